@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+
+export function NotFoundScreen() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // SPEC.md: the missing path is logged to the console (a path is not personal data).
+    console.warn('404 Error: User attempted to access non-existent route:', pathname);
+  }, [pathname]);
+
+  return (
+    <div className="flex min-h-[60vh] flex-col items-center justify-center px-4 py-24 text-center">
+      <h1 className="text-6xl font-bold tracking-tight">404</h1>
+      <p className="mt-4 text-xl text-muted-foreground">Oops! Page not found</p>
+      <Link to="/" className="mt-6 text-primary underline underline-offset-4 hover:no-underline">
+        Return to Home
+      </Link>
+    </div>
+  );
+}

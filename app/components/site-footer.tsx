@@ -1,0 +1,63 @@
+import { footerConnectLinks, footerNavigationLinks } from '#content/navigation.ts';
+import { resources } from '#content/resources.ts';
+import { siteConfig } from '#content/site.ts';
+import { Logo } from '#app/components/logo.tsx';
+import { ResourceCard } from '#app/components/resource-card.tsx';
+import { SiteNavLink } from '#app/components/site-nav-link.tsx';
+
+const footerLinkClass = 'text-sm text-muted-foreground transition-colors hover:text-foreground';
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t bg-muted/40">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <section aria-labelledby="footer-resources">
+          <h2 id="footer-resources" className="text-xl font-semibold tracking-tight">
+            Resources
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Free guides, templates and tool lists from the community library.
+          </p>
+          <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {resources.map((resource) => (
+              <ResourceCard key={resource.pdfPath} resource={resource} />
+            ))}
+          </div>
+        </section>
+        <div className="mt-12 grid gap-8 border-t pt-10 sm:grid-cols-3">
+          <div>
+            <Logo />
+            <p className="mt-3 max-w-xs text-sm text-muted-foreground">
+              Private, Purposeful, Powerful — a community for women working in AI.
+            </p>
+          </div>
+          <nav aria-labelledby="footer-navigation">
+            <h2 id="footer-navigation" className="text-sm font-semibold">
+              Navigation
+            </h2>
+            <ul className="mt-3 space-y-2">
+              {footerNavigationLinks.map((link) => (
+                <li key={link.href}>
+                  <SiteNavLink link={link} className={footerLinkClass} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <h2 className="text-sm font-semibold">Connect</h2>
+            <ul className="mt-3 space-y-2">
+              {footerConnectLinks.map((link) => (
+                <li key={link.href}>
+                  <SiteNavLink link={link} className={footerLinkClass} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <p className="mt-10 text-sm text-muted-foreground">
+          © {siteConfig.copyrightYear} {siteConfig.brand}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

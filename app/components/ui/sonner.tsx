@@ -1,0 +1,25 @@
+import { Toaster as Sonner, type ToasterProps } from 'sonner';
+import { useThemePreference } from '#app/lib/theme.ts';
+
+/** The site's single notice area (SPEC.md section 9: 1 visible, bottom-right, Alt+T). */
+export function Toaster(props: ToasterProps) {
+  const theme = useThemePreference();
+  return (
+    <Sonner
+      theme={theme}
+      position="bottom-right"
+      visibleToasts={1}
+      hotkey={['altKey', 'KeyT']}
+      containerAriaLabel="Notifications"
+      className="toaster group"
+      style={
+        {
+          '--normal-bg': 'var(--popover)',
+          '--normal-text': 'var(--popover-foreground)',
+          '--normal-border': 'var(--border)',
+        } as React.CSSProperties
+      }
+      {...props}
+    />
+  );
+}

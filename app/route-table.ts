@@ -1,0 +1,95 @@
+import { withProductPrefix } from '#content/site.ts';
+
+/**
+ * The ONE route table (SPEC.md section 2 plus /advisory-circle). `routes.ts`, the prerender
+ * list and the sitemap are all generated from it.
+ */
+export type Screen = {
+  path: string;
+  /** Route module, relative to `app/`. */
+  file: string;
+  /** Also served under `/wlai/...` (every route but the banner page). */
+  twin?: boolean;
+  /** Listed in sitemap.xml (the admin and the banner page are not). */
+  listed?: boolean;
+};
+
+export const screens: readonly Screen[] = [
+  { path: '/', file: 'routes/community-home.tsx' },
+  { path: '/community', file: 'routes/community-home.tsx' },
+  { path: '/events', file: 'routes/events.tsx' },
+  { path: '/about', file: 'routes/about.tsx' },
+  { path: '/summit', file: 'routes/summit.tsx' },
+  { path: '/the-board', file: 'routes/the-board.tsx' },
+  { path: '/partners', file: 'routes/partners.tsx' },
+  { path: '/ai-whisperer', file: 'routes/ai-whisperer.tsx' },
+  { path: '/reports', file: 'routes/reports.tsx' },
+  { path: '/admin', file: 'routes/admin.tsx', listed: false },
+  { path: '/founding-25', file: 'routes/founding-members.tsx' },
+  { path: '/founding-22', file: 'routes/founding-members.tsx' },
+  {
+    path: '/founding-member-banners',
+    file: 'routes/founding-member-banners.tsx',
+    twin: false,
+    listed: false,
+  },
+  { path: '/ai-courses', file: 'routes/ai-courses.tsx' },
+  { path: '/ai-hackathons', file: 'routes/ai-hackathons.tsx' },
+  { path: '/mentorship', file: 'routes/mentorship.tsx' },
+  { path: '/playbook', file: 'routes/playbook.tsx' },
+  { path: '/advisory-circle', file: 'routes/advisory-circle.tsx' },
+  { path: '/events/autumn-retreat', file: 'routes/events/autumn-retreat.tsx' },
+  { path: '/events/ai-influence', file: 'routes/events/ai-influence.tsx' },
+  { path: '/events/leadership-labs', file: 'routes/events/leadership-labs.tsx' },
+  { path: '/events/waves-ai', file: 'routes/events/waves-ai.tsx' },
+  { path: '/events/women-leading-ai', file: 'routes/events/women-leading-ai.tsx' },
+  { path: '/events/ai-power-circle', file: 'routes/events/ai-power-circle.tsx' },
+  {
+    path: '/events/ai-power-circle-virtual',
+    file: 'routes/events/ai-power-circle-virtual.tsx',
+  },
+];
+
+export type RouteEntry = {
+  id: string;
+  path: string;
+  file: string;
+  /** The unprefixed path this entry serves (its canonical path). */
+  canonicalPath: string;
+  listed: boolean;
+};
+
+/** Every served path: each screen, then its `/wlai/...` twin where it has one. */
+export const routeEntries: readonly RouteEntry[] = screens.flatMap((screen) => {
+  const listed = screen.listed ?? true;
+  const own: RouteEntry = {
+    id: `screen:${screen.path}`,
+    path: screen.path,
+    file: screen.file,
+    canonicalPath: screen.path,
+    listed,
+  };
+  if (screen.twin === false) return [own];
+  const twinPath = withProductPrefix(screen.path);
+  return [
+    own,
+    {
+      id: `screen:${twinPath}`,
+      path: twinPath,
+      file: screen.file,
+      canonicalPath: screen.path,
+      listed: false,
+    },
+  ];
+});
+
+/**
+ * The not-found screen is prerendered once at this path; the server answers every unknown
+ * path with that file and HTTP 404.
+ */
+export const notFoundPrerenderPath = '/__not-found';
+
+export const prerenderPaths: readonly string[] = [
+  ...routeEntries.map((entry) => entry.path),
+  notFoundPrerenderPath,
+];

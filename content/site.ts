@@ -1,0 +1,92 @@
+/**
+ * The one place for the product's identity and every address that leaves the site.
+ * See ../shared/spec/DECISIONS.md "Identity and configuration".
+ *
+ * Values can be overridden at build time with PUBLIC_* environment variables
+ * (Vite inlines them into both the prerendered pages and the server bundle).
+ * NOTE: `import.meta.env` is undefined under plain tsx (project scripts), so every
+ * read falls back to the default.
+ */
+
+type PublicEnv = Partial<Record<string, string>>;
+
+const publicEnv: PublicEnv = (import.meta as { env?: PublicEnv }).env ?? {};
+
+function setting(name: string, fallback: string): string {
+  const value = publicEnv[name]?.trim();
+  return value ? value : fallback;
+}
+
+export type PartnerToolId =
+  | 'perplexity'
+  | 'notebooklm'
+  | 'gamma'
+  | 'elevenlabs'
+  | 'runway'
+  | 'descript'
+  | 'otter'
+  | 'canva'
+  | 'zapier';
+
+export const siteConfig = {
+  brand: 'Women Leading AI',
+  /** The product's own path segment: every route is also served under `/wlai/...`. */
+  productSegment: 'wlai',
+  /** A hostname containing this marker is the community's own domain. */
+  domainMarker: 'womenleadingai',
+  siteUrl: setting('PUBLIC_SITE_URL', 'https://womenleadingai.com').replace(/\/+$/, ''),
+  copyrightYear: 2025,
+  /** Where the resource PDFs are served from (the public `resources` storage bucket). */
+  resourceStoragePath: '/storage/resources',
+  external: {
+    chatInvite: setting(
+      'PUBLIC_CHAT_INVITE_URL',
+      'https://join.slack.com/t/womenleadingai/shared_invite/zt-womenleadingai-community',
+    ),
+    boardApplicationForm: setting(
+      'PUBLIC_BOARD_APPLICATION_URL',
+      'https://forms.gle/womenleadingai-founding-board',
+    ),
+    professionalProfile: setting(
+      'PUBLIC_PROFESSIONAL_PROFILE_URL',
+      'https://www.linkedin.com/in/womenleadingai-organiser',
+    ),
+    companyPage: setting(
+      'PUBLIC_COMPANY_PAGE_URL',
+      'https://www.linkedin.com/company/women-leading-ai',
+    ),
+    externalPlaybook: setting(
+      'PUBLIC_EXTERNAL_PLAYBOOK_URL',
+      'https://womenleadingai.notion.site/ai-playbook',
+    ),
+    partnerTools: {
+      perplexity: 'https://www.perplexity.ai',
+      notebooklm: 'https://notebooklm.google.com',
+      gamma: 'https://gamma.app',
+      elevenlabs: 'https://elevenlabs.io',
+      runway: 'https://runwayml.com',
+      descript: 'https://www.descript.com',
+      otter: 'https://otter.ai',
+      canva: 'https://www.canva.com',
+      zapier: 'https://zapier.com',
+    } satisfies Record<PartnerToolId, string>,
+  },
+} as const;
+
+export type SiteConfig = typeof siteConfig;
+
+/** `/about` → `/wlai/about`; `/` → `/wlai`. */
+export function withProductPrefix(path: string): string {
+  return path === '/' ? `/${siteConfig.productSegment}` : `/${siteConfig.productSegment}${path}`;
+}
+
+/** `/wlai/about` → `/about`; other paths are returned unchanged. */
+export function withoutProductPrefix(path: string): string {
+  const prefix = `/${siteConfig.productSegment}`;
+  if (path === prefix || path === `${prefix}/`) return '/';
+  return path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path;
+}
+
+export function resourceFileUrl(fileName: string): string {
+  return `${siteConfig.resourceStoragePath}/${encodeURIComponent(fileName)}`;
+}

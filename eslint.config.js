@@ -1,0 +1,69 @@
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'build/**',
+      '.react-router/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+      'bench-results/**',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: './tsconfig.node.json' }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'import-x/no-cycle': 'error',
+      'import-x/no-unresolved': ['error', { ignore: ['^\\./\\+types/', '\\?url$'] }],
+      // STYLE.md "Import direction": schemas/ and content/ → app/ and server/, never back;
+      // app/ and server/ never import each other; components/ui imports no site code.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './schemas', from: ['./app', './server'] },
+            { target: './content', from: ['./app', './server'] },
+            { target: './app', from: './server' },
+            { target: './server', from: './app' },
+            {
+              target: './app/components/ui',
+              from: './app',
+              except: ['./components/ui', './lib'],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['app/**/*.tsx'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['app/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+);

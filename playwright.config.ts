@@ -1,0 +1,48 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/** E2E tests run against the production build served by the real server (npm start). */
+const port = Number(process.env.E2E_PORT ?? 4317);
+const dataDir = path.join(tmpdir(), `wlai-e2e-${port}`);
+export const e2eDatabasePath = path.join(dataDir, 'site.db');
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1366, height: 900 } } },
+  ],
+  webServer: {
+    // A fresh temporary SQLite file for every run.
+    command: `rm -rf ${dataDir} && node build/server/index.js`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${e2eDatabasePath}`,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,21 @@
+import { rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '@react-router/dev/config';
+import { notFoundPrerenderPath, prerenderPaths } from './app/route-table.ts';
+import { precompress } from './scripts/precompress.ts';
+
+export default {
+  // Every screen is prerendered to static HTML; Fastify serves the files (docs/decisions/002).
+  ssr: false,
+  prerender: { paths: [...prerenderPaths], concurrency: 4 },
+  async buildEnd({ reactRouterConfig }) {
+    // Static-host convention: the not-found screen lives at /404.html, served with status 404.
+    const client = path.join(reactRouterConfig.buildDirectory, 'client');
+    const prerendered = path.join(client, notFoundPrerenderPath, 'index.html');
+    await rename(prerendered, path.join(client, '404.html'));
+    await rm(path.join(client, notFoundPrerenderPath), { recursive: true, force: true });
+    // Every screen is prerendered, so the SPA fallback page is never served.
+    await rm(path.join(client, '__spa-fallback.html'), { force: true });
+    await precompress(client);
+  },
+} satisfies Config;

@@ -1,0 +1,48 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Database } from './db/database.ts';
+import type { Env } from './env.ts';
+import { loggerOptions } from './request-log.ts';
+import { healthRoutes } from './routes/health.ts';
+import { registerStaticSite, type StaticSite } from './static-site.ts';
+
+export type AppOptions = {
+  env: Env;
+  /** The app owns the database from here on: closing the app closes it. */
+  database: Database;
+  /** The prerendered site; absent in API tests. */
+  site?: StaticSite;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Builds the whole server without listening (tests use inject() or listen on port 0). */
+export async function buildApp({
+  env,
+  database,
+  site,
+  logger,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...loggerOptions(env.logLevel),
+    ...(logger === undefined ? {} : { logger }),
+    bodyLimit: 64 * 1024,
+    // In-flight requests finish on close; new ones are answered 503 meanwhile.
+    return503OnClosing: true,
+  });
+
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(compress, { global: true, threshold: 1024 });
+      api.register(healthRoutes, { database });
+    },
+    { prefix: '/api' },
+  );
+
+  if (site) registerStaticSite(app, site);
+
+  return app;
+}

@@ -1,0 +1,85 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DatabaseTarget } from '#server/env.ts';
+import type { DatabaseSchema } from './schema.ts';
+
+export type Engine = DatabaseTarget['engine'];
+
+export type Database = {
+  db: Kysely<DatabaseSchema>;
+  engine: Engine;
+  /** Resolves when the database answers a trivial query. */
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+const timestamptzOid = 1184;
+const int8Oid = 20;
+
+/**
+ * pg returns timestamptz as Date and bigint (count(*)) as string; the app expects the same
+ * shapes as on SQLite: ISO-8601 strings and numbers.
+ */
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === timestamptzOid) return (value: string) => new Date(value).toISOString();
+    if (oid === int8Oid) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+export function openSqlite(file: string): SqliteDatabase.Database {
+  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const connection = new SqliteDatabase(file);
+  connection.pragma('journal_mode = WAL');
+  // NOTE: better-sqlite3 leaves synchronous at NORMAL under WAL; FULL makes every
+  // acknowledged commit survive a power loss, not just a process crash.
+  connection.pragma('synchronous = FULL');
+  connection.pragma('busy_timeout = 5000');
+  connection.pragma('foreign_keys = ON');
+  return connection;
+}
+
+/** Closing twice is harmless (the app and a test may both close). */
+function closeOnce(db: Kysely<DatabaseSchema>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= db.destroy());
+}
+
+export function createDatabase(target: DatabaseTarget): Database {
+  if (target.engine === 'sqlite') {
+    const connection = openSqlite(target.path);
+    const db = new Kysely<DatabaseSchema>({
+      dialect: new SqliteDialect({ database: connection }),
+    });
+    return {
+      db,
+      engine: 'sqlite',
+      ping: async () => {
+        await sql`select 1`.execute(db);
+      },
+      close: closeOnce(db),
+    };
+  }
+
+  const pool = new pg.Pool({
+    connectionString: target.connectionString,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    types: pgTypes,
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    engine: 'postgres',
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
+    close: closeOnce(db),
+  };
+}

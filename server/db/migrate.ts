@@ -1,0 +1,33 @@
+import { Migrator, type Migration, type MigrationResultSet } from 'kysely';
+import type { Database, Engine } from './database.ts';
+import { initialMigration } from './migrations/001-initial.ts';
+
+/** Numbered migrations, in order; one set for both engines. */
+function migrations(engine: Engine): Record<string, Migration> {
+  return {
+    '001-initial': initialMigration(engine),
+  };
+}
+
+export class MigrationError extends Error {
+  override name = 'MigrationError';
+}
+
+/** Brings the schema up to date; returns the names of the migrations it applied. */
+export async function migrateToLatest(database: Database): Promise<string[]> {
+  const migrator = new Migrator({
+    db: database.db,
+    provider: { getMigrations: async () => migrations(database.engine) },
+  });
+  const { error, results }: MigrationResultSet = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName;
+    throw new MigrationError(
+      `Migration ${failed ?? '(unknown)'} failed: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
+  }
+  return (results ?? [])
+    .filter((result) => result.status === 'Success')
+    .map((result) => result.migrationName);
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv, parseDatabaseUrl } from './env.ts';
+
+describe('parseDatabaseUrl', () => {
+  it('defaults to SQLite at ./data/site.db', () => {
+    expect(parseDatabaseUrl(undefined)).toEqual({ engine: 'sqlite', path: './data/site.db' });
+  });
+
+  it('reads file: paths, relative and absolute', () => {
+    expect(parseDatabaseUrl('file:./tmp/x.db')).toEqual({ engine: 'sqlite', path: './tmp/x.db' });
+    expect(parseDatabaseUrl('file:/var/x.db')).toEqual({ engine: 'sqlite', path: '/var/x.db' });
+    expect(parseDatabaseUrl('file:///var/x.db')).toEqual({ engine: 'sqlite', path: '/var/x.db' });
+  });
+
+  it('recognises PostgreSQL URLs', () => {
+    const url = 'postgres://postgres@127.0.0.1:5432/test';
+    expect(parseDatabaseUrl(url)).toEqual({ engine: 'postgres', connectionString: url });
+    expect(parseDatabaseUrl('postgresql://h/db').engine).toBe('postgres');
+  });
+
+  it('rejects anything else', () => {
+    expect(() => parseDatabaseUrl('mysql://h/db')).toThrow(/file:PATH or postgres/);
+    expect(() => parseDatabaseUrl('file:')).toThrow(/needs a path/);
+  });
+});
+
+describe('loadEnv', () => {
+  it('applies the contract defaults', () => {
+    expect(loadEnv({})).toEqual({
+      nodeEnv: 'production',
+      host: '127.0.0.1',
+      port: 3000,
+      database: { engine: 'sqlite', path: './data/site.db' },
+      logLevel: 'info',
+    });
+  });
+
+  it('reads PORT, HOST and DATABASE_URL', () => {
+    const env = loadEnv({ PORT: '8080', HOST: '0.0.0.0', DATABASE_URL: 'file:/tmp/a.db' });
+    expect(env.port).toBe(8080);
+    expect(env.host).toBe('0.0.0.0');
+    expect(env.database).toEqual({ engine: 'sqlite', path: '/tmp/a.db' });
+  });
+
+  it('lists every bad value in one readable message', () => {
+    let error: unknown;
+    try {
+      loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const message = (error as Error).message;
+    expect(message).toContain('PORT: must be a whole number from 0 to 65535');
+    expect(message).toContain('DATABASE_URL: must be unset, file:PATH or postgres://…');
+    expect(message).toContain('LOG_LEVEL');
+  });
+
+  it('rejects a port out of range', () => {
+    expect(() => loadEnv({ PORT: '70000' })).toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/** Where the data lives: `DATABASE_URL` unset → SQLite at ./data/site.db (DEVELOPERS.md). */
+export type DatabaseTarget =
+  { engine: 'sqlite'; path: string } | { engine: 'postgres'; connectionString: string };
+
+export const defaultSqlitePath = './data/site.db';
+
+export function parseDatabaseUrl(url: string | undefined): DatabaseTarget {
+  if (url === undefined || url === '') return { engine: 'sqlite', path: defaultSqlitePath };
+  if (/^postgres(ql)?:\/\//.test(url)) return { engine: 'postgres', connectionString: url };
+  if (url.startsWith('file:')) {
+    const rest = url.slice('file:'.length);
+    // file:///abs/path → /abs/path; file:relative/path → relative/path
+    const path = rest.startsWith('//') ? rest.replace(/^\/\/[^/]*/, '') : rest;
+    if (path === '') throw new Error('file: needs a path, for example file:./data/site.db');
+    return { engine: 'sqlite', path };
+  }
+  throw new Error('must be unset, file:PATH or postgres://…');
+}
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['production', 'development', 'test']).default('production'),
+  ),
+  HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('127.0.0.1')),
+  PORT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number from 0 to 65535' })
+      .int('must be a whole number from 0 to 65535')
+      .min(0, 'must be a whole number from 0 to 65535')
+      .max(65535, 'must be a whole number from 0 to 65535')
+      .default(3000),
+  ),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform((url, context) => {
+        try {
+          return parseDatabaseUrl(url);
+        } catch (error) {
+          context.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
+  ),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+});
+
+export type Env = {
+  nodeEnv: 'production' | 'development' | 'test';
+  host: string;
+  port: number;
+  database: DatabaseTarget;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+};
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Validates the environment; a bad value throws an EnvError listing every problem. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  - ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    );
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  return {
+    nodeEnv: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    database: env.DATABASE_URL,
+    logLevel: env.LOG_LEVEL,
+  };
+}

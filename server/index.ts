@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { createDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { EnvError, loadEnv, type Env } from './env.ts';
+import { loadStaticSite } from './static-site.ts';
+
+/** build/server/index.js → build/client */
+const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
+
+const shutdownGraceMs = 10_000;
+
+function loadSite(env: Env) {
+  if (existsSync(clientDir)) return loadStaticSite(clientDir);
+  // `npm run dev` serves the pages from Vite and only the API from here.
+  if (env.nodeEnv === 'development') return undefined;
+  throw new Error(`The site has not been built (no ${clientDir}): run npm run build first.`);
+}
+
+async function main() {
+  const env = loadEnv();
+  const site = loadSite(env);
+  const database = createDatabase(env.database);
+  await migrateToLatest(database);
+  const app = await buildApp({ env, database, site });
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping');
+    const force = setTimeout(() => {
+      app.log.error('requests still open after the grace period; exiting');
+      process.exit(1);
+    }, shutdownGraceMs);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error(error, 'error while stopping');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+
+  await app.listen({ host: env.host, port: env.port });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

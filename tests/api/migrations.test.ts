@@ -1,0 +1,157 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type Database } from '#server/db/database.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { createTestDatabase, testEngine, type TestDatabase } from '#tests/setup/test-database.ts';
+
+/** SPEC.md section 3 and DECISIONS.md, plus id, submission_key and created_at. */
+const expectedColumns: Record<string, string[]> = {
+  event_registrations: [
+    'full_name',
+    'job_title',
+    'company',
+    'email',
+    'linkedin_url',
+    'why_attend',
+    'lead_session',
+    'event_name',
+  ],
+  virtual_event_registrations: [
+    'full_name',
+    'job_title',
+    'company',
+    'email',
+    'linkedin_url',
+    'why_attend',
+    'lead_session',
+    'event_name',
+    'event_date',
+  ],
+  partnership_enquiries: ['name', 'company', 'email', 'message'],
+  retreat_applications: [
+    'full_name',
+    'job_title',
+    'company',
+    'email',
+    'linkedin_url',
+    'why_apply',
+    'event_name',
+  ],
+  leadership_labs_applications: [
+    'full_name',
+    'job_title',
+    'company',
+    'email',
+    'linkedin_url',
+    'current_goals',
+  ],
+  private_evening_applications: [
+    'full_name',
+    'job_title',
+    'company',
+    'email',
+    'linkedin_url',
+    'why_interested',
+    'current_challenges',
+  ],
+  private_invite_requests: ['name', 'email', 'role', 'company', 'challenge', 'newsletter'],
+  enquiries: ['name', 'email', 'company', 'message', 'tag'],
+};
+
+async function indexedColumns(database: Database, table: string): Promise<string[]> {
+  if (database.engine === 'sqlite') {
+    const { rows } = await sql<{ column: string }>`
+      select ii.name as "column" from pragma_index_list(${table}) il,
+        pragma_index_info(il.name) ii`.execute(database.db);
+    return rows.map((row) => row.column);
+  }
+  const { rows } = await sql<{ column: string }>`
+    select a.attname as "column" from pg_index i
+      join pg_class c on c.oid = i.indrelid
+      join pg_attribute a on a.attrelid = c.oid and a.attnum = any(i.indkey)
+    where c.relname = ${table}`.execute(database.db);
+  return rows.map((row) => row.column);
+}
+
+describe(`migrations on ${testEngine()}`, () => {
+  let testDatabase: TestDatabase;
+  let database: Database;
+  let applied: string[];
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase();
+    database = createDatabase(testDatabase.target);
+    applied = await migrateToLatest(database);
+  });
+  afterAll(async () => {
+    await database.close();
+    await testDatabase.drop();
+  });
+
+  it('applies the numbered migrations once', async () => {
+    expect(applied).toEqual(['001-initial']);
+    expect(await migrateToLatest(database)).toEqual([]);
+  });
+
+  it('creates every table with its columns', async () => {
+    const tables = await database.db.introspection.getTables();
+    const byName = new Map(tables.map((table) => [table.name, table]));
+    for (const [name, columns] of Object.entries(expectedColumns)) {
+      const table = byName.get(name);
+      expect(table, name).toBeDefined();
+      expect(table!.columns.map((column) => column.name).sort()).toEqual(
+        ['id', 'submission_key', 'created_at', ...columns].sort(),
+      );
+    }
+    expect(
+      byName
+        .get('admin_users')
+        ?.columns.map((c) => c.name)
+        .sort(),
+    ).toEqual(['created_at', 'email', 'id', 'password_hash', 'updated_at'].sort());
+    expect(
+      byName
+        .get('admin_sessions')
+        ?.columns.map((c) => c.name)
+        .sort(),
+    ).toEqual(['created_at', 'expires_at', 'id', 'last_seen_at', 'token_hash', 'user_id'].sort());
+  });
+
+  it('indexes created_at, event_name and email for the admin', async () => {
+    for (const [name, columns] of Object.entries(expectedColumns)) {
+      const indexed = await indexedColumns(database, name);
+      expect(indexed, name).toContain('created_at');
+      expect(indexed, name).toContain('email');
+      expect(indexed, name).toContain('submission_key');
+      if (columns.includes('event_name')) expect(indexed, name).toContain('event_name');
+    }
+  });
+
+  it('gives each row a numeric id and an ISO-8601 UTC created_at', async () => {
+    const row = await database.db
+      .insertInto('partnership_enquiries')
+      .values({
+        submission_key: 'k-1',
+        name: 'Ada',
+        company: 'Analytical Engines',
+        email: 'ada@example.com',
+        message: 'Hello',
+      })
+      .returning(['id', 'created_at'])
+      .executeTakeFirstOrThrow();
+    expect(typeof row.id).toBe('number');
+    expect(row.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(Math.abs(Date.parse(row.created_at) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('refuses a second row with the same submission key', async () => {
+    const values = {
+      submission_key: 'k-dup',
+      name: 'Grace',
+      email: 'grace@example.com',
+      tag: 'summit:ticket:vip',
+    };
+    await database.db.insertInto('enquiries').values(values).execute();
+    await expect(database.db.insertInto('enquiries').values(values).execute()).rejects.toThrow();
+  });
+});

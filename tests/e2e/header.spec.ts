@@ -1,0 +1,220 @@
+import type { Page } from '@playwright/test';
+import { siteConfig } from '#content/site.ts';
+import { expect, test } from './fixtures.ts';
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test.describe('desktop header', () => {
+  test('the Community dropdown opens on hover with its two sections', async ({ page }) => {
+    await page.goto('/summit');
+    const trigger = mainNav(page).getByRole('button', { name: 'Community' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+    await expect(panel.getByRole('heading', { name: 'Community Hub' })).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'Special Programs' })).toBeVisible();
+    const links = {
+      'Main Community': '/',
+      About: '/about',
+      'The Board': '/the-board',
+      'Founding 25': '/founding-25',
+      Partners: '/partners',
+    };
+    for (const [name, href] of Object.entries(links)) {
+      await expect(panel.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await panel.getByRole('link', { name: 'The Board' }).click();
+    await expect(page).toHaveURL('/the-board');
+    await expect(panel).toBeHidden();
+  });
+
+  test('the AI School dropdown has Learning Paths and Resources, with the external playbook', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const trigger = mainNav(page).getByRole('button', { name: 'AI School' });
+    await trigger.hover();
+    const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+    await expect(panel.getByRole('heading', { name: 'Learning Paths' })).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'Resources' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'AI Courses' })).toHaveAttribute(
+      'href',
+      '/ai-courses',
+    );
+    await expect(panel.getByRole('link', { name: 'Playbook', exact: true })).toHaveAttribute(
+      'href',
+      '/playbook',
+    );
+    const external = panel.getByRole('link', { name: /Online Playbook/ });
+    await expect(external).toHaveAttribute('href', siteConfig.external.externalPlaybook);
+    await expect(external).toHaveAttribute('target', '_blank');
+    await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('a dropdown closes about 100 ms after the pointer leaves', async ({ page }) => {
+    await page.goto('/');
+    const trigger = mainNav(page).getByRole('button', { name: 'Community' });
+    await trigger.hover();
+    const panelId = (await trigger.getAttribute('aria-controls'))!;
+    await expect(page.locator(`#${panelId}`)).toBeVisible();
+    // Time the close inside the page: from the pointer leaving to the panel hiding.
+    await page.evaluate((id) => {
+      const panel = document.getElementById(id)!;
+      const wrapper = panel.parentElement!;
+      const timing = { left: 0, hidden: 0 };
+      (window as unknown as { closeTiming: typeof timing }).closeTiming = timing;
+      wrapper.addEventListener('pointerleave', () => (timing.left = performance.now()));
+      new MutationObserver(() => {
+        if (panel.hidden && !timing.hidden) timing.hidden = performance.now();
+      }).observe(panel, { attributes: true, attributeFilter: ['hidden'] });
+    }, panelId);
+    await page.mouse.move(700, 600);
+    await expect(page.locator(`#${panelId}`)).toBeHidden();
+    const { left, hidden } = await page.evaluate(
+      () => (window as unknown as { closeTiming: { left: number; hidden: number } }).closeTiming,
+    );
+    expect(left).toBeGreaterThan(0);
+    expect(hidden - left).toBeGreaterThanOrEqual(95);
+    expect(hidden - left).toBeLessThan(400);
+  });
+
+  test('moving from the button into the panel keeps the dropdown open', async ({ page }) => {
+    await page.goto('/');
+    const trigger = mainNav(page).getByRole('button', { name: 'Community' });
+    await trigger.hover();
+    const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+    await panel.getByRole('link', { name: 'Partners' }).hover();
+    await page.waitForTimeout(300);
+    await expect(panel).toBeVisible();
+  });
+
+  test('the dropdowns work from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const trigger = mainNav(page).getByRole('button', { name: 'Community' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link', { name: 'Main Community' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(panel).toBeHidden();
+  });
+
+  test('direct links, the active highlight and the join button', async ({ page }) => {
+    await page.goto('/community');
+    await expect(mainNav(page).getByRole('button', { name: 'Community' })).toHaveAttribute(
+      'data-active',
+      'true',
+    );
+    await expect(mainNav(page).getByRole('button', { name: 'AI School' })).not.toHaveAttribute(
+      'data-active',
+    );
+
+    for (const [name, href] of [
+      ['Summit', '/summit'],
+      ['Events', '/events'],
+      ['AI Whisperer', '/ai-whisperer'],
+      ['Reports', '/reports'],
+    ]) {
+      await expect(mainNav(page).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    await mainNav(page).getByRole('link', { name: 'Reports' }).click();
+    await expect(page).toHaveURL('/reports');
+    await expect(mainNav(page).getByRole('link', { name: 'Reports' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(mainNav(page).getByRole('button', { name: 'Community' })).not.toHaveAttribute(
+      'data-active',
+    );
+
+    await page.goto('/wlai/summit');
+    await expect(mainNav(page).getByRole('link', { name: 'Summit' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    const join = page
+      .getByRole('banner')
+      .getByRole('link', { name: /Join Community/ })
+      .first();
+    await expect(join).toHaveAttribute('href', siteConfig.external.chatInvite);
+    await expect(join).toHaveAttribute('target', '_blank');
+    await expect(join).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
+
+test.describe('touch', () => {
+  test.use({ hasTouch: true });
+
+  test('a tap opens a dropdown and a tap elsewhere closes it', async ({ page }) => {
+    await page.goto('/');
+    const trigger = mainNav(page).getByRole('button', { name: 'AI School' });
+    await trigger.tap();
+    const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+    await expect(panel).toBeVisible();
+    await page.touchscreen.tap(1000, 700);
+    await expect(panel).toBeHidden();
+  });
+});
+
+test.describe('mobile header', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the toggle opens a flat list with the AI School heading and the join button', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(mainNav(page)).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.tap();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    for (const name of [
+      'Main Community',
+      'About',
+      'The Board',
+      'Founding 25',
+      'Partners',
+      'AI Courses',
+      'Playbook',
+      'Summit',
+      'Events',
+      'AI Whisperer',
+      'Reports',
+    ]) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(menu.getByRole('heading', { name: 'AI School' })).toBeVisible();
+    const join = menu.getByRole('link', { name: /Join Community/ });
+    await expect(join).toHaveAttribute('target', '_blank');
+    await expect(join).toHaveAttribute('rel', 'noopener noreferrer');
+
+    await menu.getByRole('link', { name: 'Events', exact: true }).tap();
+    await expect(page).toHaveURL('/events');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  test('a link to the page already shown still closes the menu', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.getByRole('link', { name: 'About', exact: true }).tap();
+    await expect(menu).toBeHidden();
+  });
+});

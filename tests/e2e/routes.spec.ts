@@ -1,0 +1,80 @@
+import { routeEntries } from '#app/route-table.ts';
+import { expect, test } from './fixtures.ts';
+
+test.describe('every route of the route table', () => {
+  for (const entry of routeEntries) {
+    test(`${entry.path} answers 200 with header, heading and footer`, async ({ page }) => {
+      const response = await page.goto(entry.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: 'Women Leading AI' }),
+      ).toHaveAttribute('href', '/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText('© 2025');
+    });
+  }
+
+  test('every screen also answers under /wlai except the banner page', async ({ request }) => {
+    const twins = routeEntries.filter((entry) => entry.path.startsWith('/wlai'));
+    expect(twins.length).toBe(routeEntries.length - twins.length - 1);
+    expect((await request.get('/wlai/founding-member-banners')).status()).toBe(404);
+    expect((await request.get('/wlai/events/waves-ai')).status()).toBe(200);
+    expect((await request.get('/wlai')).status()).toBe(200);
+  });
+});
+
+test.describe('the not-found screen', () => {
+  for (const path of ['/nope', '/a/b/c', '/wlai/nope']) {
+    test(`${path} answers 404 with the 404 screen and logs the path`, async ({
+      page,
+      consoleMessages,
+      allowedConsoleErrors,
+    }) => {
+      // Chromium's own line for a document answered 404.
+      allowedConsoleErrors.push(
+        /Failed to load resource: the server responded with a status of 404/,
+      );
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+      await expect(page.getByText('Oops! Page not found')).toBeVisible();
+      await expect
+        .poll(() => consoleMessages.map((message) => message.text()).join('\n'))
+        .toContain(`non-existent route: ${path}`);
+
+      await page.getByRole('link', { name: 'Return to Home' }).click();
+      await expect(page).toHaveURL('/');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Join the Community' }),
+      ).toBeVisible();
+    });
+  }
+});
+
+test.describe('caching and compression of the production build', () => {
+  test('pages revalidate, hashed assets are immutable, both are compressed', async ({
+    page,
+    request,
+  }) => {
+    const page200 = await request.get('/about', { headers: { 'accept-encoding': 'br' } });
+    expect(page200.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(page200.headers()['content-encoding']).toBe('br');
+
+    const assets: string[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/assets/')) assets.push(response.url());
+    });
+    await page.goto('/');
+    expect(assets.length).toBeGreaterThan(0);
+    const asset = await request.get(
+      assets.find((url) => url.endsWith('.js'))!,
+      {
+        headers: { 'accept-encoding': 'gzip, br' },
+      },
+    );
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['content-encoding']).toBe('br');
+  });
+});

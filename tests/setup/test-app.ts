@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '#server/app.ts';
+import { createDatabase, type Database } from '#server/db/database.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { loadEnv } from '#server/env.ts';
+import type { StaticSite } from '#server/static-site.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  testDatabase: TestDatabase;
+  /** Closes the app (and with it the database connection), then drops the database. */
+  close: () => Promise<void>;
+};
+
+/** The real app on a fresh, migrated database of the engine under test. */
+export async function startTestApp(options: { site?: StaticSite } = {}): Promise<TestApp> {
+  const testDatabase = await createTestDatabase();
+  const database = createDatabase(testDatabase.target);
+  await migrateToLatest(database);
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const app = await buildApp({
+    env: { ...env, database: testDatabase.target },
+    database,
+    site: options.site,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    testDatabase,
+    close: async () => {
+      await app.close();
+      await testDatabase.drop();
+    },
+  };
+}

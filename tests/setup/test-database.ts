@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { DatabaseTarget } from '#server/env.ts';
+
+/** The PostgreSQL server tests use (trust auth; each test file gets its own database). */
+export const testPostgresUrl =
+  process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export type TestDatabase = {
+  target: DatabaseTarget;
+  /** Removes the database (SQLite: its folder; PostgreSQL: DROP DATABASE). */
+  drop: () => Promise<void>;
+};
+
+export function testEngine(): DatabaseTarget['engine'] {
+  const engine = process.env.TEST_DATABASE ?? 'sqlite';
+  if (engine !== 'sqlite' && engine !== 'postgres') {
+    throw new Error(`TEST_DATABASE must be sqlite or postgres, not ${engine}`);
+  }
+  return engine;
+}
+
+async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: testPostgresUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, empty database on the engine this test run targets. */
+export async function createTestDatabase(
+  engine: DatabaseTarget['engine'] = testEngine(),
+): Promise<TestDatabase> {
+  if (engine === 'sqlite') {
+    const dir = mkdtempSync(path.join(tmpdir(), 'wlai-test-'));
+    return {
+      target: { engine: 'sqlite', path: path.join(dir, 'site.db') },
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const name = `wlai_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdminClient((client) => client.query(`create database ${name}`));
+  const url = new URL(testPostgresUrl);
+  url.pathname = `/${name}`;
+  return {
+    target: { engine: 'postgres', connectionString: url.toString() },
+    drop: () =>
+      withAdminClient((client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      ).then(() => {}),
+  };
+}
