@@ -14,7 +14,7 @@ test('the footer has the resources, the navigation and connect columns and © 20
     ['Events', '/events'],
     ['Founding 22', '/founding-22'],
     ['About', '/about'],
-  ]) {
+  ] as const) {
     await expect(navigation.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
 

@@ -122,7 +122,7 @@ test.describe('desktop header', () => {
       ['Events', '/events'],
       ['AI Whisperer', '/ai-whisperer'],
       ['Reports', '/reports'],
-    ]) {
+    ] as const) {
       await expect(mainNav(page).getByRole('link', { name })).toHaveAttribute('href', href);
     }
     await mainNav(page).getByRole('link', { name: 'Reports' }).click();
