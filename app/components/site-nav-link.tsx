@@ -25,7 +25,7 @@ export function SiteNavLink({
     return (
       <ExternalLink
         href={link.href}
-        className={cn('inline-flex items-center gap-1.5', className)}
+        className={cn(className, 'flex items-center gap-1.5')}
         onClick={onClick}
       >
         {link.label}
