@@ -38,6 +38,8 @@ export const siteConfig = {
   copyrightYear: 2025,
   /** Where the resource PDFs are served from (the public `resources` storage bucket). */
   resourceStoragePath: '/storage/resources',
+  /** The summit's sponsor pack, a real PDF in the resources storage path. */
+  sponsorPackFile: 'summit-sponsor-pack.pdf',
   external: {
     chatInvite: setting(
       'PUBLIC_CHAT_INVITE_URL',
