@@ -1,9 +1,10 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database.ts';
 import type { Env } from './env.ts';
 import { loggerOptions } from './request-log.ts';
 import { healthRoutes } from './routes/health.ts';
+import { submissionRoutes } from './routes/submissions.ts';
 import { registerStaticSite, type StaticSite } from './static-site.ts';
 
 export type AppOptions = {
@@ -12,7 +13,8 @@ export type AppOptions = {
   database: Database;
   /** The prerendered site; absent in API tests. */
   site?: StaticSite;
-  logger?: FastifyServerOptions['logger'];
+  /** Where log lines go (tests read them); stdout by default. */
+  logStream?: { write: (line: string) => void };
 };
 
 /** Builds the whole server without listening (tests use inject() or listen on port 0). */
@@ -20,11 +22,10 @@ export async function buildApp({
   env,
   database,
   site,
-  logger,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    ...loggerOptions(env.logLevel),
-    ...(logger === undefined ? {} : { logger }),
+    ...loggerOptions(env.logLevel, logStream),
     bodyLimit: 64 * 1024,
     // In-flight requests finish on close; new ones are answered 503 meanwhile.
     return503OnClosing: true,
@@ -38,6 +39,7 @@ export async function buildApp({
     async (api) => {
       await api.register(compress, { global: true, threshold: 1024 });
       api.register(healthRoutes, { database });
+      api.register(submissionRoutes, { database, rateLimit: env.submissionRateLimit });
     },
     { prefix: '/api' },
   );

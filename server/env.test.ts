@@ -32,6 +32,7 @@ describe('loadEnv', () => {
       port: 3000,
       database: { engine: 'sqlite', path: './data/site.db' },
       logLevel: 'info',
+      submissionRateLimit: 30,
     });
   });
 
@@ -54,6 +55,12 @@ describe('loadEnv', () => {
     expect(message).toContain('PORT: must be a whole number from 0 to 65535');
     expect(message).toContain('DATABASE_URL: must be unset, file:PATH or postgres://…');
     expect(message).toContain('LOG_LEVEL');
+  });
+
+  it('reads SUBMISSION_RATE_LIMIT, where 0 turns the limit off', () => {
+    expect(loadEnv({ SUBMISSION_RATE_LIMIT: '0' }).submissionRateLimit).toBe(0);
+    expect(loadEnv({ SUBMISSION_RATE_LIMIT: '5' }).submissionRateLimit).toBe(5);
+    expect(() => loadEnv({ SUBMISSION_RATE_LIMIT: '-1' })).toThrow(/SUBMISSION_RATE_LIMIT/);
   });
 
   it('rejects a port out of range', () => {

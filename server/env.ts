@@ -50,6 +50,14 @@ const EnvSchema = z.object({
         }
       }),
   ),
+  SUBMISSION_RATE_LIMIT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number (0 turns the limit off)' })
+      .int('must be a whole number (0 turns the limit off)')
+      .min(0, 'must be a whole number (0 turns the limit off)')
+      .default(30),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -62,6 +70,8 @@ export type Env = {
   port: number;
   database: DatabaseTarget;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Submissions per IP per 10 minutes; 0 turns the limit off. */
+  submissionRateLimit: number;
 };
 
 export class EnvError extends Error {
@@ -84,5 +94,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     port: env.PORT,
     database: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
+    submissionRateLimit: env.SUBMISSION_RATE_LIMIT,
   };
 }

@@ -40,10 +40,12 @@ function serializeError(error: Error & { code?: unknown }) {
 
 export function loggerOptions(
   level: string,
+  stream?: { write: (line: string) => void },
 ): Pick<FastifyServerOptions, 'logger' | 'logController'> {
   return {
     logger: {
       level,
+      ...(stream ? { stream } : {}),
       serializers: {
         req: (request: { method: string; url: string }) => ({
           method: request.method,

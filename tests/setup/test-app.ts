@@ -15,15 +15,28 @@ export type TestApp = {
 };
 
 /** The real app on a fresh, migrated database of the engine under test. */
-export async function startTestApp(options: { site?: StaticSite } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: {
+    site?: StaticSite;
+    env?: Record<string, string>;
+    logStream?: { write: (line: string) => void };
+  } = {},
+): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
   const database = createDatabase(testDatabase.target);
   await migrateToLatest(database);
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  // Tests set the submission limit explicitly; 0 (off) unless a test asks for one.
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SUBMISSION_RATE_LIMIT: '0',
+    ...options.env,
+  });
   const app = await buildApp({
     env: { ...env, database: testDatabase.target },
     database,
     site: options.site,
+    logStream: options.logStream,
   });
   await app.ready();
   return {

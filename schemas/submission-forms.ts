@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { eventNames, virtualEventDate } from '#content/event-names.ts';
+import {
+  checkboxField,
+  emailField,
+  longTextField,
+  optionalLongTextField,
+  optionalTextField,
+  textField,
+  urlField,
+  type FormField,
+} from './form-fields.ts';
+
+/**
+ * One definition per stored table (SPEC.md sections 3 and 7, DECISIONS.md "Forms"):
+ * the visitor's fields in the order the form shows them, and the context the page fixes
+ * (event name, event date, enquiry tag), which the server checks against the allowed values.
+ */
+
+type FieldMap = Record<string, FormField>;
+
+function defineSubmissionForm<
+  Table extends string,
+  Fields extends FieldMap,
+  Context extends z.ZodRawShape,
+>(definition: { table: Table; fields: Fields; context: Context }) {
+  const fieldShape = Object.fromEntries(
+    Object.entries(definition.fields).map(([name, field]) => [name, field.schema]),
+  ) as { [K in keyof Fields]: Fields[K]['schema'] };
+  return {
+    ...definition,
+    /** Unknown keys are stripped: they are never stored. */
+    schema: z.object({ ...fieldShape, ...definition.context }),
+  };
+}
+
+const fullName = textField({ label: 'Full Name', autoComplete: 'name' });
+const name = textField({ label: 'Name', autoComplete: 'name' });
+const jobTitle = textField({ label: 'Job Title', autoComplete: 'organization-title' });
+const company = textField({ label: 'Company', autoComplete: 'organization' });
+const email = emailField({ label: 'Email', autoComplete: 'email' });
+const linkedinUrl = urlField({
+  label: 'LinkedIn URL',
+  placeholder: 'https://www.linkedin.com/in/your-name',
+  autoComplete: 'url',
+});
+const whyAttend = longTextField({
+  label: 'Why do you want to attend?',
+  placeholder: 'Tell us in a short paragraph what you hope to get from the evening.',
+});
+const leadSession = checkboxField({
+  label: "I'd be interested in leading a session or speaking at a future event",
+});
+
+const registrationFields = {
+  full_name: fullName,
+  job_title: jobTitle,
+  company,
+  linkedin_url: linkedinUrl,
+  email,
+  why_attend: whyAttend,
+  lead_session: leadSession,
+};
+
+const oneOf = (values: readonly string[]) =>
+  z.string().refine((value) => values.includes(value), { error: 'Unknown event.' });
+
+/** What an enquiry button was: `summit:ticket:vip`, `mentorship:connect:ada`. */
+export const enquiryTagPattern = /^[a-z0-9-]+(:[a-z0-9-]+){0,3}$/;
+
+export const submissionForms = {
+  event_registrations: defineSubmissionForm({
+    table: 'event_registrations',
+    fields: registrationFields,
+    context: { event_name: oneOf([eventNames.julyMeetup, eventNames.boat]) },
+  }),
+  virtual_event_registrations: defineSubmissionForm({
+    table: 'virtual_event_registrations',
+    fields: registrationFields,
+    context: {
+      event_name: oneOf([eventNames.virtualCircle]),
+      event_date: z.literal(virtualEventDate),
+    },
+  }),
+  partnership_enquiries: defineSubmissionForm({
+    table: 'partnership_enquiries',
+    fields: {
+      name,
+      company,
+      email,
+      message: longTextField({
+        label: 'Message',
+        placeholder: 'Tell us about your company and the partnership you have in mind.',
+      }),
+    },
+    context: {},
+  }),
+  retreat_applications: defineSubmissionForm({
+    table: 'retreat_applications',
+    fields: {
+      full_name: fullName,
+      job_title: jobTitle,
+      company,
+      email,
+      linkedin_url: linkedinUrl,
+      why_apply: longTextField({
+        label: 'Why would you like to join?',
+        placeholder: 'Tell us about your role and what you would like to take away.',
+      }),
+    },
+    context: { event_name: oneOf([eventNames.retreat, eventNames.boardroom]) },
+  }),
+  leadership_labs_applications: defineSubmissionForm({
+    table: 'leadership_labs_applications',
+    fields: {
+      full_name: fullName,
+      job_title: jobTitle,
+      company,
+      email,
+      linkedin_url: linkedinUrl,
+      current_goals: longTextField({
+        label: 'What are your current leadership goals?',
+        placeholder: 'What are you working towards over the next six to twelve months?',
+      }),
+    },
+    context: {},
+  }),
+  private_evening_applications: defineSubmissionForm({
+    table: 'private_evening_applications',
+    fields: {
+      full_name: fullName,
+      job_title: jobTitle,
+      company,
+      email,
+      linkedin_url: linkedinUrl,
+      why_interested: longTextField({ label: 'Why are you interested in joining the evening?' }),
+      current_challenges: longTextField({
+        label: 'What challenges are you facing in your AI leadership journey?',
+      }),
+    },
+    context: {},
+  }),
+  private_invite_requests: defineSubmissionForm({
+    table: 'private_invite_requests',
+    fields: {
+      name,
+      email,
+      role: textField({ label: 'Role / Title', autoComplete: 'organization-title' }),
+      company,
+      challenge: longTextField({
+        label: 'What is the challenge you would like help with?',
+      }),
+      newsletter: checkboxField({
+        label: 'Send me occasional news from the advisory circle',
+      }),
+    },
+    context: {},
+  }),
+  enquiries: defineSubmissionForm({
+    table: 'enquiries',
+    fields: {
+      name,
+      email,
+      company: optionalTextField({ label: 'Company (optional)', autoComplete: 'organization' }),
+      message: optionalLongTextField({ label: 'Message (optional)' }),
+    },
+    context: {
+      tag: z.string().max(100).regex(enquiryTagPattern, { error: 'Unknown enquiry.' }),
+    },
+  }),
+};
+
+export type SubmissionForms = typeof submissionForms;
+export type SubmissionTable = keyof SubmissionForms;
+export type SubmissionValues<T extends SubmissionTable> = z.output<SubmissionForms[T]['schema']>;
+
+export const submissionTables = Object.keys(submissionForms) as SubmissionTable[];
+
+export function isSubmissionTable(value: string): value is SubmissionTable {
+  return Object.hasOwn(submissionForms, value);
+}
+
+/** The request envelope: the form fill's key, the honeypot, and the form's values. */
+export const submissionKeyPattern = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** Hidden from people and assistive technology; only bots fill it in. */
+export const honeypotField = 'website';
+
+export type FieldErrors = Record<string, string>;
+
+export type SubmissionResponse =
+  | { id: number }
+  | { error: 'validation'; message: string; fieldErrors: FieldErrors }
+  | { error: string; message: string };

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '#server/db/database.ts';
+import { createRateLimiter } from '#server/rate-limit.ts';
+import { storeSubmission } from '#server/submissions.ts';
+import {
+  honeypotField,
+  isSubmissionTable,
+  submissionForms,
+  submissionKeyPattern,
+  type FieldErrors,
+} from '#schemas/submission-forms.ts';
+
+const Envelope = z.object({
+  key: z.string().regex(submissionKeyPattern),
+  values: z.record(z.string(), z.unknown()),
+  [honeypotField]: z.unknown().optional(),
+});
+
+const tenMinutes = 10 * 60 * 1000;
+
+function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * POST /api/submissions/:table — one route for every form (DECISIONS.md "Forms").
+ * 201 { id } · 400 field errors · 404 unknown form · 413 over 64 KiB (Fastify's bodyLimit) ·
+ * 415 not JSON · 429 over the per-IP limit. Nothing is stored for a rejected request.
+ */
+export function submissionRoutes(
+  app: FastifyInstance,
+  { database, rateLimit }: { database: Database; rateLimit: number },
+) {
+  const limiter = createRateLimiter({ limit: rateLimit, windowMs: tenMinutes });
+
+  app.post<{ Params: { table: string } }>('/submissions/:table', async (request, reply) => {
+    const contentType = request.headers['content-type'] ?? '';
+    if (!/^application\/json\b/i.test(contentType)) {
+      return reply.code(415).send({
+        error: 'unsupported_media_type',
+        message: 'Send the form as JSON (Content-Type: application/json).',
+      });
+    }
+
+    const verdict = limiter.hit(request.ip);
+    if (!verdict.allowed) {
+      return reply
+        .code(429)
+        .header('retry-after', String(verdict.retryAfterSeconds))
+        .send({
+          error: 'rate_limited',
+          message: `You have sent a lot of forms in a short time. Please wait ${Math.ceil(verdict.retryAfterSeconds / 60)} minutes and try again.`,
+        });
+    }
+
+    const { table } = request.params;
+    if (!isSubmissionTable(table)) {
+      return reply.code(404).send({ error: 'not_found', message: 'There is no such form.' });
+    }
+
+    const envelope = Envelope.safeParse(request.body);
+    if (!envelope.success) {
+      return reply.code(400).send({
+        error: 'validation',
+        message: 'The form could not be read. Please reload the page and try again.',
+        fieldErrors: {},
+      });
+    }
+
+    const honeypot = envelope.data[honeypotField];
+    if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined) {
+      // A bot filled the hidden field: answer like a success, store nothing.
+      return reply.code(201).send({ id: null });
+    }
+
+    const parsed = submissionForms[table].schema.safeParse(envelope.data.values);
+    if (!parsed.success) {
+      return reply.code(400).send({
+        error: 'validation',
+        message: 'Please check the highlighted fields.',
+        fieldErrors: fieldErrorsOf(parsed.error),
+      });
+    }
+
+    const id = await storeSubmission(database, table, envelope.data.key, parsed.data);
+    return reply.code(201).send({ id });
+  });
+}

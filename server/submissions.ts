@@ -1,0 +1,43 @@
+import type { Database } from '#server/db/database.ts';
+import type { SubmissionTable, SubmissionValues } from '#schemas/submission-forms.ts';
+
+/** better-sqlite3 cannot bind booleans: SQLite stores them as 0/1. */
+function toRow(database: Database, values: Record<string, unknown>): Record<string, unknown> {
+  if (database.engine !== 'sqlite') return values;
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value === 'boolean' ? Number(value) : value,
+    ]),
+  );
+}
+
+/**
+ * Stores one submission exactly once per form fill: a second request with the same key stores
+ * nothing and answers with the first row's id.
+ */
+export async function storeSubmission<T extends SubmissionTable>(
+  database: Database,
+  table: T,
+  submissionKey: string,
+  values: SubmissionValues<T>,
+): Promise<number> {
+  // NOTE: the table name varies at run time; every table here shares `id` and `submission_key`,
+  // which is all this query touches, so it is typed as one of them.
+  const db = database.db;
+  const name = table as 'enquiries';
+  const row = { ...toRow(database, values), submission_key: submissionKey } as never;
+  const inserted = await db
+    .insertInto(name)
+    .values(row)
+    .onConflict((conflict) => conflict.column('submission_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) return inserted.id;
+  const existing = await db
+    .selectFrom(name)
+    .select('id')
+    .where('submission_key', '=', submissionKey)
+    .executeTakeFirstOrThrow();
+  return existing.id;
+}

@@ -1,0 +1,289 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toBoolean } from '#server/db/schema.ts';
+import { submissionTables, type SubmissionTable } from '#schemas/submission-forms.ts';
+import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
+import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await startTestApp();
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+function submit(
+  table: string,
+  values: Record<string, unknown>,
+  { key = newSubmissionKey(), extra = {} }: { key?: string; extra?: Record<string, unknown> } = {},
+) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: `/api/submissions/${table}`,
+    payload: { key, values, ...extra },
+  });
+}
+
+async function rowCount(table: SubmissionTable): Promise<number> {
+  const { count } = await testApp.database.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+async function storedRow(table: SubmissionTable, id: number) {
+  return testApp.database.db
+    .selectFrom(table)
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow() as Promise<Record<string, unknown>>;
+}
+
+describe.each(submissionTables)('POST /api/submissions/%s', (table) => {
+  it('stores a valid submission and answers 201 with its id', async () => {
+    const response = await submit(table, validValues[table]);
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json<{ id: number }>();
+    expect(id).toBeGreaterThan(0);
+
+    const row = await storedRow(table, id);
+    for (const [field, value] of Object.entries(validValues[table])) {
+      const stored = typeof value === 'boolean' ? toBoolean(row[field] as number) : row[field];
+      expect(stored, field).toEqual(value);
+    }
+    expect(row.created_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it('rejects a submission missing a required field with a field error and stores nothing', async () => {
+    const before = await rowCount(table);
+    const values = { ...validValues[table], email: '   ' };
+    const response = await submit(table, values);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: 'validation',
+      fieldErrors: { email: 'This field is required.' },
+    });
+    expect(await rowCount(table)).toBe(before);
+  });
+});
+
+describe('validation', () => {
+  const table = 'event_registrations';
+
+  it('trims every text value before storing it', async () => {
+    const response = await submit(table, {
+      ...validValues[table],
+      full_name: '  Ada Lovelace  ',
+      email: ' ada@example.com ',
+    });
+    const row = await storedRow(table, response.json<{ id: number }>().id);
+    expect(row.full_name).toBe('Ada Lovelace');
+    expect(row.email).toBe('ada@example.com');
+  });
+
+  it.each([
+    ['email', 'not-an-email', 'Please enter a valid email address.'],
+    [
+      'linkedin_url',
+      'javascript:alert(1)',
+      'Please enter a full web address starting with https://',
+    ],
+    [
+      'linkedin_url',
+      'ftp://example.com/x',
+      'Please enter a full web address starting with https://',
+    ],
+    ['full_name', 'x'.repeat(201), 'Please keep this under 200 characters.'],
+    ['why_attend', 'x'.repeat(5001), 'Please keep this under 5,000 characters.'],
+    ['event_name', 'Some Other Event', 'Unknown event.'],
+  ])('rejects %s = %j', async (field, value, message) => {
+    const before = await rowCount(table);
+    const response = await submit(table, { ...validValues[table], [field]: value });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors[field]).toBe(message);
+    expect(await rowCount(table)).toBe(before);
+  });
+
+  it('accepts the longest allowed values', async () => {
+    const response = await submit(table, {
+      ...validValues[table],
+      full_name: 'x'.repeat(200),
+      why_attend: 'y'.repeat(5000),
+    });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('never stores unknown fields', async () => {
+    const response = await submit(table, { ...validValues[table], id: 999_999, is_admin: true });
+    expect(response.statusCode).toBe(201);
+    const row = await storedRow(table, response.json<{ id: number }>().id);
+    expect(row.id).not.toBe(999_999);
+    expect(row).not.toHaveProperty('is_admin');
+  });
+
+  it.each([
+    [
+      'values of the wrong type',
+      { ...validValues.event_registrations, full_name: 42, lead_session: 'yes' },
+    ],
+    ['null values', null],
+    ['an array', [1, 2, 3]],
+  ])('answers %s with 400, never a 5xx', async (_label, values) => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/submissions/${table}`,
+      payload: { key: newSubmissionKey(), values },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('answers a missing or malformed form-fill key with 400', async () => {
+    for (const key of [undefined, '', 'short', 'has spaces in it and is long enough']) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: `/api/submissions/${table}`,
+        payload: { key, values: validValues[table] },
+      });
+      expect(response.statusCode, String(key)).toBe(400);
+    }
+  });
+
+  it('answers broken JSON with 400', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/submissions/${table}`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"key": ',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('answers a body over 64 KiB with 413 and stores nothing', async () => {
+    const before = await rowCount(table);
+    const response = await submit(table, { ...validValues[table], why_attend: 'x'.repeat(70_000) });
+    expect(response.statusCode).toBe(413);
+    expect(await rowCount(table)).toBe(before);
+  });
+
+  it('answers a body that is not JSON with 415', async () => {
+    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded']) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: `/api/submissions/${table}`,
+        headers: { 'content-type': contentType },
+        payload: 'full_name=Ada',
+      });
+      expect(response.statusCode, contentType).toBe(415);
+    }
+  });
+
+  it('answers an unknown form with 404', async () => {
+    const response = await submit('admin_users', { email: 'x@example.com' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('only takes well-formed enquiry tags', async () => {
+    const response = await submit('enquiries', { ...validValues.enquiries, tag: '<script>' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors.tag).toBe('Unknown enquiry.');
+  });
+
+  it('stores an enquiry without the optional company and message as empty', async () => {
+    const response = await submit('enquiries', {
+      name: 'Mary Jackson',
+      email: 'mary@example.com',
+      company: '  ',
+      tag: 'mentorship:find',
+    });
+    expect(response.statusCode).toBe(201);
+    const row = await storedRow('enquiries', response.json<{ id: number }>().id);
+    expect(row.company).toBeNull();
+    expect(row.message).toBeNull();
+  });
+});
+
+describe('exactly once', () => {
+  const table = 'retreat_applications';
+
+  it('a retry with the same form-fill key stores one row and answers as the first did', async () => {
+    const before = await rowCount(table);
+    const key = newSubmissionKey();
+    const first = await submit(table, validValues[table], { key });
+    const second = await submit(table, validValues[table], { key });
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toEqual(first.json());
+    expect(await rowCount(table)).toBe(before + 1);
+  });
+
+  it('a double click (two requests at once) stores one row', async () => {
+    const before = await rowCount(table);
+    const key = newSubmissionKey();
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => submit(table, validValues[table], { key })),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(responses.map((response) => response.json().id)).size).toBe(1);
+    expect(await rowCount(table)).toBe(before + 1);
+  });
+
+  it('a new form fill stores a new row', async () => {
+    const before = await rowCount(table);
+    await submit(table, validValues[table]);
+    await submit(table, validValues[table]);
+    expect(await rowCount(table)).toBe(before + 2);
+  });
+});
+
+describe('spam', () => {
+  it('a filled honeypot is answered like a success and stored nowhere', async () => {
+    const before = await rowCount('enquiries');
+    const response = await submit('enquiries', validValues.enquiries, {
+      extra: { website: 'https://spam.example' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(await rowCount('enquiries')).toBe(before);
+  });
+
+  it('an empty honeypot is a person', async () => {
+    const before = await rowCount('enquiries');
+    const response = await submit('enquiries', validValues.enquiries, { extra: { website: '' } });
+    expect(response.statusCode).toBe(201);
+    expect(await rowCount('enquiries')).toBe(before + 1);
+  });
+});
+
+describe('per-IP limit', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await startTestApp({ env: { SUBMISSION_RATE_LIMIT: '3' } });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  const post = (remoteAddress: string) =>
+    limited.app.inject({
+      method: 'POST',
+      url: '/api/submissions/enquiries',
+      remoteAddress,
+      payload: { key: newSubmissionKey(), values: validValues.enquiries },
+    });
+
+  it('answers 429 with Retry-After and a readable notice past the limit, storing nothing', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await post('10.0.0.1')).statusCode).toBe(201);
+    const refused = await post('10.0.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().message).toMatch(/Please wait \d+ minutes and try again\./);
+    const { count } = await limited.database.db
+      .selectFrom('enquiries')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(Number(count)).toBe(3);
+
+    expect((await post('10.0.0.2')).statusCode).toBe(201);
+  });
+});
