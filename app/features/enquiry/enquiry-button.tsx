@@ -1,15 +1,53 @@
-import type { ComponentProps } from 'react';
+import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '#app/components/ui/dialog.tsx';
+
+// The form (and its validation code) loads only when someone opens an enquiry.
+const EnquiryForm = lazy(() => import('./enquiry-form.tsx'));
 
 /**
- * A button whose action SPEC.md leaves "not shown" (summit, hackathon, mentorship, report survey).
- * DECISIONS.md: it opens the short enquiry form, pre-tagged with what was clicked (`tag`, e.g.
- * `summit:ticket:vip`). The dialog is wired in by the forms feature; every such button goes
- * through this component so that happens in one place.
+ * A button whose action SPEC.md leaves "not shown" (summit, hackathons, mentorship, report
+ * survey). DECISIONS.md: it opens one short enquiry form, pre-tagged with what was clicked
+ * (`tag`, e.g. `summit:ticket:vip`), stored in `enquiries`.
  */
 export function EnquiryButton({
   tag,
+  dialogTitle,
+  dialogDescription = "Leave your details and we'll get back to you.",
+  children,
   ...props
-}: { tag: string } & Omit<ComponentProps<typeof Button>, 'asChild' | 'onClick' | 'type'>) {
-  return <Button type="button" data-enquiry-tag={tag} {...props} />;
+}: {
+  tag: string;
+  /** Defaults to the button's own text. */
+  dialogTitle?: string;
+  dialogDescription?: string;
+  children: ReactNode;
+} & Omit<ComponentProps<typeof Button>, 'asChild' | 'onClick' | 'type' | 'children'>) {
+  const [open, setOpen] = useState(false);
+  const title = dialogTitle ?? (typeof children === 'string' ? children : 'Tell us more');
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button type="button" data-enquiry-tag={tag} {...props}>
+          {children}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{dialogDescription}</DialogDescription>
+        </DialogHeader>
+        <Suspense fallback={<p className="text-sm text-muted-foreground">Loading…</p>}>
+          <EnquiryForm tag={tag} onSent={() => setOpen(false)} />
+        </Suspense>
+      </DialogContent>
+    </Dialog>
+  );
 }

@@ -1,0 +1,107 @@
+import type { FormField as FieldDefinition } from '#schemas/form-fields.ts';
+import { Input } from '#app/components/ui/input.tsx';
+import { Label } from '#app/components/ui/label.tsx';
+import { Textarea } from '#app/components/ui/textarea.tsx';
+import { cn } from '#app/lib/cn.ts';
+
+const inputTypes = { text: 'text', email: 'email', url: 'url' } as const;
+
+/** One labelled field; its hint and error are wired to it with aria-describedby. */
+export function FormField({
+  formId,
+  name,
+  field,
+  error,
+}: {
+  formId: string;
+  name: string;
+  field: FieldDefinition;
+  error?: string;
+}) {
+  const id = `${formId}-${name}`;
+  const hintId = field.hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    name,
+    required: field.required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+  };
+
+  if (field.kind === 'checkbox') {
+    return (
+      <div className="sm:col-span-2">
+        <div className="flex items-start gap-3">
+          <input
+            {...common}
+            type="checkbox"
+            className="peer mt-0.5 size-4 shrink-0 accent-primary"
+          />
+          <Label htmlFor={id} className="leading-snug font-normal">
+            {field.label}
+          </Label>
+        </div>
+        <FieldMessages hintId={hintId} hint={field.hint} errorId={errorId} error={error} />
+      </div>
+    );
+  }
+
+  return (
+    <div className={cn('grid gap-2', field.kind === 'textarea' && 'sm:col-span-2')}>
+      <Label htmlFor={id}>
+        {field.label}
+        {field.required ? (
+          <span aria-hidden="true" className="text-destructive">
+            *
+          </span>
+        ) : null}
+      </Label>
+      {field.kind === 'textarea' ? (
+        <Textarea
+          {...common}
+          rows={4}
+          maxLength={field.maxLength}
+          placeholder={field.placeholder}
+        />
+      ) : (
+        <Input
+          {...common}
+          type={inputTypes[field.kind]}
+          maxLength={field.maxLength}
+          placeholder={field.placeholder}
+          autoComplete={field.autoComplete}
+        />
+      )}
+      <FieldMessages hintId={hintId} hint={field.hint} errorId={errorId} error={error} />
+    </div>
+  );
+}
+
+function FieldMessages({
+  hintId,
+  hint,
+  errorId,
+  error,
+}: {
+  hintId?: string;
+  hint?: string;
+  errorId?: string;
+  error?: string;
+}) {
+  return (
+    <>
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}

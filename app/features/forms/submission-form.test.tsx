@@ -1,0 +1,197 @@
+// @vitest-environment jsdom
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventNames } from '#content/event-names.ts';
+import { formNotices } from '#content/form-notices.ts';
+import { Toaster } from '#app/components/ui/sonner.tsx';
+import { SubmissionForm } from './submission-form.tsx';
+
+type Deferred = { resolve: (response: Response) => void; reject: (error: Error) => void };
+
+let pending: Deferred[] = [];
+const fetchMock = vi.fn(
+  () =>
+    new Promise<Response>((resolve, reject) => {
+      pending.push({ resolve, reject });
+    }),
+);
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  pending = [];
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderRegistrationForm() {
+  render(
+    <>
+      <SubmissionForm
+        table="event_registrations"
+        context={{ event_name: eventNames.julyMeetup }}
+        notices={formNotices.meetupRegistration}
+        submitLabel="Register Interest"
+      />
+      <Toaster />
+    </>,
+  );
+}
+
+const values = {
+  'Full Name': 'Ada Lovelace',
+  'Job Title': 'Head of Data',
+  Company: 'Analytical Engines',
+  'LinkedIn URL': 'https://www.linkedin.com/in/ada-example',
+  Email: 'ada@example.com',
+  'Why do you want to attend?': 'To meet peers.',
+};
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  for (const [label, value] of Object.entries(values)) {
+    const input = screen.getByLabelText(new RegExp(`^${label}`));
+    // NOTE: clear first: user-event tracks typed values and misses a form.reset().
+    await user.clear(input);
+    await user.paste(value);
+  }
+  await user.click(screen.getByLabelText(/leading a session/));
+}
+
+function sentBody(call = 0) {
+  const init = fetchMock.mock.calls[call] as unknown as [string, RequestInit];
+  return { url: init[0], body: JSON.parse(String(init[1].body)) };
+}
+
+describe('SubmissionForm', { timeout: 20_000 }, () => {
+  it('labels every field from the schema and marks the required ones', () => {
+    renderRegistrationForm();
+    for (const label of Object.keys(values)) {
+      const input = screen.getByLabelText(new RegExp(`^${label}`));
+      expect(input.hasAttribute('required'), label).toBe(true);
+    }
+    expect(screen.getByLabelText(/^Email/).getAttribute('type')).toBe('email');
+    expect(screen.getByLabelText(/^LinkedIn URL/).getAttribute('type')).toBe('url');
+    expect(screen.getByLabelText(/leading a session/).hasAttribute('required')).toBe(false);
+  });
+
+  it('sends once, shows Submitting... with everything disabled, then resets and thanks', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderRegistrationForm();
+    await fillIn(user);
+    const button = screen.getByRole('button', { name: 'Register Interest' });
+    await user.click(button);
+    await user.click(screen.getByRole('button', { name: 'Submitting...' }));
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Submitting...' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+    expect(screen.getByLabelText(/^Full Name/).matches(':disabled')).toBe(true);
+
+    const { url, body } = sentBody();
+    expect(url).toBe('/api/submissions/event_registrations');
+    expect(body.key).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    expect(body.values).toEqual({
+      full_name: 'Ada Lovelace',
+      job_title: 'Head of Data',
+      company: 'Analytical Engines',
+      linkedin_url: 'https://www.linkedin.com/in/ada-example',
+      email: 'ada@example.com',
+      why_attend: 'To meet peers.',
+      lead_session: true,
+      event_name: eventNames.julyMeetup,
+    });
+    expect(body.website).toBe('');
+
+    await act(async () => pending[0]!.resolve(json(201, { id: 7 })));
+    expect(await screen.findByText('Registration submitted!')).toBeTruthy();
+    expect(
+      screen.getByText("Thank you for your interest. We'll be in touch soon with next steps."),
+    ).toBeTruthy();
+    expect((screen.getByLabelText(/^Full Name/) as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText(/leading a session/) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole('button', { name: 'Register Interest' }).hasAttribute('disabled')).toBe(
+      false,
+    );
+
+    // The next form fill is a new submission with a new key.
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Register Interest' }));
+    expect(sentBody(1).body.key).not.toBe(body.key);
+  });
+
+  it('keeps every value on failure, says so, logs no value, and retries with the same key', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup({ delay: null });
+    renderRegistrationForm();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Register Interest' }));
+    await act(async () => pending[0]!.reject(new TypeError('Failed to fetch')));
+
+    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+    expect(screen.getByText('Please try again later.')).toBeTruthy();
+    expect((screen.getByLabelText(/^Full Name/) as HTMLInputElement).value).toBe('Ada Lovelace');
+    expect((screen.getByLabelText(/leading a session/) as HTMLInputElement).checked).toBe(true);
+    expect(consoleError).toHaveBeenCalled();
+    const logged = JSON.stringify(consoleError.mock.calls);
+    for (const value of Object.values(values)) expect(logged).not.toContain(value);
+
+    await user.click(screen.getByRole('button', { name: 'Register Interest' }));
+    expect(sentBody(1).body.key).toBe(sentBody(0).body.key);
+  });
+
+  it("puts the server's field errors beside their fields", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup({ delay: null });
+    renderRegistrationForm();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Register Interest' }));
+    await act(async () =>
+      pending[0]!.resolve(
+        json(400, {
+          error: 'validation',
+          message: 'Please check the highlighted fields.',
+          fieldErrors: { email: 'Please enter a valid email address.' },
+        }),
+      ),
+    );
+    const email = screen.getByLabelText(/^Email/);
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    const describedBy = email.getAttribute('aria-describedby')!;
+    expect(document.getElementById(describedBy)?.textContent).toBe(
+      'Please enter a valid email address.',
+    );
+    expect((await screen.findAllByText('Something went wrong')).length).toBeGreaterThan(0);
+  });
+
+  it('shows the wait notice of a 429', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup({ delay: null });
+    renderRegistrationForm();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Register Interest' }));
+    const message =
+      'You have sent a lot of forms in a short time. Please wait 9 minutes and try again.';
+    await act(async () => pending[0]!.resolve(json(429, { error: 'rate_limited', message })));
+    expect(await screen.findByText(message)).toBeTruthy();
+  });
+
+  it('catches a blank answer before sending', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderRegistrationForm();
+    await fillIn(user);
+    const company = screen.getByLabelText(/^Company/);
+    await user.clear(company);
+    await user.type(company, '   ');
+    await user.click(screen.getByRole('button', { name: 'Register Interest' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(company.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('This field is required.')).toBeTruthy();
+  });
+});

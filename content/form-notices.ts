@@ -1,0 +1,66 @@
+/** What each form tells the visitor (SPEC.md section 8; DECISIONS.md for the forms SPEC adds). */
+
+export type Notice = { title: string; description?: string };
+
+export type FormNotices = {
+  success: Notice;
+  /** The server refused the submission (or could not store it). */
+  rejected: Notice;
+  /** The request never got an answer, or something unexpected broke. */
+  failed: Notice;
+};
+
+const somethingWentWrong: Notice = {
+  title: 'Something went wrong',
+  description: 'Please try again later.',
+};
+
+function withDefaultErrors(success: Notice): FormNotices {
+  return { success, rejected: somethingWentWrong, failed: somethingWentWrong };
+}
+
+export const formNotices = {
+  meetupRegistration: withDefaultErrors({
+    title: 'Registration submitted!',
+    description: "Thank you for your interest. We'll be in touch soon with next steps.",
+  }),
+  /** The events listing's meetup form: the alternate notices. */
+  listingRegistration: {
+    success: { title: "Registration submitted successfully! We'll be in touch soon." },
+    rejected: { title: 'Registration failed. Please try again.' },
+    failed: { title: 'An unexpected error occurred. Please try again.' },
+  },
+  virtualRegistration: withDefaultErrors({
+    title: 'Registration submitted!',
+    description: "Thank you for your interest. We'll send you the Zoom link upon confirmation.",
+  }),
+  partnershipEnquiry: withDefaultErrors({
+    title: 'Thank you for your enquiry!',
+    description: "We'll get back to you soon.",
+  }),
+  retreatApplication: withDefaultErrors({
+    title: 'Application submitted!',
+    description: "Thank you for applying. We'll review your application and get back to you soon.",
+  }),
+  boardroomInterest: withDefaultErrors({
+    title: 'Interest registered!',
+    description: "Thank you for your interest. We'll be in touch with more details soon.",
+  }),
+  labsApplication: withDefaultErrors({
+    title: 'Application submitted!',
+    description:
+      "Thank you for applying to AI Leadership Labs. We'll review your application and get back to you soon.",
+  }),
+  privateEveningApplication: withDefaultErrors({
+    title: 'Application submitted!',
+    description: "Thank you for applying. We'll review your application and get back to you soon.",
+  }),
+  privateInviteRequest: withDefaultErrors({
+    title: 'Request received!',
+    description: "Thank you. We'll be in touch about your private invite soon.",
+  }),
+  enquiry: withDefaultErrors({
+    title: 'Thank you for your enquiry!',
+    description: "We'll get back to you soon.",
+  }),
+} satisfies Record<string, FormNotices>;
