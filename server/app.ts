@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database.ts';
 import type { Env } from './env.ts';
 import { loggerOptions } from './request-log.ts';
+import { adminRoutes } from './routes/admin.ts';
 import { healthRoutes } from './routes/health.ts';
 import { submissionRoutes } from './routes/submissions.ts';
 import { registerStaticSite, type StaticSite } from './static-site.ts';
@@ -40,6 +41,7 @@ export async function buildApp({
       await api.register(compress, { global: true, threshold: 1024 });
       api.register(healthRoutes, { database });
       api.register(submissionRoutes, { database, rateLimit: env.submissionRateLimit });
+      api.register(adminRoutes, { prefix: '/admin', database });
     },
     { prefix: '/api' },
   );

@@ -4,7 +4,9 @@ import type { Engine } from '../database.ts';
 /** One migration for both engines; the few type differences are decided here. */
 function columns(engine: Engine) {
   const now = engine === 'postgres' ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
-  const timestamp = engine === 'postgres' ? ('timestamptz' as const) : ('text' as const);
+  // Millisecond precision on both engines, so an ISO string round-trips exactly (the admin's
+  // export pages by created_at).
+  const timestamp = engine === 'postgres' ? sql`timestamptz(3)` : sql`text`;
   return {
     id<T extends string>(table: CreateTableBuilder<T>) {
       return engine === 'postgres'

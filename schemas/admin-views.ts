@@ -1,0 +1,260 @@
+import type { SubmissionTable } from './submission-forms.ts';
+
+/**
+ * What the admin shows of each stored table (SPEC.md "Event registrations admin", section 7
+ * "CSV export"; DECISIONS.md "Admin"): the table's columns, the CSV columns, what search
+ * matches and which column filters. Shared: the server queries and exports by it, the browser
+ * renders by it.
+ */
+
+export type ColumnKind = 'text' | 'email' | 'url' | 'yes-no' | 'date' | 'long-text';
+
+export type AdminColumn = { key: string; label: string; kind: ColumnKind };
+
+export type AdminView = {
+  table: SubmissionTable;
+  /** Navigation label and page title. */
+  title: string;
+  /** Singular noun for counts and notices, e.g. "registration". */
+  noun: string;
+  columns: readonly AdminColumn[];
+  csvColumns: readonly AdminColumn[];
+  /** The CSV file is `<csvName>-YYYY-MM-DD.csv`. */
+  csvName: string;
+  /** Case-insensitive search runs over these columns. */
+  searchColumns: readonly string[];
+  /** The column the dropdown filters by (event name or enquiry tag), if any. */
+  filter?: { column: string; allLabel: string; label: string };
+  /** A yes/no column counted in a stat card. */
+  flagStat?: { column: string; label: string };
+  emptyText: string;
+};
+
+const date: AdminColumn = { key: 'created_at', label: 'Date', kind: 'date' };
+const email: AdminColumn = { key: 'email', label: 'Email', kind: 'email' };
+const company: AdminColumn = { key: 'company', label: 'Company', kind: 'text' };
+const jobTitle: AdminColumn = { key: 'job_title', label: 'Job Title', kind: 'text' };
+const fullName: AdminColumn = { key: 'full_name', label: 'Name', kind: 'text' };
+const eventName: AdminColumn = { key: 'event_name', label: 'Event', kind: 'text' };
+const linkedin: AdminColumn = { key: 'linkedin_url', label: 'LinkedIn URL', kind: 'url' };
+
+const person = ['full_name', 'email', 'company', 'job_title'];
+
+const eventFilter = { column: 'event_name', allLabel: 'All Events', label: 'Filter by event' };
+
+export const adminViews: Record<SubmissionTable, AdminView> = {
+  event_registrations: {
+    table: 'event_registrations',
+    title: 'Event Registrations',
+    noun: 'registration',
+    columns: [
+      fullName,
+      jobTitle,
+      company,
+      email,
+      { key: 'lead_session', label: 'Speaker Interest', kind: 'yes-no' },
+      eventName,
+      date,
+    ],
+    csvColumns: [
+      { key: 'full_name', label: 'Full Name', kind: 'text' },
+      { key: 'job_title', label: 'Job Title', kind: 'text' },
+      { key: 'company', label: 'Company', kind: 'text' },
+      { key: 'email', label: 'Email', kind: 'text' },
+      { key: 'linkedin_url', label: 'LinkedIn URL', kind: 'text' },
+      { key: 'why_attend', label: 'Why Attend', kind: 'text' },
+      { key: 'lead_session', label: 'Lead Session', kind: 'yes-no' },
+      { key: 'event_name', label: 'Event Name', kind: 'text' },
+      { key: 'created_at', label: 'Registration Date', kind: 'date' },
+    ],
+    csvName: 'event-registrations',
+    searchColumns: person,
+    filter: eventFilter,
+    flagStat: { column: 'lead_session', label: 'Speaker Interest' },
+    emptyText: 'No registrations found matching your criteria.',
+  },
+  virtual_event_registrations: {
+    table: 'virtual_event_registrations',
+    title: 'Virtual Registrations',
+    noun: 'registration',
+    columns: [
+      fullName,
+      jobTitle,
+      company,
+      email,
+      { key: 'lead_session', label: 'Speaker Interest', kind: 'yes-no' },
+      { key: 'event_date', label: 'Event Date', kind: 'text' },
+      date,
+    ],
+    csvColumns: [
+      { key: 'full_name', label: 'Full Name', kind: 'text' },
+      jobTitle,
+      company,
+      email,
+      linkedin,
+      { key: 'why_attend', label: 'Why Attend', kind: 'long-text' },
+      { key: 'lead_session', label: 'Lead Session', kind: 'yes-no' },
+      { key: 'event_name', label: 'Event Name', kind: 'text' },
+      { key: 'event_date', label: 'Event Date', kind: 'text' },
+      { key: 'created_at', label: 'Registration Date', kind: 'date' },
+    ],
+    csvName: 'virtual-registrations',
+    searchColumns: person,
+    filter: eventFilter,
+    flagStat: { column: 'lead_session', label: 'Speaker Interest' },
+    emptyText: 'No registrations found matching your criteria.',
+  },
+  retreat_applications: {
+    table: 'retreat_applications',
+    title: 'Retreat & Boardroom',
+    noun: 'application',
+    columns: [fullName, jobTitle, company, email, eventName, date],
+    csvColumns: [
+      { key: 'full_name', label: 'Full Name', kind: 'text' },
+      jobTitle,
+      company,
+      email,
+      linkedin,
+      { key: 'why_apply', label: 'Why Apply', kind: 'long-text' },
+      { key: 'event_name', label: 'Event Name', kind: 'text' },
+      { key: 'created_at', label: 'Application Date', kind: 'date' },
+    ],
+    csvName: 'retreat-applications',
+    searchColumns: person,
+    filter: eventFilter,
+    emptyText: 'No applications found matching your criteria.',
+  },
+  leadership_labs_applications: {
+    table: 'leadership_labs_applications',
+    title: 'Leadership Labs',
+    noun: 'application',
+    columns: [fullName, jobTitle, company, email, date],
+    csvColumns: [
+      { key: 'full_name', label: 'Full Name', kind: 'text' },
+      jobTitle,
+      company,
+      email,
+      linkedin,
+      { key: 'current_goals', label: 'Current Goals', kind: 'long-text' },
+      { key: 'created_at', label: 'Application Date', kind: 'date' },
+    ],
+    csvName: 'leadership-labs-applications',
+    searchColumns: person,
+    emptyText: 'No applications found matching your criteria.',
+  },
+  private_evening_applications: {
+    table: 'private_evening_applications',
+    title: 'Private Evening',
+    noun: 'application',
+    columns: [fullName, jobTitle, company, email, date],
+    csvColumns: [
+      { key: 'full_name', label: 'Full Name', kind: 'text' },
+      jobTitle,
+      company,
+      email,
+      linkedin,
+      { key: 'why_interested', label: 'Why Interested', kind: 'long-text' },
+      { key: 'current_challenges', label: 'Current Challenges', kind: 'long-text' },
+      { key: 'created_at', label: 'Application Date', kind: 'date' },
+    ],
+    csvName: 'private-evening-applications',
+    searchColumns: person,
+    emptyText: 'No applications found matching your criteria.',
+  },
+  partnership_enquiries: {
+    table: 'partnership_enquiries',
+    title: 'Partnership Enquiries',
+    noun: 'enquiry',
+    columns: [
+      { key: 'name', label: 'Name', kind: 'text' },
+      company,
+      email,
+      { key: 'message', label: 'Message', kind: 'long-text' },
+      date,
+    ],
+    csvColumns: [
+      { key: 'name', label: 'Name', kind: 'text' },
+      company,
+      email,
+      { key: 'message', label: 'Message', kind: 'long-text' },
+      { key: 'created_at', label: 'Enquiry Date', kind: 'date' },
+    ],
+    csvName: 'partnership-enquiries',
+    searchColumns: ['name', 'email', 'company'],
+    emptyText: 'No enquiries found matching your criteria.',
+  },
+  private_invite_requests: {
+    table: 'private_invite_requests',
+    title: 'Private Invite Requests',
+    noun: 'request',
+    columns: [
+      { key: 'name', label: 'Name', kind: 'text' },
+      { key: 'role', label: 'Role', kind: 'text' },
+      company,
+      email,
+      { key: 'newsletter', label: 'Newsletter', kind: 'yes-no' },
+      date,
+    ],
+    csvColumns: [
+      { key: 'name', label: 'Name', kind: 'text' },
+      email,
+      { key: 'role', label: 'Role', kind: 'text' },
+      company,
+      { key: 'challenge', label: 'Challenge', kind: 'long-text' },
+      { key: 'newsletter', label: 'Newsletter', kind: 'yes-no' },
+      { key: 'created_at', label: 'Request Date', kind: 'date' },
+    ],
+    csvName: 'private-invite-requests',
+    searchColumns: ['name', 'email', 'company', 'role'],
+    flagStat: { column: 'newsletter', label: 'Newsletter Sign-ups' },
+    emptyText: 'No requests found matching your criteria.',
+  },
+  enquiries: {
+    table: 'enquiries',
+    title: 'Enquiries',
+    noun: 'enquiry',
+    columns: [
+      { key: 'name', label: 'Name', kind: 'text' },
+      company,
+      email,
+      { key: 'tag', label: 'About', kind: 'text' },
+      { key: 'message', label: 'Message', kind: 'long-text' },
+      date,
+    ],
+    csvColumns: [
+      { key: 'name', label: 'Name', kind: 'text' },
+      email,
+      company,
+      { key: 'tag', label: 'About', kind: 'text' },
+      { key: 'message', label: 'Message', kind: 'long-text' },
+      { key: 'created_at', label: 'Enquiry Date', kind: 'date' },
+    ],
+    csvName: 'enquiries',
+    searchColumns: ['name', 'email', 'company'],
+    filter: { column: 'tag', allLabel: 'All Enquiries', label: 'Filter by source' },
+    emptyText: 'No enquiries found matching your criteria.',
+  },
+};
+
+/** Navigation order in the admin. */
+export const adminViewOrder: readonly SubmissionTable[] = [
+  'event_registrations',
+  'virtual_event_registrations',
+  'retreat_applications',
+  'leadership_labs_applications',
+  'private_evening_applications',
+  'partnership_enquiries',
+  'private_invite_requests',
+  'enquiries',
+];
+
+/** The list endpoint's answer. */
+export type AdminListResponse = {
+  rows: Record<string, unknown>[];
+  /** Rows matching the current search and filter. */
+  matching: number;
+  /** Over all rows of the table, whatever the search (SPEC.md stat cards). */
+  stats: { total: number; flagged: number | null; uniqueCompanies: number | null };
+  /** Distinct values of the filter column. */
+  filterOptions: string[];
+};

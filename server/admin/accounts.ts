@@ -1,0 +1,59 @@
+import type { Database } from '#server/db/database.ts';
+import { hashPassword, minimumPasswordLength } from './password.ts';
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export class AccountError extends Error {
+  override name = 'AccountError';
+}
+
+/**
+ * Creates an admin, or resets the password of an existing one (ending every session it had).
+ * There is no default account: this is the only way one comes to exist.
+ */
+export async function createOrResetAdmin(
+  database: Database,
+  rawEmail: string,
+  password: string,
+  { hash = hashPassword }: { hash?: (password: string) => Promise<string> } = {},
+): Promise<'created' | 'reset'> {
+  const email = normaliseEmail(rawEmail);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    throw new AccountError(`"${rawEmail}" is not an email address.`);
+  }
+  if (password.length < minimumPasswordLength) {
+    throw new AccountError(`The password must be at least ${minimumPasswordLength} characters.`);
+  }
+  const passwordHash = await hash(password);
+  const existing = await database.db
+    .selectFrom('admin_users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirst();
+  if (existing) {
+    await database.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('admin_users')
+        .set({ password_hash: passwordHash, updated_at: new Date().toISOString() })
+        .where('id', '=', existing.id)
+        .execute();
+      await trx.deleteFrom('admin_sessions').where('user_id', '=', existing.id).execute();
+    });
+    return 'reset';
+  }
+  await database.db
+    .insertInto('admin_users')
+    .values({ email, password_hash: passwordHash })
+    .execute();
+  return 'created';
+}
+
+export async function findAdminByEmail(database: Database, email: string) {
+  return database.db
+    .selectFrom('admin_users')
+    .select(['id', 'email', 'password_hash'])
+    .where('email', '=', normaliseEmail(email))
+    .executeTakeFirst();
+}

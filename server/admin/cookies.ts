@@ -1,0 +1,30 @@
+/** The admin session cookie: the only cookie the site sets. */
+export const sessionCookieName = 'wlai_admin_session';
+
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index === -1) continue;
+    if (part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+  }
+  return undefined;
+}
+
+export function sessionCookie(
+  value: string,
+  { secure, maxAgeSeconds }: { secure: boolean; maxAgeSeconds: number },
+): string {
+  return [
+    `${sessionCookieName}=${value}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Strict',
+    `Max-Age=${maxAgeSeconds}`,
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+}
+
+export function clearedSessionCookie(secure: boolean): string {
+  return sessionCookie('', { secure, maxAgeSeconds: 0 });
+}

@@ -1,0 +1,170 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { AdminListResponse, AdminView } from '#schemas/admin-views.ts';
+import type { Database } from '#server/db/database.ts';
+import { toBoolean, type DatabaseSchema } from '#server/db/schema.ts';
+
+export type ListQuery = { search: string; filter: string };
+
+// NOTE: admin views name their table and columns at run time; the names come from the
+// fixed view definitions (schemas/admin-views.ts), never from the request.
+type AnyTable = keyof DatabaseSchema;
+type Builder = ExpressionBuilder<DatabaseSchema, AnyTable>;
+
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** Case-insensitive search over the view's columns, and the filter column's exact value. */
+function where(database: Database, view: AdminView, query: ListQuery) {
+  return (eb: Builder): Expression<SqlBool> => {
+    const conditions: Expression<SqlBool>[] = [];
+    const search = query.search.trim();
+    if (search) {
+      const pattern = likePattern(search);
+      // SQLite's LIKE ignores ASCII case; PostgreSQL needs ILIKE.
+      const like = database.engine === 'postgres' ? sql`ilike` : sql`like`;
+      conditions.push(
+        eb.or(
+          view.searchColumns.map(
+            (column) => sql<SqlBool>`${sql.ref(column)} ${like} ${pattern} escape '\\'`,
+          ),
+        ),
+      );
+    }
+    if (view.filter && query.filter) {
+      conditions.push(eb(sql.ref(view.filter.column), '=', query.filter));
+    }
+    return eb.and(conditions);
+  };
+}
+
+function normaliseRow(view: AdminView, row: Record<string, unknown>) {
+  const flags = new Set(
+    [...view.columns, ...view.csvColumns].filter((c) => c.kind === 'yes-no').map((c) => c.key),
+  );
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [
+      key,
+      flags.has(key) ? toBoolean(value as number | boolean) : value,
+    ]),
+  );
+}
+
+async function stats(database: Database, view: AdminView): Promise<AdminListResponse['stats']> {
+  const hasCompany = view.columns.some((column) => column.key === 'company');
+  const flag = view.flagStat?.column;
+  const row = await database.db
+    .selectFrom(view.table as AnyTable)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      (flag
+        ? sql<number | null>`coalesce(sum(case when ${sql.ref(flag)} then 1 else 0 end), 0)`
+        : sql<number | null>`null`
+      ).as('flagged'),
+      (hasCompany
+        ? sql<number | null>`count(distinct ${sql.ref('company')})`
+        : sql<number | null>`null`
+      ).as('uniqueCompanies'),
+    ])
+    .executeTakeFirstOrThrow();
+  const number = (value: unknown) => (value === null ? null : Number(value));
+  return {
+    total: Number(row.total),
+    flagged: number(row.flagged),
+    uniqueCompanies: number(row.uniqueCompanies),
+  };
+}
+
+async function filterOptions(database: Database, view: AdminView): Promise<string[]> {
+  if (!view.filter) return [];
+  const column = view.filter.column;
+  const rows = await database.db
+    .selectFrom(view.table as AnyTable)
+    .select(sql<string>`${sql.ref(column)}`.as('value'))
+    .distinct()
+    .orderBy('value')
+    .execute();
+  return rows.map((row) => row.value);
+}
+
+/** One page of a table, newest first, with the stat cards and the filter's choices. */
+export async function listRows(
+  database: Database,
+  view: AdminView,
+  query: ListQuery & { offset: number; limit: number },
+): Promise<AdminListResponse> {
+  const table = view.table as AnyTable;
+  const matches = where(database, view, query);
+  const columns = ['id', ...new Set(view.columns.map((column) => column.key))];
+  const [rows, matching, overall, options] = await Promise.all([
+    database.db
+      .selectFrom(table)
+      .select(columns.map((column) => sql.ref(column).as(column)))
+      .where(matches)
+      .orderBy(sql.ref('created_at'), 'desc')
+      .orderBy(sql.ref('id'), 'desc')
+      .limit(query.limit)
+      .offset(query.offset)
+      .execute(),
+    database.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where(matches)
+      .executeTakeFirstOrThrow(),
+    stats(database, view),
+    filterOptions(database, view),
+  ]);
+  return {
+    rows: rows.map((row) => normaliseRow(view, row as Record<string, unknown>)),
+    matching: Number(matching.count),
+    stats: overall,
+    filterOptions: options,
+  };
+}
+
+export async function countMatching(database: Database, view: AdminView, query: ListQuery) {
+  const row = await database.db
+    .selectFrom(view.table as AnyTable)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where(where(database, view, query))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Every matching row for the export, newest first, fetched in pages (keyset on created_at, id). */
+export async function* exportRows(
+  database: Database,
+  view: AdminView,
+  query: ListQuery,
+  pageSize = 2000,
+): AsyncGenerator<Record<string, unknown>> {
+  const table = view.table as AnyTable;
+  const columns = ['id', ...new Set(view.csvColumns.map((column) => column.key))];
+  let after: { createdAt: string; id: number } | undefined;
+  for (;;) {
+    const cursor = after;
+    const page = await database.db
+      .selectFrom(table)
+      .select(columns.map((column) => sql.ref(column).as(column)))
+      .where(where(database, view, query))
+      .$if(cursor !== undefined, (qb) =>
+        qb.where((eb) =>
+          eb.or([
+            eb(sql.ref('created_at'), '<', cursor!.createdAt),
+            eb.and([
+              eb(sql.ref('created_at'), '=', cursor!.createdAt),
+              eb(sql.ref('id'), '<', cursor!.id),
+            ]),
+          ]),
+        ),
+      )
+      .orderBy(sql.ref('created_at'), 'desc')
+      .orderBy(sql.ref('id'), 'desc')
+      .limit(pageSize)
+      .execute();
+    for (const row of page) yield row as Record<string, unknown>;
+    if (page.length < pageSize) return;
+    const last = page[page.length - 1] as { created_at: string; id: number };
+    after = { createdAt: last.created_at, id: last.id };
+  }
+}

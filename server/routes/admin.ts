@@ -1,0 +1,183 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { adminViews } from '#schemas/admin-views.ts';
+import { isSubmissionTable } from '#schemas/submission-forms.ts';
+import { findAdminByEmail } from '#server/admin/accounts.ts';
+import {
+  clearedSessionCookie,
+  readCookie,
+  sessionCookie,
+  sessionCookieName,
+} from '#server/admin/cookies.ts';
+import { csvBom, csvFileName, csvHeader, csvRecord } from '#server/admin/csv.ts';
+import { countMatching, exportRows, listRows } from '#server/admin/listing.ts';
+import { decoyHash, verifyPassword } from '#server/admin/password.ts';
+import {
+  absoluteTimeoutMs,
+  createSession,
+  deleteExpiredSessions,
+  deleteSession,
+  findSession,
+  type AdminSession,
+} from '#server/admin/sessions.ts';
+import type { Database } from '#server/db/database.ts';
+import { createRateLimiter } from '#server/rate-limit.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    adminSession?: AdminSession;
+  }
+}
+
+const SignIn = z.object({
+  email: z.string().trim().min(1).max(200),
+  password: z.string().min(1).max(1000),
+});
+
+const ListQuery = z.object({
+  search: z.string().max(200).default(''),
+  filter: z.string().max(200).default(''),
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+const fifteenMinutes = 15 * 60 * 1000;
+const genericFailure = { error: 'invalid_credentials', message: 'Email or password is incorrect.' };
+
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+}
+
+/** Secure outside plain-http localhost (a browser would not send it back over plain http). */
+function secureCookie(request: FastifyRequest): boolean {
+  return !(request.protocol === 'http' && isLoopback(request.hostname));
+}
+
+/** State-changing requests must come from this site's own pages. */
+function isForeignOrigin(request: FastifyRequest): boolean {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  try {
+    return new URL(origin).host !== request.headers.host;
+  } catch {
+    return true;
+  }
+}
+
+function sessionToken(request: FastifyRequest): string | undefined {
+  const token = readCookie(request.headers.cookie, sessionCookieName);
+  return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
+}
+
+/**
+ * The admin API (DECISIONS.md "Admin"): sign-in, sign-out, and read access to every stored
+ * table. Every answer is `Cache-Control: no-store`; every data route needs a valid session.
+ */
+export function adminRoutes(app: FastifyInstance, { database }: { database: Database }) {
+  const attemptsByAddress = createRateLimiter({ limit: 20, windowMs: fifteenMinutes });
+  const attemptsByAccount = createRateLimiter({ limit: 10, windowMs: fifteenMinutes });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (request.method !== 'GET' && request.method !== 'HEAD' && isForeignOrigin(request)) {
+      return reply.code(403).send({ error: 'forbidden', message: 'Cross-site request refused.' });
+    }
+  });
+
+  const requireSession = async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = sessionToken(request);
+    const session = token ? await findSession(database, token) : null;
+    if (!session) return reply.code(401).send({ error: 'unauthorized' });
+    request.adminSession = session;
+  };
+
+  app.post('/sign-in', async (request, reply) => {
+    const body = SignIn.safeParse(request.body);
+    if (!body.success) return reply.code(401).send(genericFailure);
+    const email = body.data.email.toLowerCase();
+
+    for (const verdict of [attemptsByAddress.hit(request.ip), attemptsByAccount.hit(email)]) {
+      if (!verdict.allowed) {
+        return reply.code(429).header('retry-after', String(verdict.retryAfterSeconds)).send({
+          error: 'rate_limited',
+          message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+        });
+      }
+    }
+
+    const user = await findAdminByEmail(database, email);
+    const valid = await verifyPassword(
+      body.data.password,
+      user?.password_hash ?? (await decoyHash()),
+    );
+    if (!user || !valid) return reply.code(401).send(genericFailure);
+
+    // A new session id at every sign-in; any session this browser held ends.
+    const previous = sessionToken(request);
+    if (previous) await deleteSession(database, previous);
+    await deleteExpiredSessions(database);
+    const token = await createSession(database, user.id);
+    reply.header(
+      'set-cookie',
+      sessionCookie(token, {
+        secure: secureCookie(request),
+        maxAgeSeconds: absoluteTimeoutMs / 1000,
+      }),
+    );
+    return { email: user.email };
+  });
+
+  app.post('/sign-out', async (request, reply) => {
+    const token = sessionToken(request);
+    if (token) await deleteSession(database, token);
+    reply.header('set-cookie', clearedSessionCookie(secureCookie(request)));
+    return reply.code(204).send();
+  });
+
+  app.get('/session', { preHandler: requireSession }, async (request) => ({
+    email: request.adminSession!.email,
+  }));
+
+  app.get<{ Params: { table: string } }>(
+    '/tables/:table',
+    { preHandler: requireSession },
+    async (request, reply) => {
+      const { table } = request.params;
+      if (!isSubmissionTable(table)) return reply.code(404).send({ error: 'not_found' });
+      const query = ListQuery.safeParse(request.query);
+      if (!query.success) return reply.code(400).send({ error: 'invalid_query' });
+      return listRows(database, adminViews[table], query.data);
+    },
+  );
+
+  app.get<{ Params: { table: string } }>(
+    '/tables/:table/export',
+    { preHandler: requireSession },
+    async (request, reply) => {
+      const { table } = request.params;
+      if (!isSubmissionTable(table)) return reply.code(404).send({ error: 'not_found' });
+      const query = ListQuery.safeParse(request.query);
+      if (!query.success) return reply.code(400).send({ error: 'invalid_query' });
+      const view = adminViews[table];
+      const params = query.data;
+      const count = await countMatching(database, view, params);
+
+      async function* csv() {
+        yield csvBom + csvHeader(view.csvColumns);
+        for await (const row of exportRows(database, view, params)) {
+          yield csvRecord(view.csvColumns, row);
+        }
+      }
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="${csvFileName(view.csvName, new Date())}"`,
+        )
+        .header('x-row-count', String(count))
+        .send(Readable.from(csv()));
+    },
+  );
+}
