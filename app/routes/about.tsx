@@ -1,11 +1,72 @@
+import { HeartHandshakeIcon, TrendingUpIcon, type LucideIcon } from 'lucide-react';
+import { communityTagline, mission, values, type ValueIcon } from '#content/community.ts';
+import { JoinCommunityButton } from '#app/components/join-community-button.tsx';
+import { Manifesto } from '#app/components/manifesto.tsx';
+import { OrganiserSection } from '#app/components/organiser-section.tsx';
 import { PageHeading } from '#app/components/page-heading.tsx';
+import { Section } from '#app/components/section.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
 
 export const meta = pageMeta({
   title: 'About',
-  description: 'Our mission, our values and the manifesto behind Women Leading AI.',
+  description:
+    'Why Women Leading AI exists: our mission, our values of Community First and Rise Together, our manifesto and our founder.',
 });
 
+const valueIcons: Record<ValueIcon, LucideIcon> = {
+  community: HeartHandshakeIcon,
+  rise: TrendingUpIcon,
+};
+
 export default function About() {
-  return <PageHeading title={'About Women Leading AI'} />;
+  return (
+    <>
+      <PageHeading title="About Women Leading AI">
+        <p className="font-semibold text-primary">{communityTagline}</p>
+      </PageHeading>
+
+      <Section id="mission" title={mission.title} className="pt-0 sm:pt-0">
+        <div className="mx-auto max-w-3xl space-y-5 text-lg leading-relaxed text-muted-foreground">
+          {mission.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="values" title="Our Values" muted>
+        <ul className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
+          {values.map((value) => {
+            const Icon = valueIcons[value.icon];
+            return (
+              <li
+                key={value.title}
+                className="rounded-2xl border bg-card p-7 text-card-foreground shadow-sm"
+              >
+                <span className="grid size-12 place-items-center rounded-xl bg-secondary text-primary">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="mt-4 text-xl font-semibold">{value.title}</h3>
+                <p className="mt-2 text-muted-foreground">{value.description}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <Manifesto />
+
+      <OrganiserSection title="Meet the Founder" />
+
+      <Section
+        id="join"
+        title="Ready to Join Us?"
+        lead="Become part of a private community of women shaping the future of AI. It takes a minute and it is free."
+        muted
+      >
+        <div className="text-center">
+          <JoinCommunityButton label="Join The Slack Community" size="lg" />
+        </div>
+      </Section>
+    </>
+  );
 }

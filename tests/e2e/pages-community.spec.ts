@@ -1,0 +1,192 @@
+import type { Locator, Page } from '@playwright/test';
+import { organiser } from '#content/people.ts';
+import { siteConfig } from '#content/site.ts';
+import { expect, test } from './fixtures.ts';
+
+const applyLinks = [
+  '/wlai/events/ai-power-circle',
+  '/wlai/events/waves-ai',
+  '/wlai/events/women-leading-ai',
+  '/wlai/events/leadership-labs',
+  '/wlai/events/autumn-retreat',
+];
+
+async function expectExternalInvite(link: Locator) {
+  await expect(link).toHaveAttribute('href', siteConfig.external.chatInvite);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+}
+
+async function expectManifestoAndOrganiser(page: Page) {
+  const manifesto = page.getByRole('region', { name: 'Stronger Together' });
+  await expect(
+    manifesto.getByRole('heading', { level: 2, name: 'Stronger Together' }),
+  ).toBeVisible();
+  await expect(manifesto).toContainText('Our Manifesto');
+  await expect(manifesto.getByRole('listitem')).toHaveCount(4);
+  await expect(
+    page.getByRole('heading', { level: 3, name: organiser.name, exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText(organiser.role, { exact: true })).toBeVisible();
+}
+
+test.describe('community home', () => {
+  for (const path of ['/', '/community', '/wlai', '/wlai/community']) {
+    test(`${path} shows the hero, why-join, features, manifesto and organiser`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join the Community');
+      await expect(page.getByText('Private, Purposeful, Powerful', { exact: true })).toBeVisible();
+
+      const whyJoin = page.getByRole('region', { name: 'Why Join Our Community?' });
+      const bullets = whyJoin.getByRole('list').first().getByRole('listitem');
+      await expect(bullets).toHaveCount(4);
+      await expect(bullets.nth(0)).toContainText('10-12 free exclusive events per year');
+      await expect(bullets.nth(1)).toContainText('downloadable resources library');
+      for (const title of ['Real-time Conversations', 'Exclusive Events', 'Collaboration']) {
+        await expect(whyJoin.getByRole('heading', { level: 3, name: title })).toBeVisible();
+      }
+
+      await expectManifestoAndOrganiser(page);
+      await expect(page.getByRole('region', { name: 'More Events Coming Up' })).toBeVisible();
+    });
+  }
+
+  test("the 'Join the Slack Community' button opens the invite in a new tab", async ({ page }) => {
+    await page.goto('/');
+    const join = page.getByRole('main').getByRole('link', { name: /^Join the Slack Community/ });
+    await expect(join).toHaveCount(1);
+    await expectExternalInvite(join);
+  });
+
+  test('five event cards link to their event pages; only the featured one is in-person badged', async ({
+    page,
+  }) => {
+    await page.goto('/wlai');
+    const events = page.getByRole('region', { name: 'More Events Coming Up' });
+    const cards = events.getByRole('article');
+    await expect(cards).toHaveCount(5);
+
+    const applies = events.getByRole('link', { name: 'Apply to Attend' });
+    await expect(applies).toHaveCount(5);
+    for (const [index, href] of applyLinks.entries()) {
+      await expect(applies.nth(index)).toHaveAttribute('href', href);
+    }
+
+    await expect(events.getByText('In-Person Event', { exact: true })).toHaveCount(1);
+    const featured = cards.first();
+    await expect(featured).toHaveAttribute('data-featured', 'true');
+    await expect(featured.getByText('In-Person Event', { exact: true })).toBeVisible();
+    await expect(featured).toContainText('40 spots');
+    await expect(events.getByRole('img', { name: 'Virtual event' })).toHaveCount(0);
+  });
+
+  test("'Apply to Attend' takes the visitor to the event page", async ({ page }) => {
+    await page.goto('/');
+    const events = page.getByRole('region', { name: 'More Events Coming Up' });
+    await events.getByRole('link', { name: 'Apply to Attend' }).nth(1).click();
+    await expect(page).toHaveURL('/wlai/events/waves-ai');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('about page', () => {
+  for (const path of ['/about', '/wlai/about']) {
+    test(`${path} shows mission, values, manifesto, organiser and the join button`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Women Leading AI');
+      await expect(page.getByRole('heading', { level: 2, name: 'Our Mission' })).toBeVisible();
+
+      const values = page.getByRole('region', { name: 'Our Values' });
+      await expect(values.getByRole('heading', { level: 3 })).toHaveText([
+        'Community First',
+        'Rise Together',
+      ]);
+
+      await expectManifestoAndOrganiser(page);
+
+      const join = page.getByRole('main').getByRole('link', { name: /^Join The Slack Community/ });
+      await expect(join).toHaveCount(1);
+      await expectExternalInvite(join);
+    });
+  }
+});
+
+test.describe('events listing', () => {
+  for (const path of ['/events', '/wlai/events']) {
+    test(`${path} lists every event with the virtual circle`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Events');
+      const listing = page.getByRole('region', { name: 'Upcoming Events' });
+      await expect(listing.getByRole('article')).toHaveCount(6);
+      await expect(listing.getByRole('link', { name: 'Apply to Attend' })).toHaveCount(6);
+
+      const meetup = listing.getByRole('article', { name: 'AI Power Circle: July Meetup' });
+      await expect(meetup).toContainText('40 spots');
+      await expect(meetup).toContainText('Wednesday 23 July 2025');
+      await expect(meetup.getByText('In-Person Event', { exact: true })).toBeVisible();
+      await expect(meetup.getByRole('link', { name: 'Apply to Attend' })).toHaveAttribute(
+        'href',
+        '/wlai/events/ai-power-circle',
+      );
+
+      const labs = listing.getByRole('article', { name: 'AI Leadership Labs' });
+      await expect(labs).toContainText('25 per session');
+      await expect(labs).toContainText('Third Thursday, monthly');
+
+      const virtual = listing.getByRole('article', { name: 'Virtual AI Power Circle' });
+      await expect(virtual.getByRole('img', { name: 'Virtual event' })).toBeVisible();
+      await expect(virtual).toContainText('Monday 21 July 2025');
+      await expect(virtual).toContainText('5:00 PM BST');
+      await expect(virtual).toContainText('Online');
+      await expect(virtual).toContainText('Limited spots');
+      await expect(virtual.getByRole('link', { name: 'Apply to Attend' })).toHaveAttribute(
+        'href',
+        '/wlai/events/ai-power-circle-virtual',
+      );
+      await expect(listing.getByRole('img', { name: 'Virtual event' })).toHaveCount(1);
+    });
+  }
+
+  test('the featured July meetup has its facts, 15/30/30/45 agenda and the register section', async ({
+    page,
+  }) => {
+    await page.goto('/events');
+    const featured = page.getByRole('region', { name: 'AI Power Circle: July Meetup' });
+    for (const fact of [
+      'Wednesday 23 July 2025',
+      '6:00-8:00 PM',
+      '40 spots',
+      'Free for community members',
+    ]) {
+      await expect(featured.getByText(fact, { exact: true })).toBeVisible();
+    }
+
+    const agenda = page.getByRole('region', { name: 'Evening Agenda' }).getByRole('listitem');
+    await expect(agenda).toHaveCount(4);
+    const expected = [
+      ['Intro & Welcome', '15 min'],
+      ['Keynote', '30 min'],
+      ['Visibility in the AI Era', '30 min'],
+      ['Network & Connect', '45 min'],
+    ];
+    for (const [index, [title, duration]] of expected.entries()) {
+      await expect(agenda.nth(index).getByRole('heading', { level: 3 })).toHaveText(
+        `${title} · ${duration}`,
+      );
+    }
+
+    const register = page.locator('section#register');
+    await expect(register.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Register for the July Meetup' })).toHaveId(
+      'register',
+    );
+
+    await featured.getByRole('link', { name: 'Register Your Interest' }).click();
+    await expect(page).toHaveURL(/#register$/);
+    await expect(register.getByRole('heading', { level: 2 })).toBeInViewport();
+  });
+});
