@@ -1,11 +1,9 @@
-import { PageHeading } from '#app/components/page-heading.tsx';
+import { julyMeetupPage } from '#content/event-pages.ts';
+import { EventPage } from '#app/components/event-page.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
 
-export const meta = pageMeta({
-  title: 'AI Power Circle',
-  description: 'The July AI Power Circle meetup in London, 23 July 2025.',
-});
+export const meta = pageMeta(julyMeetupPage.meta);
 
 export default function AiPowerCircle() {
-  return <PageHeading title={'AI Power Circle'} />;
+  return <EventPage page={julyMeetupPage} />;
 }

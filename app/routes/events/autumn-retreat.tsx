@@ -1,11 +1,9 @@
-import { PageHeading } from '#app/components/page-heading.tsx';
+import { retreatPage } from '#content/event-pages.ts';
+import { EventPage } from '#app/components/event-page.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
 
-export const meta = pageMeta({
-  title: 'Women Leading AI 2025 Retreat',
-  description: 'A 2.5-day retreat for 20 senior women near London, December 2025.',
-});
+export const meta = pageMeta(retreatPage.meta);
 
 export default function AutumnRetreat() {
-  return <PageHeading title={'Women Leading AI 2025 Retreat'} />;
+  return <EventPage page={retreatPage} />;
 }

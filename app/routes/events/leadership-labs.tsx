@@ -1,11 +1,9 @@
-import { PageHeading } from '#app/components/page-heading.tsx';
+import { leadershipLabsPage } from '#content/event-pages.ts';
+import { EventPage } from '#app/components/event-page.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
 
-export const meta = pageMeta({
-  title: 'AI Leadership Labs',
-  description: 'A monthly leadership workshop in central London for 25 women per session.',
-});
+export const meta = pageMeta(leadershipLabsPage.meta);
 
 export default function LeadershipLabs() {
-  return <PageHeading title={'AI Leadership Labs'} />;
+  return <EventPage page={leadershipLabsPage} />;
 }

@@ -1,11 +1,18 @@
-import { PageHeading } from '#app/components/page-heading.tsx';
+import { privateEveningPage } from '#content/event-pages.ts';
+import { EventPage } from '#app/components/event-page.tsx';
+import { useIsCommunityDomain } from '#app/lib/community-domain.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 
-export const meta = pageMeta({
-  title: 'Women Leading In AI',
-  description: 'A private evening for women leading in AI, 10 September 2025.',
-});
+export const meta = pageMeta(privateEveningPage.meta);
 
+/** SPEC.md: on the community's own domain the back link is hidden and breadcrumbs are unprefixed. */
 export default function WomenLeadingAi() {
-  return <PageHeading title={'Women Leading In AI'} />;
+  const onCommunityDomain = useIsCommunityDomain();
+  return (
+    <EventPage
+      page={privateEveningPage}
+      linksPrefixed={!onCommunityDomain}
+      showBackLink={!onCommunityDomain}
+    />
+  );
 }

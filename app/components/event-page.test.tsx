@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { summerBoatPage } from '#content/event-pages.ts';
+import { EventPage } from './event-page.tsx';
+
+function renderPage(props: Partial<Parameters<typeof EventPage>[0]> = {}) {
+  const Stub = createRoutesStub([
+    { path: '/', Component: () => <EventPage page={summerBoatPage} {...props} /> },
+  ]);
+  return render(<Stub initialEntries={['/']} />);
+}
+
+describe('EventPage', () => {
+  it('shows the hero, then the sections in content order with the form in its place', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Waves & AI' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'On Board: The Programme',
+      'The Evening, Hour by Hour',
+      'Register for Waves & AI',
+      'Your Hosts',
+    ]);
+    const button = screen.getByRole('link', { name: 'Apply to Come Aboard' });
+    expect(button.getAttribute('href')).toBe('#register');
+    expect(document.getElementById('register')?.getAttribute('aria-labelledby')).toBe(
+      'register-heading',
+    );
+  });
+
+  it('lists the facts as terms and values', async () => {
+    renderPage();
+    await screen.findByRole('heading', { level: 1 });
+    const values = screen.getAllByRole('definition').map((value) => value.textContent);
+    expect(values).toEqual(summerBoatPage.facts.map((fact) => fact.value));
+  });
+
+  it('can hide the back link and link the breadcrumbs without the /wlai prefix', async () => {
+    renderPage({ showBackLink: false, linksPrefixed: false });
+    const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'Events' }).getAttribute('href')).toBe(
+      '/events',
+    );
+    expect(screen.queryByRole('link', { name: 'Back to Community' })).toBeNull();
+  });
+});
