@@ -6,7 +6,7 @@ export const eventNames = {
   /** The monthly meetup series title (July meetup page and the events listing). */
   julyMeetup: 'AI Power Circle',
   /** The summer boat event. */
-  boat: 'Waves & AI',
+  summerBoat: 'Waves & AI',
   virtualCircle: 'Virtual AI Power Circle',
   retreat: 'Women Leading AI 2025 Retreat',
   boardroom: 'AI x Influence: Boardroom Readiness Sessions',

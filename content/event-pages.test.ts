@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  eventNames,
   eventPages,
   julyMeetupPage,
   summerBoatPage,
   virtualCirclePage,
-  virtualEventDate,
   type AgendaBlock,
 } from './event-pages.ts';
 
@@ -56,17 +54,6 @@ describe('event pages content', () => {
       '25 min',
       '25 min',
     ]);
-  });
-
-  it('exports the fixed event names the forms store', () => {
-    expect(eventNames).toEqual({
-      julyMeetup: 'AI Power Circle',
-      summerBoat: 'Waves & AI',
-      retreat: 'Women Leading AI 2025 Retreat',
-      boardroom: 'AI x Influence: Boardroom Readiness Sessions',
-      virtualCircle: 'Virtual AI Power Circle',
-    });
-    expect(virtualEventDate).toBe('Monday 21st July 2025');
   });
 
   it("mentions August in the virtual circle's form subtitle", () => {

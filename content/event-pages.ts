@@ -5,23 +5,8 @@
  * SAMPLE DATA: fictional people and companies. The speakers and hosts come from ./people.ts;
  * the venue host "Lumen Analytics" is a fictional company.
  */
+import { pageForms, type PageForm } from './page-forms.ts';
 import { coOrganiser, julyKeynoteSpeaker, organiser, type Person } from './people.ts';
-
-/**
- * The event names the forms store with each submission (SPEC.md section 3). They are fixed per
- * page: changing one splits the admin\'s event filter, so treat them as stable identifiers.
- */
-export const eventNames = {
-  /** The monthly meetup series title (July meetup page and the events listing). */
-  julyMeetup: 'AI Power Circle',
-  summerBoat: 'Waves & AI',
-  retreat: 'Women Leading AI 2025 Retreat',
-  boardroom: 'AI x Influence: Boardroom Readiness Sessions',
-  virtualCircle: 'Virtual AI Power Circle',
-} as const;
-
-/** Stored as `event_date` by the virtual circle\'s form (SPEC.md section 3). */
-export const virtualEventDate = 'Monday 21st July 2025';
 
 /** Mirrors `EventFact` of app/components/event-facts.tsx (content never imports from app/). */
 export type EventPageFact = {
@@ -72,7 +57,7 @@ export type EventPage = {
   /** Label of the hero button that scrolls to the form. */
   cta: string;
   backLink: { to: string; label: string };
-  form: { id: string; title: string; subtitle: string };
+  form: { id: string; title: string; subtitle: string; submission: PageForm };
   sections: readonly EventPageSection[];
 };
 
@@ -111,6 +96,7 @@ export const julyMeetupPage: EventPage = {
     title: 'Register Your Interest',
     subtitle:
       "Free for community members, with 35 spots. Tell us a little about yourself and we'll be in touch soon with next steps.",
+    submission: pageForms.julyMeetup,
   },
   sections: [
     {
@@ -200,6 +186,7 @@ export const summerBoatPage: EventPage = {
     title: 'Register for Waves & AI',
     subtitle:
       "Places are limited to 40. If your application is successful we'll share the ticket price and the boarding pier.",
+    submission: pageForms.summerBoat,
   },
   sections: [
     {
@@ -282,6 +269,7 @@ export const privateEveningPage: EventPage = {
     title: 'Apply for the Evening',
     subtitle:
       'Thirty places, chosen so every table mixes sectors and seniority. Tell us about your work and the challenge you would bring to the room.',
+    submission: pageForms.privateEvening,
   },
   sections: [
     {
@@ -337,6 +325,7 @@ export const virtualCirclePage: EventPage = {
     title: 'Apply to Attend',
     subtitle:
       "Spots are limited so every voice is heard. Can't make 21 July? Apply anyway and we'll keep you in mind for the August circle.",
+    submission: pageForms.virtualCircle,
   },
   sections: [
     {
@@ -404,6 +393,7 @@ export const retreatPage: EventPage = {
     title: 'Apply for the Retreat',
     subtitle:
       'Twenty places, offered by application so the group works well together. We read every application personally.',
+    submission: pageForms.retreat,
   },
   sections: [
     {
@@ -472,6 +462,7 @@ export const boardroomPage: EventPage = {
     title: 'Register Interest',
     subtitle:
       'The exact date and venue will be confirmed soon. Register your interest and you will be the first to hear.',
+    submission: pageForms.boardroom,
   },
   sections: [
     {
@@ -541,6 +532,7 @@ export const leadershipLabsPage: EventPage = {
     title: 'Apply to Join',
     subtitle:
       'Tell us about your current goals so we can shape each Lab around the challenges in the room.',
+    submission: pageForms.leadershipLabs,
   },
   sections: [
     {

@@ -72,7 +72,7 @@ export const submissionForms = {
   event_registrations: defineSubmissionForm({
     table: 'event_registrations',
     fields: registrationFields,
-    context: { event_name: oneOf([eventNames.julyMeetup, eventNames.boat]) },
+    context: { event_name: oneOf([eventNames.julyMeetup, eventNames.summerBoat]) },
   }),
   virtual_event_registrations: defineSubmissionForm({
     table: 'virtual_event_registrations',

@@ -3,6 +3,7 @@ import { Agenda } from '#app/components/agenda.tsx';
 import { BioCard } from '#app/components/bio-card.tsx';
 import { EventHero } from '#app/components/event-hero.tsx';
 import { FormSection } from '#app/components/form-section.tsx';
+import { SubmissionForm } from '#app/features/forms/submission-form.tsx';
 import { GainsList } from '#app/components/gains-list.tsx';
 import { ProgrammeTopics } from '#app/components/programme-topics.tsx';
 import { Section } from '#app/components/section.tsx';
@@ -28,7 +29,14 @@ export function EventPage({
       <EventHero page={page} linksPrefixed={linksPrefixed} showBackLink={showBackLink} />
       {page.sections.map((section, index) =>
         section.kind === 'form' ? (
-          <FormSection key="form" {...page.form} />
+          <FormSection
+            key="form"
+            id={page.form.id}
+            title={page.form.title}
+            subtitle={page.form.subtitle}
+          >
+            <SubmissionForm {...page.form.submission} />
+          </FormSection>
         ) : (
           <EventSection key={section.id} section={section} muted={index % 2 === 1} />
         ),

@@ -1,3 +1,4 @@
+import { pageForms } from '#content/page-forms.ts';
 import { events, featuredMeetup, spotsLabel, virtualPowerCircle } from '#content/events.ts';
 import { Agenda } from '#app/components/agenda.tsx';
 import { EventCardGrid } from '#app/components/event-card-grid.tsx';
@@ -6,6 +7,7 @@ import { FormSection } from '#app/components/form-section.tsx';
 import { PageHeading } from '#app/components/page-heading.tsx';
 import { ScrollToButton } from '#app/components/scroll-to-button.tsx';
 import { Section } from '#app/components/section.tsx';
+import { SubmissionForm } from '#app/features/forms/submission-form.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
 
 export const meta = pageMeta({
@@ -68,7 +70,9 @@ export default function Events() {
         id="register"
         title="Register for the July Meetup"
         subtitle="Free for community members. Places are limited to 40, so tell us a little about yourself and we'll be in touch soon with next steps."
-      />
+      >
+        <SubmissionForm {...pageForms.eventsListingMeetup} />
+      </FormSection>
     </>
   );
 }
