@@ -1,11 +1,88 @@
-import { PageHeading } from '#app/components/page-heading.tsx';
+import { CheckIcon, CircleAlertIcon } from 'lucide-react';
+import { advisoryCircle } from '#content/advisory-circle.ts';
+import { FormSection } from '#app/components/form-section.tsx';
+import { InfoCardGrid } from '#app/components/info-card-grid.tsx';
+import { NumberedSteps } from '#app/components/numbered-steps.tsx';
+import { PageHero } from '#app/components/page-hero.tsx';
+import { ScrollToButton } from '#app/components/scroll-to-button.tsx';
+import { Section } from '#app/components/section.tsx';
+import { TestimonialQuote } from '#app/components/testimonial-quote.tsx';
+import { Badge } from '#app/components/ui/badge.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
 
 export const meta = pageMeta({
   title: 'Private Advisory Circle',
-  description: 'Request a private invite to our advisory circle for women leaders in AI.',
+  description:
+    'Confidential senior counsel for women leading AI: a 1:1 advisor, a bespoke advisory team or a local peer network. Request a private invite.',
 });
 
 export default function AdvisoryCircle() {
-  return <PageHeading title={'Private Advisory Circle'} />;
+  const { painPoints, testimonial, tiers, advisors, steps, form } = advisoryCircle;
+  return (
+    <>
+      <PageHero
+        eyebrow={advisoryCircle.eyebrow}
+        title={advisoryCircle.title}
+        lead={advisoryCircle.lead}
+        actions={
+          <ScrollToButton targetId={advisoryCircle.formId} size="lg">
+            {advisoryCircle.requestButton}
+          </ScrollToButton>
+        }
+      />
+
+      <Section id="pain-points" title={painPoints.title} lead={painPoints.lead}>
+        <ul className="mx-auto grid max-w-4xl gap-3 sm:grid-cols-2">
+          {painPoints.items.map((item) => (
+            <li
+              key={item}
+              className="flex items-start gap-3 rounded-xl border bg-card p-4 text-card-foreground"
+            >
+              <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+              <span>{item}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <section aria-label="What a member says" className="bg-muted/50 px-4 py-16 sm:px-6 sm:py-20">
+        <TestimonialQuote {...testimonial} />
+      </section>
+
+      <Section id="tiers" title={tiers.title}>
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {tiers.items.map((tier) => (
+            <li
+              key={tier.id}
+              className="flex flex-col rounded-2xl border bg-card p-6 text-card-foreground shadow-sm"
+            >
+              <Badge variant="secondary" className="uppercase">
+                {tier.label}
+              </Badge>
+              <h3 className="mt-4 text-xl font-semibold">{tier.name}</h3>
+              <p className="mt-2 flex-1 text-muted-foreground">{tier.description}</p>
+              <ul className="mt-5 space-y-2 border-t pt-5 text-sm">
+                {tier.includes.map((item) => (
+                  <li key={item} className="flex items-start gap-2">
+                    <CheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                    <span>{item}</span>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="advisors" title={advisors.title} lead={advisors.lead} muted>
+        <InfoCardGrid items={advisors.profiles} columns={4} />
+      </Section>
+
+      <Section id="how-it-works" title={steps.title}>
+        <NumberedSteps steps={steps.items} />
+      </Section>
+
+      <FormSection id={advisoryCircle.formId} title={form.title} subtitle={form.subtitle} />
+    </>
+  );
 }

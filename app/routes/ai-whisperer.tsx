@@ -1,11 +1,48 @@
-import { PageHeading } from '#app/components/page-heading.tsx';
+import { aiWhisperer } from '#content/ai-whisperer.ts';
+import { CallToActionBand } from '#app/components/call-to-action-band.tsx';
+import { InfoCardGrid } from '#app/components/info-card-grid.tsx';
+import { JoinCommunityButton } from '#app/components/join-community-button.tsx';
+import { NumberedSteps } from '#app/components/numbered-steps.tsx';
+import { PageHero } from '#app/components/page-hero.tsx';
+import { Section } from '#app/components/section.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
 
 export const meta = pageMeta({
   title: 'AI Whisperer',
-  description: 'The AI Whisperer series: plain-spoken conversations about using AI well.',
+  description:
+    'AI Whisperer: plain-spoken sessions and posts about using AI well at work, shared first in the Women Leading AI community.',
 });
 
 export default function AiWhisperer() {
-  return <PageHeading title={'AI Whisperer'} />;
+  const { about, topics, format, cta } = aiWhisperer;
+  return (
+    <>
+      <PageHero
+        eyebrow={aiWhisperer.eyebrow}
+        title={aiWhisperer.title}
+        lead={aiWhisperer.lead}
+        actions={<JoinCommunityButton size="lg" />}
+      />
+
+      <Section id="about-the-series" title={about.title}>
+        <div className="mx-auto max-w-3xl space-y-4 leading-relaxed sm:text-lg">
+          {about.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="topics" title={topics.title} muted>
+        <InfoCardGrid items={topics.items} />
+      </Section>
+
+      <Section id="how-it-works" title={format.title}>
+        <NumberedSteps steps={format.steps} />
+      </Section>
+
+      <CallToActionBand id="join" title={cta.title} text={cta.text}>
+        <JoinCommunityButton size="lg" variant="secondary" />
+      </CallToActionBand>
+    </>
+  );
 }
