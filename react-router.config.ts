@@ -1,14 +1,16 @@
-import { rename, rm } from 'node:fs/promises';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
-import { notFoundPrerenderPath, prerenderPaths } from './app/route-table.ts';
+import { siteConfig, withProductPrefix } from './content/site.ts';
+import { notFoundPrerenderPath, prerenderPaths, routeEntries } from './app/route-table.ts';
 import { precompress } from './scripts/precompress.ts';
+import { builtSiteUrl, robotsTxt, sitemapXml } from './scripts/seo-files.ts';
 
 export default {
   // Every screen is prerendered to static HTML; Fastify serves the files (docs/decisions/002).
   ssr: false,
   prerender: { paths: [...prerenderPaths], concurrency: 4 },
-  async buildEnd({ reactRouterConfig }) {
+  async buildEnd({ reactRouterConfig, viteConfig }) {
     // Static-host convention: the not-found screen lives at /404.html, served with status 404.
     const client = path.join(reactRouterConfig.buildDirectory, 'client');
     const prerendered = path.join(client, notFoundPrerenderPath, 'index.html');
@@ -16,6 +18,13 @@ export default {
     await rm(path.join(client, notFoundPrerenderPath), { recursive: true, force: true });
     // Every screen is prerendered, so the SPA fallback page is never served.
     await rm(path.join(client, '__spa-fallback.html'), { force: true });
+    const siteUrl = builtSiteUrl(viteConfig.env, siteConfig.siteUrl);
+    await writeFile(path.join(client, 'sitemap.xml'), sitemapXml(routeEntries, siteUrl));
+    // Crawlers may read every page; the admin (and its twin) and the JSON API are not content.
+    await writeFile(
+      path.join(client, 'robots.txt'),
+      robotsTxt({ siteUrl, disallow: ['/admin', withProductPrefix('/admin'), '/api/'] }),
+    );
     await precompress(client);
   },
 } satisfies Config;

@@ -1,0 +1,114 @@
+import { routeEntries } from '#app/route-table.ts';
+import { siteConfig } from '#content/site.ts';
+import { expect, test } from './fixtures.ts';
+
+// What a crawler reads: the prerendered HTML as served, before any script runs.
+test.use({ javaScriptEnabled: false });
+
+const { siteUrl } = siteConfig;
+const twinPrefix = new RegExp(`^/${siteConfig.productSegment}(?=/|$)`);
+
+/** The address a page should name as canonical: its unprefixed path on the public site. */
+function expectedCanonical(path: string): string {
+  const unprefixed = path.replace(twinPrefix, '') || '/';
+  return unprefixed === '/' ? siteUrl : `${siteUrl}${unprefixed}`;
+}
+
+function canonicalIn(html: string): string | undefined {
+  const link = /<link\b[^>]*\brel="canonical"[^>]*>/.exec(html)?.[0];
+  return link ? /\bhref="([^"]*)"/.exec(link)?.[1] : undefined;
+}
+
+test.describe('every route has its title, description, Open Graph tags and canonical link', () => {
+  for (const entry of routeEntries) {
+    test(entry.path, async ({ page }) => {
+      expect((await page.goto(entry.path))?.status()).toBe(200);
+      const head = page.locator('head');
+      const canonical = expectedCanonical(entry.path);
+
+      await expect(head.locator('title')).toHaveCount(1);
+      const title = await page.title();
+      expect(title.trim()).not.toBe('');
+      expect(title).toContain(siteConfig.brand);
+
+      const description = head.locator('meta[name="description"]');
+      await expect(description).toHaveCount(1);
+      const descriptionText = (await description.getAttribute('content')) ?? '';
+      expect(descriptionText.trim()).not.toBe('');
+      expect(descriptionText.length).toBeLessThanOrEqual(160);
+
+      await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+      await expect(head.locator('meta[property="og:description"]')).toHaveAttribute(
+        'content',
+        descriptionText,
+      );
+      await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical);
+      await expect(head.locator('link[rel="canonical"]')).toHaveCount(1);
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+    });
+  }
+});
+
+test('a /wlai twin names its unprefixed route as canonical', async ({ request }) => {
+  const twins = routeEntries.filter((entry) => twinPrefix.test(entry.path));
+  expect(twins.length).toBeGreaterThan(0);
+  for (const twin of twins) {
+    const [twinHtml, ownHtml] = await Promise.all([
+      request.get(twin.path).then((response) => response.text()),
+      request.get(twin.canonicalPath).then((response) => response.text()),
+    ]);
+    expect(canonicalIn(twinHtml), twin.path).toBe(canonicalIn(ownHtml));
+    expect(canonicalIn(twinHtml), twin.path).not.toContain(`/${siteConfig.productSegment}`);
+  }
+});
+
+test('titles are unique across screens', async ({ request }) => {
+  // Two routes of the same screen ('/' and '/community', '/founding-25' and '/founding-22',
+  // every /wlai twin) share its route module and may share its title.
+  const screensByTitle = new Map<string, Set<string>>();
+  for (const entry of routeEntries) {
+    const html = await (await request.get(entry.path)).text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+    screensByTitle.set(title, (screensByTitle.get(title) ?? new Set()).add(entry.file));
+  }
+  const shared = [...screensByTitle].filter(([, files]) => files.size > 1);
+  expect(shared, 'titles used by more than one screen').toEqual([]);
+});
+
+test('sitemap.xml lists exactly the canonical addresses of the listed routes', async ({
+  request,
+}) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/\bxml\b/);
+  const xml = await response.text();
+  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  const locations = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
+
+  const listed = routeEntries.filter((entry) => entry.listed);
+  const canonicals = await Promise.all(
+    listed.map(async (entry) => canonicalIn(await (await request.get(entry.path)).text())),
+  );
+  expect(locations).toHaveLength(listed.length);
+  expect([...locations].sort()).toEqual([...canonicals].sort());
+  expect(locations).toContain(siteUrl);
+  for (const hidden of ['/admin', '/founding-member-banners', `/${siteConfig.productSegment}`]) {
+    expect(locations.some((location) => location.startsWith(`${siteUrl}${hidden}`))).toBe(false);
+  }
+});
+
+test('robots.txt allows crawling, keeps out the admin and names the sitemap', async ({
+  request,
+}) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+  const lines = (await response.text()).split('\n');
+  expect(lines).toContain('User-agent: *');
+  expect(lines).toContain('Allow: /');
+  expect(lines).toContain('Disallow: /admin');
+  expect(lines).toContain(`Disallow: /${siteConfig.productSegment}/admin`);
+  expect(lines).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  expect(lines.some((line) => /^Disallow: \/?$/.test(line))).toBe(false);
+});
