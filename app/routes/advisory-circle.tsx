@@ -1,6 +1,8 @@
+import { pageForms } from '#content/page-forms.ts';
 import { CheckIcon, CircleAlertIcon } from 'lucide-react';
 import { advisoryCircle } from '#content/advisory-circle.ts';
 import { FormSection } from '#app/components/form-section.tsx';
+import { SubmissionForm } from '#app/features/forms/submission-form.tsx';
 import { InfoCardGrid } from '#app/components/info-card-grid.tsx';
 import { NumberedSteps } from '#app/components/numbered-steps.tsx';
 import { PageHero } from '#app/components/page-hero.tsx';
@@ -82,7 +84,9 @@ export default function AdvisoryCircle() {
         <NumberedSteps steps={steps.items} />
       </Section>
 
-      <FormSection id={advisoryCircle.formId} title={form.title} subtitle={form.subtitle} />
+      <FormSection id={advisoryCircle.formId} title={form.title} subtitle={form.subtitle}>
+        <SubmissionForm {...pageForms.advisoryInvite} />
+      </FormSection>
     </>
   );
 }
