@@ -15,8 +15,8 @@ export type AdminView = {
   table: SubmissionTable;
   /** Navigation label and page title. */
   title: string;
-  /** Singular noun for counts and notices, e.g. "registration". */
-  noun: string;
+  /** Plural noun for counts, stat cards and notices, e.g. "registrations". */
+  plural: string;
   columns: readonly AdminColumn[];
   csvColumns: readonly AdminColumn[];
   /** The CSV file is `<csvName>-YYYY-MM-DD.csv`. */
@@ -46,7 +46,7 @@ export const adminViews: Record<SubmissionTable, AdminView> = {
   event_registrations: {
     table: 'event_registrations',
     title: 'Event Registrations',
-    noun: 'registration',
+    plural: 'registrations',
     columns: [
       fullName,
       jobTitle,
@@ -76,7 +76,7 @@ export const adminViews: Record<SubmissionTable, AdminView> = {
   virtual_event_registrations: {
     table: 'virtual_event_registrations',
     title: 'Virtual Registrations',
-    noun: 'registration',
+    plural: 'registrations',
     columns: [
       fullName,
       jobTitle,
@@ -107,7 +107,7 @@ export const adminViews: Record<SubmissionTable, AdminView> = {
   retreat_applications: {
     table: 'retreat_applications',
     title: 'Retreat & Boardroom',
-    noun: 'application',
+    plural: 'applications',
     columns: [fullName, jobTitle, company, email, eventName, date],
     csvColumns: [
       { key: 'full_name', label: 'Full Name', kind: 'text' },
@@ -127,7 +127,7 @@ export const adminViews: Record<SubmissionTable, AdminView> = {
   leadership_labs_applications: {
     table: 'leadership_labs_applications',
     title: 'Leadership Labs',
-    noun: 'application',
+    plural: 'applications',
     columns: [fullName, jobTitle, company, email, date],
     csvColumns: [
       { key: 'full_name', label: 'Full Name', kind: 'text' },
@@ -145,7 +145,7 @@ export const adminViews: Record<SubmissionTable, AdminView> = {
   private_evening_applications: {
     table: 'private_evening_applications',
     title: 'Private Evening',
-    noun: 'application',
+    plural: 'applications',
     columns: [fullName, jobTitle, company, email, date],
     csvColumns: [
       { key: 'full_name', label: 'Full Name', kind: 'text' },
@@ -164,7 +164,7 @@ export const adminViews: Record<SubmissionTable, AdminView> = {
   partnership_enquiries: {
     table: 'partnership_enquiries',
     title: 'Partnership Enquiries',
-    noun: 'enquiry',
+    plural: 'enquiries',
     columns: [
       { key: 'name', label: 'Name', kind: 'text' },
       company,
@@ -186,7 +186,7 @@ export const adminViews: Record<SubmissionTable, AdminView> = {
   private_invite_requests: {
     table: 'private_invite_requests',
     title: 'Private Invite Requests',
-    noun: 'request',
+    plural: 'requests',
     columns: [
       { key: 'name', label: 'Name', kind: 'text' },
       { key: 'role', label: 'Role', kind: 'text' },
@@ -212,7 +212,7 @@ export const adminViews: Record<SubmissionTable, AdminView> = {
   enquiries: {
     table: 'enquiries',
     title: 'Enquiries',
-    noun: 'enquiry',
+    plural: 'enquiries',
     columns: [
       { key: 'name', label: 'Name', kind: 'text' },
       company,

@@ -1,11 +1,18 @@
-import { PageHeading } from '#app/components/page-heading.tsx';
+import type { MetaDescriptor } from 'react-router';
+import { AdminApp } from '#app/features/admin/admin-app.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
 
-export const meta = pageMeta({
+const baseMeta = pageMeta({
   title: 'Admin',
-  description: 'The organiser area.',
+  description: 'The organiser area of Women Leading AI.',
 });
 
+export const meta = (args: { location: { pathname: string } }): MetaDescriptor[] => [
+  ...baseMeta(args),
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+/** Rendered in the browser: the prerendered page holds only the loading state. */
 export default function Admin() {
-  return <PageHeading title={'Event Registrations Admin'} />;
+  return <AdminApp />;
 }

@@ -1,0 +1,98 @@
+import type { AdminListResponse } from '#schemas/admin-views.ts';
+import type { SubmissionTable } from '#schemas/submission-forms.ts';
+
+/** The admin API as the browser sees it; a 401 means the session is gone. */
+export class SignedOutError extends Error {
+  override name = 'SignedOutError';
+}
+
+export class AdminRequestError extends Error {
+  override name = 'AdminRequestError';
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function request(path: string, init?: RequestInit): Promise<Response> {
+  const response = await fetch(`/api/admin${path}`, {
+    ...init,
+    credentials: 'same-origin',
+    headers: { ...(init?.body ? { 'content-type': 'application/json' } : {}), ...init?.headers },
+  });
+  if (response.status === 401) throw new SignedOutError('Signed out');
+  return response;
+}
+
+export async function currentAdmin(): Promise<string | null> {
+  try {
+    const response = await request('/session');
+    if (!response.ok) throw new AdminRequestError(response.status, 'Session check failed');
+    return ((await response.json()) as { email: string }).email;
+  } catch (error) {
+    if (error instanceof SignedOutError) return null;
+    throw error;
+  }
+}
+
+export async function signIn(email: string, password: string): Promise<string> {
+  const response = await fetch('/api/admin/sign-in', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await response.json().catch(() => ({}))) as { email?: string; message?: string };
+  if (!response.ok || !body.email) {
+    throw new AdminRequestError(response.status, body.message ?? 'Sign-in failed.');
+  }
+  return body.email;
+}
+
+export async function signOut(): Promise<void> {
+  await fetch('/api/admin/sign-out', { method: 'POST', credentials: 'same-origin' });
+}
+
+export type ListParams = { search: string; filter: string; offset: number; limit: number };
+
+function queryString(params: Partial<ListParams>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== '' && value !== undefined) query.set(key, String(value));
+  }
+  return query.toString();
+}
+
+export async function listTable(
+  table: SubmissionTable,
+  params: ListParams,
+  signal?: AbortSignal,
+): Promise<AdminListResponse> {
+  const response = await request(`/tables/${table}?${queryString(params)}`, { signal });
+  if (!response.ok) throw new AdminRequestError(response.status, 'Listing failed');
+  return (await response.json()) as AdminListResponse;
+}
+
+/** Downloads the CSV of the rows matching the search and filter; returns how many. */
+export async function exportTable(
+  table: SubmissionTable,
+  params: { search: string; filter: string },
+): Promise<number> {
+  const response = await request(`/tables/${table}/export?${queryString(params)}`);
+  if (!response.ok) throw new AdminRequestError(response.status, 'Export failed');
+  const count = Number(response.headers.get('x-row-count') ?? 0);
+  const fileName =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
+    `${table}.csv`;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return count;
+}

@@ -1,0 +1,33 @@
+import type { AdminListResponse, AdminView } from '#schemas/admin-views.ts';
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** SPEC.md: Total Registrations, Speaker Interest, Unique Companies — over all rows. */
+export function StatCards({ view, stats }: { view: AdminView; stats: AdminListResponse['stats'] }) {
+  const cards = [
+    { label: `Total ${capitalise(view.plural)}`, value: stats.total },
+    ...(view.flagStat && stats.flagged !== null
+      ? [{ label: view.flagStat.label, value: stats.flagged }]
+      : []),
+    ...(stats.uniqueCompanies !== null
+      ? [{ label: 'Unique Companies', value: stats.uniqueCompanies }]
+      : []),
+  ];
+  return (
+    <dl className="grid gap-4 sm:grid-cols-3">
+      {cards.map((card) => (
+        <div
+          key={card.label}
+          className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
+        >
+          <dt className="text-sm font-medium text-muted-foreground">{card.label}</dt>
+          <dd className="mt-1 text-3xl font-bold tabular-nums">
+            {card.value.toLocaleString('en-GB')}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
