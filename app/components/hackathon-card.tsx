@@ -58,7 +58,11 @@ export function HackathonCard({
           <PastResults hackathon={hackathon} />
         ) : (
           <div className="mt-auto pt-6">
-            <EnquiryButton tag={`hackathons:register:${hackathon.id}`} variant="outline">
+            <EnquiryButton
+              tag={`hackathons:register:${hackathon.id}`}
+              dialogTitle={`Register interest: ${hackathon.name}`}
+              variant="outline"
+            >
               Register Interest<span className="sr-only"> in the {hackathon.name}</span>
             </EnquiryButton>
           </div>

@@ -53,7 +53,11 @@ export function MentorCard({ mentor }: { mentor: Mentor }) {
           </li>
         ))}
       </ul>
-      <EnquiryButton tag={`mentorship:connect:${mentor.id}`} className="mt-6 w-full">
+      <EnquiryButton
+        tag={`mentorship:connect:${mentor.id}`}
+        dialogTitle={`Connect with ${mentor.name}`}
+        className="mt-6 w-full"
+      >
         Connect<span className="sr-only"> with {mentor.name}</span>
       </EnquiryButton>
     </article>

@@ -26,6 +26,7 @@ export function TicketTierCard({ tier }: { tier: TicketTier }) {
       <CheckList items={tier.perks} className="mt-6 flex-1 text-sm" />
       <EnquiryButton
         tag={`summit:ticket:${tier.id}`}
+        dialogTitle={`Select Ticket: ${tier.name}`}
         variant={tier.popular ? 'default' : 'outline'}
         className="mt-8 w-full"
       >

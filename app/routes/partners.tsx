@@ -1,5 +1,7 @@
+import { pageForms } from '#content/page-forms.ts';
 import { partnershipOffers, partnerTools } from '#content/partner-tools.ts';
 import { FormSection } from '#app/components/form-section.tsx';
+import { SubmissionForm } from '#app/features/forms/submission-form.tsx';
 import { InfoCardGrid } from '#app/components/info-card-grid.tsx';
 import { PageHeading } from '#app/components/page-heading.tsx';
 import { PartnerToolTile } from '#app/components/partner-tool-tile.tsx';
@@ -58,7 +60,9 @@ export default function Partners() {
         id="partnership-enquiry"
         title="Partnership Enquiry"
         subtitle="Tell us about your company and what you have in mind. We read every enquiry and reply personally."
-      />
+      >
+        <SubmissionForm {...pageForms.partnershipEnquiry} />
+      </FormSection>
     </>
   );
 }
