@@ -1,6 +1,7 @@
 import { HeartHandshakeIcon, TrendingUpIcon, type LucideIcon } from 'lucide-react';
 import { communityTagline, mission, values, type ValueIcon } from '#content/community.ts';
 import { JoinCommunityButton } from '#app/components/join-community-button.tsx';
+import { IconCardGrid } from '#app/components/icon-card-grid.tsx';
 import { Manifesto } from '#app/components/manifesto.tsx';
 import { OrganiserSection } from '#app/components/organiser-section.tsx';
 import { PageHeading } from '#app/components/page-heading.tsx';
@@ -34,23 +35,10 @@ export default function About() {
       </Section>
 
       <Section id="values" title="Our Values" muted>
-        <ul className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
-          {values.map((value) => {
-            const Icon = valueIcons[value.icon];
-            return (
-              <li
-                key={value.title}
-                className="rounded-2xl border bg-card p-7 text-card-foreground shadow-sm"
-              >
-                <span className="grid size-12 place-items-center rounded-xl bg-secondary text-primary">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <h3 className="mt-4 text-xl font-semibold">{value.title}</h3>
-                <p className="mt-2 text-muted-foreground">{value.description}</p>
-              </li>
-            );
-          })}
-        </ul>
+        <IconCardGrid
+          className="mx-auto max-w-4xl md:grid-cols-2"
+          items={values.map((value) => ({ ...value, icon: valueIcons[value.icon] }))}
+        />
       </Section>
 
       <Manifesto />

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { adminViews } from '#schemas/admin-views.ts';
+import { adminViews, type AdminView } from '#schemas/admin-views.ts';
 import { isSubmissionTable } from '#schemas/submission-forms.ts';
 import { findAdminByEmail } from '#server/admin/accounts.ts';
 import {
@@ -69,6 +69,24 @@ function isForeignOrigin(request: FastifyRequest): boolean {
 function sessionToken(request: FastifyRequest): string | undefined {
   const token = readCookie(request.headers.cookie, sessionCookieName);
   return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
+}
+
+/** The view a table request names and its search/filter/page; answers 404/400 itself. */
+function viewRequest(
+  request: FastifyRequest<{ Params: { table: string } }>,
+  reply: FastifyReply,
+): { view: AdminView; query: z.output<typeof ListQuery> } | undefined {
+  const { table } = request.params;
+  if (!isSubmissionTable(table)) {
+    reply.code(404).send({ error: 'not_found' });
+    return undefined;
+  }
+  const query = ListQuery.safeParse(request.query);
+  if (!query.success) {
+    reply.code(400).send({ error: 'invalid_query' });
+    return undefined;
+  }
+  return { view: adminViews[table], query: query.data };
 }
 
 /**
@@ -144,11 +162,8 @@ export function adminRoutes(app: FastifyInstance, { database }: { database: Data
     '/tables/:table',
     { preHandler: requireSession },
     async (request, reply) => {
-      const { table } = request.params;
-      if (!isSubmissionTable(table)) return reply.code(404).send({ error: 'not_found' });
-      const query = ListQuery.safeParse(request.query);
-      if (!query.success) return reply.code(400).send({ error: 'invalid_query' });
-      return listRows(database, adminViews[table], query.data);
+      const target = viewRequest(request, reply);
+      return target && listRows(database, target.view, target.query);
     },
   );
 
@@ -156,12 +171,9 @@ export function adminRoutes(app: FastifyInstance, { database }: { database: Data
     '/tables/:table/export',
     { preHandler: requireSession },
     async (request, reply) => {
-      const { table } = request.params;
-      if (!isSubmissionTable(table)) return reply.code(404).send({ error: 'not_found' });
-      const query = ListQuery.safeParse(request.query);
-      if (!query.success) return reply.code(400).send({ error: 'invalid_query' });
-      const view = adminViews[table];
-      const params = query.data;
+      const target = viewRequest(request, reply);
+      if (!target) return reply;
+      const { view, query: params } = target;
       const count = await countMatching(database, view, params);
 
       async function* csv() {
