@@ -8,6 +8,14 @@ import { healthRoutes } from './routes/health.ts';
 import { submissionRoutes } from './routes/submissions.ts';
 import { registerStaticSite, type StaticSite } from './static-site.ts';
 
+export type RegisteredRoute = { method: string; url: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: readonly RegisteredRoute[];
+  }
+}
+
 export type AppOptions = {
   env: Env;
   /** The app owns the database from here on: closing the app closes it. */
@@ -30,6 +38,13 @@ export async function buildApp({
     bodyLimit: 64 * 1024,
     // In-flight requests finish on close; new ones are answered 503 meanwhile.
     return503OnClosing: true,
+  });
+
+  // Kept so tests can walk every route (e.g. every admin route must refuse without a session).
+  const routes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
 
   app.addHook('onClose', async () => {

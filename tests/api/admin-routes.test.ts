@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
+
+describe('every admin route', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await startTestApp();
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const publicAdminRoutes = new Set(['POST /api/admin/sign-in', 'POST /api/admin/sign-out']);
+
+  it('answers 401 without a session, revealing nothing, and is never cached', async () => {
+    const adminRoutes = testApp.app.registeredRoutes.filter(
+      (route) => route.url.startsWith('/api/admin/') && route.method !== 'HEAD',
+    );
+    const guarded = adminRoutes.filter(
+      (route) => !publicAdminRoutes.has(`${route.method} ${route.url}`),
+    );
+    // Found by walking the registered routes, so a new admin route is covered automatically.
+    expect(guarded.length).toBeGreaterThanOrEqual(3);
+
+    for (const route of guarded) {
+      const url = route.url.replace(':table', 'event_registrations');
+      for (const cookie of [undefined, 'wlai_admin_session=' + 'A'.repeat(43)]) {
+        const response = await testApp.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: cookie ? { cookie } : {},
+        });
+        expect(response.statusCode, `${route.method} ${url}`).toBe(401);
+        expect(response.json(), url).toEqual({ error: 'unauthorized' });
+        expect(response.headers['cache-control'], url).toBe('no-store');
+      }
+    }
+  });
+});
