@@ -248,11 +248,15 @@ export const adminViewOrder: readonly SubmissionTable[] = [
   'enquiries',
 ];
 
-/** The list endpoint's answer. */
+/** The list endpoint's answer: one page of rows. */
 export type AdminListResponse = {
   rows: Record<string, unknown>[];
   /** Rows matching the current search and filter. */
   matching: number;
+};
+
+/** The summary endpoint's answer: what does not change with the search. */
+export type AdminSummary = {
   /** Over all rows of the table, whatever the search (SPEC.md stat cards). */
   stats: { total: number; flagged: number | null; uniqueCompanies: number | null };
   /** Distinct values of the filter column. */

@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { AdminListResponse, AdminView } from '#schemas/admin-views.ts';
+import type { AdminListResponse, AdminSummary, AdminView } from '#schemas/admin-views.ts';
 import type { Database } from '#server/db/database.ts';
 import { toBoolean, type DatabaseSchema } from '#server/db/schema.ts';
 
@@ -14,22 +14,28 @@ function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/**
+ * `column` contains `search`, ignoring case. PostgreSQL's ILIKE folds every letter; SQLite's LIKE
+ * folds ASCII only, so a search with other letters (É, Ö…) compares Unicode-lowered text — a
+ * slower path taken only when needed.
+ */
+function contains(database: Database, column: string, search: string) {
+  if (database.engine === 'postgres') {
+    return sql<SqlBool>`${sql.ref(column)} ilike ${likePattern(search)} escape '\\'`;
+  }
+  if (/[^\u0000-\u007f]/.test(search)) {
+    return sql<SqlBool>`unicode_lower(${sql.ref(column)}) like ${likePattern(search.toLowerCase())} escape '\\'`;
+  }
+  return sql<SqlBool>`${sql.ref(column)} like ${likePattern(search)} escape '\\'`;
+}
+
 /** Case-insensitive search over the view's columns, and the filter column's exact value. */
 function where(database: Database, view: AdminView, query: ListQuery) {
   return (eb: Builder): Expression<SqlBool> => {
     const conditions: Expression<SqlBool>[] = [];
     const search = query.search.trim();
     if (search) {
-      const pattern = likePattern(search);
-      // SQLite's LIKE ignores ASCII case; PostgreSQL needs ILIKE.
-      const like = database.engine === 'postgres' ? sql`ilike` : sql`like`;
-      conditions.push(
-        eb.or(
-          view.searchColumns.map(
-            (column) => sql<SqlBool>`${sql.ref(column)} ${like} ${pattern} escape '\\'`,
-          ),
-        ),
-      );
+      conditions.push(eb.or(view.searchColumns.map((column) => contains(database, column, search))));
     }
     if (view.filter && query.filter) {
       conditions.push(eb(sql.ref(view.filter.column), '=', query.filter));
@@ -50,7 +56,7 @@ function normaliseRow(view: AdminView, row: Record<string, unknown>) {
   );
 }
 
-async function stats(database: Database, view: AdminView): Promise<AdminListResponse['stats']> {
+async function stats(database: Database, view: AdminView): Promise<AdminSummary['stats']> {
   const hasCompany = view.columns.some((column) => column.key === 'company');
   const flag = view.flagStat?.column;
   const row = await database.db
@@ -87,7 +93,7 @@ async function filterOptions(database: Database, view: AdminView): Promise<strin
   return rows.map((row) => row.value);
 }
 
-/** One page of a table, newest first, with the stat cards and the filter's choices. */
+/** One page of a table, newest first, and how many rows match the search and filter. */
 export async function listRows(
   database: Database,
   view: AdminView,
@@ -96,7 +102,7 @@ export async function listRows(
   const table = view.table as AnyTable;
   const matches = where(database, view, query);
   const columns = ['id', ...new Set(view.columns.map((column) => column.key))];
-  const [rows, matching, overall, options] = await Promise.all([
+  const [rows, matching] = await Promise.all([
     database.db
       .selectFrom(table)
       .select(columns.map((column) => sql.ref(column).as(column)))
@@ -106,20 +112,21 @@ export async function listRows(
       .limit(query.limit)
       .offset(query.offset)
       .execute(),
-    database.db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where(matches)
-      .executeTakeFirstOrThrow(),
-    stats(database, view),
-    filterOptions(database, view),
+    countMatching(database, view, query),
   ]);
   return {
     rows: rows.map((row) => normaliseRow(view, row as Record<string, unknown>)),
-    matching: Number(matching.count),
-    stats: overall,
-    filterOptions: options,
+    matching,
   };
+}
+
+/** The stat cards (over all rows, whatever the search) and the filter's choices. */
+export async function summarise(database: Database, view: AdminView): Promise<AdminSummary> {
+  const [overall, options] = await Promise.all([
+    stats(database, view),
+    filterOptions(database, view),
+  ]);
+  return { stats: overall, filterOptions: options };
 }
 
 export async function countMatching(database: Database, view: AdminView, query: ListQuery) {
@@ -136,7 +143,7 @@ export async function* exportRows(
   database: Database,
   view: AdminView,
   query: ListQuery,
-  pageSize = 2000,
+  pageSize = 5000,
 ): AsyncGenerator<Record<string, unknown>> {
   const table = view.table as AnyTable;
   const columns = ['id', ...new Set(view.csvColumns.map((column) => column.key))];
@@ -148,14 +155,9 @@ export async function* exportRows(
       .select(columns.map((column) => sql.ref(column).as(column)))
       .where(where(database, view, query))
       .$if(cursor !== undefined, (qb) =>
-        qb.where((eb) =>
-          eb.or([
-            eb(sql.ref('created_at'), '<', cursor!.createdAt),
-            eb.and([
-              eb(sql.ref('created_at'), '=', cursor!.createdAt),
-              eb(sql.ref('id'), '<', cursor!.id),
-            ]),
-          ]),
+        // A row-value comparison walks the (created_at, id) index from where the last page ended.
+        qb.where(
+          sql<SqlBool>`(${sql.ref('created_at')}, ${sql.ref('id')}) < (${cursor!.createdAt}, ${cursor!.id})`,
         ),
       )
       .orderBy(sql.ref('created_at'), 'desc')

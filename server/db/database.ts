@@ -40,6 +40,10 @@ export function openSqlite(file: string): SqliteDatabase.Database {
   connection.pragma('synchronous = FULL');
   connection.pragma('busy_timeout = 5000');
   connection.pragma('foreign_keys = ON');
+  // SQLite's lower() and LIKE fold ASCII only; the admin search uses this for other letters.
+  connection.function('unicode_lower', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? value.toLowerCase() : value,
+  );
   return connection;
 }
 

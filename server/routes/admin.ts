@@ -11,7 +11,7 @@ import {
   sessionCookieName,
 } from '#server/admin/cookies.ts';
 import { csvBom, csvFileName, csvHeader, csvRecord } from '#server/admin/csv.ts';
-import { countMatching, exportRows, listRows } from '#server/admin/listing.ts';
+import { countMatching, exportRows, listRows, summarise } from '#server/admin/listing.ts';
 import { decoyHash, verifyPassword } from '#server/admin/password.ts';
 import {
   absoluteTimeoutMs,
@@ -164,6 +164,15 @@ export function adminRoutes(app: FastifyInstance, { database }: { database: Data
     async (request, reply) => {
       const target = viewRequest(request, reply);
       return target && listRows(database, target.view, target.query);
+    },
+  );
+
+  app.get<{ Params: { table: string } }>(
+    '/tables/:table/summary',
+    { preHandler: requireSession },
+    async (request, reply) => {
+      const target = viewRequest(request, reply);
+      return target && summarise(database, target.view);
     },
   );
 

@@ -89,7 +89,7 @@ describe(`migrations on ${testEngine()}`, () => {
   });
 
   it('applies the numbered migrations once', async () => {
-    expect(applied).toEqual(['001-initial']);
+    expect(applied).toEqual(['001-initial', '002-admin-order-index']);
     expect(await migrateToLatest(database)).toEqual([]);
   });
 

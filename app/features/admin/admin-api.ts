@@ -1,4 +1,4 @@
-import type { AdminListResponse } from '#schemas/admin-views.ts';
+import type { AdminListResponse, AdminSummary } from '#schemas/admin-views.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 
 /** The admin API as the browser sees it; a 401 means the session is gone. */
@@ -73,6 +73,15 @@ export async function listTable(
   const response = await request(`/tables/${table}?${queryString(params)}`, { signal });
   if (!response.ok) throw new AdminRequestError(response.status, 'Listing failed');
   return (await response.json()) as AdminListResponse;
+}
+
+export async function summariseTable(
+  table: SubmissionTable,
+  signal?: AbortSignal,
+): Promise<AdminSummary> {
+  const response = await request(`/tables/${table}/summary`, { signal });
+  if (!response.ok) throw new AdminRequestError(response.status, 'Summary failed');
+  return (await response.json()) as AdminSummary;
 }
 
 /** Downloads the CSV of the rows matching the search and filter; returns how many. */

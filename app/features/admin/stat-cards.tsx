@@ -1,11 +1,11 @@
-import type { AdminListResponse, AdminView } from '#schemas/admin-views.ts';
+import type { AdminSummary, AdminView } from '#schemas/admin-views.ts';
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** SPEC.md: Total Registrations, Speaker Interest, Unique Companies — over all rows. */
-export function StatCards({ view, stats }: { view: AdminView; stats: AdminListResponse['stats'] }) {
+export function StatCards({ view, stats }: { view: AdminView; stats: AdminSummary['stats'] }) {
   const cards = [
     { label: `Total ${capitalise(view.plural)}`, value: stats.total },
     ...(view.flagStat && stats.flagged !== null

@@ -1,11 +1,11 @@
 import { DownloadIcon, SearchIcon } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
-import type { AdminListResponse, AdminView } from '#schemas/admin-views.ts';
+import type { AdminListResponse, AdminSummary, AdminView } from '#schemas/admin-views.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
-import { exportTable, listTable, SignedOutError } from './admin-api.ts';
+import { exportTable, listTable, SignedOutError, summariseTable } from './admin-api.ts';
 import { AdminTable } from './admin-table.tsx';
 import { StatCards } from './stat-cards.tsx';
 
@@ -41,9 +41,29 @@ export function TableView({
   const [filter, setFilter] = useState('');
   const [offset, setOffset] = useState(0);
   const [data, setData] = useState<Loaded | null>(null);
+  const [summary, setSummary] = useState<AdminSummary | null>(null);
   const [exporting, setExporting] = useState(false);
   const debouncedSearch = useDebounced(search, searchDelayMs);
   const query = `${debouncedSearch}\u0000${filter}\u0000${offset}`;
+
+  const fail = useCallback(
+    (error: unknown) => {
+      if (error instanceof SignedOutError) return onSignedOut();
+      toast.error('Error', {
+        description: `Failed to fetch ${view.plural}. Please check your permissions.`,
+      });
+    },
+    [view, onSignedOut],
+  );
+
+  // The stat cards and filter choices are over all rows: loaded once per view.
+  useEffect(() => {
+    const controller = new AbortController();
+    summariseTable(view.table, controller.signal).then(setSummary, (error: unknown) => {
+      if (!controller.signal.aborted) fail(error);
+    });
+    return () => controller.abort();
+  }, [view, fail]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -55,15 +75,11 @@ export function TableView({
       (response) =>
         setData({ ...response, query: `${debouncedSearch}\u0000${filter}\u0000${offset}` }),
       (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof SignedOutError) return onSignedOut();
-        toast.error('Error', {
-          description: `Failed to fetch ${view.plural}. Please check your permissions.`,
-        });
+        if (!controller.signal.aborted) fail(error);
       },
     );
     return () => controller.abort();
-  }, [view, debouncedSearch, filter, offset, onSignedOut]);
+  }, [view, debouncedSearch, filter, offset, fail]);
 
   async function handleExport() {
     setExporting(true);
@@ -80,7 +96,7 @@ export function TableView({
     }
   }
 
-  if (!data) {
+  if (!data || !summary) {
     return (
       <div>
         <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
@@ -106,7 +122,7 @@ export function TableView({
         </Button>
       </div>
 
-      <StatCards view={view} stats={data.stats} />
+      <StatCards view={view} stats={summary.stats} />
 
       <div className="flex flex-wrap gap-4">
         <div className="grid min-w-64 flex-1 gap-2">
@@ -142,7 +158,7 @@ export function TableView({
               className="h-10 rounded-md border border-input bg-background px-3 text-sm dark:bg-input/30"
             >
               <option value="">{view.filter.allLabel}</option>
-              {data.filterOptions.map((option) => (
+              {summary.filterOptions.map((option) => (
                 <option key={option} value={option}>
                   {option}
                 </option>

@@ -96,6 +96,8 @@ const submissionTables: Record<string, SubmissionColumn[]> = {
   ],
 };
 
+export const submissionTableNames = Object.keys(submissionTables);
+
 /** Columns the admin filters or searches by exact value get an index (plus created_at). */
 const indexedColumns = ['event_name', 'email', 'tag'];
 

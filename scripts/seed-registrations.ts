@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { eventNames } from '#content/event-names.ts';
+import type { Database } from '#server/db/database.ts';
+
+/**
+ * Realistic, fictional event registrations for load and admin tests (`npm run db:seed`).
+ * A seeded generator makes the same rows for the same seed.
+ */
+const firstNames = [
+  'Amara',
+  'Beatriz',
+  'Chloe',
+  'Divya',
+  'Elena',
+  'Fatima',
+  'Grace',
+  'Hana',
+  'Ines',
+  'Jade',
+  'Keiko',
+  'Lucia',
+  'Maya',
+  'Nadia',
+  'Olivia',
+  'Priya',
+  'Quinn',
+  'Rosa',
+  'Sofia',
+  'Tara',
+  'Uma',
+  'Valeria',
+  'Wen',
+  'Ximena',
+  'Yara',
+  'Zoë',
+];
+const lastNames = [
+  'Adeyemi',
+  'Bauer',
+  'Chen',
+  'Dubois',
+  'Evans',
+  'Fernández',
+  'García',
+  'Hussain',
+  'Ivanova',
+  'Jones',
+  'Kowalski',
+  'Lee',
+  'Mensah',
+  'Novak',
+  "O'Brien",
+  'Patel',
+  'Rossi',
+  'Silva',
+  'Tanaka',
+  'Walsh',
+];
+const companies = [
+  'Lumen Analytics',
+  'Northwind Health',
+  'Brightpath Bank',
+  'Cobalt Robotics',
+  'Meridian Retail',
+  'Atlas Insurance',
+  'Quill Media',
+  'Harbour Logistics',
+  'Fernway Energy',
+  'Orbital Labs',
+  'Kestrel Legal',
+  'Solace Care',
+  'Tandem Fintech',
+  'Verity Data',
+  'Willow Education',
+];
+const titles = [
+  'Head of Data Science',
+  'ML Engineer',
+  'Chief Technology Officer',
+  'Product Manager, AI',
+  'Director of Analytics',
+  'AI Ethics Lead',
+  'Software Engineer',
+  'VP Engineering',
+  'Data Analyst',
+  'Founder',
+];
+const reasons = [
+  'I lead an AI team and want to meet peers facing the same questions.',
+  'I am moving into AI product work and would love to learn from women who have done it.',
+  'To build my network in London and hear how others took generative AI to production.',
+  'I want to share what we learned about responsible AI and hear other perspectives.',
+];
+const events = [eventNames.julyMeetup, eventNames.summerBoat];
+
+function generator(seed: number) {
+  let state = seed >>> 0 || 1;
+  return () => {
+    // xorshift32: fast, good enough to vary sample data.
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 2 ** 32;
+  };
+}
+
+export async function seedRegistrations(
+  database: Database,
+  count: number,
+  {
+    seed = 2025,
+    batchSize = 1000,
+    now = Date.now(),
+  }: { seed?: number; batchSize?: number; now?: number } = {},
+): Promise<void> {
+  const random = generator(seed);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+  const yearMs = 365 * 24 * 60 * 60 * 1000;
+  const runId = randomBytes(4).toString('hex');
+  for (let start = 0; start < count; start += batchSize) {
+    const rows = Array.from({ length: Math.min(batchSize, count - start) }, (_, index) => {
+      const first = pick(firstNames);
+      const last = pick(lastNames);
+      const n = start + index;
+      const leadSession = random() < 0.22;
+      return {
+        submission_key: `seed-${runId}-${n}`,
+        full_name: `${first} ${last}`,
+        job_title: pick(titles),
+        company: pick(companies),
+        email: `${first}.${last}.${n}@example.com`.toLowerCase().replace(/[^a-z0-9.@]/g, ''),
+        linkedin_url: `https://www.linkedin.com/in/sample-${n}`,
+        why_attend: pick(reasons),
+        lead_session: database.engine === 'sqlite' ? Number(leadSession) : leadSession,
+        event_name: pick(events),
+        created_at: new Date(now - Math.floor(random() * yearMs)).toISOString(),
+      };
+    });
+    await database.db.insertInto('event_registrations').values(rows).execute();
+  }
+}
