@@ -1,8 +1,9 @@
-import { ClockIcon, UsersIcon, type LucideIcon } from 'lucide-react';
+import { ClockIcon, UsersIcon } from 'lucide-react';
 import type { BoardTrack } from '#content/board.ts';
 import { siteConfig } from '#content/site.ts';
 import { CheckList } from '#app/components/check-list.tsx';
 import { ExternalLink } from '#app/components/external-link.tsx';
+import { IconFact } from '#app/components/icon-fact.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 
 /** One board track with its commitment, seat limit, duties and the external application form. */
@@ -18,8 +19,18 @@ export function BoardTrackCard({ track }: { track: BoardTrack }) {
       </h3>
       <p className="mt-3 text-muted-foreground">{track.summary}</p>
       <dl className="mt-6 grid gap-3 sm:grid-cols-2">
-        <TrackFact icon={ClockIcon} label="Time commitment" value={track.commitment} />
-        <TrackFact icon={UsersIcon} label="Seats" value={`Up to ${track.maxMembers} members`} />
+        <IconFact
+          icon={ClockIcon}
+          label="Time commitment"
+          value={track.commitment}
+          className="bg-muted/60"
+        />
+        <IconFact
+          icon={UsersIcon}
+          label="Seats"
+          value={`Up to ${track.maxMembers} members`}
+          className="bg-muted/60"
+        />
       </dl>
       <h4 className="mt-6 font-semibold">What you will do</h4>
       <CheckList items={track.responsibilities} className="mt-3 flex-1" />
@@ -30,27 +41,5 @@ export function BoardTrackCard({ track }: { track: BoardTrack }) {
         </ExternalLink>
       </Button>
     </article>
-  );
-}
-
-function TrackFact({
-  icon: Icon,
-  label,
-  value,
-}: {
-  icon: LucideIcon;
-  label: string;
-  value: string;
-}) {
-  return (
-    <div className="flex items-start gap-3 rounded-xl bg-muted/60 p-4">
-      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-      <div>
-        <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-          {label}
-        </dt>
-        <dd className="font-medium">{value}</dd>
-      </div>
-    </div>
   );
 }

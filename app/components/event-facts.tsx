@@ -7,6 +7,7 @@ import {
   VideoIcon,
   type LucideIcon,
 } from 'lucide-react';
+import { IconFact } from '#app/components/icon-fact.tsx';
 
 export type EventFactKind = 'date' | 'time' | 'venue' | 'online' | 'spots' | 'price';
 
@@ -25,23 +26,15 @@ const icons: Record<EventFactKind, LucideIcon> = {
 export function EventFacts({ facts }: { facts: readonly EventFact[] }) {
   return (
     <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-      {facts.map((fact) => {
-        const Icon = icons[fact.kind];
-        return (
-          <div
-            key={`${fact.kind}-${fact.value}`}
-            className="flex items-start gap-3 rounded-xl border bg-card/70 p-4 text-left"
-          >
-            <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-            <div>
-              <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-                {fact.label}
-              </dt>
-              <dd className="font-medium">{fact.value}</dd>
-            </div>
-          </div>
-        );
-      })}
+      {facts.map((fact) => (
+        <IconFact
+          key={`${fact.kind}-${fact.value}`}
+          icon={icons[fact.kind]}
+          label={fact.label}
+          value={fact.value}
+          className="border bg-card/70"
+        />
+      ))}
     </dl>
   );
 }

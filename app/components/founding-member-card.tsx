@@ -5,7 +5,7 @@ import { PersonAvatar } from '#app/components/person-avatar.tsx';
 /** A founding member: avatar (or initials), role, company, a quote kept to four lines. */
 export function FoundingMemberCard({ member }: { member: FoundingMember }) {
   return (
-    <article className="flex flex-col items-center rounded-2xl border bg-card p-4 text-center text-card-foreground shadow-sm">
+    <article className="flex h-full min-w-0 flex-col items-center rounded-2xl border bg-card p-3 text-center [overflow-wrap:anywhere] text-card-foreground shadow-sm sm:p-4">
       <PersonAvatar
         name={member.name}
         image={member.image}

@@ -45,7 +45,7 @@ export default function FoundingMembers() {
         lead="Engineers, founders, executives and researchers, in their own words."
         className="pt-0 sm:pt-0"
       >
-        <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5 [&>li]:min-w-0">
           {foundingMembers.map((member) => (
             <li key={member.id} className="grid">
               <FoundingMemberCard member={member} />

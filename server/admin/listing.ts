@@ -35,7 +35,9 @@ function where(database: Database, view: AdminView, query: ListQuery) {
     const conditions: Expression<SqlBool>[] = [];
     const search = query.search.trim();
     if (search) {
-      conditions.push(eb.or(view.searchColumns.map((column) => contains(database, column, search))));
+      conditions.push(
+        eb.or(view.searchColumns.map((column) => contains(database, column, search))),
+      );
     }
     if (view.filter && query.filter) {
       conditions.push(eb(sql.ref(view.filter.column), '=', query.filter));

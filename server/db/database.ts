@@ -40,6 +40,8 @@ export function openSqlite(file: string): SqliteDatabase.Database {
   connection.pragma('synchronous = FULL');
   connection.pragma('busy_timeout = 5000');
   connection.pragma('foreign_keys = ON');
+  // 32 MB page cache (the default is 2 MB): the admin reads whole tables when it exports.
+  connection.pragma('cache_size = -32768');
   // SQLite's lower() and LIKE fold ASCII only; the admin search uses this for other letters.
   connection.function('unicode_lower', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? value.toLowerCase() : value,

@@ -5,10 +5,11 @@ import { adminViews, type AdminView } from '#schemas/admin-views.ts';
 import { isSubmissionTable } from '#schemas/submission-forms.ts';
 import { findAdminByEmail } from '#server/admin/accounts.ts';
 import {
-  clearedSessionCookie,
+  clearedSessionCookies,
   readCookie,
   sessionCookie,
   sessionCookieName,
+  signedInHintCookie,
 } from '#server/admin/cookies.ts';
 import { csvBom, csvFileName, csvHeader, csvRecord } from '#server/admin/csv.ts';
 import { countMatching, exportRows, listRows, summarise } from '#server/admin/listing.ts';
@@ -137,20 +138,15 @@ export function adminRoutes(app: FastifyInstance, { database }: { database: Data
     if (previous) await deleteSession(database, previous);
     await deleteExpiredSessions(database);
     const token = await createSession(database, user.id);
-    reply.header(
-      'set-cookie',
-      sessionCookie(token, {
-        secure: secureCookie(request),
-        maxAgeSeconds: absoluteTimeoutMs / 1000,
-      }),
-    );
+    const lifetime = { secure: secureCookie(request), maxAgeSeconds: absoluteTimeoutMs / 1000 };
+    reply.header('set-cookie', [sessionCookie(token, lifetime), signedInHintCookie(lifetime)]);
     return { email: user.email };
   });
 
   app.post('/sign-out', async (request, reply) => {
     const token = sessionToken(request);
     if (token) await deleteSession(database, token);
-    reply.header('set-cookie', clearedSessionCookie(secureCookie(request)));
+    reply.header('set-cookie', clearedSessionCookies(secureCookie(request)));
     return reply.code(204).send();
   });
 

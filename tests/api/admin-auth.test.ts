@@ -67,10 +67,13 @@ async function sessionCount(): Promise<number> {
   return Number(count);
 }
 
+/** The attributes of the session cookie a response sets. */
 function cookieAttributes(response: LightMyRequestResponse): string[] {
   const header = response.headers['set-cookie'];
-  expect(typeof header).toBe('string');
-  return String(header)
+  const cookies = Array.isArray(header) ? header : header ? [header] : [];
+  const session = cookies.find((cookie) => cookie.startsWith('wlai_admin_session='));
+  expect(session).toBeDefined();
+  return String(session)
     .split(';')
     .map((part) => part.trim());
 }

@@ -26,7 +26,12 @@ async function request(path: string, init?: RequestInit): Promise<Response> {
   return response;
 }
 
+/** Set beside the HttpOnly session cookie by the server; holds no secret. */
+const signedInHint = 'wlai_admin_signed_in=1';
+
 export async function currentAdmin(): Promise<string | null> {
+  // Signed out for sure: no request (a 401 would only add an error line to the console).
+  if (!document.cookie.split(/;\s*/).includes(signedInHint)) return null;
   try {
     const response = await request('/session');
     if (!response.ok) throw new AdminRequestError(response.status, 'Session check failed');

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, postSignIn, sessionTokenFrom, cookieFor } from '#tests/fixtures/admin.ts';
+import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
+
+function setCookies(header: string | string[] | undefined): string[] {
+  return Array.isArray(header) ? header : header ? [header] : [];
+}
+
+describe('the signed-in hint cookie', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await startTestApp();
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('is set beside the session at sign-in, readable, secret-free, and cleared at sign-out', async () => {
+    const admin = await createAdmin(testApp.database);
+    const signedIn = await postSignIn(testApp.app, admin);
+    const hint = setCookies(signedIn.headers['set-cookie']).find((cookie) =>
+      cookie.startsWith('wlai_admin_signed_in='),
+    );
+    expect(hint).toBe('wlai_admin_signed_in=1; Path=/; SameSite=Strict; Max-Age=43200');
+
+    const token = sessionTokenFrom(signedIn)!;
+    const signedOut = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/sign-out',
+      headers: { cookie: cookieFor(token) },
+    });
+    const cleared = setCookies(signedOut.headers['set-cookie']);
+    expect(cleared.some((cookie) => /^wlai_admin_session=;.*Max-Age=0/.test(cookie))).toBe(true);
+    expect(cleared.some((cookie) => /^wlai_admin_signed_in=;.*Max-Age=0/.test(cookie))).toBe(true);
+  });
+});

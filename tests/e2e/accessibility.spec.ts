@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { routeEntries } from '#app/route-table.ts';
+import { expect, test } from './fixtures.ts';
+
+/** WCAG 2.2 AA, in both themes, on every route (issue 3 "Accessible" and "Responsive"). */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} — ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+}
+
+async function setTheme(page: Page, theme: 'light' | 'dark') {
+  await page.evaluate((choice) => localStorage.setItem('theme', choice), theme);
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+    .toBe(theme === 'dark');
+}
+
+test.describe('accessibility and layout of every route', () => {
+  for (const entry of routeEntries) {
+    test(`${entry.path}: no axe violations in light and dark, one h1, no sideways scroll at 320 px`, async ({
+      page,
+    }) => {
+      test.slow();
+      await page.goto(entry.path);
+      for (const theme of ['light', 'dark'] as const) {
+        await setTheme(page, theme);
+        expect(await axeViolations(page), `${theme} theme`).toEqual([]);
+      }
+      await expect(page.locator('h1')).toHaveCount(1);
+
+      await page.setViewportSize({ width: 320, height: 800 });
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, 'horizontal scroll at 320 px').toBeLessThanOrEqual(0);
+    });
+  }
+});

@@ -1,0 +1,42 @@
+import { routeEntries } from '#app/route-table.ts';
+import { expect, test } from './fixtures.ts';
+
+/** Every internal link and resource resolves; every external link opens safely in a new tab. */
+test('no link on the site leads to a missing page or file', async ({ page, request }) => {
+  test.slow();
+  const internal = new Set<string>();
+  for (const entry of routeEntries) {
+    await page.goto(entry.path);
+    const links = await page.$$eval('a[href]', (anchors) =>
+      anchors.map((anchor) => ({
+        href: (anchor as HTMLAnchorElement).href,
+        raw: anchor.getAttribute('href') ?? '',
+        target: anchor.getAttribute('target'),
+        rel: anchor.getAttribute('rel') ?? '',
+      })),
+    );
+    for (const link of links) {
+      const url = new URL(link.href);
+      if (url.protocol === 'mailto:') continue;
+      if (url.origin === new URL(page.url()).origin) {
+        if (link.raw.startsWith('#')) {
+          // An in-page link must have its target on the page.
+          await expect(page.locator(link.raw), `${entry.path} → ${link.raw}`).toHaveCount(1);
+        } else {
+          internal.add(url.pathname);
+        }
+        continue;
+      }
+      expect(link.target, `${entry.path} → ${link.href}`).toBe('_blank');
+      expect(link.rel.split(/\s+/).sort(), `${entry.path} → ${link.href}`).toEqual([
+        'noopener',
+        'noreferrer',
+      ]);
+    }
+  }
+  expect(internal.size).toBeGreaterThan(20);
+  for (const path of internal) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+  }
+});
