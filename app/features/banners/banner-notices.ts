@@ -1,0 +1,21 @@
+import type { Notice } from '#content/form-notices.ts';
+
+/** What the banner page tells the visitor (SPEC.md section 8). */
+export const bannerNotices = {
+  downloaded: (name: string): Notice => ({
+    title: 'Banner Downloaded',
+    description: `${name}'s banner has been downloaded successfully.`,
+  }),
+  downloadFailed: {
+    title: 'Download Failed',
+    description: 'There was an error downloading the banner.',
+  },
+  copied: {
+    title: 'LinkedIn URL Copied',
+    description: 'The LinkedIn URL has been copied to your clipboard.',
+  },
+  copyFailed: { title: 'Copy Failed', description: 'Failed to copy the LinkedIn URL.' },
+} as const satisfies Record<string, Notice | ((name: string) => Notice)>;
+
+/** SPEC.md section 9: how long the copy button says 'Copied!'. */
+export const copiedIndicatorMs = 2000;

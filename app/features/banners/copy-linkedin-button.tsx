@@ -1,0 +1,38 @@
+import { CheckIcon, CopyIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import type { FoundingMember } from '#content/founding-members.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { bannerNotices, copiedIndicatorMs } from './banner-notices.ts';
+
+/** Copies the member's LinkedIn address; says 'Copied!' for two seconds after a copy. */
+export function CopyLinkedInButton({ member }: { member: FoundingMember }) {
+  const [copied, setCopied] = useState(false);
+  const revert = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(revert.current), []);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(member.linkedinUrl);
+    } catch (error) {
+      const { title, description } = bannerNotices.copyFailed;
+      toast.error(title, { description });
+      console.error('The LinkedIn URL could not be copied:', error);
+      return;
+    }
+    setCopied(true);
+    clearTimeout(revert.current);
+    revert.current = setTimeout(() => setCopied(false), copiedIndicatorMs);
+    const { title, description } = bannerNotices.copied;
+    toast.success(title, { description });
+  }
+
+  return (
+    <Button variant="outline" onClick={copy}>
+      {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
+      {/* NOTE: one text node for the name; a space at a box edge gets lost in name computation. */}
+      <span className="sr-only">{copied ? 'Copied!' : `Copy LinkedIn URL of ${member.name}`}</span>
+      <span aria-hidden="true">{copied ? 'Copied!' : 'Copy LinkedIn'}</span>
+    </Button>
+  );
+}

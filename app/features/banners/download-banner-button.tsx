@@ -1,0 +1,40 @@
+import { DownloadIcon } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import type { FoundingMember } from '#content/founding-members.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { bannerNotices } from './banner-notices.ts';
+
+/** Draws the member's banner in the browser and downloads it as a PNG. */
+export function DownloadBannerButton({ member }: { member: FoundingMember }) {
+  const [drawing, setDrawing] = useState(false);
+  const busy = useRef(false);
+
+  async function download() {
+    if (busy.current) return;
+    busy.current = true;
+    setDrawing(true);
+    try {
+      // The canvas code loads on the first download, not with the page.
+      const { downloadBanner } = await import('./draw-banner.ts');
+      await downloadBanner(member);
+      const { title, description } = bannerNotices.downloaded(member.name);
+      toast.success(title, { description });
+    } catch (error) {
+      const { title, description } = bannerNotices.downloadFailed;
+      toast.error(title, { description });
+      console.error('The banner could not be drawn:', error);
+    } finally {
+      busy.current = false;
+      setDrawing(false);
+    }
+  }
+
+  return (
+    <Button onClick={download} aria-busy={drawing || undefined}>
+      <DownloadIcon aria-hidden="true" />
+      <span className="sr-only">{`Download Banner of ${member.name}`}</span>
+      <span aria-hidden="true">Download Banner</span>
+    </Button>
+  );
+}
