@@ -1,0 +1,471 @@
+import type { Page, Request } from '@playwright/test';
+import type { Notice } from '#content/form-notices.ts';
+import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import { expect, test } from './fixtures.ts';
+import { storedRows } from './support/database.ts';
+import { expectNotice, noticeRegion, visibleNotices } from './support/notices.ts';
+import {
+  fieldOf,
+  fillForm,
+  formFields,
+  sampleValues,
+  submissionKey,
+  textValues,
+  uniqueToken,
+  type FieldSpec,
+  type FormValues,
+} from './support/submissions.ts';
+
+/** Every page form reaches the organiser (DECISIONS.md "Forms"); its texts from SPEC.md 8. */
+type FormCase = {
+  path: string;
+  /** The form section's heading. */
+  formTitle: string;
+  table: SubmissionTable;
+  /** Values the page fixes, stored with every row. */
+  fixed: Record<string, string>;
+  submitLabel: string;
+  submittingLabel: string;
+  success: Notice;
+  /** The server refused or could not store the submission. */
+  rejected: Notice;
+  /** The request never got an answer. */
+  failed: Notice;
+};
+
+const somethingWentWrong: Notice = {
+  title: 'Something went wrong',
+  description: 'Please try again later.',
+};
+const meetupSuccess: Notice = {
+  title: 'Registration submitted!',
+  description: "Thank you for your interest. We'll be in touch soon with next steps.",
+};
+
+const forms: FormCase[] = [
+  {
+    path: '/events/ai-power-circle',
+    formTitle: 'Register Your Interest',
+    table: 'event_registrations',
+    fixed: { event_name: 'AI Power Circle' },
+    submitLabel: 'Register Interest',
+    submittingLabel: 'Submitting...',
+    success: meetupSuccess,
+    rejected: somethingWentWrong,
+    failed: somethingWentWrong,
+  },
+  {
+    path: '/events/waves-ai',
+    formTitle: 'Register for Waves & AI',
+    table: 'event_registrations',
+    fixed: { event_name: 'Waves & AI' },
+    submitLabel: 'Register Interest',
+    submittingLabel: 'Submitting...',
+    success: meetupSuccess,
+    rejected: somethingWentWrong,
+    failed: somethingWentWrong,
+  },
+  {
+    // The events listing's meetup form: the alternate notices (DECISIONS.md).
+    path: '/events',
+    formTitle: 'Register for the July Meetup',
+    table: 'event_registrations',
+    fixed: { event_name: 'AI Power Circle' },
+    submitLabel: 'Register Interest',
+    submittingLabel: 'Submitting...',
+    success: { title: "Registration submitted successfully! We'll be in touch soon." },
+    rejected: { title: 'Registration failed. Please try again.' },
+    failed: { title: 'An unexpected error occurred. Please try again.' },
+  },
+  {
+    path: '/events/ai-power-circle-virtual',
+    formTitle: 'Apply to Attend',
+    table: 'virtual_event_registrations',
+    fixed: { event_name: 'Virtual AI Power Circle', event_date: 'Monday 21st July 2025' },
+    submitLabel: 'Apply to Attend',
+    submittingLabel: 'Submitting...',
+    success: {
+      title: 'Registration submitted!',
+      description: "Thank you for your interest. We'll send you the Zoom link upon confirmation.",
+    },
+    rejected: somethingWentWrong,
+    failed: somethingWentWrong,
+  },
+  {
+    path: '/events/autumn-retreat',
+    formTitle: 'Apply for the Retreat',
+    table: 'retreat_applications',
+    fixed: { event_name: 'Women Leading AI 2025 Retreat' },
+    submitLabel: 'Submit Application',
+    submittingLabel: 'Submitting...',
+    success: {
+      title: 'Application submitted!',
+      description:
+        "Thank you for applying. We'll review your application and get back to you soon.",
+    },
+    rejected: somethingWentWrong,
+    failed: somethingWentWrong,
+  },
+  {
+    path: '/events/ai-influence',
+    formTitle: 'Register Interest',
+    table: 'retreat_applications',
+    fixed: { event_name: 'AI x Influence: Boardroom Readiness Sessions' },
+    submitLabel: 'Register Interest',
+    submittingLabel: 'Submitting...',
+    success: {
+      title: 'Interest registered!',
+      description: "Thank you for your interest. We'll be in touch with more details soon.",
+    },
+    rejected: somethingWentWrong,
+    failed: somethingWentWrong,
+  },
+  {
+    path: '/events/leadership-labs',
+    formTitle: 'Apply to Join',
+    table: 'leadership_labs_applications',
+    fixed: {},
+    submitLabel: 'Apply to Join',
+    submittingLabel: 'Submitting...',
+    success: {
+      title: 'Application submitted!',
+      description:
+        "Thank you for applying to AI Leadership Labs. We'll review your application and get back to you soon.",
+    },
+    rejected: somethingWentWrong,
+    failed: somethingWentWrong,
+  },
+  {
+    path: '/events/women-leading-ai',
+    formTitle: 'Apply for the Evening',
+    table: 'private_evening_applications',
+    fixed: {},
+    submitLabel: 'Submit Application',
+    submittingLabel: 'Submitting...',
+    success: {
+      title: 'Application submitted!',
+      description:
+        "Thank you for applying. We'll review your application and get back to you soon.",
+    },
+    rejected: somethingWentWrong,
+    failed: somethingWentWrong,
+  },
+  {
+    path: '/partners',
+    formTitle: 'Partnership Enquiry',
+    table: 'partnership_enquiries',
+    fixed: {},
+    submitLabel: 'Send Enquiry',
+    submittingLabel: 'Sending...',
+    success: { title: 'Thank you for your enquiry!', description: "We'll get back to you soon." },
+    rejected: somethingWentWrong,
+    failed: somethingWentWrong,
+  },
+  {
+    path: '/advisory-circle',
+    formTitle: 'Request Your Private Invite',
+    table: 'private_invite_requests',
+    fixed: {},
+    submitLabel: 'Request Private Invite',
+    submittingLabel: 'Submitting...',
+    success: {
+      title: 'Request received!',
+      description: "Thank you. We'll be in touch about your private invite soon.",
+    },
+    rejected: somethingWentWrong,
+    failed: somethingWentWrong,
+  },
+];
+
+const submissionsUrl = '**/api/submissions/**';
+const isSubmission = (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/submissions/');
+
+function formOf(page: Page, spec: FormCase) {
+  return page.getByRole('main').getByRole('region', { name: spec.formTitle, exact: true });
+}
+
+function fieldsOf(spec: FormCase) {
+  return formFields[spec.table];
+}
+
+function fieldByKind(spec: FormCase, kind: FieldSpec['kind']) {
+  return fieldsOf(spec).find((field) => field.kind === kind);
+}
+
+/** The row the form should store: the visitor's values (booleans as 0/1) and the fixed ones. */
+function expectedRow(spec: FormCase, values: FormValues) {
+  const row: Record<string, unknown> = { ...spec.fixed };
+  for (const [column, value] of Object.entries(values)) {
+    row[column] = typeof value === 'boolean' ? Number(value) : value;
+  }
+  return row;
+}
+
+function emailOf(values: FormValues): string {
+  return String(values.email);
+}
+
+/** Every field still holds what the visitor entered. */
+async function expectValuesKept(page: Page, spec: FormCase, values: FormValues) {
+  const form = formOf(page, spec);
+  for (const field of fieldsOf(spec)) {
+    const input = fieldOf(form, field);
+    if (field.kind === 'checkbox') await expect(input).toBeChecked({ checked: true });
+    else await expect(input).toHaveValue(String(values[field.column]));
+  }
+}
+
+/** Records the form posts a page makes and how many have finished. */
+function watchSubmissions(page: Page) {
+  const sent: Request[] = [];
+  let settled = 0;
+  page.on('request', (request) => {
+    if (isSubmission(request)) sent.push(request);
+  });
+  const settle = (request: Request) => {
+    if (isSubmission(request)) settled += 1;
+  };
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return { sent, settled: () => settled };
+}
+
+for (const spec of forms) {
+  test.describe(`${spec.path} form`, () => {
+    test('stores one row with the fixed values, thanks the visitor and empties every field', async ({
+      page,
+    }) => {
+      await page.goto(spec.path);
+      const form = formOf(page, spec);
+      const values = sampleValues(spec.table, uniqueToken());
+      await fillForm(form, spec.table, values);
+      await form.getByRole('button', { name: spec.submitLabel, exact: true }).click();
+
+      await expect(noticeRegion(page)).toBeAttached();
+      await expectNotice(page, spec.success);
+      for (const field of fieldsOf(spec)) {
+        const input = fieldOf(form, field);
+        if (field.kind === 'checkbox') await expect(input).not.toBeChecked();
+        else await expect(input).toHaveValue('');
+      }
+
+      const rows = storedRows(spec.table, 'email', emailOf(values));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject(expectedRow(spec, values));
+    });
+
+    test(`shows '${spec.submittingLabel}' with everything disabled while sending; a double click stores one row`, async ({
+      page,
+    }) => {
+      await page.goto(spec.path);
+      const form = formOf(page, spec);
+      // This time the checkbox (if any) stays unticked: stored as false.
+      const values = sampleValues(spec.table, uniqueToken());
+      for (const field of fieldsOf(spec)) {
+        if (field.kind === 'checkbox') values[field.column] = false;
+      }
+      await fillForm(form, spec.table, values);
+
+      const submissions = watchSubmissions(page);
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(submissionsUrl, async (route) => {
+        await released;
+        await route.continue();
+      });
+
+      await form.getByRole('button', { name: spec.submitLabel, exact: true }).dblclick();
+      const sending = form.getByRole('button', { name: spec.submittingLabel, exact: true });
+      await expect(sending).toBeVisible();
+      await expect(sending).toBeDisabled();
+      await expect(form.getByRole('button', { name: spec.submitLabel, exact: true })).toHaveCount(
+        0,
+      );
+      for (const field of fieldsOf(spec)) await expect(fieldOf(form, field)).toBeDisabled();
+
+      release();
+      await expectNotice(page, spec.success);
+      await expect(form.getByRole('button', { name: spec.submitLabel, exact: true })).toBeEnabled();
+      for (const field of fieldsOf(spec)) await expect(fieldOf(form, field)).toBeEnabled();
+      await expect.poll(submissions.settled).toBe(submissions.sent.length);
+      const rows = storedRows(spec.table, 'email', emailOf(values));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject(expectedRow(spec, values));
+    });
+
+    test('keeps every value when sending fails, says so without logging the values, and a retry stores one row', async ({
+      page,
+      consoleMessages,
+      allowedConsoleErrors,
+    }) => {
+      allowedConsoleErrors.push(
+        /^Failed to load resource/,
+        new RegExp(`^The ${spec.table} form (could not be sent|was not accepted)`),
+      );
+      await page.goto(spec.path);
+      const form = formOf(page, spec);
+      const submit = form.getByRole('button', { name: spec.submitLabel, exact: true });
+      const values = sampleValues(spec.table, uniqueToken());
+      await fillForm(form, spec.table, values);
+
+      // The network fails.
+      await page.route(submissionsUrl, (route) => route.abort(), { times: 1 });
+      await submit.click();
+      await expectNotice(page, spec.failed);
+      await expectValuesKept(page, spec, values);
+      await expect(submit).toBeEnabled();
+
+      // The server answers with an error.
+      await page.route(
+        submissionsUrl,
+        (route) =>
+          route.fulfill({ status: 500, json: { error: 'internal', message: 'Server error.' } }),
+        { times: 1 },
+      );
+      await submit.click();
+      await expectNotice(page, spec.rejected);
+      await expectValuesKept(page, spec, values);
+      expect(storedRows(spec.table, 'email', emailOf(values))).toHaveLength(0);
+
+      // The visitor tries again: one row, and only the success notice is on screen.
+      await submit.click();
+      await expectNotice(page, spec.success);
+      await expect(visibleNotices(page)).toHaveCount(1);
+      const rows = storedRows(spec.table, 'email', emailOf(values));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject(expectedRow(spec, values));
+
+      const errors = consoleMessages.filter((message) => message.type() === 'error');
+      expect(errors.some((message) => /could not be sent/.test(message.text()))).toBe(true);
+      for (const message of consoleMessages) {
+        for (const value of textValues(values)) expect(message.text()).not.toContain(value);
+      }
+    });
+
+    test("shows the server's field error beside its field, then sends once corrected", async ({
+      page,
+      allowedConsoleErrors,
+    }) => {
+      allowedConsoleErrors.push(
+        /^Failed to load resource: the server responded with a status of 400/,
+        new RegExp(`^The ${spec.table} form was not accepted \\(HTTP 400\\)`),
+      );
+      await page.goto(spec.path);
+      const form = formOf(page, spec);
+      const submit = form.getByRole('button', { name: spec.submitLabel, exact: true });
+      const values = sampleValues(spec.table, uniqueToken());
+      await fillForm(form, spec.table, values);
+
+      // The real server receives an address it refuses (the browser's own checks are bypassed).
+      await page.route(
+        submissionsUrl,
+        async (route) => {
+          const body = route.request().postDataJSON() as { values: Record<string, unknown> };
+          body.values.email = 'not-an-email-address';
+          await route.continue({ postData: JSON.stringify(body) });
+        },
+        { times: 1 },
+      );
+      const refused = page.waitForResponse((response) => isSubmission(response.request()));
+      await submit.click();
+      expect((await refused).status()).toBe(400);
+
+      await expectNotice(page, spec.rejected);
+      const email = fieldOf(form, fieldByKind(spec, 'email')!);
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(email).toHaveAccessibleDescription(/Please enter a valid email address\./);
+      await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
+      await expectValuesKept(page, spec, values);
+      expect(storedRows(spec.table, 'email', emailOf(values))).toHaveLength(0);
+
+      await submit.click();
+      await expectNotice(page, spec.success);
+      await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(form.getByText('Please enter a valid email address.')).toHaveCount(0);
+      expect(storedRows(spec.table, 'email', emailOf(values))).toHaveLength(1);
+    });
+
+    test('sends nothing while the browser finds an invalid email or web address', async ({
+      page,
+    }) => {
+      await page.goto(spec.path);
+      const form = formOf(page, spec);
+      const submit = form.getByRole('button', { name: spec.submitLabel, exact: true });
+      const values = sampleValues(spec.table, uniqueToken());
+      await fillForm(form, spec.table, values);
+      const submissions = watchSubmissions(page);
+
+      const invalid: [FieldSpec, string][] = [[fieldByKind(spec, 'email')!, 'ada-at-example']];
+      const url = fieldByKind(spec, 'url');
+      if (url) invalid.push([url, 'linkedin.com/in/ada']);
+      for (const [field, wrong] of invalid) {
+        const input = fieldOf(form, field);
+        await input.fill(wrong);
+        await submit.click();
+        // The browser stops the form and puts the visitor on the field it refuses.
+        await expect(input).toBeFocused();
+        expect(
+          await input.evaluate((element: HTMLInputElement) => element.validity.typeMismatch),
+        ).toBe(true);
+        await input.fill(String(values[field.column]));
+      }
+      expect(storedRows(spec.table, 'email', emailOf(values))).toHaveLength(0);
+
+      // Corrected, the form sends: its request is the first and only one this page made.
+      await submit.click();
+      await expectNotice(page, spec.success);
+      expect(submissions.sent).toHaveLength(1);
+      expect(storedRows(spec.table, 'email', emailOf(values))).toHaveLength(1);
+    });
+
+    test('keeps the honeypot off-screen, out of the tab order and hidden from assistive technology', async ({
+      page,
+    }) => {
+      await page.goto(spec.path);
+      const form = formOf(page, spec);
+      const submit = form.getByRole('button', { name: spec.submitLabel, exact: true });
+      await submit.scrollIntoViewIfNeeded();
+
+      const honeypot = form.locator('input[name="website"]');
+      await expect(honeypot).toHaveCount(1);
+      await expect(honeypot).not.toBeInViewport();
+      const box = await honeypot.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(0);
+      await expect(form.getByRole('textbox', { name: 'Website' })).toHaveCount(0);
+      await expect(form.getByRole('textbox')).toHaveCount(
+        fieldsOf(spec).filter((field) => field.kind !== 'checkbox').length,
+      );
+
+      // Tab from the last visible field lands on the submit button, never on the honeypot.
+      const fields = fieldsOf(spec);
+      await fieldOf(form, fields[fields.length - 1]!).focus();
+      await page.keyboard.press('Tab');
+      await expect(submit).toBeFocused();
+    });
+  });
+}
+
+test('a filled-in honeypot is answered like a success and stores nothing', async ({ request }) => {
+  const values = sampleValues('partnership_enquiries', uniqueToken());
+  const response = await request.post('/api/submissions/partnership_enquiries', {
+    data: { key: submissionKey(), values, website: 'https://spam.example' },
+  });
+  expect(response.status()).toBe(201);
+  expect(storedRows('partnership_enquiries', 'email', emailOf(values))).toHaveLength(0);
+});
+
+for (const [path, formTitle] of [
+  ['/events/ai-power-circle', 'Register Your Interest'],
+  ['/events', 'Register for the July Meetup'],
+] as const) {
+  test(`'Register Your Interest' on ${path} scrolls to the form`, async ({ page }) => {
+    await page.goto(path);
+    const form = page.getByRole('main').getByRole('region', { name: formTitle, exact: true });
+    await expect(form).not.toBeInViewport();
+    await page.getByRole('main').getByRole('link', { name: 'Register Your Interest' }).click();
+    await expect(form).toBeInViewport();
+    await expect(form).toBeFocused();
+  });
+}

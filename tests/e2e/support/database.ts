@@ -1,0 +1,61 @@
+import SqliteDatabase from 'better-sqlite3';
+import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import { e2eDatabasePath } from '../../../playwright.config.ts';
+
+export type StoredRow = Record<string, unknown>;
+
+const columnName = /^[a-z_]+$/;
+
+/**
+ * Reads the server's own SQLite file (read-only; the server keeps it open in WAL mode).
+ * Tests share one database, so they always select by values they made unique.
+ */
+function read<T>(query: (connection: SqliteDatabase.Database) => T): T {
+  const connection = new SqliteDatabase(e2eDatabasePath, { readonly: true, fileMustExist: true });
+  try {
+    return query(connection);
+  } finally {
+    connection.close();
+  }
+}
+
+/** The rows of `table` whose `column` equals `value`, oldest first. */
+export function storedRows(table: SubmissionTable, column: string, value: string): StoredRow[] {
+  if (!columnName.test(column)) throw new Error(`Not a column name: ${column}`);
+  return read(
+    (connection) =>
+      connection
+        .prepare(`select * from "${table}" where "${column}" = ? order by id`)
+        .all(value) as StoredRow[],
+  );
+}
+
+/** SPEC.md's stat cards, counted over the whole event_registrations table. */
+export function registrationStats(): {
+  total: number;
+  speakerInterest: number;
+  uniqueCompanies: number;
+} {
+  return read(
+    (connection) =>
+      connection
+        .prepare(
+          `select count(*) as total,
+                  coalesce(sum(lead_session), 0) as speakerInterest,
+                  count(distinct company) as uniqueCompanies
+           from event_registrations`,
+        )
+        .get() as { total: number; speakerInterest: number; uniqueCompanies: number },
+  );
+}
+
+/** The distinct event names of event_registrations, sorted. */
+export function registeredEventNames(): string[] {
+  return read((connection) =>
+    (
+      connection
+        .prepare('select distinct event_name from event_registrations order by event_name')
+        .all() as { event_name: string }[]
+    ).map((row) => row.event_name),
+  );
+}
