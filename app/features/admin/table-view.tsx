@@ -109,7 +109,8 @@ export function TableView({
 
   const stale = data.query !== query;
   return (
-    <div className="grid gap-6">
+    // grid-cols-1 (minmax(0, 1fr)): the wide table scrolls in its box instead of widening the page.
+    <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
         <Button
