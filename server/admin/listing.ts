@@ -23,7 +23,7 @@ function contains(database: Database, column: string, search: string) {
   if (database.engine === 'postgres') {
     return sql<SqlBool>`${sql.ref(column)} ilike ${likePattern(search)} escape '\\'`;
   }
-  if (/[^\u0000-\u007f]/.test(search)) {
+  if ([...search].some((char) => char.charCodeAt(0) > 0x7f)) {
     return sql<SqlBool>`unicode_lower(${sql.ref(column)}) like ${likePattern(search.toLowerCase())} escape '\\'`;
   }
   return sql<SqlBool>`${sql.ref(column)} like ${likePattern(search)} escape '\\'`;
