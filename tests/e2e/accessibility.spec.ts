@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { routeEntries } from '#app/route-table.ts';
 import { expect, test } from './fixtures.ts';
 
-/** WCAG 2.2 AA, in both themes, on every route (issue 3 "Accessible" and "Responsive"). */
+/** WCAG 2.2 AA, in both themes, on every screen (issue 3 "Accessible" and "Responsive"). */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function axeViolations(page: Page) {
@@ -25,8 +25,27 @@ async function setTheme(page: Page, theme: 'light' | 'dark') {
     .toBe(theme === 'dark');
 }
 
-test.describe('accessibility and layout of every route', () => {
-  for (const entry of routeEntries) {
+/** A page's <main> as served (the prerendered HTML), for comparing a twin with its screen. */
+function mainOf(html: string): string {
+  return /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+}
+
+test('every /wlai twin serves the same page body as its screen', async ({ request }) => {
+  // So the axe results of a screen hold for its twin (their head differs only in meta tags).
+  const twins = routeEntries.filter((entry) => entry.path !== entry.canonicalPath);
+  expect(twins.length).toBeGreaterThan(20);
+  for (const twin of twins) {
+    const [twinHtml, screenHtml] = await Promise.all([
+      request.get(twin.path).then((response) => response.text()),
+      request.get(twin.canonicalPath).then((response) => response.text()),
+    ]);
+    expect(mainOf(twinHtml), twin.path).not.toBe('');
+    expect(mainOf(twinHtml), twin.path).toBe(mainOf(screenHtml));
+  }
+});
+
+test.describe('accessibility and layout of every screen', () => {
+  for (const entry of routeEntries.filter((route) => route.path === route.canonicalPath)) {
     test(`${entry.path}: no axe violations in light and dark, one h1, no sideways scroll at 320 px`, async ({
       page,
     }) => {

@@ -2,17 +2,25 @@ import { routeEntries } from '#app/route-table.ts';
 import { expect, test } from './fixtures.ts';
 
 test.describe('every route of the route table', () => {
-  for (const entry of routeEntries) {
-    test(`${entry.path} answers 200 with header, heading and footer`, async ({ page }) => {
-      const response = await page.goto(entry.path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(
-        page.getByRole('banner').getByRole('link', { name: 'Women Leading AI' }),
-      ).toHaveAttribute('href', '/');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toContainText('© 2025');
+  // Two tests (screens, twins) so the two workers share the walk; one page visits each route.
+  for (const [label, entries] of [
+    ['screens', routeEntries.filter((entry) => !entry.path.startsWith('/wlai'))],
+    ['/wlai twins', routeEntries.filter((entry) => entry.path.startsWith('/wlai'))],
+  ] as const) {
+    test(`all ${label} answer 200 with header, heading and footer`, async ({ page }) => {
+      for (const entry of entries) {
+        const at = entry.path;
+        const response = await page.goto(entry.path);
+        expect(response?.status(), at).toBe(200);
+        await expect(page.getByRole('banner'), at).toBeVisible();
+        await expect(
+          page.getByRole('banner').getByRole('link', { name: 'Women Leading AI' }),
+          at,
+        ).toHaveAttribute('href', '/');
+        await expect(page.getByRole('heading', { level: 1 }), at).toBeVisible();
+        await expect(page.getByRole('contentinfo'), at).toBeVisible();
+        await expect(page.getByRole('contentinfo'), at).toContainText('© 2025');
+      }
     });
   }
 

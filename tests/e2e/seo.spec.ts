@@ -19,33 +19,35 @@ function canonicalIn(html: string): string | undefined {
   return link ? /\bhref="([^"]*)"/.exec(link)?.[1] : undefined;
 }
 
-test.describe('every route has its title, description, Open Graph tags and canonical link', () => {
+test('every route has its title, description, Open Graph tags and canonical link', async ({
+  page,
+}) => {
+  // One page walks every route: a fresh browser context per route would cost more than the check.
   for (const entry of routeEntries) {
-    test(entry.path, async ({ page }) => {
-      expect((await page.goto(entry.path))?.status()).toBe(200);
-      const head = page.locator('head');
-      const canonical = expectedCanonical(entry.path);
+    const at = entry.path;
+    expect((await page.goto(entry.path))?.status(), at).toBe(200);
+    const head = page.locator('head');
+    const canonical = expectedCanonical(entry.path);
 
-      await expect(head.locator('title')).toHaveCount(1);
-      const title = await page.title();
-      expect(title.trim()).not.toBe('');
-      expect(title).toContain(siteConfig.brand);
+    await expect(head.locator('title'), at).toHaveCount(1);
+    const title = await page.title();
+    expect(title.trim(), at).not.toBe('');
+    expect(title, at).toContain(siteConfig.brand);
 
-      const description = head.locator('meta[name="description"]');
-      await expect(description).toHaveCount(1);
-      const descriptionText = (await description.getAttribute('content')) ?? '';
-      expect(descriptionText.trim()).not.toBe('');
-      expect(descriptionText.length).toBeLessThanOrEqual(160);
+    const description = head.locator('meta[name="description"]');
+    await expect(description, at).toHaveCount(1);
+    const descriptionText = (await description.getAttribute('content')) ?? '';
+    expect(descriptionText.trim(), at).not.toBe('');
+    expect(descriptionText.length, at).toBeLessThanOrEqual(160);
 
-      await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
-      await expect(head.locator('meta[property="og:description"]')).toHaveAttribute(
-        'content',
-        descriptionText,
-      );
-      await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical);
-      await expect(head.locator('link[rel="canonical"]')).toHaveCount(1);
-      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
-    });
+    await expect(head.locator('meta[property="og:title"]'), at).toHaveAttribute('content', title);
+    await expect(head.locator('meta[property="og:description"]'), at).toHaveAttribute(
+      'content',
+      descriptionText,
+    );
+    await expect(head.locator('meta[property="og:url"]'), at).toHaveAttribute('content', canonical);
+    await expect(head.locator('link[rel="canonical"]'), at).toHaveCount(1);
+    await expect(head.locator('link[rel="canonical"]'), at).toHaveAttribute('href', canonical);
   }
 });
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext } from '@playwright/test';
 import { createOrResetAdmin, findAdminByEmail } from '#server/admin/accounts.ts';
-import { sessionCookieName } from '#server/admin/cookies.ts';
+import { sessionCookieName, signedInHintCookieName } from '#server/admin/cookies.ts';
 import { hashPassword } from '#server/admin/password.ts';
 import { createSession } from '#server/admin/sessions.ts';
 import { createDatabase, type Database } from '#server/db/database.ts';
@@ -50,6 +50,7 @@ export async function signInDirectly(
   });
   await context.addCookies([
     { name: sessionCookieName, value: token, url: baseURL, httpOnly: true, sameSite: 'Strict' },
+    { name: signedInHintCookieName, value: '1', url: baseURL, sameSite: 'Strict' },
   ]);
   return account;
 }
