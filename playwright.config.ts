@@ -10,7 +10,7 @@ export const e2eDatabasePath = path.join(dataDir, 'site.db');
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,

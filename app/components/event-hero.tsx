@@ -22,11 +22,11 @@ export function EventHero({
     >
       <div
         aria-hidden="true"
-        className="absolute -top-32 -right-24 -z-10 size-96 rounded-full bg-highlight/15 blur-3xl"
+        className="absolute -top-32 -right-24 -z-10 size-96 rounded-full bg-radial from-highlight/15 to-transparent to-70%"
       />
       <div
         aria-hidden="true"
-        className="absolute top-40 -left-32 -z-10 size-80 rounded-full bg-primary/15 blur-3xl"
+        className="absolute top-40 -left-32 -z-10 size-80 rounded-full bg-radial from-primary/15 to-transparent to-70%"
       />
       <div className="mx-auto max-w-6xl px-4 pt-8 pb-16 sm:px-6 sm:pb-20">
         <div className="flex flex-col gap-3">

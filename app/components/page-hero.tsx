@@ -21,7 +21,7 @@ export function PageHero({
     <section className="relative overflow-hidden border-b bg-gradient-to-b from-accent/60 to-background">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-24 left-1/2 size-[36rem] -translate-x-1/2 rounded-full bg-primary/10 blur-3xl"
+        className="pointer-events-none absolute -top-24 left-1/2 size-[36rem] -translate-x-1/2 rounded-full bg-radial from-primary/10 to-transparent to-70%"
       />
       <div className="relative mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-24">
         {eyebrow ? (

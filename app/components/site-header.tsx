@@ -27,7 +27,7 @@ export function SiteHeader() {
   const closeMobile = () => setMobileOpenAt(null);
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+    <header className="fixed inset-x-0 top-0 z-40 border-b bg-background">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">

@@ -8,6 +8,7 @@ test.describe('every route of the route table', () => {
     ['/wlai twins', routeEntries.filter((entry) => entry.path.startsWith('/wlai'))],
   ] as const) {
     test(`all ${label} answer 200 with header, heading and footer`, async ({ page }) => {
+      test.setTimeout(180_000);
       for (const entry of entries) {
         const at = entry.path;
         const response = await page.goto(entry.path);

@@ -23,6 +23,7 @@ test('every route has its title, description, Open Graph tags and canonical link
   page,
 }) => {
   // One page walks every route: a fresh browser context per route would cost more than the check.
+  test.setTimeout(180_000);
   for (const entry of routeEntries) {
     const at = entry.path;
     expect((await page.goto(entry.path))?.status(), at).toBe(200);
