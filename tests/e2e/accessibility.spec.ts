@@ -22,9 +22,10 @@ async function axeViolations(page: Page, scope: 'page' | 'main') {
   );
 }
 
-/** The default theme follows the system setting, so emulating it switches the page. */
+/** Loads the page in the chosen theme (applied before first paint, so no colour is mid-transition). */
 async function setTheme(page: Page, theme: 'light' | 'dark') {
-  await page.emulateMedia({ colorScheme: theme });
+  await page.evaluate((choice) => localStorage.setItem('theme', choice), theme);
+  await page.reload();
   await expect
     .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
     .toBe(theme === 'dark');
