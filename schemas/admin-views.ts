@@ -40,6 +40,16 @@ const linkedin: AdminColumn = { key: 'linkedin_url', label: 'LinkedIn URL', kind
 
 const person = ['full_name', 'email', 'company', 'job_title'];
 
+/** The CSV's first columns for anyone who registered or applied with a LinkedIn profile. */
+const applicantCsv: AdminColumn[] = [
+  { key: 'full_name', label: 'Full Name', kind: 'text' },
+  jobTitle,
+  company,
+  email,
+  linkedin,
+];
+const applicationDate: AdminColumn = { key: 'created_at', label: 'Application Date', kind: 'date' };
+
 const eventFilter = { column: 'event_name', allLabel: 'All Events', label: 'Filter by event' };
 
 export const adminViews: Record<SubmissionTable, AdminView> = {
@@ -87,11 +97,7 @@ export const adminViews: Record<SubmissionTable, AdminView> = {
       date,
     ],
     csvColumns: [
-      { key: 'full_name', label: 'Full Name', kind: 'text' },
-      jobTitle,
-      company,
-      email,
-      linkedin,
+      ...applicantCsv,
       { key: 'why_attend', label: 'Why Attend', kind: 'long-text' },
       { key: 'lead_session', label: 'Lead Session', kind: 'yes-no' },
       { key: 'event_name', label: 'Event Name', kind: 'text' },
@@ -110,14 +116,10 @@ export const adminViews: Record<SubmissionTable, AdminView> = {
     plural: 'applications',
     columns: [fullName, jobTitle, company, email, eventName, date],
     csvColumns: [
-      { key: 'full_name', label: 'Full Name', kind: 'text' },
-      jobTitle,
-      company,
-      email,
-      linkedin,
+      ...applicantCsv,
       { key: 'why_apply', label: 'Why Apply', kind: 'long-text' },
       { key: 'event_name', label: 'Event Name', kind: 'text' },
-      { key: 'created_at', label: 'Application Date', kind: 'date' },
+      applicationDate,
     ],
     csvName: 'retreat-applications',
     searchColumns: person,
@@ -130,13 +132,9 @@ export const adminViews: Record<SubmissionTable, AdminView> = {
     plural: 'applications',
     columns: [fullName, jobTitle, company, email, date],
     csvColumns: [
-      { key: 'full_name', label: 'Full Name', kind: 'text' },
-      jobTitle,
-      company,
-      email,
-      linkedin,
+      ...applicantCsv,
       { key: 'current_goals', label: 'Current Goals', kind: 'long-text' },
-      { key: 'created_at', label: 'Application Date', kind: 'date' },
+      applicationDate,
     ],
     csvName: 'leadership-labs-applications',
     searchColumns: person,
@@ -148,14 +146,10 @@ export const adminViews: Record<SubmissionTable, AdminView> = {
     plural: 'applications',
     columns: [fullName, jobTitle, company, email, date],
     csvColumns: [
-      { key: 'full_name', label: 'Full Name', kind: 'text' },
-      jobTitle,
-      company,
-      email,
-      linkedin,
+      ...applicantCsv,
       { key: 'why_interested', label: 'Why Interested', kind: 'long-text' },
       { key: 'current_challenges', label: 'Current Challenges', kind: 'long-text' },
-      { key: 'created_at', label: 'Application Date', kind: 'date' },
+      applicationDate,
     ],
     csvName: 'private-evening-applications',
     searchColumns: person,
