@@ -48,6 +48,17 @@ const applicantCsv: AdminColumn[] = [
   email,
   linkedin,
 ];
+const registrationCsv: AdminColumn[] = [
+  ...applicantCsv,
+  { key: 'why_attend', label: 'Why Attend', kind: 'long-text' },
+  { key: 'lead_session', label: 'Lead Session', kind: 'yes-no' },
+  { key: 'event_name', label: 'Event Name', kind: 'text' },
+];
+const registrationDate: AdminColumn = {
+  key: 'created_at',
+  label: 'Registration Date',
+  kind: 'date',
+};
 const applicationDate: AdminColumn = { key: 'created_at', label: 'Application Date', kind: 'date' };
 
 const eventFilter = { column: 'event_name', allLabel: 'All Events', label: 'Filter by event' };
@@ -66,17 +77,8 @@ export const adminViews: Record<SubmissionTable, AdminView> = {
       eventName,
       date,
     ],
-    csvColumns: [
-      { key: 'full_name', label: 'Full Name', kind: 'text' },
-      { key: 'job_title', label: 'Job Title', kind: 'text' },
-      { key: 'company', label: 'Company', kind: 'text' },
-      { key: 'email', label: 'Email', kind: 'text' },
-      { key: 'linkedin_url', label: 'LinkedIn URL', kind: 'text' },
-      { key: 'why_attend', label: 'Why Attend', kind: 'text' },
-      { key: 'lead_session', label: 'Lead Session', kind: 'yes-no' },
-      { key: 'event_name', label: 'Event Name', kind: 'text' },
-      { key: 'created_at', label: 'Registration Date', kind: 'date' },
-    ],
+    // SPEC.md section 7, in this order.
+    csvColumns: [...registrationCsv, registrationDate],
     csvName: 'event-registrations',
     searchColumns: person,
     filter: eventFilter,
@@ -97,12 +99,9 @@ export const adminViews: Record<SubmissionTable, AdminView> = {
       date,
     ],
     csvColumns: [
-      ...applicantCsv,
-      { key: 'why_attend', label: 'Why Attend', kind: 'long-text' },
-      { key: 'lead_session', label: 'Lead Session', kind: 'yes-no' },
-      { key: 'event_name', label: 'Event Name', kind: 'text' },
+      ...registrationCsv,
       { key: 'event_date', label: 'Event Date', kind: 'text' },
-      { key: 'created_at', label: 'Registration Date', kind: 'date' },
+      registrationDate,
     ],
     csvName: 'virtual-registrations',
     searchColumns: person,

@@ -133,6 +133,21 @@ export async function listRows(
   };
 }
 
+/** One stored row with every column its CSV has, or undefined when there is none. */
+export async function findRow(
+  database: Database,
+  view: AdminView,
+  id: number,
+): Promise<Record<string, unknown> | undefined> {
+  const columns = ['id', ...new Set(view.csvColumns.map((column) => column.key))];
+  const row = await database.db
+    .selectFrom(view.table as AnyTable)
+    .select(columns.map((column) => sql.ref(column).as(column)))
+    .where(sql.ref('id'), '=', id)
+    .executeTakeFirst();
+  return row && normaliseRow(view, row as Record<string, unknown>);
+}
+
 /** The stat cards (over all rows, whatever the search) and the filter's choices. */
 export async function summarise(database: Database, view: AdminView): Promise<AdminSummary> {
   const [overall, options] = await Promise.all([

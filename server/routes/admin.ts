@@ -12,7 +12,7 @@ import {
   signedInHintCookie,
 } from '#server/admin/cookies.ts';
 import { csvBom, csvFileName, csvHeader, csvRecord } from '#server/admin/csv.ts';
-import { countMatching, exportPages, listRows, summarise } from '#server/admin/listing.ts';
+import { countMatching, exportPages, findRow, listRows, summarise } from '#server/admin/listing.ts';
 import { decoyHash, verifyPassword } from '#server/admin/password.ts';
 import {
   absoluteTimeoutMs,
@@ -169,6 +169,19 @@ export function adminRoutes(app: FastifyInstance, { database }: { database: Data
     async (request, reply) => {
       const target = viewRequest(request, reply);
       return target && summarise(database, target.view);
+    },
+  );
+
+  app.get<{ Params: { table: string; id: string } }>(
+    '/tables/:table/rows/:id',
+    { preHandler: requireSession },
+    async (request, reply) => {
+      const { table, id } = request.params;
+      const row =
+        isSubmissionTable(table) && /^[1-9]\d{0,14}$/.test(id)
+          ? await findRow(database, adminViews[table], Number(id))
+          : undefined;
+      return row ?? reply.code(404).send({ error: 'not_found' });
     },
   );
 

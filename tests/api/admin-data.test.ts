@@ -204,6 +204,34 @@ describe('admin data', () => {
       expect(flags).toEqual([false, false, true, false, false, true, false, true]);
     });
 
+    it('shows one row whole, and 404 for an id or table that does not exist', async () => {
+      const ada = (await api.list('event_registrations')).rows.find(
+        (row) => row.email === 'ada@example.com',
+      )!;
+      const response = await api.get(
+        `/api/admin/tables/event_registrations/rows/${String(ada.id)}`,
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        id: ada.id,
+        full_name: 'Ada Lovelace',
+        linkedin_url: expect.stringMatching(/^https:\/\//),
+        why_attend: expect.any(String),
+        lead_session: true,
+      });
+      for (const url of [
+        '/api/admin/tables/event_registrations/rows/999999',
+        '/api/admin/tables/event_registrations/rows/0',
+        '/api/admin/tables/event_registrations/rows/1e3',
+        '/api/admin/tables/event_registrations/rows/-1',
+        `/api/admin/tables/admin_users/rows/1`,
+      ]) {
+        const missing = await api.get(url);
+        expect(missing.statusCode, url).toBe(404);
+        expect(missing.json(), url).toEqual({ error: 'not_found' });
+      }
+    });
+
     it('counts the stat cards over all rows (the summary takes no search or filter)', async () => {
       const summary = await api.summary('event_registrations');
       expect(summary.stats).toEqual({ total: 8, flagged: 3, uniqueCompanies: 7 });
@@ -343,6 +371,20 @@ describe('admin data', () => {
           view.columns.some((column) => column.key === 'company') ? 1 : null,
         );
         expect(summary.filterOptions).toEqual(view.filter ? [values[view.filter.column]] : []);
+      });
+
+      it('shows the row with every column of its CSV', async () => {
+        const [listed] = (await api.list(table)).rows;
+        const response = await api.get(`/api/admin/tables/${table}/rows/${String(listed!.id)}`);
+        expect(response.statusCode, response.body).toBe(200);
+        const row = response.json<Record<string, unknown>>();
+        expect(Object.keys(row).sort()).toEqual(
+          [...new Set(['id', ...view.csvColumns.map((column) => column.key)])].sort(),
+        );
+        for (const column of view.csvColumns) {
+          if (column.key !== 'created_at')
+            expect(row[column.key], column.key).toEqual(values[column.key]);
+        }
       });
 
       it('exports the row under the view columns', async () => {

@@ -23,7 +23,7 @@ describe('every admin route', () => {
     expect(guarded.length).toBeGreaterThanOrEqual(3);
 
     for (const route of guarded) {
-      const url = route.url.replace(':table', 'event_registrations');
+      const url = route.url.replace(':table', 'event_registrations').replace(':id', '1');
       for (const cookie of [undefined, 'wlai_admin_session=' + 'A'.repeat(43)]) {
         const response = await testApp.app.inject({
           method: route.method as 'GET',

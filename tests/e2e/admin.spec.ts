@@ -4,10 +4,16 @@ import { adminViews } from '#schemas/admin-views.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { expect, test } from './fixtures.ts';
 import { createAdminAccount, signInDirectly } from './support/admin.ts';
-import { registeredEventNames, registrationStats, storedRows } from './support/database.ts';
+import {
+  registeredEventNames,
+  registrationStats,
+  storeDirectly,
+  storedRows,
+} from './support/database.ts';
 import { expectNotice, visibleNotices } from './support/notices.ts';
 import {
   sampleValues,
+  submissionKey,
   submitThroughApi,
   uniqueToken,
   type FormValues,
@@ -370,8 +376,85 @@ test.describe('signed in', () => {
         'href',
         `mailto:${String(values.email)}`,
       );
+
+      // The name opens everything the visitor sent, under the CSV's column labels.
+      await row.getByRole('button', { name: String(values.full_name ?? values.name) }).click();
+      const details = page.getByRole('dialog');
+      await expect(details.getByRole('term')).toHaveText(
+        view.csvColumns.map((column) => column.label),
+      );
+      await expect(details.getByRole('definition')).toHaveText(
+        view.csvColumns.map((column) => {
+          const value = values[column.key];
+          if (column.key === 'created_at') return /\d{4}/;
+          if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+          return value === undefined || value === '' ? '—' : value;
+        }),
+      );
+      await details.getByRole('button', { name: 'Close' }).click();
+      await expect(details).toHaveCount(0);
     });
   }
+
+  test('stored markup and script URLs show as plain text; only http(s) becomes a link', async ({
+    page,
+    request,
+  }) => {
+    const token = uniqueToken();
+    const hostile: FormValues & { full_name: string; why_attend: string } = {
+      ...sampleValues('event_registrations', token),
+      full_name: `<script>window.xss = 'name'</script>${token}`,
+      job_title: `"><img src=x onerror="window.xss = 'job'">`,
+      company: `<a href="javascript:window.xss = 'company'">Co ${token}</a>`,
+      why_attend: `javascript:window.xss = 'why' <b>bold</b>`,
+      event_name: 'AI Power Circle',
+    };
+    await submitThroughApi(request, 'event_registrations', hostile);
+    // The form refuses a javascript: LinkedIn URL; a row stored some other way may hold one.
+    storeDirectly('event_registrations', {
+      submission_key: submissionKey(),
+      full_name: `Script Link ${token}`,
+      job_title: 'Analyst',
+      company: 'Co',
+      email: `script-link-${token}@example.com`,
+      linkedin_url: `javascript:window.xss = 'linkedin'`,
+      why_attend: 'Reasons',
+      lead_session: 0,
+      event_name: 'AI Power Circle',
+    });
+
+    await page.goto('/admin');
+    await searchBox(page).fill(token);
+    await expect(tableRows(page)).toHaveCount(2);
+    const hostileRow = tableRows(page).filter({ hasText: hostile.full_name });
+    await expect(hostileRow.getByRole('cell')).toHaveText(cellsOf(hostile));
+    await expect(main(page).locator('table img, table script, table b')).toHaveCount(0);
+    // The only links in the table are the two mailto: addresses (newest row first).
+    await expect(main(page).getByRole('table').getByRole('link')).toHaveText([
+      `script-link-${token}@example.com`,
+      String(hostile.email),
+    ]);
+
+    await hostileRow.getByRole('button', { name: hostile.full_name }).click();
+    let details = page.getByRole('dialog');
+    await expect(details.getByText(hostile.why_attend, { exact: true })).toBeVisible();
+    const linkedin = details.getByRole('link', { name: String(hostile.linkedin_url) });
+    await expect(linkedin).toHaveAttribute('href', String(hostile.linkedin_url));
+    await expect(details.locator('img, script, b')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    await tableRows(page)
+      .getByRole('button', { name: `Script Link ${token}` })
+      .click();
+    details = page.getByRole('dialog');
+    await expect(details.getByText(`javascript:window.xss = 'linkedin'`)).toBeVisible();
+    await expect(details.getByRole('link', { name: /javascript/ })).toHaveCount(0);
+    await expect(details.locator('a[href^="javascript"]')).toHaveCount(0);
+    await details.getByText(`javascript:window.xss = 'linkedin'`).click();
+    await expect(page).toHaveURL(/\/admin$/);
+
+    expect(await page.evaluate(() => (window as { xss?: string }).xss)).toBeUndefined();
+  });
 
   test('signing out returns to the sign-in form and the API then answers 401', async ({
     page,

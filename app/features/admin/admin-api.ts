@@ -89,6 +89,17 @@ export async function summariseTable(
   return (await response.json()) as AdminSummary;
 }
 
+/** One stored row with every column of its CSV. */
+export async function getRow(
+  table: SubmissionTable,
+  id: number,
+  signal?: AbortSignal,
+): Promise<Record<string, unknown>> {
+  const response = await request(`/tables/${table}/rows/${id}`, { signal });
+  if (!response.ok) throw new AdminRequestError(response.status, 'Row failed');
+  return (await response.json()) as Record<string, unknown>;
+}
+
 /** Downloads the CSV of the rows matching the search and filter; returns how many. */
 export async function exportTable(
   table: SubmissionTable,

@@ -1,5 +1,4 @@
-import type { AdminColumn } from '#schemas/admin-views.ts';
-import { Badge } from '#app/components/ui/badge.tsx';
+import type { AdminView } from '#schemas/admin-views.ts';
 import {
   Table,
   TableBody,
@@ -8,50 +7,28 @@ import {
   TableHeader,
   TableRow,
 } from '#app/components/ui/table.tsx';
+import { AdminValue } from './admin-value.tsx';
+import { RowDetails } from './row-details.tsx';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-function Cell({ column, value }: { column: AdminColumn; value: unknown }) {
-  if (value === null || value === undefined || value === '') {
-    return <span className="text-muted-foreground">—</span>;
-  }
-  switch (column.kind) {
-    case 'email':
-      return (
-        <a href={`mailto:${String(value)}`} className="text-primary hover:underline">
-          {String(value)}
-        </a>
-      );
-    case 'yes-no':
-      return value ? <Badge>Yes</Badge> : <Badge variant="secondary">No</Badge>;
-    case 'date':
-      return <time dateTime={String(value)}>{dateFormat.format(new Date(String(value)))}</time>;
-    case 'long-text':
-      return (
-        <span className="line-clamp-2 max-w-xs" title={String(value)}>
-          {String(value)}
-        </span>
-      );
-    default:
-      return <>{String(value)}</>;
-  }
-}
-
+/** The view's rows under its columns; the first cell opens the row's details. */
 export function AdminTable({
-  columns,
+  view,
   rows,
   caption,
+  onSignedOut,
 }: {
-  columns: readonly AdminColumn[];
+  view: AdminView;
   rows: readonly Record<string, unknown>[];
   caption: string;
+  onSignedOut: () => void;
 }) {
+  const [first, ...rest] = view.columns;
   return (
     <Table>
       <caption className="sr-only">{caption}</caption>
       <TableHeader>
         <TableRow>
-          {columns.map((column) => (
+          {view.columns.map((column) => (
             <TableHead key={column.key} scope="col">
               {column.label}
             </TableHead>
@@ -61,9 +38,17 @@ export function AdminTable({
       <TableBody>
         {rows.map((row) => (
           <TableRow key={String(row.id)}>
-            {columns.map((column) => (
+            <TableCell>
+              <RowDetails
+                view={view}
+                id={Number(row.id)}
+                name={String(row[first!.key] ?? '—')}
+                onSignedOut={onSignedOut}
+              />
+            </TableCell>
+            {rest.map((column) => (
               <TableCell key={column.key}>
-                <Cell column={column} value={row[column.key]} />
+                <AdminValue column={column} value={row[column.key]} />
               </TableCell>
             ))}
           </TableRow>

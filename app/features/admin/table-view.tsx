@@ -173,7 +173,7 @@ export function TableView({
         {data.rows.length === 0 ? (
           <p className="p-8 text-center text-muted-foreground">{view.emptyText}</p>
         ) : (
-          <AdminTable columns={view.columns} rows={data.rows} caption={heading} />
+          <AdminTable view={view} rows={data.rows} caption={heading} onSignedOut={onSignedOut} />
         )}
       </div>
 
