@@ -27,6 +27,7 @@ export default defineConfig({
             'schemas/**/*.test.ts',
             'server/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'tests/support/**/*.test.ts',
           ],
           environment: 'node',
           setupFiles: ['tests/setup/dom.ts'],

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// No generated code: zod would otherwise probe for eval(), which the site's CSP refuses.
+z.config({ jitless: true });
+
 /**
  * Field builders shared by the browser and the server: each field carries its zod schema
  * (what the server accepts) and what the browser shows (label, input type, hints).

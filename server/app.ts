@@ -6,6 +6,7 @@ import { loggerOptions } from './request-log.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { healthRoutes } from './routes/health.ts';
 import { submissionRoutes } from './routes/submissions.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import { registerStaticSite, type StaticSite } from './static-site.ts';
 
 export type RegisteredRoute = { method: string; url: string };
@@ -38,7 +39,13 @@ export async function buildApp({
     bodyLimit: 64 * 1024,
     // In-flight requests finish on close; new ones are answered 503 meanwhile.
     return503OnClosing: true,
+    // Behind a proxy: the client's address and protocol come from X-Forwarded-For/-Proto.
+    trustProxy:
+      typeof env.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (env.trustProxy as number)
+        : env.trustProxy,
   });
+  registerSecurityHeaders(app);
 
   // Kept so tests can walk every route (e.g. every admin route must refuse without a session).
   const routes: RegisteredRoute[] = [];

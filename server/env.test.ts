@@ -33,7 +33,17 @@ describe('loadEnv', () => {
       database: { engine: 'sqlite', path: './data/site.db' },
       logLevel: 'info',
       submissionRateLimit: 30,
+      trustProxy: false,
     });
+  });
+
+  it('reads TRUST_PROXY as true, false or a number of proxies', () => {
+    expect(loadEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadEnv({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(() => loadEnv({ TRUST_PROXY: 'yes' })).toThrow(
+      /TRUST_PROXY: must be true, false or the number of proxies/,
+    );
   });
 
   it('reads PORT, HOST and DATABASE_URL', () => {

@@ -58,6 +58,22 @@ const EnvSchema = z.object({
       .min(0, 'must be a whole number (0 turns the limit off)')
       .default(30),
   ),
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default('false')
+      .transform((value, context) => {
+        if (value === 'true') return true;
+        if (value === 'false') return false;
+        if (/^\d{1,2}$/.test(value)) return Number(value);
+        context.addIssue({
+          code: 'custom',
+          message: 'must be true, false or the number of proxies in front of the server',
+        });
+        return z.NEVER;
+      }),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -72,6 +88,11 @@ export type Env = {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Submissions per IP per 10 minutes; 0 turns the limit off. */
   submissionRateLimit: number;
+  /**
+   * Whether to believe X-Forwarded-For/-Proto: false (default), true (any proxy) or the number
+   * of proxies in front of the server.
+   */
+  trustProxy: boolean | number;
 };
 
 export class EnvError extends Error {
@@ -95,5 +116,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     database: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
     submissionRateLimit: env.SUBMISSION_RATE_LIMIT,
+    trustProxy: env.TRUST_PROXY,
   };
 }

@@ -2,6 +2,13 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  cspHash,
+  inlineScripts,
+  pagePolicy,
+  styleAttributes,
+  toastStyleHashes,
+} from './security-headers.ts';
 
 /**
  * Serves the prerendered site (build/client) from memory: every page is a file written at
@@ -17,6 +24,8 @@ type StaticFile = {
   contentType: string;
   cacheControl: string;
   etag: string;
+  /** Pages only: a policy naming the hash of each inline script in this page. */
+  contentSecurityPolicy?: string;
 };
 
 const contentTypes: Record<string, string> = {
@@ -48,9 +57,18 @@ function listFiles(root: string, dir = root): string[] {
   });
 }
 
-function loadFile(file: string, urlPath: string): StaticFile {
+function loadFile(file: string, urlPath: string, styleHashes: readonly string[]): StaticFile {
   const body = readFileSync(file);
   const extension = path.extname(file);
+  const html = extension === '.html' ? body.toString('utf8') : undefined;
+  const contentSecurityPolicy =
+    html === undefined
+      ? undefined
+      : pagePolicy({
+          scripts: inlineScripts(html).map(cspHash),
+          styles: styleHashes,
+          styleAttributes: styleAttributes(html).map(cspHash),
+        });
   const encoded: StaticFile['encoded'] = {};
   for (const [encoding, suffix] of [
     ['br', '.br'],
@@ -74,6 +92,7 @@ function loadFile(file: string, urlPath: string): StaticFile {
     cacheControl,
     // Weak: the same tag stands for the plain and the compressed bodies.
     etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    contentSecurityPolicy,
   };
 }
 
@@ -84,14 +103,14 @@ export type StaticSite = {
   size: number;
 };
 
-export function loadStaticSite(root: string): StaticSite {
+export function loadStaticSite(root: string, styleHashes = toastStyleHashes()): StaticSite {
   const files = new Map<string, StaticFile>();
   let notFound: StaticFile | undefined;
   for (const file of listFiles(root)) {
     if (file.endsWith('.br') || file.endsWith('.gz')) continue;
     const relative = path.relative(root, file).split(path.sep).join('/');
     if (relative === '404.html') {
-      notFound = loadFile(file, '/404.html');
+      notFound = loadFile(file, '/404.html', styleHashes);
       continue;
     }
     // Pages: `index.html` → `/`, `about/index.html` → `/about`. Other files keep their path.
@@ -101,7 +120,7 @@ export function loadStaticSite(root: string): StaticSite {
         : relative.endsWith('/index.html')
           ? `/${relative.slice(0, -'/index.html'.length)}`
           : `/${relative}`;
-    files.set(urlPath, loadFile(file, urlPath));
+    files.set(urlPath, loadFile(file, urlPath, styleHashes));
   }
   return { find: (urlPath) => files.get(urlPath), notFound, size: files.size };
 }
@@ -120,6 +139,9 @@ function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, st
     .header('content-type', file.contentType)
     .header('cache-control', status === 200 ? file.cacheControl : 'no-cache')
     .header('vary', 'accept-encoding');
+  if (file.contentSecurityPolicy) {
+    reply.header('content-security-policy', file.contentSecurityPolicy);
+  }
   if (status === 200) {
     reply.header('etag', file.etag);
     const ifNoneMatch = request.headers['if-none-match'];

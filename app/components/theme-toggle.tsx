@@ -26,7 +26,8 @@ const optionIcons = { light: SunIcon, dark: MoonIcon, system: MonitorIcon } as c
 export function ThemeToggle() {
   const preference = useThemePreference();
   return (
-    <DropdownMenu>
+    // Not modal: a modal menu locks scrolling with an injected <style>, which the CSP refuses.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button
           variant="ghost"

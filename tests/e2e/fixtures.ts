@@ -13,6 +13,14 @@ export const test = base.extend<Fixtures>({
   consoleMessages: async ({ page }, use) => {
     const messages: ConsoleMessage[] = [];
     page.on('console', (message) => messages.push(message));
+    // Anything the Content-Security-Policy blocks becomes a console error, so it fails the test.
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(
+          `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sample}) at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} on ${location.pathname}`,
+        );
+      });
+    });
     await use(messages);
   },
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies first.

@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * Security headers on every response (docs/decisions/008-content-security-policy.md).
+ * Pages get a policy naming the hash of each inline script they hold; everything else
+ * (API answers, files) gets a policy that allows nothing at all.
+ */
+
+/** `'sha256-…'` of a script or style element's exact text. */
+export function cspHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** The text of every inline `<script>` (one without `src`) in a page, in order. */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes = '', text = ''] = match;
+    if (!/\bsrc\s*=/i.test(attributes)) scripts.push(text);
+  }
+  return scripts;
+}
+
+const entities: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+};
+
+/**
+ * The value of every `style="…"` attribute in a page, as the browser reads it. React writes
+ * style props into the prerendered HTML this way (the banner previews); a browser applies
+ * script-set styles without asking the policy, but these it checks one by one.
+ */
+export function styleAttributes(html: string): string[] {
+  const values = new Set<string>();
+  for (const match of html.matchAll(/\sstyle="([^"]*)"/g)) {
+    values.add(match[1]!.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => entities[entity]!));
+  }
+  return [...values];
+}
+
+/**
+ * sonner (the toast library) adds its stylesheet as one `<style>` element when it loads; the
+ * policy names that text's hash. Read from the installed package, so an upgrade stays allowed.
+ */
+export function toastStyleHashes(): string[] {
+  try {
+    const require = createRequire(import.meta.url);
+    const source = readFileSync(require.resolve('sonner').replace(/\.js$/, '.mjs'), 'utf8');
+    const sheets = [...source.matchAll(/__insertCSS\(("(?:[^"\\]|\\.)*")\)/g)].map(
+      (match) => JSON.parse(match[1]!) as string,
+    );
+    // It adds the <style> element empty, then its text: both states are checked.
+    return sheets.length > 0 ? [cspHash(''), ...sheets.map(cspHash)] : [];
+  } catch {
+    return [];
+  }
+}
+
+export type PageHashes = {
+  /** The page's inline scripts. */
+  scripts: readonly string[];
+  /** Inline style elements the page's code adds (the toasts' stylesheet). */
+  styles: readonly string[];
+  /** The page's own style attributes. */
+  styleAttributes: readonly string[];
+};
+
+/** The policy for a page: its own inline scripts and styles by hash, the rest from this site. */
+export function pagePolicy({ scripts, styles, styleAttributes }: PageHashes): string {
+  return [
+    "default-src 'none'",
+    `script-src 'self' ${scripts.join(' ')}`.trim(),
+    `style-src 'self' ${styles.join(' ')}`.trim(),
+    ...(styleAttributes.length > 0
+      ? [`style-src-attr 'unsafe-hashes' ${styleAttributes.join(' ')}`]
+      : []),
+    "img-src 'self' blob: data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** For everything that is not a page: nothing may load, nothing may frame it. */
+export const resourcePolicy =
+  "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; object-src 'none'";
+
+const permissionsPolicy = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+/** HSTS: one year. Sent only over HTTPS, directly or through a proxy the server trusts. */
+export const hstsValue = 'max-age=31536000; includeSubDomains';
+
+function overHttps(request: FastifyRequest): boolean {
+  // With TRUST_PROXY set, Fastify takes the protocol from X-Forwarded-Proto.
+  return request.protocol === 'https';
+}
+
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (!reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', resourcePolicy);
+    }
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('cross-origin-resource-policy', 'same-origin');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('permissions-policy', permissionsPolicy);
+    reply.header('x-frame-options', 'DENY');
+    if (overHttps(request)) reply.header('strict-transport-security', hstsValue);
+  });
+}
