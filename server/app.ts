@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database.ts';
@@ -39,6 +40,8 @@ export async function buildApp({
     bodyLimit: 64 * 1024,
     // In-flight requests finish on close; new ones are answered 503 meanwhile.
     return503OnClosing: true,
+    // Every log line of a request carries its id (reqId); the response names it too.
+    genReqId: () => randomUUID(),
     // Behind a proxy: the client's address and protocol come from X-Forwarded-For/-Proto.
     trustProxy:
       typeof env.trustProxy === 'number'
@@ -46,6 +49,9 @@ export async function buildApp({
         : env.trustProxy,
   });
   registerSecurityHeaders(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   // Kept so tests can walk every route (e.g. every admin route must refuse without a session).
   const routes: RegisteredRoute[] = [];

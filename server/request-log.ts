@@ -33,9 +33,22 @@ class RequestLog extends LogController {
   override routeNotFound() {}
 }
 
+/**
+ * Drops the query string of any URL in a message: Fastify's own warnings quote `request.url`,
+ * and an admin URL's query holds search text.
+ */
+export function withoutQueries(text: string): string {
+  return text.replace(/(\/[^\s"'?]*)\?[^\s"']*/g, '$1?…');
+}
+
 /** Errors keep type, message, code and stack; driver details (which may echo values) are dropped. */
 function serializeError(error: Error & { code?: unknown }) {
-  return { type: error.name, message: error.message, code: error.code, stack: error.stack ?? '' };
+  return {
+    type: error.name,
+    message: withoutQueries(error.message),
+    code: error.code,
+    stack: withoutQueries(error.stack ?? ''),
+  };
 }
 
 export function loggerOptions(
@@ -46,6 +59,18 @@ export function loggerOptions(
     logger: {
       level,
       ...(stream ? { stream } : {}),
+      hooks: {
+        logMethod(args, method) {
+          const [first, ...rest] = args as unknown[];
+          // Without a message pino takes the error's own, unserialised: name it here instead.
+          const error = first instanceof Error ? first : (first as { err?: unknown } | null)?.err;
+          if (error instanceof Error && rest.length === 0) rest.push(error.message);
+          const cleaned = [first, ...rest].map((arg) =>
+            typeof arg === 'string' ? withoutQueries(arg) : arg,
+          );
+          method.apply(this, cleaned as Parameters<typeof method>);
+        },
+      },
       serializers: {
         req: (request: { method: string; url: string }) => ({
           method: request.method,

@@ -113,12 +113,21 @@ export function adminRoutes(app: FastifyInstance, { database }: { database: Data
   };
 
   app.post('/sign-in', async (request, reply) => {
+    // Outcomes are logged; the email and password never are (request-log.ts).
+    const refuse = (outcome: 'invalid' | 'wrong-credentials') => {
+      request.log.warn({ event: 'admin.sign-in', outcome }, 'admin sign-in refused');
+      return reply.code(401).send(genericFailure);
+    };
     const body = SignIn.safeParse(request.body);
-    if (!body.success) return reply.code(401).send(genericFailure);
+    if (!body.success) return refuse('invalid');
     const email = body.data.email.toLowerCase();
 
     for (const verdict of [attemptsByAddress.hit(request.ip), attemptsByAccount.hit(email)]) {
       if (!verdict.allowed) {
+        request.log.warn(
+          { event: 'admin.sign-in', outcome: 'rate-limited' },
+          'admin sign-in refused',
+        );
         return reply.code(429).header('retry-after', String(verdict.retryAfterSeconds)).send({
           error: 'rate_limited',
           message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
@@ -131,7 +140,7 @@ export function adminRoutes(app: FastifyInstance, { database }: { database: Data
       body.data.password,
       user?.password_hash ?? (await decoyHash()),
     );
-    if (!user || !valid) return reply.code(401).send(genericFailure);
+    if (!user || !valid) return refuse('wrong-credentials');
 
     // A new session id at every sign-in; any session this browser held ends.
     const previous = sessionToken(request);
@@ -140,12 +149,17 @@ export function adminRoutes(app: FastifyInstance, { database }: { database: Data
     const token = await createSession(database, user.id);
     const lifetime = { secure: secureCookie(request), maxAgeSeconds: absoluteTimeoutMs / 1000 };
     reply.header('set-cookie', [sessionCookie(token, lifetime), signedInHintCookie(lifetime)]);
+    request.log.info(
+      { event: 'admin.sign-in', outcome: 'success', adminId: user.id },
+      'admin signed in',
+    );
     return { email: user.email };
   });
 
   app.post('/sign-out', async (request, reply) => {
     const token = sessionToken(request);
     if (token) await deleteSession(database, token);
+    request.log.info({ event: 'admin.sign-out' }, 'admin signed out');
     reply.header('set-cookie', clearedSessionCookies(secureCookie(request)));
     return reply.code(204).send();
   });
@@ -159,7 +173,9 @@ export function adminRoutes(app: FastifyInstance, { database }: { database: Data
     { preHandler: requireSession },
     async (request, reply) => {
       const target = viewRequest(request, reply);
-      return target && listRows(database, target.view, target.query);
+      // Answered already (404/400): hand Fastify the reply, not undefined.
+      if (!target) return reply;
+      return listRows(database, target.view, target.query);
     },
   );
 
@@ -168,7 +184,8 @@ export function adminRoutes(app: FastifyInstance, { database }: { database: Data
     { preHandler: requireSession },
     async (request, reply) => {
       const target = viewRequest(request, reply);
-      return target && summarise(database, target.view);
+      if (!target) return reply;
+      return summarise(database, target.view);
     },
   );
 
