@@ -75,6 +75,9 @@ export async function buildApp({
   );
 
   if (site) registerStaticSite(app, site);
+  // Without the pages (API tests, scripts): the same answer the site gives an unknown API path,
+  // which does not echo the path back.
+  else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));
 
   return app;
 }
