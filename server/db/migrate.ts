@@ -2,12 +2,14 @@ import { Migrator, type Migration, type MigrationResultSet } from 'kysely';
 import type { Database, Engine } from './database.ts';
 import { initialMigration } from './migrations/001-initial.ts';
 import { adminOrderIndexMigration } from './migrations/002-admin-order-index.ts';
+import { rateLimitsMigration } from './migrations/003-rate-limits.ts';
 
 /** Numbered migrations, in order; one set for both engines. */
 function migrations(engine: Engine): Record<string, Migration> {
   return {
     '001-initial': initialMigration(engine),
     '002-admin-order-index': adminOrderIndexMigration(),
+    '003-rate-limits': rateLimitsMigration(engine),
   };
 }
 

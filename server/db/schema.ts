@@ -110,6 +110,15 @@ export type AdminSessionsTable = {
   expires_at: string;
 };
 
+/** One fixed-window counter (server/rate-limit.ts). */
+export type RateLimitsTable = {
+  /** SHA-256 hex of `scope:key`; the address or email itself is never stored. */
+  bucket: string;
+  /** Epoch milliseconds. */
+  window_started_at: number;
+  hits: number;
+};
+
 export type DatabaseSchema = {
   event_registrations: EventRegistrationsTable;
   virtual_event_registrations: VirtualEventRegistrationsTable;
@@ -121,6 +130,7 @@ export type DatabaseSchema = {
   enquiries: EnquiriesTable;
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
+  rate_limits: RateLimitsTable;
 };
 
 export function toBoolean(value: StoredBoolean): boolean {

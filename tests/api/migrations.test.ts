@@ -89,7 +89,7 @@ describe(`migrations on ${testEngine()}`, () => {
   });
 
   it('applies the numbered migrations once', async () => {
-    expect(applied).toEqual(['001-initial', '002-admin-order-index']);
+    expect(applied).toEqual(['001-initial', '002-admin-order-index', '003-rate-limits']);
     expect(await migrateToLatest(database)).toEqual([]);
   });
 
@@ -115,6 +115,12 @@ describe(`migrations on ${testEngine()}`, () => {
         ?.columns.map((c) => c.name)
         .sort(),
     ).toEqual(['created_at', 'expires_at', 'id', 'last_seen_at', 'token_hash', 'user_id'].sort());
+    expect(
+      byName
+        .get('rate_limits')
+        ?.columns.map((c) => c.name)
+        .sort(),
+    ).toEqual(['bucket', 'hits', 'window_started_at']);
   });
 
   it('indexes created_at, event_name and email for the admin', async () => {
