@@ -1,51 +1,79 @@
-/**
- * A fixed-window counter per key (an IP address), in memory: one server process owns it.
- * `limit` 0 turns it off.
- */
-export type RateLimiter = {
-  /** Counts one attempt; says whether it is allowed and, if not, when to retry. */
-  hit: (key: string) => { allowed: true } | { allowed: false; retryAfterSeconds: number };
-  /** How many addresses it currently remembers. */
-  size: () => number;
-};
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Executor } from './db/database.ts';
 
-export function createRateLimiter({
-  limit,
-  windowMs,
-  now = Date.now,
-  maxKeys = 100_000,
-}: {
+/**
+ * Fixed-window rate limits counted in the database, so every server process sharing it counts
+ * the same hits (docs/decisions/009-rate-limits-in-the-database.md).
+ */
+export type RateLimit = {
+  /** Names the counter: the same key under two scopes is counted twice. */
+  scope: string;
+  /** Hits allowed per window; 0 turns the limit off. */
   limit: number;
   windowMs: number;
-  now?: () => number;
-  /** Bounds memory under a flood of distinct addresses. */
-  maxKeys?: number;
-}): RateLimiter {
-  const windows = new Map<string, { start: number; count: number }>();
+};
 
-  function sweep(at: number) {
-    for (const [key, window] of windows) {
-      if (at - window.start >= windowMs) windows.delete(key);
-    }
+export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** A row is deleted once its window started this long ago; no window may be longer. */
+export const rateLimitRetentionMs = 60 * 60 * 1000;
+
+/** The share of hits that also delete expired rows, and how many at most: the table stays bounded. */
+const sweepShare = 0.01;
+const sweepBatch = 1000;
+
+/** SHA-256 of `scope:key`: the table never holds an address or an email. */
+export function rateLimitBucket(scope: string, key: string): string {
+  return createHash('sha256').update(`${scope}:${key}`).digest('hex');
+}
+
+/**
+ * Counts one hit of `key` and says whether it is allowed and, if not, when to retry. One
+ * statement, atomic on both engines: concurrent hits from any process never lose a count.
+ * Refused hits count too. Pass a transaction's executor to count the hit with other writes.
+ */
+export async function hitRateLimit(
+  executor: Executor,
+  rule: RateLimit,
+  key: string,
+  { now = Date.now(), sweep = Math.random() < sweepShare } = {},
+): Promise<RateLimitVerdict> {
+  if (rule.limit === 0) return { allowed: true };
+  if (rule.windowMs > rateLimitRetentionMs) {
+    throw new Error(`A ${rule.scope} window may be at most ${rateLimitRetentionMs} ms`);
   }
+  // A window that started at or before this instant is over: the hit starts a new one.
+  const endedBy = now - rule.windowMs;
+  const row = await executor.db
+    .insertInto('rate_limits')
+    .values({ bucket: rateLimitBucket(rule.scope, key), window_started_at: now, hits: 1 })
+    .onConflict((conflict) =>
+      conflict.column('bucket').doUpdateSet({
+        hits: sql<number>`case when rate_limits.window_started_at <= ${endedBy}
+          then 1 else rate_limits.hits + 1 end`,
+        window_started_at: sql<number>`case when rate_limits.window_started_at <= ${endedBy}
+          then cast(${now} as bigint) else rate_limits.window_started_at end`,
+      }),
+    )
+    .returning(['hits', 'window_started_at'])
+    .executeTakeFirstOrThrow();
+  if (sweep) await deleteExpiredRateLimits(executor, now);
 
-  return {
-    size: () => windows.size,
-    hit(key) {
-      if (limit === 0) return { allowed: true };
-      const at = now();
-      let window = windows.get(key);
-      if (!window || at - window.start >= windowMs) {
-        if (windows.size >= maxKeys) sweep(at);
-        window = { start: at, count: 0 };
-        windows.set(key, window);
-      }
-      window.count += 1;
-      if (window.count <= limit) return { allowed: true };
-      return {
-        allowed: false,
-        retryAfterSeconds: Math.max(1, Math.ceil((window.start + windowMs - at) / 1000)),
-      };
-    },
-  };
+  if (row.hits <= rule.limit) return { allowed: true };
+  const windowEndsAt = row.window_started_at + rule.windowMs;
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEndsAt - now) / 1000)) };
+}
+
+/** Deletes up to a batch of rows whose window started more than the retention period ago. */
+export async function deleteExpiredRateLimits(executor: Executor, now = Date.now()): Promise<void> {
+  let expired = executor.db
+    .selectFrom('rate_limits')
+    .select('bucket')
+    .where('window_started_at', '<=', now - rateLimitRetentionMs)
+    .limit(sweepBatch);
+  // NOTE: on PostgreSQL a row another transaction holds is left for a later sweep: waiting for
+  // it inside a submission's transaction could deadlock with that transaction's own sweep.
+  if (executor.engine === 'postgres') expired = expired.forUpdate().skipLocked();
+  await executor.db.deleteFrom('rate_limits').where('bucket', 'in', expired).execute();
 }

@@ -1,9 +1,9 @@
-import type { Database } from '#server/db/database.ts';
+import type { Engine, Executor } from '#server/db/database.ts';
 import type { SubmissionTable, SubmissionValues } from '#schemas/submission-forms.ts';
 
 /** better-sqlite3 cannot bind booleans: SQLite stores them as 0/1. */
-function toRow(database: Database, values: Record<string, unknown>): Record<string, unknown> {
-  if (database.engine !== 'sqlite') return values;
+function toRow(engine: Engine, values: Record<string, unknown>): Record<string, unknown> {
+  if (engine !== 'sqlite') return values;
   return Object.fromEntries(
     Object.entries(values).map(([key, value]) => [
       key,
@@ -14,19 +14,19 @@ function toRow(database: Database, values: Record<string, unknown>): Record<stri
 
 /**
  * Stores one submission exactly once per form fill: a second request with the same key stores
- * nothing and answers with the first row's id.
+ * nothing and answers with the first row's id. `executor` may be an open transaction.
  */
 export async function storeSubmission<T extends SubmissionTable>(
-  database: Database,
+  executor: Executor,
   table: T,
   submissionKey: string,
   values: SubmissionValues<T>,
 ): Promise<number> {
   // NOTE: the table name varies at run time; every table here shares `id` and `submission_key`,
   // which is all this query touches, so it is typed as one of them.
-  const db = database.db;
+  const db = executor.db;
   const name = table as 'enquiries';
-  const row = { ...toRow(database, values), submission_key: submissionKey } as never;
+  const row = { ...toRow(executor.engine, values), submission_key: submissionKey } as never;
   const inserted = await db
     .insertInto(name)
     .values(row)

@@ -8,9 +8,13 @@ import type { DatabaseSchema } from './schema.ts';
 
 export type Engine = DatabaseTarget['engine'];
 
-export type Database = {
+/** What a query needs: the database or an open transaction on it, and which engine it is. */
+export type Executor = {
   db: Kysely<DatabaseSchema>;
   engine: Engine;
+};
+
+export type Database = Executor & {
   /** Resolves when the database answers a trivial query. */
   ping: () => Promise<void>;
   close: () => Promise<void>;
@@ -30,6 +34,14 @@ const pgTypes = {
     return pg.types.getTypeParser(oid, format);
   },
 };
+
+/** Runs `work` in one transaction: it commits when `work` resolves and rolls back if it throws. */
+export function inTransaction<T>(
+  database: Database,
+  work: (executor: Executor) => Promise<T>,
+): Promise<T> {
+  return database.db.transaction().execute((trx) => work({ db: trx, engine: database.engine }));
+}
 
 export function openSqlite(file: string): SqliteDatabase.Database {
   if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });

@@ -23,7 +23,7 @@ import {
   type AdminSession,
 } from '#server/admin/sessions.ts';
 import type { Database } from '#server/db/database.ts';
-import { createRateLimiter } from '#server/rate-limit.ts';
+import { hitRateLimit, type RateLimit } from '#server/rate-limit.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -95,8 +95,16 @@ function viewRequest(
  * table. Every answer is `Cache-Control: no-store`; every data route needs a valid session.
  */
 export function adminRoutes(app: FastifyInstance, { database }: { database: Database }) {
-  const attemptsByAddress = createRateLimiter({ limit: 20, windowMs: fifteenMinutes });
-  const attemptsByAccount = createRateLimiter({ limit: 10, windowMs: fifteenMinutes });
+  const attemptsByAddress: RateLimit = {
+    scope: 'sign-in-address',
+    limit: 20,
+    windowMs: fifteenMinutes,
+  };
+  const attemptsByAccount: RateLimit = {
+    scope: 'sign-in-account',
+    limit: 10,
+    windowMs: fifteenMinutes,
+  };
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -122,7 +130,11 @@ export function adminRoutes(app: FastifyInstance, { database }: { database: Data
     if (!body.success) return refuse('invalid');
     const email = body.data.email.toLowerCase();
 
-    for (const verdict of [attemptsByAddress.hit(request.ip), attemptsByAccount.hit(email)]) {
+    const verdicts = [
+      await hitRateLimit(database, attemptsByAddress, request.ip),
+      await hitRateLimit(database, attemptsByAccount, email),
+    ];
+    for (const verdict of verdicts) {
       if (!verdict.allowed) {
         request.log.warn(
           { event: 'admin.sign-in', outcome: 'rate-limited' },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Database } from '#server/db/database.ts';
-import { createRateLimiter } from '#server/rate-limit.ts';
+import { inTransaction, type Database } from '#server/db/database.ts';
+import { hitRateLimit, type RateLimit } from '#server/rate-limit.ts';
 import { storeSubmission } from '#server/submissions.ts';
 import {
   honeypotField,
@@ -31,13 +31,14 @@ function fieldErrorsOf(error: z.ZodError): FieldErrors {
 /**
  * POST /api/submissions/:table — one route for every form (DECISIONS.md "Forms").
  * 201 { id } · 400 field errors · 404 unknown form · 413 over 64 KiB (Fastify's bodyLimit) ·
- * 415 not JSON · 429 over the per-IP limit. Nothing is stored for a rejected request.
+ * 415 not JSON · 429 over the per-IP limit. Nothing is stored for a rejected request. Only
+ * valid submissions count toward the limit (a rejected one writes nothing at all).
  */
 export function submissionRoutes(
   app: FastifyInstance,
   { database, rateLimit }: { database: Database; rateLimit: number },
 ) {
-  const limiter = createRateLimiter({ limit: rateLimit, windowMs: tenMinutes });
+  const perAddress: RateLimit = { scope: 'submission', limit: rateLimit, windowMs: tenMinutes };
 
   app.post<{ Params: { table: string } }>('/submissions/:table', async (request, reply) => {
     const contentType = request.headers['content-type'] ?? '';
@@ -46,17 +47,6 @@ export function submissionRoutes(
         error: 'unsupported_media_type',
         message: 'Send the form as JSON (Content-Type: application/json).',
       });
-    }
-
-    const verdict = limiter.hit(request.ip);
-    if (!verdict.allowed) {
-      return reply
-        .code(429)
-        .header('retry-after', String(verdict.retryAfterSeconds))
-        .send({
-          error: 'rate_limited',
-          message: `You have sent a lot of forms in a short time. Please wait ${Math.ceil(verdict.retryAfterSeconds / 60)} minutes and try again.`,
-        });
     }
 
     const { table } = request.params;
@@ -88,7 +78,25 @@ export function submissionRoutes(
       });
     }
 
-    const id = await storeSubmission(database, table, envelope.data.key, parsed.data);
-    return reply.code(201).send({ id });
+    // NOTE: the hit and the row share one transaction, so an accepted submission costs one
+    // commit (one fsync on SQLite); a refused one commits only its count.
+    const outcome = await inTransaction(database, async (executor) => {
+      const verdict = await hitRateLimit(executor, perAddress, request.ip);
+      if (!verdict.allowed) return verdict;
+      return {
+        allowed: true as const,
+        id: await storeSubmission(executor, table, envelope.data.key, parsed.data),
+      };
+    });
+    if (!outcome.allowed) {
+      return reply
+        .code(429)
+        .header('retry-after', String(outcome.retryAfterSeconds))
+        .send({
+          error: 'rate_limited',
+          message: `You have sent a lot of forms in a short time. Please wait ${Math.ceil(outcome.retryAfterSeconds / 60)} minutes and try again.`,
+        });
+    }
+    return reply.code(201).send({ id: outcome.id });
   });
 }

@@ -286,4 +286,55 @@ describe('per-IP limit', () => {
 
     expect((await post('10.0.0.2')).statusCode).toBe(201);
   });
+
+  it('counts only valid submissions: rejected requests write nothing', async () => {
+    const remoteAddress = '10.0.0.3';
+    const invalid = [
+      { url: '/api/submissions/no_such_form', payload: { key: newSubmissionKey(), values: {} } },
+      { url: '/api/submissions/enquiries', payload: { key: 'short', values: {} } },
+      {
+        url: '/api/submissions/enquiries',
+        payload: { key: newSubmissionKey(), values: { ...validValues.enquiries, email: 'x' } },
+      },
+    ];
+    for (let i = 0; i < 5; i += 1) {
+      for (const request of invalid) {
+        const response = await limited.app.inject({ method: 'POST', remoteAddress, ...request });
+        expect(response.statusCode).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode).toBeLessThan(429);
+      }
+    }
+    for (let i = 0; i < 3; i += 1) expect((await post(remoteAddress)).statusCode).toBe(201);
+    expect((await post(remoteAddress)).statusCode).toBe(429);
+  });
+});
+
+describe('the per-IP count and the stored row', () => {
+  let broken: TestApp;
+  beforeAll(async () => {
+    broken = await startTestApp({ env: { SUBMISSION_RATE_LIMIT: '1' } });
+  });
+  afterAll(async () => {
+    await broken.close();
+  });
+
+  it('share one transaction: a submission that fails to store does not use up the limit', async () => {
+    await broken.database.db.schema.dropTable('enquiries').execute();
+    const failed = await broken.app.inject({
+      method: 'POST',
+      url: '/api/submissions/enquiries',
+      payload: { key: newSubmissionKey(), values: validValues.enquiries },
+    });
+    expect(failed.statusCode).toBe(500);
+    const counts = await broken.database.db.selectFrom('rate_limits').selectAll().execute();
+    expect(counts).toEqual([]);
+
+    const table = 'retreat_applications';
+    const stored = await broken.app.inject({
+      method: 'POST',
+      url: `/api/submissions/${table}`,
+      payload: { key: newSubmissionKey(), values: validValues[table] },
+    });
+    expect(stored.statusCode).toBe(201);
+  });
 });
