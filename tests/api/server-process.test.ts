@@ -1,35 +1,13 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { once } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  collect,
+  databaseUrl,
+  startServer,
+  waitForListening,
+} from '#tests/setup/server-process.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts';
-
-/** Runs server/index.ts from source as its own process (`npm start` runs the bundled copy). */
-function startServer(env: Record<string, string>): ChildProcessWithoutNullStreams {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'development', HOST: '127.0.0.1', ...env },
-  });
-}
-
-function collect(stream: NodeJS.ReadableStream): () => string {
-  let text = '';
-  stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  return () => text;
-}
-
-async function waitForListening(output: () => string, timeoutMs = 15_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output());
-    if (match) return match[1]!;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`server did not start:\n${output()}`);
-}
-
-function databaseUrl(testDatabase: TestDatabase): string {
-  const { target } = testDatabase;
-  return target.engine === 'sqlite' ? `file:${target.path}` : target.connectionString;
-}
 
 describe('the server process', () => {
   let testDatabase: TestDatabase;
@@ -56,7 +34,7 @@ describe('the server process', () => {
   });
 
   it('migrates, serves, and on SIGTERM closes cleanly', async () => {
-    child = startServer({ PORT: '0', DATABASE_URL: databaseUrl(testDatabase) });
+    child = startServer({ PORT: '0', DATABASE_URL: databaseUrl(testDatabase.target) });
     const stdout = collect(child.stdout);
     collect(child.stderr);
     const origin = await waitForListening(stdout);
