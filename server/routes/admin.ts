@@ -94,15 +94,23 @@ function viewRequest(
  * The admin API (DECISIONS.md "Admin"): sign-in, sign-out, and read access to every stored
  * table. Every answer is `Cache-Control: no-store`; every data route needs a valid session.
  */
-export function adminRoutes(app: FastifyInstance, { database }: { database: Database }) {
+export type SignInLimits = { perAddress: number; perAccount: number };
+
+/** Sign-in attempts allowed per 15 minutes, from one address and for one account. */
+export const signInLimits: SignInLimits = { perAddress: 20, perAccount: 10 };
+
+export function adminRoutes(
+  app: FastifyInstance,
+  { database, limits = signInLimits }: { database: Database; limits?: SignInLimits },
+) {
   const attemptsByAddress: RateLimit = {
     scope: 'sign-in-address',
-    limit: 20,
+    limit: limits.perAddress,
     windowMs: fifteenMinutes,
   };
   const attemptsByAccount: RateLimit = {
     scope: 'sign-in-account',
-    limit: 10,
+    limit: limits.perAccount,
     windowMs: fifteenMinutes,
   };
 
