@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database.ts';
 import type { Env } from './env.ts';
+import { httpLimits } from './http-limits.ts';
 import { loggerOptions } from './request-log.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -35,7 +36,7 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggerOptions(env.logLevel, logStream),
-    bodyLimit: 64 * 1024,
+    ...httpLimits(env),
     // In-flight requests finish on close; new ones are answered 503 meanwhile.
     return503OnClosing: true,
   });

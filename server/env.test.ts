@@ -33,6 +33,7 @@ describe('loadEnv', () => {
       database: { engine: 'sqlite', path: './data/site.db' },
       logLevel: 'info',
       submissionRateLimit: 30,
+      requestTimeoutMs: 10_000,
     });
   });
 
@@ -61,6 +62,13 @@ describe('loadEnv', () => {
     expect(loadEnv({ SUBMISSION_RATE_LIMIT: '0' }).submissionRateLimit).toBe(0);
     expect(loadEnv({ SUBMISSION_RATE_LIMIT: '5' }).submissionRateLimit).toBe(5);
     expect(() => loadEnv({ SUBMISSION_RATE_LIMIT: '-1' })).toThrow(/SUBMISSION_RATE_LIMIT/);
+  });
+
+  it('reads REQUEST_TIMEOUT_MS, at least a second', () => {
+    expect(loadEnv({ REQUEST_TIMEOUT_MS: '2500' }).requestTimeoutMs).toBe(2500);
+    expect(() => loadEnv({ REQUEST_TIMEOUT_MS: '10' })).toThrow(
+      /REQUEST_TIMEOUT_MS: .*1000 or more/,
+    );
   });
 
   it('rejects a port out of range', () => {

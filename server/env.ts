@@ -21,6 +21,9 @@ export function parseDatabaseUrl(url: string | undefined): DatabaseTarget {
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+const wholeNumber = (message: string, min: number) =>
+  z.coerce.number({ error: message }).int(message).min(min, message);
+
 const EnvSchema = z.object({
   NODE_ENV: z.preprocess(
     emptyAsUndefined,
@@ -62,6 +65,10 @@ const EnvSchema = z.object({
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  REQUEST_TIMEOUT_MS: z.preprocess(
+    emptyAsUndefined,
+    wholeNumber('must be a whole number of milliseconds, 1000 or more', 1000).default(10_000),
+  ),
 });
 
 export type Env = {
@@ -72,6 +79,8 @@ export type Env = {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Submissions per IP per 10 minutes; 0 turns the limit off. */
   submissionRateLimit: number;
+  /** The longest a client may take to send one request, headers and body (408 after it). */
+  requestTimeoutMs: number;
 };
 
 export class EnvError extends Error {
@@ -95,5 +104,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     database: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
     submissionRateLimit: env.SUBMISSION_RATE_LIMIT,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
   };
 }
