@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database.ts';
 import type { Env } from './env.ts';
 import { httpLimits } from './http-limits.ts';
+import { registerLoadShedding } from './load-shedding.ts';
 import { loggerOptions } from './request-log.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -37,9 +38,11 @@ export async function buildApp({
   const app = Fastify({
     ...loggerOptions(env.logLevel, logStream),
     ...httpLimits(env),
-    // In-flight requests finish on close; new ones are answered 503 meanwhile.
-    return503OnClosing: true,
+    // load-shedding.ts answers 503 while closing, with Retry-After (Fastify's own has none).
+    return503OnClosing: false,
   });
+  // First hook of all: a shed request costs as little as possible.
+  registerLoadShedding(app, env.loadShedding);
 
   // Kept so tests can walk every route (e.g. every admin route must refuse without a session).
   const routes: RegisteredRoute[] = [];
