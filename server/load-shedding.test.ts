@@ -43,12 +43,33 @@ describe('load shedding', () => {
     await app.close();
   });
 
-  it('answers 503 with Retry-After while the event loop is blocked, and recovers', async () => {
-    await build({ maxEventLoopDelayMs: 50 });
-    expect((await app.inject('/')).statusCode).toBe(200);
-
+  /**
+   * Two slow sample windows in a row (300 ms late each: over 100 ms, under five times it): the
+   * sampler runs late once between the blocks.
+   */
+  async function blockTwoWindows() {
+    blockEventLoop(400);
+    await sleep(1);
     blockEventLoop(400);
     await sleep(20);
+  }
+
+  it('treats one slow window as noise, unless it is a stall of five times the limit', async () => {
+    await build({ maxEventLoopDelayMs: 100 });
+    blockEventLoop(300);
+    await sleep(20);
+    expect((await app.inject('/')).statusCode).toBe(200);
+    await sleep(250); // quiet windows: the slow one is forgotten
+    blockEventLoop(700);
+    await sleep(20);
+    expect((await app.inject('/')).statusCode).toBe(503);
+  });
+
+  it('answers 503 with Retry-After once the event loop is slow twice running, and recovers', async () => {
+    await build({ maxEventLoopDelayMs: 100 });
+    expect((await app.inject('/')).statusCode).toBe(200);
+
+    await blockTwoWindows();
     const shed = await app.inject('/');
     expect(shed.statusCode).toBe(503);
     expect(shed.headers['retry-after']).toBe('2');
@@ -72,8 +93,7 @@ describe('load shedding', () => {
 
   it('sheds nothing when every threshold is off', async () => {
     await build({});
-    blockEventLoop(400);
-    await sleep(150);
+    await blockTwoWindows();
     expect((await app.inject('/')).statusCode).toBe(200);
   });
 

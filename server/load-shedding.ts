@@ -8,9 +8,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  * - Busy: as many requests are in flight as allowed. Under many connections the wait is in
  *   the database's queue (SQLite's single writer, PostgreSQL's pool), not in the event loop,
  *   so this cap is what keeps the answer time bounded.
- * - Overloaded: the event-loop delay of the last half-second window (its mean, or one stall
- *   that long), or the V8 heap in use, is above its threshold: the CPU or memory is the limit.
- *   New requests get 503 until a window is back under both.
+ * - Overloaded: the event-loop delay (a half-second window's mean, or one stall that long) is
+ *   over its limit for two windows running, or five times over it; or the V8 heap in use is
+ *   over its limit: the CPU or memory is the limit. New requests get 503 until a window is
+ *   back under both.
  * - Stopping: `app.stopGracefully()` admits no new request (503, `Connection: close`), waits
  *   for the admitted ones to finish, then closes the app (listener, then database).
  */
@@ -53,6 +54,7 @@ export function registerLoadShedding(
 
   const histogram = monitorEventLoopDelay({ resolution: histogramResolutionMs });
   let lastSampleAt = performance.now();
+  let previousSlow = false;
   const sample = () => {
     const now = performance.now();
     // NOTE: each histogram value is the timer's whole interval, so the resolution is taken
@@ -63,7 +65,12 @@ export function registerLoadShedding(
     const delayMs = Math.max(meanMs, lateMs);
     lastSampleAt = now;
     histogram.reset();
-    const delayed = maxEventLoopDelayMs > 0 && delayMs > maxEventLoopDelayMs;
+    // NOTE: one slow window can be noise (a GC pause, the CPU lent to another process): a
+    // delay over the limit sheds from the second such window in a row, a stall of five times
+    // the limit at once. Shedding stops at the first window back under.
+    const slow = maxEventLoopDelayMs > 0 && delayMs > maxEventLoopDelayMs;
+    const delayed = slow && (previousSlow || delayMs > 5 * maxEventLoopDelayMs);
+    previousSlow = slow;
     const heapUsed = process.memoryUsage().heapUsed;
     const heapFull = maxHeapUsedBytes > 0 && heapUsed > maxHeapUsedBytes;
     app.log.debug({ delayMs: Math.round(delayMs), heapUsed, inFlight }, 'load');

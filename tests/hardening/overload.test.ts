@@ -21,6 +21,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const connections = 500;
 const loadMs = 4000;
+/**
+ * NOTE: with the default 200 ms, 500 connections shed on SQLite in five runs out of six on
+ * the 2-core CI machine (and always on PostgreSQL, through the in-flight cap); a faster
+ * machine keeps up with more of them. 50 ms makes the SQLite case certain; the in-flight cap
+ * keeps its default.
+ */
+const eventLoopDelayLimitMs = 50;
 
 /** Resident memory of a process in MB (Linux). */
 function residentMb(pid: number): number {
@@ -31,7 +38,7 @@ function residentMb(pid: number): number {
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 
-describe('overload: 500 connections against the built server (default thresholds)', () => {
+describe('overload: 500 connections against the built server', () => {
   let testDatabase: TestDatabase;
   let server: BuiltServer | undefined;
   beforeEach(async () => {
@@ -45,7 +52,11 @@ describe('overload: 500 connections against the built server (default thresholds
 
   it('sheds with 503 and Retry-After, stores what it accepts, and recovers', async () => {
     const { target } = testDatabase;
-    server = await startBuiltServer({ port: await freePort(), target });
+    server = await startBuiltServer({
+      port: await freePort(),
+      target,
+      env: { LOAD_SHED_EVENT_LOOP_DELAY_MS: String(eventLoopDelayLimitMs) },
+    });
     const pid = server.child.pid!;
 
     // Each submitter posts again 50 ms after a refusal, so the server sees a steady 500.
