@@ -13,6 +13,24 @@ const apiProject = (engine: 'sqlite' | 'postgres') => ({
   },
 });
 
+/**
+ * Crash, graceful-stop and overload tests against the built server (`npm run build` first).
+ * One file at a time, SQLite then PostgreSQL, after every other project: they load the machine.
+ */
+const hardeningProject = (engine: 'sqlite' | 'postgres') => ({
+  test: {
+    name: `hardening-${engine}`,
+    include: ['tests/hardening/**/*.test.ts'],
+    exclude: [`tests/hardening/**/*.${engine === 'sqlite' ? 'postgres' : 'sqlite'}.test.ts`],
+    environment: 'node',
+    env: { TEST_DATABASE: engine },
+    testTimeout: 60_000,
+    hookTimeout: 30_000,
+    fileParallelism: false,
+    sequence: { groupOrder: engine === 'sqlite' ? 1 : 2 },
+  },
+});
+
 export default defineConfig({
   envPrefix: 'PUBLIC_',
   test: {
@@ -35,6 +53,8 @@ export default defineConfig({
       },
       { extends: true, ...apiProject('sqlite') },
       { extends: true, ...apiProject('postgres') },
+      { extends: true, ...hardeningProject('sqlite') },
+      { extends: true, ...hardeningProject('postgres') },
     ],
   },
 });

@@ -3,6 +3,8 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database.ts';
 import type { Env } from './env.ts';
+import { httpLimits } from './http-limits.ts';
+import { registerLoadShedding } from './load-shedding.ts';
 import { loggerOptions } from './request-log.ts';
 import { adminRoutes, type SignInLimits } from './routes/admin.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -43,9 +45,9 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggerOptions(env.logLevel, logStream),
-    bodyLimit: 64 * 1024,
-    // In-flight requests finish on close; new ones are answered 503 meanwhile.
-    return503OnClosing: true,
+    ...httpLimits(env),
+    // load-shedding.ts answers 503 while closing, with Retry-After (Fastify's own has none).
+    return503OnClosing: false,
     // Every log line of a request carries its id (reqId); the response names it too.
     genReqId: () => randomUUID(),
     // Behind a proxy: the client's address and protocol come from X-Forwarded-For/-Proto.
@@ -54,6 +56,8 @@ export async function buildApp({
         ? (_address: string, hop: number) => hop < (env.trustProxy as number)
         : env.trustProxy,
   });
+  // First hook of all: a shed request costs as little as possible.
+  registerLoadShedding(app, env.loadShedding);
   registerSecurityHeaders(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

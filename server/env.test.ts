@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv, parseDatabaseUrl } from './env.ts';
 
@@ -34,6 +35,12 @@ describe('loadEnv', () => {
       logLevel: 'info',
       submissionRateLimit: 30,
       trustProxy: false,
+      requestTimeoutMs: 10_000,
+      loadShedding: {
+        maxInFlight: 100,
+        maxEventLoopDelayMs: 200,
+        maxHeapUsedBytes: Math.floor(getHeapStatistics().heap_size_limit * 0.9),
+      },
     });
   });
 
@@ -71,6 +78,32 @@ describe('loadEnv', () => {
     expect(loadEnv({ SUBMISSION_RATE_LIMIT: '0' }).submissionRateLimit).toBe(0);
     expect(loadEnv({ SUBMISSION_RATE_LIMIT: '5' }).submissionRateLimit).toBe(5);
     expect(() => loadEnv({ SUBMISSION_RATE_LIMIT: '-1' })).toThrow(/SUBMISSION_RATE_LIMIT/);
+  });
+
+  it('reads REQUEST_TIMEOUT_MS, at least a second', () => {
+    expect(loadEnv({ REQUEST_TIMEOUT_MS: '2500' }).requestTimeoutMs).toBe(2500);
+    expect(() => loadEnv({ REQUEST_TIMEOUT_MS: '10' })).toThrow(
+      /REQUEST_TIMEOUT_MS: .*1000 or more/,
+    );
+  });
+
+  it('reads the load-shedding thresholds, where 0 turns one off', () => {
+    const env = loadEnv({
+      LOAD_SHED_MAX_IN_FLIGHT: '50',
+      LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
+      LOAD_SHED_HEAP_USED_MB: '256',
+    });
+    expect(env.loadShedding).toEqual({
+      maxInFlight: 50,
+      maxEventLoopDelayMs: 0,
+      maxHeapUsedBytes: 256 * 1024 * 1024,
+    });
+    expect(loadEnv({ LOAD_SHED_HEAP_USED_MB: '0' }).loadShedding.maxHeapUsedBytes).toBe(0);
+    expect(() => loadEnv({ LOAD_SHED_EVENT_LOOP_DELAY_MS: 'soon' })).toThrow(
+      /LOAD_SHED_EVENT_LOOP_DELAY_MS/,
+    );
+    expect(() => loadEnv({ LOAD_SHED_HEAP_USED_MB: '-1' })).toThrow(/LOAD_SHED_HEAP_USED_MB/);
+    expect(() => loadEnv({ LOAD_SHED_MAX_IN_FLIGHT: '1.5' })).toThrow(/LOAD_SHED_MAX_IN_FLIGHT/);
   });
 
   it('rejects a port out of range', () => {

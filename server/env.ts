@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
 
 /** Where the data lives: `DATABASE_URL` unset → SQLite at ./data/site.db (DEVELOPERS.md). */
@@ -20,6 +21,9 @@ export function parseDatabaseUrl(url: string | undefined): DatabaseTarget {
 }
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const wholeNumber = (message: string, min: number) =>
+  z.coerce.number({ error: message }).int(message).min(min, message);
 
 const EnvSchema = z.object({
   NODE_ENV: z.preprocess(
@@ -78,6 +82,22 @@ const EnvSchema = z.object({
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  REQUEST_TIMEOUT_MS: z.preprocess(
+    emptyAsUndefined,
+    wholeNumber('must be a whole number of milliseconds, 1000 or more', 1000).default(10_000),
+  ),
+  LOAD_SHED_MAX_IN_FLIGHT: z.preprocess(
+    emptyAsUndefined,
+    wholeNumber('must be a whole number (0 turns it off)', 0).default(100),
+  ),
+  LOAD_SHED_EVENT_LOOP_DELAY_MS: z.preprocess(
+    emptyAsUndefined,
+    wholeNumber('must be a whole number of milliseconds (0 turns it off)', 0).default(200),
+  ),
+  LOAD_SHED_HEAP_USED_MB: z.preprocess(
+    emptyAsUndefined,
+    wholeNumber('must be a whole number of megabytes (0 turns it off)', 0).optional(),
+  ),
 });
 
 export type Env = {
@@ -93,6 +113,15 @@ export type Env = {
    * of proxies in front of the server.
    */
   trustProxy: boolean | number;
+  /** The longest a client may take to send one request, headers and body (408 after it). */
+  requestTimeoutMs: number;
+  /** Load shedding (server/load-shedding.ts): new requests get 503 past any; 0 turns one off. */
+  loadShedding: {
+    maxInFlight: number;
+    maxEventLoopDelayMs: number;
+    /** Unset: 90 % of V8's heap limit. */
+    maxHeapUsedBytes: number;
+  };
 };
 
 export class EnvError extends Error {
@@ -117,5 +146,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     logLevel: env.LOG_LEVEL,
     submissionRateLimit: env.SUBMISSION_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    loadShedding: {
+      maxInFlight: env.LOAD_SHED_MAX_IN_FLIGHT,
+      maxEventLoopDelayMs: env.LOAD_SHED_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedBytes:
+        env.LOAD_SHED_HEAP_USED_MB === undefined
+          ? Math.floor(getHeapStatistics().heap_size_limit * 0.9)
+          : env.LOAD_SHED_HEAP_USED_MB * 1024 * 1024,
+    },
   };
 }

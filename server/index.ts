@@ -36,7 +36,7 @@ async function main() {
       process.exit(1);
     }, shutdownGraceMs);
     force.unref();
-    app.close().then(
+    app.stopGracefully().then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error(error, 'error while stopping');

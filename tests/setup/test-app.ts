@@ -25,11 +25,15 @@ export async function startTestApp(
   const testDatabase = await createTestDatabase();
   const database = createDatabase(testDatabase.target);
   await migrateToLatest(database);
-  // Tests set the submission limit explicitly; 0 (off) unless a test asks for one.
+  // Tests set the submission limit and load shedding explicitly: off unless a test asks (a busy
+  // test worker's event loop says nothing about the app).
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SUBMISSION_RATE_LIMIT: '0',
+    LOAD_SHED_MAX_IN_FLIGHT: '0',
+    LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
+    LOAD_SHED_HEAP_USED_MB: '0',
     ...options.env,
   });
   const app = await buildApp({
