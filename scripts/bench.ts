@@ -1,0 +1,169 @@
+/**
+ * `npm run bench`: the site's performance budgets, measured against the production build served
+ * by the real server on 127.0.0.1 (docs/performance.md). Prints tables and PASS/MISS per budget,
+ * writes bench-results/bench.json, and exits non-zero when a budget is missed.
+ *
+ *   --only lighthouse,weight,static,submissions,admin   run some sections only
+ *   --registrations N                                    admin rows per engine (100000)
+ */
+import { parseArgs } from 'node:util';
+import { adminBudgets, adminTable, adminVerdicts, measureAdmin } from './bench/admin.ts';
+import { startBuiltServer } from './bench/built-server.ts';
+import {
+  lighthouseBudgets,
+  lighthouseTable,
+  lighthouseVerdicts,
+  runLighthouse,
+} from './bench/lighthouse.ts';
+import { describeMachine } from './bench/machine.ts';
+import { measurePageWeight, pageWeightBudgets, pageWeightVerdicts } from './bench/page-weight.ts';
+import { writeResults } from './bench/results-file.ts';
+import { scratchSqlite } from './bench/scratch-database.ts';
+import { loadStaticPage, staticPageVerdicts } from './bench/static-pages.ts';
+import { round } from './bench/stats.ts';
+import {
+  countMissing,
+  loadSubmissions,
+  rawInsertRate,
+  submissionBudgets,
+  submissionsVerdicts,
+  type SubmissionsResult,
+} from './bench/submissions.ts';
+import { printVerdicts, type Verdict } from './bench/verdicts.ts';
+
+const sections = ['lighthouse', 'weight', 'static', 'submissions', 'admin'] as const;
+type Section = (typeof sections)[number];
+
+function parseOptions() {
+  const { values } = parseArgs({
+    options: {
+      only: { type: 'string', default: sections.join(',') },
+      registrations: { type: 'string', default: '100000' },
+    },
+  });
+  const only = values.only.split(',').map((name) => name.trim());
+  const unknown = only.filter((name) => !sections.includes(name as Section));
+  if (unknown.length > 0) throw new Error(`--only: unknown section ${unknown.join(', ')}`);
+  return { only: new Set(only as Section[]), rows: Number(values.registrations) };
+}
+
+function heading(title: string) {
+  console.log(`\n== ${title} (${new Date().toISOString().slice(11, 19)})`);
+}
+
+async function main() {
+  const { only, rows } = parseOptions();
+  const started = performance.now();
+  const machine = describeMachine();
+  const report: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    machine,
+    budgets: {
+      lighthouse: lighthouseBudgets,
+      pageWeight: pageWeightBudgets,
+      submissions: submissionBudgets,
+      admin: adminBudgets,
+    },
+  };
+  const verdicts: Verdict[] = [];
+  console.log(
+    `${machine.cores} cores, Node ${machine.node}, Debian ${machine.debian}, ${machine.chromium}`,
+  );
+
+  const scratch = scratchSqlite();
+  const server = await startBuiltServer(`file:${scratch.target.path}`);
+  try {
+    if (only.has('lighthouse')) {
+      heading('Lighthouse 12, mobile defaults');
+      const results = await runLighthouse(server.origin);
+      console.table(lighthouseTable(results));
+      for (const r of results) {
+        for (const [category, audits] of Object.entries(r.failing)) {
+          console.log(`  ${r.path} ${category}: ${audits.join('; ')}`);
+        }
+      }
+      report.lighthouse = results;
+      verdicts.push(...lighthouseVerdicts(results));
+    }
+    if (only.has('weight')) {
+      heading('Page weight, first view in Chromium');
+      const result = await measurePageWeight(server.origin);
+      console.table(result.pages);
+      console.log('JavaScript of / (KiB gzip):');
+      console.table(result.homeJs);
+      for (const [owner, chunks] of Object.entries(result.pageOnlyChunks)) {
+        console.log(`  only ${owner}: ${chunks.join(', ')}`);
+      }
+      report.pageWeight = result;
+      verdicts.push(...pageWeightVerdicts(result));
+    }
+    if (only.has('static')) {
+      heading('Static page under load');
+      const result = await loadStaticPage(server.origin);
+      console.table([result]);
+      report.staticPage = result;
+      verdicts.push(...staticPageVerdicts(result));
+    }
+    if (only.has('submissions')) {
+      heading('Submissions under load (SQLite)');
+      const { acknowledgedKeys, ...load } = await loadSubmissions(server.origin);
+      await server.stop();
+      const http = {
+        ...load,
+        acknowledged: acknowledgedKeys.length,
+        lost: countMissing(scratch.target.path, acknowledgedKeys),
+      };
+      if (new Set(acknowledgedKeys).size !== acknowledgedKeys.length) {
+        throw new Error('the load generator acknowledged a submission key twice');
+      }
+      const raw = await rawInsertRate();
+      const result: SubmissionsResult = {
+        http,
+        raw,
+        ratio: round(http.requestsPerSecond / raw.rowsPerSecond, 2),
+      };
+      console.table([
+        {
+          'server (HTTP, 201/s)': http.requestsPerSecond,
+          'raw better-sqlite3 (rows/s)': raw.rowsPerSecond,
+          ratio: result.ratio,
+          'p50 (ms)': http.p50Ms,
+          'p99 (ms)': http.p99Ms,
+          'raw insert p50/p99 (ms)': `${raw.p50Ms} / ${raw.p99Ms}`,
+          acknowledged: http.acknowledged,
+          'missing in DB': http.lost,
+        },
+      ]);
+      report.submissions = result;
+      verdicts.push(...submissionsVerdicts(result));
+    }
+  } finally {
+    await server.stop();
+    await scratch.drop();
+  }
+
+  if (only.has('admin')) {
+    heading(`Admin at ${rows.toLocaleString('en-GB')} rows`);
+    const results = [];
+    for (const engine of ['sqlite', 'postgres'] as const)
+      results.push(await measureAdmin(engine, rows));
+    console.table(adminTable(results));
+    report.admin = results;
+    verdicts.push(...results.flatMap(adminVerdicts));
+  }
+
+  heading('Budgets');
+  printVerdicts(verdicts);
+  const seconds = Math.round((performance.now() - started) / 1000);
+  const file = writeResults('bench.json', { ...report, seconds, verdicts });
+  const missed = verdicts.filter((v) => !v.ok).length;
+  console.log(
+    `\n${verdicts.length - missed} of ${verdicts.length} budgets met in ${seconds} s. Wrote ${file}`,
+  );
+  if (missed > 0) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
