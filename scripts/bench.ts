@@ -15,19 +15,16 @@ import {
   lighthouseVerdicts,
   runLighthouse,
 } from './bench/lighthouse.ts';
-import { describeMachine } from './bench/machine.ts';
+import { describeMachine, loadAverage } from './bench/machine.ts';
 import { measurePageWeight, pageWeightBudgets, pageWeightVerdicts } from './bench/page-weight.ts';
 import { writeResults } from './bench/results-file.ts';
 import { scratchSqlite } from './bench/scratch-database.ts';
-import { loadStaticPage, staticPageVerdicts } from './bench/static-pages.ts';
-import { round } from './bench/stats.ts';
+import { loadStaticPage, staticPageTable, staticPageVerdicts } from './bench/static-pages.ts';
 import {
-  countMissing,
-  loadSubmissions,
-  rawInsertRate,
+  measureSubmissions,
   submissionBudgets,
+  submissionsTable,
   submissionsVerdicts,
-  type SubmissionsResult,
 } from './bench/submissions.ts';
 import { printVerdicts, type Verdict } from './bench/verdicts.ts';
 
@@ -67,7 +64,7 @@ async function main() {
   };
   const verdicts: Verdict[] = [];
   console.log(
-    `${machine.cores} cores, Node ${machine.node}, Debian ${machine.debian}, ${machine.chromium}`,
+    `${machine.cores} cores, Node ${machine.node}, Debian ${machine.debian}, ${machine.chromium}; load average ${machine.loadAverageAtStart}`,
   );
 
   const scratch = scratchSqlite();
@@ -100,40 +97,14 @@ async function main() {
     if (only.has('static')) {
       heading('Static page under load');
       const result = await loadStaticPage(server.origin);
-      console.table([result]);
+      console.table(staticPageTable(result));
       report.staticPage = result;
       verdicts.push(...staticPageVerdicts(result));
     }
     if (only.has('submissions')) {
       heading('Submissions under load (SQLite)');
-      const { acknowledgedKeys, ...load } = await loadSubmissions(server.origin);
-      await server.stop();
-      const http = {
-        ...load,
-        acknowledged: acknowledgedKeys.length,
-        lost: countMissing(scratch.target.path, acknowledgedKeys),
-      };
-      if (new Set(acknowledgedKeys).size !== acknowledgedKeys.length) {
-        throw new Error('the load generator acknowledged a submission key twice');
-      }
-      const raw = await rawInsertRate();
-      const result: SubmissionsResult = {
-        http,
-        raw,
-        ratio: round(http.requestsPerSecond / raw.rowsPerSecond, 2),
-      };
-      console.table([
-        {
-          'server (HTTP, 201/s)': http.requestsPerSecond,
-          'raw better-sqlite3 (rows/s)': raw.rowsPerSecond,
-          ratio: result.ratio,
-          'p50 (ms)': http.p50Ms,
-          'p99 (ms)': http.p99Ms,
-          'raw insert p50/p99 (ms)': `${raw.p50Ms} / ${raw.p99Ms}`,
-          acknowledged: http.acknowledged,
-          'missing in DB': http.lost,
-        },
-      ]);
+      const result = await measureSubmissions(server, scratch.target.path);
+      console.table(submissionsTable(result));
       report.submissions = result;
       verdicts.push(...submissionsVerdicts(result));
     }
@@ -145,8 +116,9 @@ async function main() {
   if (only.has('admin')) {
     heading(`Admin at ${rows.toLocaleString('en-GB')} rows`);
     const results = [];
-    for (const engine of ['sqlite', 'postgres'] as const)
+    for (const engine of ['sqlite', 'postgres'] as const) {
       results.push(await measureAdmin(engine, rows));
+    }
     console.table(adminTable(results));
     report.admin = results;
     verdicts.push(...results.flatMap(adminVerdicts));
@@ -155,10 +127,11 @@ async function main() {
   heading('Budgets');
   printVerdicts(verdicts);
   const seconds = Math.round((performance.now() - started) / 1000);
-  const file = writeResults('bench.json', { ...report, seconds, verdicts });
+  const loadAverageAtEnd = loadAverage();
+  const file = writeResults('bench.json', { ...report, seconds, loadAverageAtEnd, verdicts });
   const missed = verdicts.filter((v) => !v.ok).length;
   console.log(
-    `\n${verdicts.length - missed} of ${verdicts.length} budgets met in ${seconds} s. Wrote ${file}`,
+    `\n${verdicts.length - missed} of ${verdicts.length} budgets met in ${seconds} s (load average ${loadAverageAtEnd}). Wrote ${file}`,
   );
   if (missed > 0) process.exitCode = 1;
 }

@@ -2,6 +2,11 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { chromiumVersion } from './chromium.ts';
 
+/** The 1-minute load average: other work on the machine skews every figure here. */
+export function loadAverage(): number {
+  return Math.round(os.loadavg()[0]! * 100) / 100;
+}
+
 /** What the figures were measured on. */
 export function describeMachine() {
   let debian = 'unknown';
@@ -17,5 +22,6 @@ export function describeMachine() {
     node: process.version,
     debian,
     chromium: chromiumVersion(),
+    loadAverageAtStart: loadAverage(),
   };
 }

@@ -15,6 +15,21 @@ export async function loadStaticPage(
   return { page: pagePath, ...result };
 }
 
+export function staticPageTable(result: LoadResult & { page: string }) {
+  return [
+    {
+      page: result.page,
+      connections: result.connections,
+      'requests/s': result.requestsPerSecond,
+      'p50 (ms)': result.p50Ms,
+      'p99 (ms)': result.p99Ms,
+      'max (ms)': result.maxMs,
+      responses: result.responses,
+      errors: result.errors,
+    },
+  ];
+}
+
 export function staticPageVerdicts(result: LoadResult & { page: string }): Verdict[] {
   const failed = result.errors + result.responses - (result.statusCounts['200'] ?? 0);
   return [

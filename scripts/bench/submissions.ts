@@ -3,6 +3,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { createDatabase, openSqlite } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
+import type { BuiltServer } from './built-server.ts';
 import { runLoad, type LoadResult } from './http-load.ts';
 import { scratchSqlite } from './scratch-database.ts';
 import { percentile, round } from './stats.ts';
@@ -35,11 +36,13 @@ export type RawInsertRate = {
 export type SubmissionsResult = {
   http: SubmissionLoad;
   raw: RawInsertRate;
+  /** The raw loop's rate before and after the HTTP load. */
+  rawPerSecondBeforeAndAfter: [number, number];
   ratio: number;
 };
 
 /** POSTs a new registration (its own submission key) per request; returns the 201-ed keys. */
-export async function loadSubmissions(
+async function loadSubmissions(
   origin: string,
   { connections = 50, seconds = 20 } = {},
 ): Promise<LoadResult & { acknowledgedKeys: string[] }> {
@@ -72,7 +75,7 @@ export async function loadSubmissions(
 }
 
 /** How many of `keys` are missing from the table in the SQLite file at `file`. */
-export function countMissing(file: string, keys: readonly string[]): number {
+function countMissing(file: string, keys: readonly string[]): number {
   const connection = new SqliteDatabase(file, { readonly: true });
   try {
     const stored = new Set(
@@ -84,14 +87,16 @@ export function countMissing(file: string, keys: readonly string[]): number {
   }
 }
 
-/** better-sqlite3 alone: one autocommitted single-row insert after another for `seconds`. */
-export async function rawInsertRate(seconds = 5, maxRows = 1_000_000): Promise<RawInsertRate> {
+/**
+ * better-sqlite3 alone, with the server's own connection settings (WAL, synchronous=FULL): one
+ * autocommitted single-row insert after another for `seconds`. Returns each insert's time.
+ */
+async function rawInsertTimes(seconds: number, maxRows = 1_000_000): Promise<number[]> {
   const scratch = scratchSqlite();
   try {
     const database = createDatabase(scratch.target);
     await migrateToLatest(database);
     await database.close();
-    // The server's own connection settings: WAL, synchronous=FULL.
     const connection = openSqlite(scratch.target.path);
     const row = Object.fromEntries(
       Object.entries(values).map(([column, value]) => [
@@ -104,27 +109,79 @@ export async function rawInsertRate(seconds = 5, maxRows = 1_000_000): Promise<R
       `insert into ${table} (${columns.join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`,
     );
     const run = randomBytes(6).toString('base64url');
-    const started = performance.now();
-    const deadline = started + seconds * 1000;
+    const deadline = performance.now() + seconds * 1000;
     const times: number[] = [];
-    for (let now = started; times.length < maxRows && now < deadline;) {
+    for (let now = performance.now(); times.length < maxRows && now < deadline;) {
       insert.run({ ...row, submission_key: `${run}-${times.length}` });
       const done = performance.now();
       times.push(done - now);
       now = done;
     }
-    const elapsed = (performance.now() - started) / 1000;
     connection.close();
-    return {
-      rows: times.length,
-      seconds: round(elapsed, 1),
-      rowsPerSecond: Math.round(times.length / elapsed),
-      p50Ms: round(percentile(times, 50), 1),
-      p99Ms: round(percentile(times, 99), 1),
-    };
+    return times;
   } finally {
     await scratch.drop();
   }
+}
+
+function insertRate(times: readonly number[]): RawInsertRate {
+  const seconds = times.reduce((sum, ms) => sum + ms, 0) / 1000;
+  return {
+    rows: times.length,
+    seconds: round(seconds, 1),
+    rowsPerSecond: Math.round(times.length / seconds),
+    p50Ms: round(percentile(times, 50), 1),
+    p99Ms: round(percentile(times, 99), 1),
+  };
+}
+
+/**
+ * The raw loop runs for 5 s before and 5 s after the HTTP load (the disk's fsync time drifts),
+ * and the server's throughput is compared with the two together. Stops `server` after the load
+ * to count its rows.
+ */
+export async function measureSubmissions(
+  server: BuiltServer,
+  databasePath: string,
+): Promise<SubmissionsResult> {
+  const before = await rawInsertTimes(5);
+  const { acknowledgedKeys, ...load } = await loadSubmissions(server.origin);
+  await server.stop();
+  if (new Set(acknowledgedKeys).size !== acknowledgedKeys.length) {
+    throw new Error('the load generator acknowledged a submission key twice');
+  }
+  const after = await rawInsertTimes(5);
+  const http = {
+    ...load,
+    acknowledged: acknowledgedKeys.length,
+    lost: countMissing(databasePath, acknowledgedKeys),
+  };
+  const raw = insertRate([...before, ...after]);
+  return {
+    http,
+    raw,
+    rawPerSecondBeforeAndAfter: [insertRate(before).rowsPerSecond, insertRate(after).rowsPerSecond],
+    ratio: round(http.requestsPerSecond / raw.rowsPerSecond, 2),
+  };
+}
+
+export function submissionsTable({
+  http,
+  raw,
+  ratio,
+  rawPerSecondBeforeAndAfter,
+}: SubmissionsResult) {
+  return [
+    {
+      'server (HTTP, 201/s)': http.requestsPerSecond,
+      'raw better-sqlite3 (rows/s)': `${raw.rowsPerSecond} (${rawPerSecondBeforeAndAfter.join(' then ')})`,
+      ratio,
+      'p50 / p99 (ms)': `${http.p50Ms} / ${http.p99Ms}`,
+      'raw insert p50 / p99 (ms)': `${raw.p50Ms} / ${raw.p99Ms}`,
+      acknowledged: http.acknowledged,
+      'missing in DB': http.lost,
+    },
+  ];
 }
 
 export function submissionsVerdicts(result: SubmissionsResult): Verdict[] {
