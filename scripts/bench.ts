@@ -11,6 +11,7 @@ import { adminBudgets, adminTable, adminVerdicts, measureAdmin } from './bench/a
 import { startBuiltServer } from './bench/built-server.ts';
 import {
   lighthouseBudgets,
+  lighthouseRuns,
   lighthouseTable,
   lighthouseVerdicts,
   runLighthouse,
@@ -71,7 +72,7 @@ async function main() {
   const server = await startBuiltServer(`file:${scratch.target.path}`);
   try {
     if (only.has('lighthouse')) {
-      heading('Lighthouse 12, mobile defaults');
+      heading(`Lighthouse 12, mobile defaults, median of ${lighthouseRuns} runs`);
       const results = await runLighthouse(server.origin);
       console.table(lighthouseTable(results));
       for (const r of results) {
