@@ -27,7 +27,7 @@ import {
   submissionsTable,
   submissionsVerdicts,
 } from './bench/submissions.ts';
-import { printVerdicts, type Verdict } from './bench/verdicts.ts';
+import { printVerdicts, verdict, type Verdict } from './bench/verdicts.ts';
 
 const sections = ['lighthouse', 'weight', 'static', 'submissions', 'admin'] as const;
 type Section = (typeof sections)[number];
@@ -47,6 +47,18 @@ function parseOptions() {
 
 function heading(title: string) {
   console.log(`\n== ${title} (${new Date().toISOString().slice(11, 19)})`);
+}
+
+/** Runs one section; a section that fails is a MISS and the others still run. */
+async function section(title: string, verdicts: Verdict[], run: () => Promise<void>) {
+  heading(title);
+  try {
+    await run();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`${title} failed: ${message}`);
+    verdicts.push(verdict(title, 'section completed', `failed: ${message}`, 'completes', false));
+  }
 }
 
 async function main() {
@@ -72,42 +84,50 @@ async function main() {
   const server = await startBuiltServer(`file:${scratch.target.path}`);
   try {
     if (only.has('lighthouse')) {
-      heading(`Lighthouse 12, mobile defaults, median of ${lighthouseRuns} runs`);
-      const results = await runLighthouse(server.origin);
-      console.table(lighthouseTable(results));
-      for (const r of results) {
-        for (const [category, audits] of Object.entries(r.failing)) {
-          console.log(`  ${r.path} ${category}: ${audits.join('; ')}`);
+      const title = `Lighthouse 12, mobile defaults, median of ${lighthouseRuns} runs`;
+      await section(title, verdicts, async () => {
+        const results = await runLighthouse(server.origin);
+        console.table(lighthouseTable(results));
+        for (const r of results) {
+          for (const [category, audits] of Object.entries(r.failing)) {
+            console.log(`  ${r.path} ${category}: ${audits.join('; ')}`);
+          }
+          if (r.failedRuns.length > 0) {
+            console.log(`  ${r.path} runs retried: ${r.failedRuns.join(', ')}`);
+          }
         }
-      }
-      report.lighthouse = results;
-      verdicts.push(...lighthouseVerdicts(results));
+        report.lighthouse = results;
+        verdicts.push(...lighthouseVerdicts(results));
+      });
     }
     if (only.has('weight')) {
-      heading('Page weight, first view in Chromium');
-      const result = await measurePageWeight(server.origin);
-      console.table(result.pages);
-      console.log('JavaScript of / (KiB gzip):');
-      console.table(result.homeJs);
-      for (const [owner, chunks] of Object.entries(result.pageOnlyChunks)) {
-        console.log(`  only ${owner}: ${chunks.join(', ')}`);
-      }
-      report.pageWeight = result;
-      verdicts.push(...pageWeightVerdicts(result));
+      await section('Page weight, first view in Chromium', verdicts, async () => {
+        const result = await measurePageWeight(server.origin);
+        console.table(result.pages);
+        console.log('JavaScript of / (KiB gzip):');
+        console.table(result.homeJs);
+        for (const [owner, chunks] of Object.entries(result.pageOnlyChunks)) {
+          console.log(`  only ${owner}: ${chunks.join(', ')}`);
+        }
+        report.pageWeight = result;
+        verdicts.push(...pageWeightVerdicts(result));
+      });
     }
     if (only.has('static')) {
-      heading('Static page under load');
-      const result = await loadStaticPage(server.origin);
-      console.table(staticPageTable(result));
-      report.staticPage = result;
-      verdicts.push(...staticPageVerdicts(result));
+      await section('Static page under load', verdicts, async () => {
+        const result = await loadStaticPage(server.origin);
+        console.table(staticPageTable(result));
+        report.staticPage = result;
+        verdicts.push(...staticPageVerdicts(result));
+      });
     }
     if (only.has('submissions')) {
-      heading('Submissions under load (SQLite)');
-      const result = await measureSubmissions(server, scratch.target.path);
-      console.table(submissionsTable(result));
-      report.submissions = result;
-      verdicts.push(...submissionsVerdicts(result));
+      await section('Submissions under load (SQLite)', verdicts, async () => {
+        const result = await measureSubmissions(server, scratch.target.path);
+        console.table(submissionsTable(result));
+        report.submissions = result;
+        verdicts.push(...submissionsVerdicts(result));
+      });
     }
   } finally {
     await server.stop();
@@ -115,14 +135,15 @@ async function main() {
   }
 
   if (only.has('admin')) {
-    heading(`Admin at ${rows.toLocaleString('en-GB')} rows`);
-    const results = [];
-    for (const engine of ['sqlite', 'postgres'] as const) {
-      results.push(await measureAdmin(engine, rows));
-    }
-    console.table(adminTable(results));
-    report.admin = results;
-    verdicts.push(...results.flatMap(adminVerdicts));
+    await section(`Admin at ${rows.toLocaleString('en-GB')} rows`, verdicts, async () => {
+      const results = [];
+      for (const engine of ['sqlite', 'postgres'] as const) {
+        results.push(await measureAdmin(engine, rows));
+      }
+      console.table(adminTable(results));
+      report.admin = results;
+      verdicts.push(...results.flatMap(adminVerdicts));
+    });
   }
 
   heading('Budgets');
