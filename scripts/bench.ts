@@ -1,0 +1,164 @@
+/**
+ * `npm run bench`: the site's performance budgets, measured against the production build served
+ * by the real server on 127.0.0.1 (docs/performance.md). Prints tables and PASS/MISS per budget,
+ * writes bench-results/bench.json, and exits non-zero when a budget is missed.
+ *
+ *   --only lighthouse,weight,static,submissions,admin   run some sections only
+ *   --registrations N                                    admin rows per engine (100000)
+ */
+import { parseArgs } from 'node:util';
+import { adminBudgets, adminTable, adminVerdicts, measureAdmin } from './bench/admin.ts';
+import { startBuiltServer } from './bench/built-server.ts';
+import {
+  lighthouseBudgets,
+  lighthouseRuns,
+  lighthouseTable,
+  lighthouseVerdicts,
+  runLighthouse,
+} from './bench/lighthouse.ts';
+import { describeMachine, loadAverage } from './bench/machine.ts';
+import { measurePageWeight, pageWeightBudgets, pageWeightVerdicts } from './bench/page-weight.ts';
+import { writeResults } from './bench/results-file.ts';
+import { scratchSqlite } from './bench/scratch-database.ts';
+import { loadStaticPage, staticPageTable, staticPageVerdicts } from './bench/static-pages.ts';
+import {
+  measureSubmissions,
+  submissionBudgets,
+  submissionsTable,
+  submissionsVerdicts,
+} from './bench/submissions.ts';
+import { printVerdicts, verdict, type Verdict } from './bench/verdicts.ts';
+
+const sections = ['lighthouse', 'weight', 'static', 'submissions', 'admin'] as const;
+type Section = (typeof sections)[number];
+
+function parseOptions() {
+  const { values } = parseArgs({
+    options: {
+      only: { type: 'string', default: sections.join(',') },
+      registrations: { type: 'string', default: '100000' },
+    },
+  });
+  const only = values.only.split(',').map((name) => name.trim());
+  const unknown = only.filter((name) => !sections.includes(name as Section));
+  if (unknown.length > 0) throw new Error(`--only: unknown section ${unknown.join(', ')}`);
+  return { only: new Set(only as Section[]), rows: Number(values.registrations) };
+}
+
+function heading(title: string) {
+  console.log(`\n== ${title} (${new Date().toISOString().slice(11, 19)})`);
+}
+
+/** Runs one section; a section that fails is a MISS and the others still run. */
+async function section(title: string, verdicts: Verdict[], run: () => Promise<void>) {
+  heading(title);
+  try {
+    await run();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`${title} failed: ${message}`);
+    verdicts.push(verdict(title, 'section completed', `failed: ${message}`, 'completes', false));
+  }
+}
+
+async function main() {
+  const { only, rows } = parseOptions();
+  const started = performance.now();
+  const machine = describeMachine();
+  const report: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    machine,
+    budgets: {
+      lighthouse: lighthouseBudgets,
+      pageWeight: pageWeightBudgets,
+      submissions: submissionBudgets,
+      admin: adminBudgets,
+    },
+  };
+  const verdicts: Verdict[] = [];
+  console.log(
+    `${machine.cores} cores, Node ${machine.node}, Debian ${machine.debian}, ${machine.chromium}; load average ${machine.loadAverageAtStart}`,
+  );
+
+  const scratch = scratchSqlite();
+  const server = await startBuiltServer(`file:${scratch.target.path}`);
+  try {
+    if (only.has('lighthouse')) {
+      const title = `Lighthouse 12, mobile defaults, median of ${lighthouseRuns} runs`;
+      await section(title, verdicts, async () => {
+        const results = await runLighthouse(server.origin);
+        console.table(lighthouseTable(results));
+        for (const r of results) {
+          for (const [category, audits] of Object.entries(r.failing)) {
+            console.log(`  ${r.path} ${category}: ${audits.join('; ')}`);
+          }
+          if (r.failedRuns.length > 0) {
+            console.log(`  ${r.path} runs retried: ${r.failedRuns.join(', ')}`);
+          }
+        }
+        report.lighthouse = results;
+        verdicts.push(...lighthouseVerdicts(results));
+      });
+    }
+    if (only.has('weight')) {
+      await section('Page weight, first view in Chromium', verdicts, async () => {
+        const result = await measurePageWeight(server.origin);
+        console.table(result.pages);
+        console.log('JavaScript of / (KiB gzip):');
+        console.table(result.homeJs);
+        for (const [owner, chunks] of Object.entries(result.pageOnlyChunks)) {
+          console.log(`  only ${owner}: ${chunks.join(', ')}`);
+        }
+        report.pageWeight = result;
+        verdicts.push(...pageWeightVerdicts(result));
+      });
+    }
+    if (only.has('static')) {
+      await section('Static page under load', verdicts, async () => {
+        const result = await loadStaticPage(server.origin);
+        console.table(staticPageTable(result));
+        report.staticPage = result;
+        verdicts.push(...staticPageVerdicts(result));
+      });
+    }
+    if (only.has('submissions')) {
+      await section('Submissions under load (SQLite)', verdicts, async () => {
+        const result = await measureSubmissions(server, scratch.target.path);
+        console.table(submissionsTable(result));
+        report.submissions = result;
+        verdicts.push(...submissionsVerdicts(result));
+      });
+    }
+  } finally {
+    await server.stop();
+    await scratch.drop();
+  }
+
+  if (only.has('admin')) {
+    await section(`Admin at ${rows.toLocaleString('en-GB')} rows`, verdicts, async () => {
+      const results = [];
+      for (const engine of ['sqlite', 'postgres'] as const) {
+        results.push(await measureAdmin(engine, rows));
+      }
+      console.table(adminTable(results));
+      report.admin = results;
+      verdicts.push(...results.flatMap(adminVerdicts));
+    });
+  }
+
+  heading('Budgets');
+  printVerdicts(verdicts);
+  const seconds = Math.round((performance.now() - started) / 1000);
+  const loadAverageAtEnd = loadAverage();
+  const file = writeResults('bench.json', { ...report, seconds, loadAverageAtEnd, verdicts });
+  const missed = verdicts.filter((v) => !v.ok).length;
+  console.log(
+    `\n${verdicts.length - missed} of ${verdicts.length} budgets met in ${seconds} s (load average ${loadAverageAtEnd}). Wrote ${file}`,
+  );
+  if (missed > 0) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

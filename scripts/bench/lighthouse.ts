@@ -1,0 +1,254 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { chromiumFlags, chromiumPath } from './chromium.ts';
+import { resultsDir } from './results-file.ts';
+import { round } from './stats.ts';
+import { verdict, type Verdict } from './verdicts.ts';
+
+/**
+ * Lighthouse with its mobile defaults (simulated slow 4G, 4× CPU slowdown) in Debian's Chromium.
+ * Each page's full report (its median run) is kept in bench-results/lighthouse/ for reading the
+ * audits.
+ */
+export const lighthousePages = [
+  '/',
+  '/events/ai-power-circle',
+  '/ai-courses',
+  '/playbook',
+  '/founding-25',
+  '/summit',
+  '/founding-member-banners',
+];
+
+/** Runs per page; the median run counts. */
+export const lighthouseRuns = 3;
+
+/**
+ * After this long, each remaining page gets one run: on a busy machine a run takes several times
+ * longer, and the whole benchmark must stay under 10 minutes.
+ */
+const sectionBudgetMs = 4 * 60_000;
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type CategoryId = (typeof categories)[number];
+
+export const lighthouseBudgets = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  /** Strictly below. */
+  cls: 0.02,
+  /** Strictly below, in milliseconds. */
+  tbtMs: 100,
+};
+
+const metricAudits = {
+  fcpMs: 'first-contentful-paint',
+  lcpMs: 'largest-contentful-paint',
+  tbtMs: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  speedIndexMs: 'speed-index',
+} as const;
+
+export type LighthouseResult = {
+  path: string;
+  scores: Record<CategoryId, number>;
+  metrics: Record<keyof typeof metricAudits, number>;
+  /** Scored audits below full marks, by category: what keeps a score under 100. */
+  failing: Partial<Record<CategoryId, string[]>>;
+  warnings: string[];
+  /** Every run's performance score, in run order (the rest is the median run's). */
+  performanceRuns: number[];
+  /** Runs Lighthouse could not finish (e.g. NO_NAVSTART on a busy machine), retried. */
+  failedRuns: string[];
+};
+
+/** Estimated metric savings Lighthouse gives an audit, e.g. "FCP 550 ms". */
+function savings(audit: Result['audits'][string]): string {
+  return Object.entries(audit.metricSavings ?? {})
+    .filter(([, ms]) => (ms ?? 0) > 0)
+    .map(([metric, ms]) => `${metric} ${ms} ms`)
+    .join(', ');
+}
+
+/**
+ * Scored audits below full marks, plus (for performance, whose score only weighs the metrics)
+ * the audits that estimate a saving on a metric: what to fix first.
+ */
+function failingAudits(lhr: Result, category: CategoryId): string[] {
+  return lhr.categories[category]!.auditRefs.flatMap((ref) => {
+    const audit = lhr.audits[ref.id]!;
+    if (audit.score === null || audit.score >= 1) return [];
+    const saving = savings(audit);
+    if (ref.weight === 0 && saving === '') return [];
+    const value = audit.displayValue ? ` (${audit.displayValue})` : '';
+    return [`${ref.id}${value}${ref.weight === 0 ? ` [${saving}]` : ''}`];
+  });
+}
+
+function summarise(pagePath: string, lhr: Result): LighthouseResult {
+  const scores = Object.fromEntries(
+    categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+  ) as Record<CategoryId, number>;
+  const metrics = Object.fromEntries(
+    Object.entries(metricAudits).map(([key, id]) => {
+      const value = lhr.audits[id]?.numericValue ?? Number.NaN;
+      return [key, key === 'cls' ? round(value, 3) : Math.round(value)];
+    }),
+  ) as LighthouseResult['metrics'];
+  const failing = Object.fromEntries(
+    categories
+      .map((id) => [id, failingAudits(lhr, id)] as const)
+      .filter(([, audits]) => audits.length > 0),
+  );
+  return {
+    path: pagePath,
+    scores,
+    metrics,
+    failing,
+    warnings: lhr.runWarnings,
+    performanceRuns: [scores.performance],
+    failedRuns: [],
+  };
+}
+
+function reportFile(pagePath: string): string {
+  const slug = pagePath === '/' ? 'home' : pagePath.slice(1).replaceAll('/', '_');
+  return path.join(resultsDir, 'lighthouse', `${slug}.json`);
+}
+
+type Run = { result: LighthouseResult; lhr: Result };
+
+/**
+ * Up to `runs` completed Lighthouse runs of one page (one once `deadline` has passed). A run
+ * Lighthouse could not finish is retried, up to two more attempts in all.
+ */
+async function auditPage(
+  origin: string,
+  pagePath: string,
+  { port, runs, deadline }: { port: number; runs: number; deadline: number },
+) {
+  const done: Run[] = [];
+  const failed: string[] = [];
+  const wanted = () => (Date.now() < deadline ? runs : 1);
+  for (let attempt = 0; done.length < wanted() && attempt < runs + 2; attempt += 1) {
+    const runner = await lighthouse(`${origin}${pagePath}`, {
+      port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: [...categories],
+    });
+    if (!runner || runner.lhr.runtimeError) {
+      failed.push(runner?.lhr.runtimeError?.code ?? 'no result');
+    } else {
+      done.push({ result: summarise(pagePath, runner.lhr), lhr: runner.lhr });
+    }
+  }
+  if (done.length === 0) {
+    throw new Error(`Lighthouse could not audit ${pagePath}: ${failed.join(', ')}`);
+  }
+  return { done, failed };
+}
+
+/**
+ * Runs Lighthouse `runs` times per page (fewer past the section's time budget) and keeps the run
+ * with the median performance score (Lighthouse's own advice for its run-to-run variance); every
+ * run's score is kept beside it.
+ */
+export async function runLighthouse(
+  origin: string,
+  {
+    pages = lighthousePages,
+    runs = lighthouseRuns,
+  }: { pages?: readonly string[]; runs?: number } = {},
+): Promise<LighthouseResult[]> {
+  mkdirSync(path.join(resultsDir, 'lighthouse'), { recursive: true });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless', ...chromiumFlags],
+  });
+  try {
+    const deadline = Date.now() + sectionBudgetMs;
+    const results: LighthouseResult[] = [];
+    for (const pagePath of pages) {
+      const { done, failed } = await auditPage(origin, pagePath, {
+        port: chrome.port,
+        runs,
+        deadline,
+      });
+      const byScore = [...done].sort(
+        (a, b) => a.result.scores.performance - b.result.scores.performance,
+      );
+      // The lower of two middle runs when a page got an even number of runs.
+      const median = byScore[Math.floor((byScore.length - 1) / 2)]!;
+      writeFileSync(reportFile(pagePath), JSON.stringify(median.lhr));
+      results.push({
+        ...median.result,
+        performanceRuns: done.map(({ result }) => result.scores.performance),
+        failedRuns: failed,
+      });
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}
+
+export function lighthouseTable(results: readonly LighthouseResult[]) {
+  return results.map((r) => ({
+    page: r.path,
+    performance: r.scores.performance,
+    'performance, each run': r.performanceRuns.join(', '),
+    accessibility: r.scores.accessibility,
+    'best practices': r.scores['best-practices'],
+    SEO: r.scores.seo,
+    CLS: r.metrics.cls,
+    'TBT (ms)': r.metrics.tbtMs,
+    'LCP (ms)': r.metrics.lcpMs,
+    'FCP (ms)': r.metrics.fcpMs,
+  }));
+}
+
+/** One verdict per budget across every page, naming the pages that miss it. */
+export function lighthouseVerdicts(results: readonly LighthouseResult[]): Verdict[] {
+  const check = (
+    label: string,
+    budget: string,
+    value: (r: LighthouseResult) => number,
+    ok: (n: number) => boolean,
+  ): Verdict => {
+    const misses = results.filter((r) => !ok(value(r)));
+    const values = results.map(value);
+    const measured =
+      misses.length === 0
+        ? `${Math.min(...values)}–${Math.max(...values)}`
+        : misses.map((r) => `${r.path} ${value(r)}`).join(', ');
+    return verdict('lighthouse (mobile)', label, measured, budget, misses.length === 0);
+  };
+  const b = lighthouseBudgets;
+  return [
+    ...categories.map((id) =>
+      check(
+        id,
+        `≥ ${b[id]} on every page`,
+        (r) => r.scores[id],
+        (n) => n >= b[id],
+      ),
+    ),
+    check(
+      'CLS',
+      `< ${b.cls}`,
+      (r) => r.metrics.cls,
+      (n) => n < b.cls,
+    ),
+    check(
+      'TBT (ms)',
+      `< ${b.tbtMs}`,
+      (r) => r.metrics.tbtMs,
+      (n) => n < b.tbtMs,
+    ),
+  ];
+}

@@ -1,0 +1,224 @@
+import { chromium, type Browser } from '@playwright/test';
+import { screens } from '#app/route-table.ts';
+import { chromiumFlags, chromiumPath } from './chromium.ts';
+import { servedSizes } from './served-size.ts';
+import { kilobytes } from './stats.ts';
+import { verdict, type Verdict } from './verdicts.ts';
+
+/**
+ * What each page's first view downloads, recorded from Chromium's network events: JavaScript and
+ * CSS (counted as a gzip-only client receives them), whether any request leaves the site, and
+ * whether the chunks only the admin, the banner page and the playbook use stay on those pages.
+ */
+export const pageWeightBudgets = { homeJsKiB: 130, cssKiB: 25 };
+
+/** Pages whose code no other page may load. */
+export const isolatedPages = ['/admin', '/founding-member-banners', '/playbook'];
+
+type RouterManifest = {
+  /** The manifest's own script, which every page loads. */
+  url: string;
+  entry: { module: string; imports?: string[] };
+  routes: Record<string, { path?: string; module: string; imports?: string[] }>;
+};
+
+type PageLoad = {
+  path: string;
+  /** Every URL the page requested. */
+  requests: string[];
+  /** Pathnames of the same-origin JavaScript and CSS it loaded. */
+  js: string[];
+  css: string[];
+  manifest: RouterManifest;
+};
+
+export type PageWeight = {
+  path: string;
+  jsKiB: number;
+  cssKiB: number;
+  jsFiles: number;
+  requests: number;
+};
+
+export type PageWeightResult = {
+  pages: PageWeight[];
+  /** The first view of `/`, file by file (gzip KiB), largest first. */
+  homeJs: { file: string; kib: number }[];
+  /** Chunks that only each isolated page uses. */
+  pageOnlyChunks: Record<string, string[]>;
+  /** Isolated pages' chunks that another page loaded. */
+  leaks: { page: string; owner: string; chunk: string }[];
+  offsiteRequests: string[];
+};
+
+const uniquePaths = [...new Set(screens.map((screen) => screen.path))];
+
+async function loadPage(browser: Browser, origin: string, pagePath: string): Promise<PageLoad> {
+  // A fresh context per page: an empty cache, so this is the page's first view.
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  try {
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
+    const manifest = (await page.evaluate(
+      () => (window as unknown as { __reactRouterManifest: unknown }).__reactRouterManifest,
+    )) as RouterManifest;
+    const sameOrigin = requests.map((url) => new URL(url)).filter((url) => url.origin === origin);
+    const withExtension = (extension: string) => [
+      ...new Set(sameOrigin.map((url) => url.pathname).filter((p) => p.endsWith(extension))),
+    ];
+    return {
+      path: pagePath,
+      requests,
+      js: withExtension('.js'),
+      css: withExtension('.css'),
+      manifest,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+function moduleOf(manifest: RouterManifest, pagePath: string): string {
+  const route = Object.values(manifest.routes).find((r) => r.path === pagePath);
+  if (!route) throw new Error(`no route for ${pagePath} in the React Router manifest`);
+  return route.module;
+}
+
+/** `import('./chunk.js')` as Vite writes a lazy import into a chunk. */
+const lazyImport = /import\(\s*[`'"]\.\/([\w.-]+\.js)[`'"]\s*\)/g;
+
+/** `chunks` and every chunk they import lazily, read from the server. */
+async function withLazyImports(origin: string, chunks: Iterable<string>): Promise<Set<string>> {
+  const found = new Set(chunks);
+  const pending = [...found];
+  for (let chunk = pending.pop(); chunk; chunk = pending.pop()) {
+    const source = await (await fetch(`${origin}${chunk}`)).text();
+    for (const [, file] of source.matchAll(lazyImport)) {
+      const imported = new URL(file!, `${origin}${chunk}`).pathname;
+      if (!found.has(imported)) pending.push(imported);
+      found.add(imported);
+    }
+  }
+  return found;
+}
+
+/**
+ * The chunks only the page `load` shows uses: what its first view loaded, its route's static
+ * imports and what those import lazily (code loaded on demand, such as the banner drawing), less
+ * the manifest script and everything the entry, the root or a route with another module imports.
+ */
+async function pageOnlyChunks(origin: string, load: PageLoad): Promise<string[]> {
+  const { manifest } = load;
+  const own = moduleOf(manifest, load.path);
+  const shared = new Set([manifest.url, manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+  const used = new Set(load.js);
+  for (const route of Object.values(manifest.routes)) {
+    const chunks = [route.module, ...(route.imports ?? [])];
+    for (const chunk of chunks) (route.module === own ? used : shared).add(chunk);
+  }
+  const withLazy = await withLazyImports(origin, used);
+  return [...withLazy].filter((chunk) => !shared.has(chunk)).sort();
+}
+
+function isOffsite(url: string, origin: string): boolean {
+  const parsed = new URL(url);
+  return /^(https?|wss?):$/.test(parsed.protocol) && parsed.origin !== origin;
+}
+
+export async function measurePageWeight(origin: string): Promise<PageWeightResult> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  const loads: PageLoad[] = [];
+  try {
+    for (const pagePath of uniquePaths) loads.push(await loadPage(browser, origin, pagePath));
+  } finally {
+    await browser.close();
+  }
+  const sizeOf = servedSizes();
+  const total = async (files: string[]) => {
+    const sizes = await Promise.all(files.map((file) => sizeOf(`${origin}${file}`)));
+    return sizes.reduce((sum, size) => sum + size, 0);
+  };
+
+  const pages = await Promise.all(
+    loads.map(async (load) => ({
+      path: load.path,
+      jsKiB: kilobytes(await total(load.js)),
+      cssKiB: kilobytes(await total(load.css)),
+      jsFiles: load.js.length,
+      requests: load.requests.length,
+    })),
+  );
+  const home = loads.find((load) => load.path === '/')!;
+  const homeJs = await Promise.all(
+    home.js.map(async (file) => ({ file, kib: kilobytes(await sizeOf(`${origin}${file}`)) })),
+  );
+
+  const pageOnly = Object.fromEntries(
+    await Promise.all(
+      isolatedPages.map(async (owner) => {
+        const load = loads.find((l) => l.path === owner)!;
+        return [owner, await pageOnlyChunks(origin, load)] as const;
+      }),
+    ),
+  );
+  const leaks = loads.flatMap((load) =>
+    isolatedPages.flatMap((owner) => {
+      const ownerModule = moduleOf(load.manifest, owner);
+      if (moduleOf(load.manifest, load.path) === ownerModule) return [];
+      return load.js
+        .filter((chunk) => pageOnly[owner]!.includes(chunk))
+        .map((chunk) => ({ page: load.path, owner, chunk }));
+    }),
+  );
+  const offsiteRequests = [
+    ...new Set(loads.flatMap((load) => load.requests.filter((url) => isOffsite(url, origin)))),
+  ];
+  return {
+    pages,
+    homeJs: homeJs.sort((a, b) => b.kib - a.kib),
+    pageOnlyChunks: pageOnly,
+    leaks,
+    offsiteRequests,
+  };
+}
+
+export function pageWeightVerdicts(result: PageWeightResult): Verdict[] {
+  const section = 'page weight';
+  const home = result.pages.find((page) => page.path === '/')!;
+  const heaviestCss = result.pages.reduce((a, b) => (b.cssKiB > a.cssKiB ? b : a));
+  const { homeJsKiB, cssKiB } = pageWeightBudgets;
+  return [
+    verdict(
+      section,
+      'JavaScript, first view of / (KiB gzip)',
+      home.jsKiB,
+      `≤ ${homeJsKiB}`,
+      home.jsKiB <= homeJsKiB,
+    ),
+    verdict(
+      section,
+      `CSS, heaviest page (${heaviestCss.path}) (KiB gzip)`,
+      heaviestCss.cssKiB,
+      `≤ ${cssKiB}`,
+      heaviestCss.cssKiB <= cssKiB,
+    ),
+    verdict(
+      section,
+      `admin/banner/playbook-only chunks loaded by other pages (of ${result.pages.length} pages)`,
+      result.leaks.length === 0
+        ? 0
+        : result.leaks.map((l) => `${l.page} loads ${l.chunk} (${l.owner} only)`).join(', '),
+      '0',
+      result.leaks.length === 0,
+    ),
+    verdict(
+      section,
+      'requests leaving the site',
+      result.offsiteRequests.length === 0 ? 0 : result.offsiteRequests.join(', '),
+      '0',
+      result.offsiteRequests.length === 0,
+    ),
+  ];
+}
