@@ -1,14 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDatabase, openSqlite } from '#server/db/database.ts';
-import {
-  assertFreshBuild,
-  freePort,
-  killIfRunning,
-  startBuiltServer,
-  type BuiltServer,
-} from '#tests/setup/built-server.ts';
+import { builtServerFixture, freePort, startBuiltServer } from '#tests/setup/built-server.ts';
 import { acknowledged, checkStore, startSubmitters } from '#tests/setup/submission-load.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -31,22 +24,13 @@ function sqliteIntegrity(path: string): unknown {
 }
 
 describe('a crash under load (SIGKILL of the built server)', () => {
-  let testDatabase: TestDatabase;
-  let server: BuiltServer | undefined;
-  beforeEach(async () => {
-    assertFreshBuild();
-    testDatabase = await createTestDatabase();
-  });
-  afterEach(async () => {
-    await killIfRunning(server);
-    await testDatabase.drop();
-  });
+  const fixture = builtServerFixture();
 
   it('keeps every acknowledged submission and no half-written row', async () => {
-    const { target } = testDatabase;
+    const { target } = fixture.testDatabase;
     const port = await freePort();
-    server = await startBuiltServer({ port, target, env: noShedding });
-    const origin = server.origin;
+    fixture.server = await startBuiltServer({ port, target, env: noShedding });
+    const origin = fixture.server.origin;
     const started = Date.now();
     const load = startSubmitters({ origin, concurrency: submitters });
 
@@ -55,20 +39,20 @@ describe('a crash under load (SIGKILL of the built server)', () => {
     await sleep(killAfterMs);
     const inFlightAtKill = load.inFlight();
     const acknowledgedBeforeKill = acknowledged(load.outcomes).length;
-    server.child.kill('SIGKILL');
-    expect((await server.exited).signal).toBe('SIGKILL');
+    fixture.server.child.kill('SIGKILL');
+    expect((await fixture.server.exited).signal).toBe('SIGKILL');
 
     // The file as the crash left it (opening it recovers the WAL, as a restart would).
     if (target.engine === 'sqlite') {
       expect(sqliteIntegrity(target.path)).toEqual({ integrity: 'ok', foreignKeys: [] });
     }
 
-    server = await startBuiltServer({ port, target, env: noShedding });
+    fixture.server = await startBuiltServer({ port, target, env: noShedding });
     const restartedAt = Date.now();
     await sleep(Math.max(0, started + loadMs - Date.now()));
     const outcomes = await load.stop();
-    server.child.kill('SIGTERM');
-    expect((await server.exited).code).toBe(0);
+    fixture.server.child.kill('SIGTERM');
+    expect((await fixture.server.exited).code).toBe(0);
 
     const acknowledgedAll = acknowledged(outcomes);
     const acknowledgedAfterRestart = acknowledgedAll.filter((o) => o.startedAt >= restartedAt);

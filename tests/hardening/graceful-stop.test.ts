@@ -1,13 +1,7 @@
 import { connect } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDatabase } from '#server/db/database.ts';
-import {
-  assertFreshBuild,
-  freePort,
-  killIfRunning,
-  startBuiltServer,
-  type BuiltServer,
-} from '#tests/setup/built-server.ts';
+import { builtServerFixture, freePort, startBuiltServer } from '#tests/setup/built-server.ts';
 import {
   acknowledged,
   checkStore,
@@ -17,7 +11,6 @@ import {
   type Outcome,
   type Submission,
 } from '#tests/setup/submission-load.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -79,22 +72,13 @@ function startSlowPost(port: number, submission: Submission) {
 }
 
 describe('SIGTERM under load (the built server)', () => {
-  let testDatabase: TestDatabase;
-  let server: BuiltServer | undefined;
-  beforeEach(async () => {
-    assertFreshBuild();
-    testDatabase = await createTestDatabase();
-  });
-  afterEach(async () => {
-    await killIfRunning(server);
-    await testDatabase.drop();
-  });
+  const fixture = builtServerFixture();
 
   it('finishes admitted requests, answers new ones 503 with Retry-After, exits 0', async () => {
-    const { target } = testDatabase;
+    const { target } = fixture.testDatabase;
     const port = await freePort();
     // Overload shedding off: this test is about stopping, and every 503 here must be one.
-    server = await startBuiltServer({
+    fixture.server = await startBuiltServer({
       port,
       target,
       env: { LOAD_SHED_MAX_IN_FLIGHT: '0', LOAD_SHED_EVENT_LOOP_DELAY_MS: '0' },
@@ -102,7 +86,7 @@ describe('SIGTERM under load (the built server)', () => {
     let terminated = false;
     // After SIGTERM a submitter stops at its first refusal, as a client told to wait would.
     const load = startSubmitters({
-      origin: server.origin,
+      origin: fixture.server.origin,
       concurrency: 50,
       stopsOn: (outcome) => terminated && outcome.status !== 201,
     });
@@ -112,22 +96,22 @@ describe('SIGTERM under load (the built server)', () => {
     await Promise.all(slowPosts.map((post) => post.admitted));
     const inFlightAtStop = load.inFlight();
     const terminatedAt = Date.now();
-    server.child.kill('SIGTERM');
+    fixture.server.child.kill('SIGTERM');
     terminated = true;
 
     await sleep(300);
-    const refused = await postSubmission(server.origin, nextSubmission());
+    const refused = await postSubmission(fixture.server.origin, nextSubmission());
     expect(refused.status).toBe(503);
     expect(refused.retryAfter).toMatch(/^[1-9]\d*$/);
     expect(refused.connection).toBe('close');
     // Still running: three admitted requests have not sent their bodies yet.
-    expect(server.child.exitCode).toBeNull();
+    expect(fixture.server.child.exitCode).toBeNull();
 
     const slowOutcomes = await Promise.all(slowPosts.map((post) => post.finish()));
     expect(slowOutcomes.map((outcome) => outcome.status)).toEqual([201, 201, 201]);
     expect(slowOutcomes.every((outcome) => Number.isInteger(outcome.id))).toBe(true);
 
-    const exit = await server.exited;
+    const exit = await fixture.server.exited;
     const stoppedAfterMs = Date.now() - terminatedAt;
     expect(exit).toEqual({ code: 0, signal: null });
     expect(stoppedAfterMs).toBeLessThan(5000);

@@ -1,13 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDatabase } from '#server/db/database.ts';
-import {
-  assertFreshBuild,
-  freePort,
-  killIfRunning,
-  startBuiltServer,
-  type BuiltServer,
-} from '#tests/setup/built-server.ts';
+import { builtServerFixture, freePort, startBuiltServer } from '#tests/setup/built-server.ts';
 import {
   acknowledged,
   checkStore,
@@ -15,7 +9,6 @@ import {
   postSubmission,
   startSubmitters,
 } from '#tests/setup/submission-load.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -39,28 +32,19 @@ const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 
 describe('overload: 500 connections against the built server', () => {
-  let testDatabase: TestDatabase;
-  let server: BuiltServer | undefined;
-  beforeEach(async () => {
-    assertFreshBuild();
-    testDatabase = await createTestDatabase();
-  });
-  afterEach(async () => {
-    await killIfRunning(server);
-    await testDatabase.drop();
-  });
+  const fixture = builtServerFixture();
 
   it('sheds with 503 and Retry-After, stores what it accepts, and recovers', async () => {
-    const { target } = testDatabase;
-    server = await startBuiltServer({
+    const { target } = fixture.testDatabase;
+    fixture.server = await startBuiltServer({
       port: await freePort(),
       target,
       env: { LOAD_SHED_EVENT_LOOP_DELAY_MS: String(eventLoopDelayLimitMs) },
     });
-    const pid = server.child.pid!;
+    const pid = fixture.server.child.pid!;
 
     // Each submitter posts again 50 ms after a refusal, so the server sees a steady 500.
-    const load = startSubmitters({ origin: server.origin, concurrency: connections });
+    const load = startSubmitters({ origin: fixture.server.origin, concurrency: connections });
     let peakMb = 0;
     const deadline = Date.now() + loadMs;
     while (Date.now() < deadline) {
@@ -90,14 +74,14 @@ describe('overload: 500 connections against the built server', () => {
     let health = 0;
     while (health !== 200 && Date.now() < recoverBy) {
       await sleep(100);
-      health = (await fetch(`${server.origin}/api/health`)).status;
+      health = (await fetch(`${fixture.server.origin}/api/health`)).status;
     }
     expect(health).toBe(200);
-    const after = await postSubmission(server.origin, nextSubmission());
+    const after = await postSubmission(fixture.server.origin, nextSubmission());
     expect(after.status).toBe(201);
 
-    server.child.kill('SIGTERM');
-    expect((await server.exited).code).toBe(0);
+    fixture.server.child.kill('SIGTERM');
+    expect((await fixture.server.exited).code).toBe(0);
 
     const database = createDatabase(target);
     try {

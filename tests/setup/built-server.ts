@@ -3,7 +3,9 @@ import { once } from 'node:events';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { afterEach, beforeEach } from 'vitest';
 import type { DatabaseTarget } from '#server/env.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 /** `npm start`: the bundled server, as production runs it. */
 export const builtServerEntry = path.resolve('build/server/index.js');
@@ -114,4 +116,23 @@ export async function killIfRunning(server: BuiltServer | undefined): Promise<vo
   if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
   server.child.kill('SIGKILL');
   await server.exited;
+}
+
+/**
+ * For a describe block of tests against the built server: before each test, a build check and a
+ * fresh database of the engine under test; after it, the server it left in `fixture.server` is
+ * killed and the database dropped.
+ */
+export function builtServerFixture(): { testDatabase: TestDatabase; server?: BuiltServer } {
+  const fixture = {} as { testDatabase: TestDatabase; server?: BuiltServer };
+  beforeEach(async () => {
+    assertFreshBuild();
+    fixture.testDatabase = await createTestDatabase();
+    fixture.server = undefined;
+  });
+  afterEach(async () => {
+    await killIfRunning(fixture.server);
+    await fixture.testDatabase.drop();
+  });
+  return fixture;
 }
