@@ -110,12 +110,7 @@ export function ThemeToggle() {
         <MoonIcon className="hidden dark:block" aria-hidden="true" />
       </Button>
       <div
-        id={menuId}
-        role="menu"
-        tabIndex={-1}
-        aria-labelledby={`${menuId}-label`}
         hidden={!open}
-        onKeyDown={onMenuKeyDown}
         className="absolute top-full right-0 z-50 mt-1 min-w-[8rem] rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
       >
         <div
@@ -124,30 +119,38 @@ export function ThemeToggle() {
         >
           Theme
         </div>
-        {themePreferences.map((option, index) => {
-          const Icon = optionIcons[option];
-          const checked = option === preference;
-          return (
-            <button
-              key={option}
-              ref={(node) => {
-                itemRefs.current[index] = node;
-              }}
-              type="button"
-              role="menuitemradio"
-              aria-checked={checked}
-              tabIndex={-1}
-              onClick={() => choose(option)}
-              className="relative flex w-full cursor-default items-center gap-2 rounded-sm py-1.5 pr-2 pl-8 text-sm outline-hidden select-none hover:bg-accent hover:text-accent-foreground focus:bg-accent focus:text-accent-foreground [&_svg]:pointer-events-none [&_svg]:shrink-0"
-            >
-              <span className="absolute left-2 flex size-3.5 items-center justify-center">
-                {checked && <CircleIcon className="size-2 fill-current" aria-hidden="true" />}
-              </span>
-              <Icon className="size-4" aria-hidden="true" />
-              {optionLabels[option]}
-            </button>
-          );
-        })}
+        <div
+          id={menuId}
+          role="menu"
+          tabIndex={-1}
+          aria-labelledby={`${menuId}-label`}
+          onKeyDown={onMenuKeyDown}
+        >
+          {themePreferences.map((option, index) => {
+            const Icon = optionIcons[option];
+            const checked = option === preference;
+            return (
+              <button
+                key={option}
+                ref={(node) => {
+                  itemRefs.current[index] = node;
+                }}
+                type="button"
+                role="menuitemradio"
+                aria-checked={checked}
+                tabIndex={-1}
+                onClick={() => choose(option)}
+                className="relative flex w-full cursor-default items-center gap-2 rounded-sm py-1.5 pr-2 pl-8 text-sm outline-hidden select-none hover:bg-accent hover:text-accent-foreground focus:bg-accent focus:text-accent-foreground [&_svg]:pointer-events-none [&_svg]:shrink-0"
+              >
+                <span className="absolute left-2 flex size-3.5 items-center justify-center">
+                  {checked && <CircleIcon className="size-2 fill-current" aria-hidden="true" />}
+                </span>
+                <Icon className="size-4" aria-hidden="true" />
+                {optionLabels[option]}
+              </button>
+            );
+          })}
+        </div>
       </div>
     </div>
   );
