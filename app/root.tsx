@@ -12,7 +12,7 @@ import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal
 import { NotFoundScreen } from '#app/components/not-found-screen.tsx';
 import { SiteFooter } from '#app/components/site-footer.tsx';
 import { SiteHeader } from '#app/components/site-header.tsx';
-import { Toaster } from '#app/components/ui/sonner.tsx';
+import { NoticeHost } from '#app/components/notice-host.tsx';
 import { themeScript } from '#app/lib/theme.ts';
 import type { Route } from './+types/root';
 import './app.css';
@@ -45,7 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <Toaster />
+        <NoticeHost />
         <ScrollRestoration />
         <Scripts />
       </body>

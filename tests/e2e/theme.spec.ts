@@ -55,6 +55,32 @@ test.describe('theme', () => {
     expect(await isDark(page)).toBe(false);
   });
 
+  test('the theme menu works from the keyboard', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    const button = page.getByRole('button', { name: /theme/i });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitemradio', { name: 'System' })).toBeFocused();
+    await expect(page.getByRole('menuitemradio', { name: 'System' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAccessibleName('Change theme (Dark)');
+    expect(await isDark(page)).toBe(true);
+  });
+
   test('the theme control is named for what it does', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: /theme/i })).toBeVisible();

@@ -1,6 +1,6 @@
 import { DownloadIcon, SearchIcon } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '#app/lib/notify.ts';
 import type { AdminListResponse, AdminSummary, AdminView } from '#schemas/admin-views.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
@@ -49,7 +49,7 @@ export function TableView({
   const fail = useCallback(
     (error: unknown) => {
       if (error instanceof SignedOutError) return onSignedOut();
-      toast.error('Error', {
+      notify.error('Error', {
         description: `Failed to fetch ${view.plural}. Please check your permissions.`,
       });
     },
@@ -85,12 +85,12 @@ export function TableView({
     setExporting(true);
     try {
       const count = await exportTable(view.table, { search: debouncedSearch, filter });
-      toast.success('Export successful', {
+      notify.success('Export successful', {
         description: `Exported ${count.toLocaleString('en-GB')} ${view.plural} to CSV.`,
       });
     } catch (error) {
       if (error instanceof SignedOutError) return onSignedOut();
-      toast.error('Export failed', { description: 'Please try again.' });
+      notify.error('Export failed', { description: 'Please try again.' });
     } finally {
       setExporting(false);
     }

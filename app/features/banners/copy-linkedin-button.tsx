@@ -1,6 +1,6 @@
 import { CheckIcon, CopyIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '#app/lib/notify.ts';
 import type { FoundingMember } from '#content/founding-members.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { bannerNotices, copiedIndicatorMs } from './banner-notices.ts';
@@ -16,7 +16,7 @@ export function CopyLinkedInButton({ member }: { member: FoundingMember }) {
       await navigator.clipboard.writeText(member.linkedinUrl);
     } catch (error) {
       const { title, description } = bannerNotices.copyFailed;
-      toast.error(title, { description });
+      notify.error(title, { description });
       console.error('The LinkedIn URL could not be copied:', error);
       return;
     }
@@ -24,7 +24,7 @@ export function CopyLinkedInButton({ member }: { member: FoundingMember }) {
     clearTimeout(revert.current);
     revert.current = setTimeout(() => setCopied(false), copiedIndicatorMs);
     const { title, description } = bannerNotices.copied;
-    toast.success(title, { description });
+    notify.success(title, { description });
   }
 
   return (

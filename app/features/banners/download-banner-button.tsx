@@ -1,6 +1,6 @@
 import { DownloadIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '#app/lib/notify.ts';
 import type { FoundingMember } from '#content/founding-members.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { bannerNotices } from './banner-notices.ts';
@@ -19,10 +19,10 @@ export function DownloadBannerButton({ member }: { member: FoundingMember }) {
       const { downloadBanner } = await import('./draw-banner.ts');
       await downloadBanner(member);
       const { title, description } = bannerNotices.downloaded(member.name);
-      toast.success(title, { description });
+      notify.success(title, { description });
     } catch (error) {
       const { title, description } = bannerNotices.downloadFailed;
-      toast.error(title, { description });
+      notify.error(title, { description });
       console.error('The banner could not be drawn:', error);
     } finally {
       busy.current = false;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventNames } from '#content/event-names.ts';
 import { formNotices } from '#content/form-notices.ts';
-import { Toaster } from '#app/components/ui/sonner.tsx';
+import { NoticeHost } from '#app/components/notice-host.tsx';
 import { SubmissionForm } from './submission-form.tsx';
 
 type Deferred = { resolve: (response: Response) => void; reject: (error: Error) => void };
@@ -39,7 +39,7 @@ function renderRegistrationForm() {
         notices={formNotices.meetupRegistration}
         submitLabel="Register Interest"
       />
-      <Toaster />
+      <NoticeHost />
     </>,
   );
 }

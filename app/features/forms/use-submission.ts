@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { notify } from '#app/lib/notify.ts';
 import type { FormNotices, Notice } from '#content/form-notices.ts';
 import {
   honeypotField,
@@ -21,7 +21,7 @@ export function newSubmissionKey(): string {
 }
 
 function show(kind: 'success' | 'error', notice: Notice, description = notice.description) {
-  toast[kind](notice.title, description ? { description } : undefined);
+  notify[kind](notice.title, description ? { description } : undefined);
 }
 
 /** The visitor's values, read from the form by the table's field definitions. */
