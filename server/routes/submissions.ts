@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { inTransaction, type Database } from '#server/db/database.ts';
+import type { Database } from '#server/db/database.ts';
+import { createGroupCommit } from '#server/db/group-commit.ts';
 import { hitRateLimit, type RateLimit } from '#server/rate-limit.ts';
 import { storeSubmission } from '#server/submissions.ts';
 import {
@@ -39,6 +40,7 @@ export function submissionRoutes(
   { database, rateLimit }: { database: Database; rateLimit: number },
 ) {
   const perAddress: RateLimit = { scope: 'submission', limit: rateLimit, windowMs: tenMinutes };
+  const commits = createGroupCommit(database);
 
   app.post<{ Params: { table: string } }>('/submissions/:table', async (request, reply) => {
     const contentType = request.headers['content-type'] ?? '';
@@ -78,9 +80,9 @@ export function submissionRoutes(
       });
     }
 
-    // NOTE: the hit and the row share one transaction, so an accepted submission costs one
-    // commit (one fsync on SQLite); a refused one commits only its count.
-    const outcome = await inTransaction(database, async (executor) => {
+    // NOTE: the hit and the row share one transaction (on SQLite, with the submissions that
+    // arrive meanwhile: group-commit.ts); a refused one commits only its count.
+    const outcome = await commits.run(async (executor) => {
       const verdict = await hitRateLimit(executor, perAddress, request.ip);
       if (!verdict.allowed) return verdict;
       return {

@@ -1,0 +1,88 @@
+import SqliteDatabase from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type Database } from '#server/db/database.ts';
+import { createGroupCommit } from '#server/db/group-commit.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { storeSubmission } from '#server/submissions.ts';
+import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts';
+
+describe('group commit on SQLite', () => {
+  let testDatabase: TestDatabase;
+  let database: Database;
+  let path: string;
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase('sqlite');
+    database = createDatabase(testDatabase.target);
+    await migrateToLatest(database);
+    path = (testDatabase.target as { path: string }).path;
+  });
+  afterAll(async () => {
+    await database.close();
+    await testDatabase.drop();
+  });
+
+  /** Reads through a connection of its own: sees only what is committed. */
+  function committedKeys(keys: string[]): string[] {
+    const reader = new SqliteDatabase(path, { readonly: true });
+    try {
+      const rows = reader
+        .prepare(
+          `select submission_key from enquiries where submission_key in (${keys.map(() => '?').join(',')})`,
+        )
+        .all(...keys) as { submission_key: string }[];
+      return rows.map((row) => row.submission_key).sort();
+    } finally {
+      reader.close();
+    }
+  }
+
+  const store = (key: string) => (executor: Parameters<typeof storeSubmission>[0]) =>
+    storeSubmission(executor, 'enquiries', key, validValues.enquiries as never);
+
+  it('writes work that arrives together in one transaction, each answered after its commit', async () => {
+    const batches: number[] = [];
+    const commits = createGroupCommit(database, { onBatch: (size) => batches.push(size) });
+    const keys = Array.from({ length: 40 }, () => newSubmissionKey());
+    const seenCommitted: boolean[] = [];
+    await Promise.all(
+      keys.map((key) =>
+        commits.run(store(key)).then(() => {
+          // By the time a run resolves, another connection sees its row.
+          seenCommitted.push(committedKeys([key]).length === 1);
+        }),
+      ),
+    );
+    expect(seenCommitted).toEqual(keys.map(() => true));
+    expect(committedKeys(keys)).toEqual([...keys].sort());
+    expect(batches.reduce((sum, size) => sum + size, 0)).toBe(40);
+    expect(batches.length).toBeLessThan(4);
+  });
+
+  it('rolls back and rejects only the item that throws', async () => {
+    const commits = createGroupCommit(database);
+    const [good1, bad, good2] = [newSubmissionKey(), newSubmissionKey(), newSubmissionKey()];
+    const results = await Promise.allSettled([
+      commits.run(store(good1)),
+      commits.run(async (executor) => {
+        await store(bad)(executor);
+        throw new Error('refused after writing');
+      }),
+      commits.run(store(good2)),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(committedKeys([good1, bad, good2])).toEqual([good1, good2].sort());
+  });
+
+  it('keeps answering after a failed item, in later groups too', async () => {
+    const commits = createGroupCommit(database);
+    await expect(
+      commits.run(async () => {
+        throw new Error('first fails');
+      }),
+    ).rejects.toThrow('first fails');
+    const key = newSubmissionKey();
+    await expect(commits.run(store(key))).resolves.toEqual(expect.any(Number));
+    expect(committedKeys([key])).toEqual([key]);
+  });
+});
