@@ -1,5 +1,6 @@
 import type { AdminListResponse, AdminSummary } from '#schemas/admin-views.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import { saveFile } from '#app/lib/save-file.ts';
 
 /** The admin API as the browser sees it; a 401 means the session is gone. */
 export class SignedOutError extends Error {
@@ -111,13 +112,6 @@ export async function exportTable(
   const fileName =
     /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
     `${table}.csv`;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await response.blob(), fileName);
   return count;
 }

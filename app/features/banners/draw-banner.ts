@@ -3,6 +3,7 @@
  * dynamic import on the first download, so the page itself stays light.
  */
 import type { FoundingMember } from '#content/founding-members.ts';
+import { saveFile } from '#app/lib/save-file.ts';
 import {
   bannerBrand,
   bannerColors,
@@ -182,20 +183,6 @@ export async function drawBanner(
       'image/png',
     );
   });
-}
-
-/** Saves `blob` under `fileName` through the browser's download. */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // NOTE: revoked later, not at once: some browsers read the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** Draws the banner of `member` and downloads it as `<Name_With_Underscores>_founding_member_banner.png`. */
