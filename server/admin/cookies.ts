@@ -1,11 +1,10 @@
-/** The admin session cookie (HttpOnly; its value is the session's secret). */
-export const sessionCookieName = 'wlai_admin_session';
+import {
+  sessionCookieName,
+  signedInHintCookieName,
+  signedInHintValue,
+} from '#schemas/admin-session.ts';
 
-/**
- * A readable companion holding no secret: it tells the admin page whether asking the server
- * about a session is worth it, so a signed-out visit makes no request that fails with 401.
- */
-export const signedInHintCookieName = 'wlai_admin_signed_in';
+export { sessionCookieName, signedInHintCookieName };
 
 export function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
@@ -39,7 +38,7 @@ export function signedInHintCookie({
   maxAgeSeconds: number;
 }): string {
   return [
-    `${signedInHintCookieName}=${maxAgeSeconds > 0 ? '1' : ''}`,
+    `${signedInHintCookieName}=${maxAgeSeconds > 0 ? signedInHintValue : ''}`,
     'Path=/',
     'SameSite=Strict',
     `Max-Age=${maxAgeSeconds}`,

@@ -124,7 +124,14 @@ export function adminRoutes(
   const requireSession = async (request: FastifyRequest, reply: FastifyReply) => {
     const token = sessionToken(request);
     const session = token ? await findSession(database, token) : null;
-    if (!session) return reply.code(401).send({ error: 'unauthorized' });
+    if (!session) {
+      // A session that ended (idle, expired, signed out elsewhere) also clears the hint, so
+      // the admin page stops asking.
+      if (request.headers.cookie) {
+        reply.header('set-cookie', clearedSessionCookies(secureCookie(request)));
+      }
+      return reply.code(401).send({ error: 'unauthorized' });
+    }
     request.adminSession = session;
   };
 

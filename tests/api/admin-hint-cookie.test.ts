@@ -33,4 +33,21 @@ describe('the signed-in hint cookie', () => {
     expect(cleared.some((cookie) => /^wlai_admin_session=;.*Max-Age=0/.test(cookie))).toBe(true);
     expect(cleared.some((cookie) => /^wlai_admin_signed_in=;.*Max-Age=0/.test(cookie))).toBe(true);
   });
+
+  it('is cleared with the session cookie when a request finds its session gone', async () => {
+    const admin = await createAdmin(testApp.database);
+    const token = sessionTokenFrom(await postSignIn(testApp.app, admin))!;
+    await testApp.database.db.deleteFrom('admin_sessions').execute();
+    const refused = await testApp.app.inject({
+      url: '/api/admin/session',
+      headers: { cookie: `${cookieFor(token)}; wlai_admin_signed_in=1` },
+    });
+    expect(refused.statusCode).toBe(401);
+    const cleared = setCookies(refused.headers['set-cookie']);
+    expect(cleared.some((cookie) => /^wlai_admin_session=;.*Max-Age=0/.test(cookie))).toBe(true);
+    expect(cleared.some((cookie) => /^wlai_admin_signed_in=;.*Max-Age=0/.test(cookie))).toBe(true);
+    // Without any cookie there is nothing to clear.
+    const bare = await testApp.app.inject({ url: '/api/admin/session' });
+    expect(bare.headers['set-cookie']).toBeUndefined();
+  });
 });

@@ -1,5 +1,6 @@
 import type { AdminListResponse, AdminSummary } from '#schemas/admin-views.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import { signedInHintCookieName, signedInHintValue } from '#schemas/admin-session.ts';
 import { saveFile } from '#app/lib/save-file.ts';
 
 /** The admin API as the browser sees it; a 401 means the session is gone. */
@@ -28,7 +29,7 @@ async function request(path: string, init?: RequestInit): Promise<Response> {
 }
 
 /** Set beside the HttpOnly session cookie by the server; holds no secret. */
-const signedInHint = 'wlai_admin_signed_in=1';
+const signedInHint = `${signedInHintCookieName}=${signedInHintValue}`;
 
 export async function currentAdmin(): Promise<string | null> {
   // Signed out for sure: no request (a 401 would only add an error line to the console).
