@@ -1,7 +1,13 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
 import { noticeArea } from '#app/lib/notify.ts';
 
-const NoticeArea = lazy(() => import('#app/components/notice-area.tsx'));
+const nothing: ComponentType = () => null;
+
+// A notice area that cannot load (the connection lost) shows nothing rather than taking the page
+// down with it.
+const NoticeArea = lazy((): Promise<{ default: ComponentType }> =>
+  import('#app/components/notice-area.tsx').catch(() => ({ default: nothing })),
+);
 
 /** Where the notice area mounts once a notice asks for it (see `notify`). */
 export function NoticeHost() {

@@ -45,6 +45,10 @@ export function ThemeToggle() {
   }, [open]);
 
   const openAt = (index: number) => {
+    if (open) {
+      itemRefs.current[index]?.focus();
+      return;
+    }
     focusOnOpen.current = index;
     setOpen(true);
   };
@@ -79,16 +83,28 @@ export function ThemeToggle() {
     if (event.key in moveTo) {
       event.preventDefault();
       items[moveTo[event.key]!]?.focus();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-    } else if (event.key === 'Tab') {
-      setOpen(false);
     }
   };
 
   return (
-    <div ref={containerRef} className="relative">
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- only handles what bubbles up from its button and menu.
+    <div
+      ref={containerRef}
+      className="relative"
+      // Escape closes from the button too (a menu opened by pointer leaves focus there).
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.preventDefault();
+          close();
+        }
+      }}
+      // Focus leaving the control (Tab from the button or an item) closes the menu.
+      onBlur={(event) => {
+        if (open && !containerRef.current?.contains(event.relatedTarget as Node | null)) {
+          setOpen(false);
+        }
+      }}
+    >
       <Button
         ref={buttonRef}
         variant="ghost"

@@ -29,7 +29,10 @@ function show(kind: 'success' | 'error', title: string, options?: ExternalToast)
     requested = true;
     for (const listener of listeners) listener();
   }
-  void Promise.all([ready, import('sonner')]).then(([, { toast }]) => toast[kind](title, options));
+  Promise.all([ready, import('sonner')]).then(
+    ([, { toast }]) => toast[kind](title, options),
+    (error: unknown) => console.error('The notice could not be shown', error),
+  );
 }
 
 export const notify = {

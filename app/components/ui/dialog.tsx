@@ -9,6 +9,7 @@ import {
   useState,
   type ComponentProps,
   type MouseEvent,
+  type PointerEvent,
   type ReactNode,
 } from 'react';
 import { cn } from '#app/lib/cn.ts';
@@ -81,6 +82,18 @@ export function DialogTrigger({
   );
 }
 
+/** A pointer on the backdrop: it lands on the <dialog> itself, outside its box. */
+function onBackdrop(event: PointerEvent<HTMLDialogElement> | MouseEvent<HTMLDialogElement>) {
+  if (event.target !== event.currentTarget) return false;
+  const box = event.currentTarget.getBoundingClientRect();
+  return (
+    event.clientX < box.left ||
+    event.clientX > box.right ||
+    event.clientY < box.top ||
+    event.clientY > box.bottom
+  );
+}
+
 export function DialogContent({
   className,
   children,
@@ -90,6 +103,7 @@ export function DialogContent({
 }) {
   const { open, setOpen, titleId, descriptionId } = useDialog();
   const ref = useRef<HTMLDialogElement>(null);
+  const pressedOnBackdrop = useRef(false);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -107,16 +121,14 @@ export function DialogContent({
       data-slot="dialog-content"
       // Escape (cancel) and close() both end in `close`.
       onClose={() => setOpen(false)}
-      // A click on the backdrop lands on the <dialog> itself, outside its padding box.
+      // Closes on a click that both starts and ends on the backdrop: a drag that starts in a
+      // field (selecting text) and ends outside keeps the dialog and what was typed.
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = onBackdrop(event);
+      }}
       onClick={(event) => {
-        if (event.target !== event.currentTarget) return;
-        const box = event.currentTarget.getBoundingClientRect();
-        const inside =
-          event.clientX >= box.left &&
-          event.clientX <= box.right &&
-          event.clientY >= box.top &&
-          event.clientY <= box.bottom;
-        if (!inside) setOpen(false);
+        if (pressedOnBackdrop.current && onBackdrop(event)) setOpen(false);
+        pressedOnBackdrop.current = false;
       }}
       className={cn(
         'fixed inset-0 m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-xl border bg-background p-6 text-foreground shadow-lg backdrop:bg-black/50 open:grid open:gap-4',

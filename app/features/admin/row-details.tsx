@@ -74,9 +74,8 @@ export function RowDetails({
   name: string;
   onSignedOut: () => void;
 }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog>
       <DialogTrigger className="text-left font-medium text-foreground underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
         {name}
       </DialogTrigger>
@@ -85,7 +84,8 @@ export function RowDetails({
           <DialogTitle className="break-words">{name}</DialogTitle>
           <DialogDescription>{view.title}: everything this entry holds.</DialogDescription>
         </DialogHeader>
-        {open ? <RowFields view={view} id={id} onSignedOut={onSignedOut} /> : null}
+        {/* Rendered (and fetched) only while the dialog is open. */}
+        <RowFields view={view} id={id} onSignedOut={onSignedOut} />
       </DialogContent>
     </Dialog>
   );

@@ -96,7 +96,8 @@ export function TableView({
     }
   }
 
-  if (!data || !summary) {
+  // The rows are the screen; the stat cards and filter choices join it when they arrive.
+  if (!data) {
     return (
       <div>
         <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
@@ -123,7 +124,7 @@ export function TableView({
         </Button>
       </div>
 
-      <StatCards view={view} stats={summary.stats} />
+      {summary ? <StatCards view={view} stats={summary.stats} /> : null}
 
       <div className="flex flex-wrap gap-4">
         <div className="grid min-w-64 flex-1 gap-2">
@@ -159,7 +160,7 @@ export function TableView({
               className="h-10 rounded-md border border-input bg-background px-3 text-sm dark:bg-input/30"
             >
               <option value="">{view.filter.allLabel}</option>
-              {summary.filterOptions.map((option) => (
+              {(summary?.filterOptions ?? []).map((option) => (
                 <option key={option} value={option}>
                   {option}
                 </option>
