@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-// No generated code: zod would otherwise probe for eval(), which the site's CSP refuses.
-z.config({ jitless: true });
+// In the browser, no generated code: zod would otherwise probe for eval(), which the site's CSP
+// refuses. The server keeps zod's compiled parsers.
+if (typeof document !== 'undefined') z.config({ jitless: true });
 
 /**
  * Field builders shared by the browser and the server: each field carries its zod schema

@@ -56,11 +56,7 @@ const EnvSchema = z.object({
   ),
   SUBMISSION_RATE_LIMIT: z.preprocess(
     emptyAsUndefined,
-    z.coerce
-      .number({ error: 'must be a whole number (0 turns the limit off)' })
-      .int('must be a whole number (0 turns the limit off)')
-      .min(0, 'must be a whole number (0 turns the limit off)')
-      .default(30),
+    wholeNumber('must be a whole number (0 turns the limit off)', 0).default(30),
   ),
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,

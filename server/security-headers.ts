@@ -51,17 +51,16 @@ export function styleAttributes(html: string): string[] {
  * policy names that text's hash. Read from the installed package, so an upgrade stays allowed.
  */
 export function toastStyleHashes(): string[] {
-  try {
-    const require = createRequire(import.meta.url);
-    const source = readFileSync(require.resolve('sonner').replace(/\.js$/, '.mjs'), 'utf8');
-    const sheets = [...source.matchAll(/__insertCSS\(("(?:[^"\\]|\\.)*")\)/g)].map(
-      (match) => JSON.parse(match[1]!) as string,
-    );
-    // It adds the <style> element empty, then its text: both states are checked.
-    return sheets.length > 0 ? [cspHash(''), ...sheets.map(cspHash)] : [];
-  } catch {
-    return [];
-  }
+  const require = createRequire(import.meta.url);
+  const source = readFileSync(require.resolve('sonner').replace(/\.js$/, '.mjs'), 'utf8');
+  const sheets = [...source.matchAll(/__insertCSS\(("(?:[^"\\]|\\.)*")\)/g)].map(
+    (match) => JSON.parse(match[1]!) as string,
+  );
+  // Loud at start rather than toasts that break under the policy without a word.
+  if (sheets.length === 0)
+    throw new Error("sonner's stylesheet was not found: update toastStyleHashes");
+  // It adds the <style> element empty, then its text: both states are checked.
+  return [cspHash(''), ...sheets.map(cspHash)];
 }
 
 export type PageHashes = {

@@ -106,6 +106,14 @@ async function filterOptions(database: Database, view: AdminView): Promise<strin
   return rows.map((row) => row.value);
 }
 
+/** The row id and each column's key once: what a query of these columns selects. */
+function selected(columns: readonly { key: string }[]): string[] {
+  return ['id', ...new Set(columns.map((column) => column.key))];
+}
+
+/** Rows per query while exporting. */
+export const exportPageSize = 5000;
+
 /** One page of a table, newest first, and how many rows match the search and filter. */
 export async function listRows(
   database: Database,
@@ -114,7 +122,7 @@ export async function listRows(
 ): Promise<AdminListResponse> {
   const table = view.table as AnyTable;
   const matches = where(database, view, query);
-  const columns = ['id', ...new Set(view.columns.map((column) => column.key))];
+  const columns = selected(view.columns);
   const [rows, matching] = await Promise.all([
     database.db
       .selectFrom(table)
@@ -139,7 +147,7 @@ export async function findRow(
   view: AdminView,
   id: number,
 ): Promise<Record<string, unknown> | undefined> {
-  const columns = ['id', ...new Set(view.csvColumns.map((column) => column.key))];
+  const columns = selected(view.csvColumns);
   const row = await database.db
     .selectFrom(view.table as AnyTable)
     .select(columns.map((column) => sql.ref(column).as(column)))
@@ -171,10 +179,9 @@ export async function* exportPages(
   database: Database,
   view: AdminView,
   query: ListQuery,
-  pageSize = 5000,
 ): AsyncGenerator<Record<string, unknown>[]> {
   const table = view.table as AnyTable;
-  const columns = ['id', ...new Set(view.csvColumns.map((column) => column.key))];
+  const columns = selected(view.csvColumns);
   let after: { createdAt: string; id: number } | undefined;
   for (;;) {
     const cursor = after;
@@ -190,10 +197,10 @@ export async function* exportPages(
       )
       .orderBy(sql.ref('created_at'), 'desc')
       .orderBy(sql.ref('id'), 'desc')
-      .limit(pageSize)
+      .limit(exportPageSize)
       .execute();
     if (page.length > 0) yield page as Record<string, unknown>[];
-    if (page.length < pageSize) return;
+    if (page.length < exportPageSize) return;
     const last = page[page.length - 1] as { created_at: string; id: number };
     after = { createdAt: last.created_at, id: last.id };
   }

@@ -3,6 +3,7 @@ import type { Database, Engine } from './database.ts';
 import { initialMigration } from './migrations/001-initial.ts';
 import { adminOrderIndexMigration } from './migrations/002-admin-order-index.ts';
 import { rateLimitsMigration } from './migrations/003-rate-limits.ts';
+import { dropCreatedAtIndexMigration } from './migrations/004-drop-created-at-index.ts';
 
 /** Numbered migrations, in order; one set for both engines. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -10,7 +11,13 @@ function migrations(engine: Engine): Record<string, Migration> {
     '001-initial': initialMigration(engine),
     '002-admin-order-index': adminOrderIndexMigration(),
     '003-rate-limits': rateLimitsMigration(engine),
+    '004-drop-created-at-index': dropCreatedAtIndexMigration(),
   };
+}
+
+/** The migrations' names, in the order they apply. */
+export function migrationNames(engine: Engine): string[] {
+  return Object.keys(migrations(engine));
 }
 
 export class MigrationError extends Error {

@@ -89,7 +89,12 @@ describe(`migrations on ${testEngine()}`, () => {
   });
 
   it('applies the numbered migrations once', async () => {
-    expect(applied).toEqual(['001-initial', '002-admin-order-index', '003-rate-limits']);
+    expect(applied).toEqual([
+      '001-initial',
+      '002-admin-order-index',
+      '003-rate-limits',
+      '004-drop-created-at-index',
+    ]);
     expect(await migrateToLatest(database)).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieName } from '#server/admin/cookies.ts';
 import { createDatabase, type Database } from '#server/db/database.ts';
+import { migrationNames } from '#server/db/migrate.ts';
 import { createAdmin } from '#tests/fixtures/admin.ts';
 import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
 import {
@@ -115,11 +116,9 @@ describe('two server processes on one PostgreSQL database', () => {
         .orderBy('name' as never)
         .execute(),
     );
-    expect(applied.map((row) => (row as { name: string }).name)).toEqual([
-      '001-initial',
-      '002-admin-order-index',
-      '003-rate-limits',
-    ]);
+    expect(applied.map((row) => (row as { name: string }).name)).toEqual(
+      migrationNames('postgres'),
+    );
   });
 
   it('store every submission taken round-robin exactly once, and share the per-IP limit', async () => {
