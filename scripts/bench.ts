@@ -19,7 +19,7 @@ import {
 import { describeMachine, loadAverage } from './bench/machine.ts';
 import { measurePageWeight, pageWeightBudgets, pageWeightVerdicts } from './bench/page-weight.ts';
 import { writeResults } from './bench/results-file.ts';
-import { scratchSqlite } from './bench/scratch-database.ts';
+import { createSqliteTestDatabase } from '#tests/setup/test-database.ts';
 import { loadStaticPage, staticPageTable, staticPageVerdicts } from './bench/static-pages.ts';
 import {
   measureSubmissions,
@@ -80,7 +80,7 @@ async function main() {
     `${machine.cores} cores, Node ${machine.node}, Debian ${machine.debian}, ${machine.chromium}; load average ${machine.loadAverageAtStart}`,
   );
 
-  const scratch = scratchSqlite();
+  const scratch = createSqliteTestDatabase();
   const server = await startBuiltServer(`file:${scratch.target.path}`);
   try {
     if (only.has('lighthouse')) {

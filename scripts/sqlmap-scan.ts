@@ -4,6 +4,7 @@
  * throwaway database, and reports whether it found any injection. Exits 1 if it did, or if a
  * target could not be tested.
  */
+import { quickHash } from '#tests/fixtures/admin.ts';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,6 @@ import { adminViewOrder } from '#schemas/admin-views.ts';
 import { submissionTables } from '#schemas/submission-forms.ts';
 import { createOrResetAdmin } from '#server/admin/accounts.ts';
 import { sessionCookieName } from '#server/admin/cookies.ts';
-import { hashPassword } from '#server/admin/password.ts';
 import { createSession } from '#server/admin/sessions.ts';
 import { buildApp } from '#server/app.ts';
 import { createDatabase } from '#server/db/database.ts';
@@ -21,7 +21,7 @@ import { migrateToLatest } from '#server/db/migrate.ts';
 import { loadEnv } from '#server/env.ts';
 import { storeSubmission } from '#server/submissions.ts';
 import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
-import { scratchDatabase } from './bench/scratch-database.ts';
+import { createTestDatabase } from '#tests/setup/test-database.ts';
 
 type Target = {
   name: string;
@@ -132,7 +132,7 @@ async function main() {
   });
   const engine = values.engine === 'postgres' ? 'postgres' : 'sqlite';
   const scratch = mkdtempSync(path.join(tmpdir(), 'wlai-sqlmap-'));
-  const { target, drop } = await scratchDatabase(engine);
+  const { target, drop } = await createTestDatabase(engine);
   const database = createDatabase(target);
   await migrateToLatest(database);
   // One row in every table, so the routes that read rows have something to read.
@@ -140,7 +140,7 @@ async function main() {
     await storeSubmission(database, table, newSubmissionKey(), validValues[table] as never);
   }
   await createOrResetAdmin(database, 'scanner@example.org', 'scanner password long', {
-    hash: (password) => hashPassword(password, { N: 2 ** 10, r: 8, p: 1 }),
+    hash: quickHash,
   });
   const user = await database.db.selectFrom('admin_users').select('id').executeTakeFirstOrThrow();
   const cookie = `${sessionCookieName}=${await createSession(database, user.id)}`;

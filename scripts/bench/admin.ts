@@ -1,13 +1,13 @@
+import { quickHash } from '#tests/fixtures/admin.ts';
 import { createOrResetAdmin } from '#server/admin/accounts.ts';
 import { sessionCookieName } from '#server/admin/cookies.ts';
-import { hashPassword } from '#server/admin/password.ts';
 import { createSession } from '#server/admin/sessions.ts';
 import { buildApp } from '#server/app.ts';
 import { createDatabase, type Engine } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { loadEnv } from '#server/env.ts';
 import { seedRegistrations } from '../seed-registrations.ts';
-import { scratchDatabase } from './scratch-database.ts';
+import { createTestDatabase } from '#tests/setup/test-database.ts';
 import { percentile, timed } from './stats.ts';
 import { verdict, type Verdict } from './verdicts.ts';
 
@@ -43,13 +43,13 @@ export type AdminResult = {
 };
 
 export async function measureAdmin(engine: Engine, rows: number): Promise<AdminResult> {
-  const { target, drop } = await scratchDatabase(engine);
+  const { target, drop } = await createTestDatabase(engine);
   const database = createDatabase(target);
   try {
     await migrateToLatest(database);
     const seeding = await timed(() => seedRegistrations(database, rows));
     await createOrResetAdmin(database, 'bench@example.com', 'benchmark-password', {
-      hash: (password) => hashPassword(password, { N: 2 ** 10, r: 8, p: 1 }),
+      hash: quickHash,
     });
     const user = await database.db.selectFrom('admin_users').select('id').executeTakeFirstOrThrow();
     const token = await createSession(database, user.id);

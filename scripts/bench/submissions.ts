@@ -5,7 +5,7 @@ import { migrateToLatest } from '#server/db/migrate.ts';
 import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
 import type { BuiltServer } from './built-server.ts';
 import { runLoad, type LoadResult } from './http-load.ts';
-import { scratchSqlite } from './scratch-database.ts';
+import { createSqliteTestDatabase } from '#tests/setup/test-database.ts';
 import { percentile, round } from './stats.ts';
 import { verdict, type Verdict } from './verdicts.ts';
 
@@ -92,7 +92,7 @@ function countMissing(file: string, keys: readonly string[]): number {
  * autocommitted single-row insert after another for `seconds`. Returns each insert's time.
  */
 async function rawInsertTimes(seconds: number, maxRows = 1_000_000): Promise<number[]> {
-  const scratch = scratchSqlite();
+  const scratch = createSqliteTestDatabase();
   try {
     const database = createDatabase(scratch.target);
     await migrateToLatest(database);

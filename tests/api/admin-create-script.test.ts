@@ -3,12 +3,7 @@ import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFor, postSignIn, sessionTokenFrom } from '#tests/fixtures/admin.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
-import type { TestDatabase } from '#tests/setup/test-database.ts';
-
-function databaseUrl(testDatabase: TestDatabase): string {
-  const { target } = testDatabase;
-  return target.engine === 'sqlite' ? `file:${target.path}` : target.connectionString;
-}
+import { databaseUrl } from '#tests/setup/test-database.ts';
 
 /** Runs `npm run admin:create -- EMAIL` from source, without a terminal on stdin. */
 async function adminCreate(
@@ -36,7 +31,7 @@ describe('npm run admin:create', () => {
 
   beforeAll(async () => {
     testApp = await startTestApp();
-    env = { DATABASE_URL: databaseUrl(testApp.testDatabase) };
+    env = { DATABASE_URL: databaseUrl(testApp.testDatabase.target) };
   });
   afterAll(async () => {
     await testApp.close();

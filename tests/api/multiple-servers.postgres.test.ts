@@ -6,13 +6,8 @@ import { createDatabase, type Database } from '#server/db/database.ts';
 import { migrationNames } from '#server/db/migrate.ts';
 import { createAdmin } from '#tests/fixtures/admin.ts';
 import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
-import {
-  collect,
-  databaseUrl,
-  startServer,
-  waitForListening,
-} from '#tests/setup/server-process.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts';
+import { collect, startServer, waitForListening } from '#tests/setup/server-process.ts';
+import { createTestDatabase, databaseUrl, type TestDatabase } from '#tests/setup/test-database.ts';
 
 /**
  * Two server processes on one PostgreSQL database, as behind a load balancer (README

@@ -1,13 +1,8 @@
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { once } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  collect,
-  databaseUrl,
-  startServer,
-  waitForListening,
-} from '#tests/setup/server-process.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts';
+import { collect, startServer, waitForListening } from '#tests/setup/server-process.ts';
+import { createTestDatabase, databaseUrl, type TestDatabase } from '#tests/setup/test-database.ts';
 
 describe('the server process', () => {
   let testDatabase: TestDatabase;

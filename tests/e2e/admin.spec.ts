@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminViews } from '#schemas/admin-views.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { expect, test } from './fixtures.ts';
 import { createAdminAccount, signInDirectly } from './support/admin.ts';
 import {
@@ -13,7 +14,6 @@ import {
 import { expectNotice, visibleNotices } from './support/notices.ts';
 import {
   sampleValues,
-  submissionKey,
   submitThroughApi,
   uniqueToken,
   type FormValues,
@@ -412,7 +412,7 @@ test.describe('signed in', () => {
     await submitThroughApi(request, 'event_registrations', hostile);
     // The form refuses a javascript: LinkedIn URL; a row stored some other way may hold one.
     storeDirectly('event_registrations', {
-      submission_key: submissionKey(),
+      submission_key: newSubmissionKey(),
       full_name: `Script Link ${token}`,
       job_title: 'Analyst',
       company: 'Co',

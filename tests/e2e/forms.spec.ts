@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import type { Notice } from '#content/form-notices.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { expect, test } from './fixtures.ts';
 import { storedRows } from './support/database.ts';
 import { expectNotice, noticeRegion, visibleNotices } from './support/notices.ts';
@@ -9,7 +10,6 @@ import {
   fillForm,
   formFields,
   sampleValues,
-  submissionKey,
   textValues,
   uniqueToken,
   type FieldSpec,
@@ -436,7 +436,7 @@ for (const spec of forms) {
 test('a filled-in honeypot is answered like a success and stores nothing', async ({ request }) => {
   const values = sampleValues('partnership_enquiries', uniqueToken());
   const response = await request.post('/api/submissions/partnership_enquiries', {
-    data: { key: submissionKey(), values, website: 'https://spam.example' },
+    data: { key: newSubmissionKey(), values, website: 'https://spam.example' },
   });
   expect(response.status()).toBe(201);
   expect(storedRows('partnership_enquiries', 'email', emailOf(values))).toHaveLength(0);

@@ -74,7 +74,6 @@ describe('a crash under load (SIGKILL of the built server)', () => {
       expect(report.lost).toEqual([]);
       expect(report.unknown).toEqual([]);
       expect(report.incomplete).toEqual([]);
-      expect(report.storedRows).toBeGreaterThanOrEqual(acknowledgedAll.length);
     } finally {
       await database.close();
     }

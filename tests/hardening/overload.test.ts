@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { percentile } from '#scripts/bench/stats.ts';
 import { createDatabase } from '#server/db/database.ts';
 import { builtServerFixture, freePort, startBuiltServer } from '#tests/setup/built-server.ts';
 import {
@@ -27,9 +28,6 @@ function residentMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) / 1024;
 }
-
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 
 describe('overload: 500 connections against the built server', () => {
   const fixture = builtServerFixture();
@@ -59,7 +57,7 @@ describe('overload: 500 connections against the built server', () => {
     console.log(
       `[${target.engine}] ${outcomes.length} requests in ${loadMs} ms from ${connections} ` +
         `connections: ${accepted.length} stored (201), ${shed.length} shed (503); ` +
-        `answer time p50 ${percentile(answerMs, 0.5)} ms, p99 ${percentile(answerMs, 0.99)} ms, ` +
+        `answer time p50 ${percentile(answerMs, 50)} ms, p99 ${percentile(answerMs, 99)} ms, ` +
         `max ${Math.max(...answerMs)} ms; peak RSS ${Math.round(peakMb)} MB`,
     );
     expect(shed.length).toBeGreaterThan(0);

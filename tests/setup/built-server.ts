@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
 import type { DatabaseTarget } from '#server/env.ts';
-import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { createTestDatabase, databaseUrl, type TestDatabase } from './test-database.ts';
 
 /** `npm start`: the bundled server, as production runs it. */
 export const builtServerEntry = path.resolve('build/server/index.js');
@@ -30,10 +30,6 @@ export function assertFreshBuild(): void {
   if (stale.length > 0) {
     throw new Error(`${stale.join(', ')} changed after the last build: run npm run build first.`);
   }
-}
-
-export function databaseUrl(target: DatabaseTarget): string {
-  return target.engine === 'sqlite' ? `file:${target.path}` : target.connectionString;
 }
 
 /** A port free right now on 127.0.0.1 (the server restarts on the same one). */

@@ -1,5 +1,4 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import type { DatabaseTarget } from '#server/env.ts';
 
 /**
  * Runs server/index.ts from source as its own process (`npm start` runs the bundled copy, which
@@ -27,9 +26,4 @@ export async function waitForListening(output: () => string, timeoutMs = 15_000)
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`server did not start:\n${output()}`);
-}
-
-/** The DATABASE_URL that selects a test database. */
-export function databaseUrl(target: DatabaseTarget): string {
-  return target.engine === 'sqlite' ? `file:${target.path}` : target.connectionString;
 }

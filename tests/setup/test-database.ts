@@ -37,13 +37,7 @@ async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promi
 export async function createTestDatabase(
   engine: DatabaseTarget['engine'] = testEngine(),
 ): Promise<TestDatabase> {
-  if (engine === 'sqlite') {
-    const dir = mkdtempSync(path.join(tmpdir(), 'wlai-test-'));
-    return {
-      target: { engine: 'sqlite', path: path.join(dir, 'site.db') },
-      drop: async () => rmSync(dir, { recursive: true, force: true }),
-    };
-  }
+  if (engine === 'sqlite') return createSqliteTestDatabase();
   const name = `wlai_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withAdminClient((client) => client.query(`create database ${name}`));
   const url = new URL(testPostgresUrl);
@@ -55,4 +49,20 @@ export async function createTestDatabase(
         client.query(`drop database if exists ${name} with (force)`),
       ).then(() => {}),
   };
+}
+
+/** A fresh SQLite file in a folder of its own (removed by `drop`). */
+export function createSqliteTestDatabase(): TestDatabase & {
+  target: Extract<DatabaseTarget, { engine: 'sqlite' }>;
+} {
+  const dir = mkdtempSync(path.join(tmpdir(), 'wlai-test-'));
+  return {
+    target: { engine: 'sqlite', path: path.join(dir, 'site.db') },
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** The DATABASE_URL that selects a test database. */
+export function databaseUrl(target: DatabaseTarget): string {
+  return target.engine === 'sqlite' ? `file:${target.path}` : target.connectionString;
 }

@@ -1,8 +1,8 @@
+import { quickHash } from '#tests/fixtures/admin.ts';
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext } from '@playwright/test';
 import { createOrResetAdmin, findAdminByEmail } from '#server/admin/accounts.ts';
 import { sessionCookieName, signedInHintCookieName } from '#server/admin/cookies.ts';
-import { hashPassword } from '#server/admin/password.ts';
 import { createSession } from '#server/admin/sessions.ts';
 import { createDatabase, type Database } from '#server/db/database.ts';
 import { e2eDatabasePath } from '../../../playwright.config.ts';
@@ -27,7 +27,7 @@ export async function createAdminAccount(): Promise<AdminAccount> {
   };
   await withDatabase((database) =>
     createOrResetAdmin(database, account.email, account.password, {
-      hash: (password) => hashPassword(password, { N: 2 ** 10, r: 8, p: 1 }),
+      hash: quickHash,
     }),
   );
   return account;

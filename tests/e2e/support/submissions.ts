@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator } from '@playwright/test';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
 
 export type FieldKind = 'text' | 'email' | 'url' | 'textarea' | 'checkbox';
 
@@ -134,11 +135,6 @@ export function textValues(values: FormValues): string[] {
   return Object.values(values).filter((value): value is string => typeof value === 'string');
 }
 
-/** A submission key as the browser makes one: 24 URL-safe characters. */
-export function submissionKey(): string {
-  return randomBytes(18).toString('base64url');
-}
-
 /** Stores a row through the public API, as a form would. */
 export async function submitThroughApi(
   request: APIRequestContext,
@@ -146,7 +142,7 @@ export async function submitThroughApi(
   values: FormValues,
 ) {
   const response = await request.post(`/api/submissions/${table}`, {
-    data: { key: submissionKey(), values },
+    data: { key: newSubmissionKey(), values },
   });
   expect(response.status(), await response.text()).toBe(201);
 }
