@@ -104,7 +104,7 @@ async function main() {
       await section('Page weight, first view in Chromium', verdicts, async () => {
         const result = await measurePageWeight(server.origin);
         console.table(result.pages);
-        console.log('JavaScript of / (KiB gzip):');
+        console.log('JavaScript of / (kB gzip):');
         console.table(result.homeJs);
         for (const [owner, chunks] of Object.entries(result.pageOnlyChunks)) {
           console.log(`  only ${owner}: ${chunks.join(', ')}`);

@@ -10,7 +10,7 @@ import { verdict, type Verdict } from './verdicts.ts';
  * CSS (counted as a gzip-only client receives them), whether any request leaves the site, and
  * whether the chunks only the admin, the banner page and the playbook use stay on those pages.
  */
-export const pageWeightBudgets = { homeJsKiB: 130, cssKiB: 25 };
+export const pageWeightBudgets = { homeJsKB: 130, cssKB: 25 };
 
 /** Pages whose code no other page may load. */
 export const isolatedPages = ['/admin', '/founding-member-banners', '/playbook'];
@@ -34,16 +34,16 @@ type PageLoad = {
 
 export type PageWeight = {
   path: string;
-  jsKiB: number;
-  cssKiB: number;
+  jsKB: number;
+  cssKB: number;
   jsFiles: number;
   requests: number;
 };
 
 export type PageWeightResult = {
   pages: PageWeight[];
-  /** The first view of `/`, file by file (gzip KiB), largest first. */
-  homeJs: { file: string; kib: number }[];
+  /** The first view of `/`, file by file (kB gzip), largest first. */
+  homeJs: { file: string; kB: number }[];
   /** Chunks that only each isolated page uses. */
   pageOnlyChunks: Record<string, string[]>;
   /** Isolated pages' chunks that another page loaded. */
@@ -144,15 +144,15 @@ export async function measurePageWeight(origin: string): Promise<PageWeightResul
   const pages = await Promise.all(
     loads.map(async (load) => ({
       path: load.path,
-      jsKiB: kilobytes(await total(load.js)),
-      cssKiB: kilobytes(await total(load.css)),
+      jsKB: kilobytes(await total(load.js)),
+      cssKB: kilobytes(await total(load.css)),
       jsFiles: load.js.length,
       requests: load.requests.length,
     })),
   );
   const home = loads.find((load) => load.path === '/')!;
   const homeJs = await Promise.all(
-    home.js.map(async (file) => ({ file, kib: kilobytes(await sizeOf(`${origin}${file}`)) })),
+    home.js.map(async (file) => ({ file, kB: kilobytes(await sizeOf(`${origin}${file}`)) })),
   );
 
   const pageOnly = Object.fromEntries(
@@ -177,7 +177,7 @@ export async function measurePageWeight(origin: string): Promise<PageWeightResul
   ];
   return {
     pages,
-    homeJs: homeJs.sort((a, b) => b.kib - a.kib),
+    homeJs: homeJs.sort((a, b) => b.kB - a.kB),
     pageOnlyChunks: pageOnly,
     leaks,
     offsiteRequests,
@@ -187,22 +187,22 @@ export async function measurePageWeight(origin: string): Promise<PageWeightResul
 export function pageWeightVerdicts(result: PageWeightResult): Verdict[] {
   const section = 'page weight';
   const home = result.pages.find((page) => page.path === '/')!;
-  const heaviestCss = result.pages.reduce((a, b) => (b.cssKiB > a.cssKiB ? b : a));
-  const { homeJsKiB, cssKiB } = pageWeightBudgets;
+  const heaviestCss = result.pages.reduce((a, b) => (b.cssKB > a.cssKB ? b : a));
+  const { homeJsKB, cssKB } = pageWeightBudgets;
   return [
     verdict(
       section,
-      'JavaScript, first view of / (KiB gzip)',
-      home.jsKiB,
-      `≤ ${homeJsKiB}`,
-      home.jsKiB <= homeJsKiB,
+      'JavaScript, first view of / (kB gzip)',
+      home.jsKB,
+      `≤ ${homeJsKB}`,
+      home.jsKB <= homeJsKB,
     ),
     verdict(
       section,
-      `CSS, heaviest page (${heaviestCss.path}) (KiB gzip)`,
-      heaviestCss.cssKiB,
-      `≤ ${cssKiB}`,
-      heaviestCss.cssKiB <= cssKiB,
+      `CSS, heaviest page (${heaviestCss.path}) (kB gzip)`,
+      heaviestCss.cssKB,
+      `≤ ${cssKB}`,
+      heaviestCss.cssKB <= cssKB,
     ),
     verdict(
       section,

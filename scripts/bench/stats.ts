@@ -15,6 +15,7 @@ export function round(value: number, digits = 0): number {
   return Math.round(value * scale) / scale;
 }
 
+/** Kilobytes of 1000 bytes, the unit of the budgets in issue 7 ("130 KB gzip"). */
 export function kilobytes(bytes: number): number {
-  return round(bytes / 1024, 1);
+  return round(bytes / 1000, 1);
 }
