@@ -40,7 +40,10 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-2">
           <ThemeToggle />
-          <JoinCommunityButton className="hidden lg:inline-flex" />
+          {/* The wrapper hides the button on phones, where the menu holds it. */}
+          <div className="hidden lg:flex">
+            <JoinCommunityButton />
+          </div>
           <Button
             variant="ghost"
             size="icon"
