@@ -23,9 +23,7 @@ export function CourseCard({ course }: { course: Course }) {
         <Badge variant={course.isPaid ? 'outline' : 'default'}>
           {course.isPaid ? 'Paid' : 'Free'}
         </Badge>
-        {course.featured ? (
-          <Badge className="border-transparent bg-highlight/15 text-highlight">Featured</Badge>
-        ) : null}
+        {course.featured ? <Badge variant="highlight">Featured</Badge> : null}
       </div>
       <h3 id={headingId} className="mt-4 text-lg leading-snug font-semibold">
         {course.title}

@@ -151,7 +151,8 @@ export function BannerPreview({ member, nameId }: { member: FoundingMember; name
         </blockquote>
         <p className="flex items-center" style={{ marginTop: length(frame.linkedInGap) }}>
           <Badge
-            className="border-0 p-0"
+            variant="bare"
+            size="bare"
             style={{
               width: length(frame.badgeSize),
               height: length(frame.badgeSize),
