@@ -42,11 +42,7 @@ export function CourseCard({ course }: { course: Course }) {
         </div>
         <div className="flex items-center gap-2 pt-1">
           <span aria-hidden="true">
-            <PersonAvatar
-              name={course.instructorName}
-              image={course.instructorImage}
-              className="size-7 text-[0.65rem]"
-            />
+            <PersonAvatar name={course.instructorName} image={course.instructorImage} size="xs" />
           </span>
           <dt className="text-muted-foreground">Instructor</dt>
           <dd className="font-medium">{course.instructorName}</dd>
