@@ -59,6 +59,23 @@ export default tseslint.config(
     },
   },
   {
+    // docs/decisions/011-no-tailwind-merge-in-the-browser.md: only the tests use tailwind-merge.
+    files: ['app/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'tailwind-merge',
+              message: 'cn is plain clsx: give the component a variant instead of an override.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['app/**/*.tsx'],
     ...reactHooks.configs.flat['recommended-latest'],
   },

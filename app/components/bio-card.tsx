@@ -6,7 +6,7 @@ export function BioCard({ person, headingLevel = 3 }: { person: Person; headingL
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="flex flex-col gap-5 rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:flex-row">
-      <PersonAvatar name={person.name} image={person.image} className="size-20 text-xl" />
+      <PersonAvatar name={person.name} image={person.image} size="xl" />
       <div>
         <Heading className="text-lg font-semibold">{person.name}</Heading>
         <p className="text-sm font-medium text-primary">{person.role}</p>

@@ -23,9 +23,7 @@ export function CourseCard({ course }: { course: Course }) {
         <Badge variant={course.isPaid ? 'outline' : 'default'}>
           {course.isPaid ? 'Paid' : 'Free'}
         </Badge>
-        {course.featured ? (
-          <Badge className="border-transparent bg-highlight/15 text-highlight">Featured</Badge>
-        ) : null}
+        {course.featured ? <Badge variant="highlight">Featured</Badge> : null}
       </div>
       <h3 id={headingId} className="mt-4 text-lg leading-snug font-semibold">
         {course.title}
@@ -44,11 +42,7 @@ export function CourseCard({ course }: { course: Course }) {
         </div>
         <div className="flex items-center gap-2 pt-1">
           <span aria-hidden="true">
-            <PersonAvatar
-              name={course.instructorName}
-              image={course.instructorImage}
-              className="size-7 text-[0.65rem]"
-            />
+            <PersonAvatar name={course.instructorName} image={course.instructorImage} size="xs" />
           </span>
           <dt className="text-muted-foreground">Instructor</dt>
           <dd className="font-medium">{course.instructorName}</dd>

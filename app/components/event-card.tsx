@@ -24,12 +24,13 @@ export function EventCard({ event }: { event: Event }) {
       aria-labelledby={titleId}
       data-featured={event.featured || undefined}
       className={cn(
-        'flex w-full flex-col gap-4 rounded-2xl border bg-card p-6 text-card-foreground shadow-sm transition-shadow hover:shadow-md',
-        event.featured &&
-          'border-primary/60 bg-gradient-to-br from-primary/10 via-card to-highlight/10 shadow-md ring-2 ring-primary/30',
+        'flex w-full flex-col gap-4 rounded-2xl border p-6 text-card-foreground transition-shadow hover:shadow-md',
+        event.featured
+          ? 'border-primary/60 bg-gradient-to-br from-primary/10 via-card to-highlight/10 shadow-md ring-2 ring-primary/30'
+          : 'bg-card shadow-sm',
       )}
     >
-      {event.featured ? <Badge className="px-2.5 py-1">In-Person Event</Badge> : null}
+      {event.featured ? <Badge size="md">In-Person Event</Badge> : null}
       <div className="flex items-start justify-between gap-3">
         <h3 id={titleId} className="text-xl leading-snug font-semibold text-balance">
           {event.title}

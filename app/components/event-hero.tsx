@@ -34,7 +34,7 @@ export function EventHero({
           <EventBreadcrumbs current={page.crumb} prefixed={linksPrefixed} />
         </div>
         <div className="mt-10 max-w-3xl">
-          <Badge variant="secondary" className="px-3 py-1 text-sm">
+          <Badge variant="secondary" size="xl">
             {page.eyebrow}
           </Badge>
           <h1

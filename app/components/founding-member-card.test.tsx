@@ -1,59 +1,43 @@
 // @vitest-environment jsdom
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { foundingMembers, type FoundingMember } from '#content/founding-members.ts';
 import { initials } from '#content/people.ts';
 import { FoundingMemberCard } from './founding-member-card.tsx';
-
-/**
- * jsdom never loads images, so this stands in for the browser's image loader: a path that
- * exists under public/ loads, any other path fails, as it would on the real site.
- */
-class PublicFolderImage extends EventTarget {
-  complete = false;
-  naturalWidth = 0;
-  crossOrigin: string | null = null;
-  referrerPolicy = '';
-  set src(value: string) {
-    setTimeout(() => {
-      this.complete = true;
-      if (existsSync(path.join('public', value))) {
-        this.naturalWidth = 96;
-        this.dispatchEvent(new Event('load'));
-      } else {
-        this.dispatchEvent(new Event('error'));
-      }
-    }, 0);
-  }
-}
 
 const withImage = foundingMembers.find((member) => member.image);
 if (!withImage) throw new Error('expected at least one founding member with an image');
 
 describe('FoundingMemberCard', () => {
-  beforeEach(() => {
-    vi.stubGlobal('Image', PublicFolderImage);
-  });
   afterEach(() => {
-    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
-  it('shows the member’s avatar image when it loads', async () => {
+  it('shows the member’s portrait from the first render, loaded lazily', () => {
+    expect(existsSync(path.join('public', withImage.image!))).toBe(true);
     render(<FoundingMemberCard member={withImage} />);
-    const image = await screen.findByRole('img', { name: withImage.name });
+    const image = screen.getByRole('img', { name: withImage.name });
     expect(image.getAttribute('src')).toBe(withImage.image);
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['96', '96']);
   });
 
-  it('falls back to initials when the image path fails', async () => {
+  it('falls back to initials, with the name as their label, when the portrait fails', () => {
     const broken: FoundingMember = { ...withImage, image: '/images/members/no-such-file.svg' };
-    const { container } = render(<FoundingMemberCard member={broken} />);
-    // Give the (failing) load a chance to finish, then the initials must still be there.
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    render(<FoundingMemberCard member={broken} />);
+    fireEvent.error(screen.getByRole('img', { name: withImage.name }));
     expect(screen.queryByRole('img')).toBeNull();
-    const fallback = container.querySelector('[data-slot="avatar-fallback"]');
-    expect(fallback?.textContent).toBe(initials(withImage.name));
+    expect(screen.getByLabelText(withImage.name).textContent).toBe(initials(withImage.name));
+  });
+
+  it('shows initials when the portrait failed before the script ran', () => {
+    // A failed image is complete with no width; its error event came before React listened.
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    render(<FoundingMemberCard member={withImage} />);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByLabelText(withImage.name).textContent).toBe(initials(withImage.name));
   });
 
   it('shows initials, with the name as their label, for a member without an image', () => {

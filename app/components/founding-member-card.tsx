@@ -6,11 +6,7 @@ import { PersonAvatar } from '#app/components/person-avatar.tsx';
 export function FoundingMemberCard({ member }: { member: FoundingMember }) {
   return (
     <article className="flex h-full min-w-0 flex-col items-center rounded-2xl border bg-card p-3 text-center [overflow-wrap:anywhere] text-card-foreground shadow-sm sm:p-4">
-      <PersonAvatar
-        name={member.name}
-        image={member.image}
-        className="size-16 text-lg sm:size-20 sm:text-xl"
-      />
+      <PersonAvatar name={member.name} image={member.image} size="lg-xl" />
       <h3 className="mt-4 leading-snug font-semibold break-words">{member.name}</h3>
       <p className="mt-1 text-sm font-medium text-primary">{member.role}</p>
       <p className="text-sm text-muted-foreground">{member.company}</p>

@@ -9,8 +9,9 @@ import { cn } from '#app/lib/cn.ts';
 /** SPEC.md: dropdowns close about 100 ms after the pointer leaves. */
 export const dropdownCloseDelayMs = 100;
 
+// flex: an external link's icon sits beside its label.
 const itemClass =
-  'block rounded-md px-3 py-2 text-sm transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent focus-visible:outline-none';
+  'flex items-center gap-1.5 rounded-md px-3 py-2 text-sm transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent focus-visible:outline-none';
 
 /**
  * A disclosure menu: opens on mouse hover, on click or tap, and with Enter/Space;

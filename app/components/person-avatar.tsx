@@ -1,21 +1,48 @@
+import { useState } from 'react';
 import { initials } from '#content/people.ts';
-import { Avatar, AvatarFallback, AvatarImage } from '#app/components/ui/avatar.tsx';
-import { cn } from '#app/lib/cn.ts';
+import {
+  Avatar,
+  AvatarFallback,
+  AvatarImage,
+  type AvatarSize,
+} from '#app/components/ui/avatar.tsx';
 
-/** A portrait when there is one, otherwise the person's initials. */
+/** Portraits (public/images/members) are square files drawn at this size; CSS sets the shown size. */
+const portraitSize = 96;
+
+/** A portrait when there is one (and it loads), otherwise the person's initials. */
 export function PersonAvatar({
   name,
   image,
+  size,
   className,
 }: {
   name: string;
   image?: string;
+  size?: AvatarSize;
+  /** Anything but size, which `size` sets. */
   className?: string;
 }) {
+  const [failed, setFailed] = useState(false);
   return (
-    <Avatar className={cn('size-16 text-lg', className)}>
-      {image ? <AvatarImage src={image} alt={name} loading="lazy" decoding="async" /> : null}
-      <AvatarFallback aria-label={image ? undefined : name}>{initials(name)}</AvatarFallback>
+    <Avatar size={size} className={className}>
+      {image && !failed ? (
+        <AvatarImage
+          src={image}
+          alt={name}
+          width={portraitSize}
+          height={portraitSize}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(true)}
+          // NOTE: an image that failed before hydration fired its error event before React listened.
+          ref={(element) => {
+            if (element?.complete && element.naturalWidth === 0) setFailed(true);
+          }}
+        />
+      ) : (
+        <AvatarFallback aria-label={name}>{initials(name)}</AvatarFallback>
+      )}
     </Avatar>
   );
 }

@@ -5,7 +5,9 @@ import { Logo } from '#app/components/logo.tsx';
 import { ResourceCard } from '#app/components/resource-card.tsx';
 import { SiteNavLink } from '#app/components/site-nav-link.tsx';
 
-const footerLinkClass = 'text-sm text-muted-foreground transition-colors hover:text-foreground';
+const footerLinkClass = 'text-sm transition-colors hover:text-foreground';
+// flex: the external link's icon sits beside its label.
+const footerExternalLinkClass = `flex items-center gap-1.5 ${footerLinkClass}`;
 
 export function SiteFooter() {
   return (
@@ -38,7 +40,11 @@ export function SiteFooter() {
             <ul className="mt-3 space-y-2">
               {footerNavigationLinks.map((link) => (
                 <li key={link.href}>
-                  <SiteNavLink link={link} className={footerLinkClass} />
+                  <SiteNavLink
+                    link={link}
+                    className={footerLinkClass}
+                    inactiveClassName="text-muted-foreground"
+                  />
                 </li>
               ))}
             </ul>
@@ -48,7 +54,11 @@ export function SiteFooter() {
             <ul className="mt-3 space-y-2">
               {footerConnectLinks.map((link) => (
                 <li key={link.href}>
-                  <SiteNavLink link={link} className={footerLinkClass} />
+                  <SiteNavLink
+                    link={link}
+                    className={footerExternalLinkClass}
+                    inactiveClassName="text-muted-foreground"
+                  />
                 </li>
               ))}
             </ul>

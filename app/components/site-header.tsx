@@ -15,9 +15,10 @@ import { ThemeToggle } from '#app/components/theme-toggle.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 
 const directLinkClass =
-  'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground';
+  'rounded-md px-3 py-2 text-sm transition-colors hover:bg-accent hover:text-accent-foreground';
+// flex: an external link's icon sits beside its label.
 const mobileLinkClass =
-  'block rounded-md px-3 py-2.5 text-base transition-colors hover:bg-accent hover:text-accent-foreground';
+  'flex items-center gap-1.5 rounded-md px-3 py-2.5 text-base transition-colors hover:bg-accent hover:text-accent-foreground';
 
 export function SiteHeader() {
   const { pathname } = useLocation();
@@ -35,12 +36,20 @@ export function SiteHeader() {
             <NavDropdown key={menu.label} menu={menu} />
           ))}
           {headerDirectLinks.map((link) => (
-            <SiteNavLink key={link.href} link={link} className={directLinkClass} />
+            <SiteNavLink
+              key={link.href}
+              link={link}
+              className={directLinkClass}
+              inactiveClassName="font-medium"
+            />
           ))}
         </nav>
         <div className="flex items-center gap-2">
           <ThemeToggle />
-          <JoinCommunityButton className="hidden lg:inline-flex" />
+          {/* The wrapper hides the button on phones, where the menu holds it. */}
+          <div className="hidden lg:flex">
+            <JoinCommunityButton />
+          </div>
           <Button
             variant="ghost"
             size="icon"

@@ -10,7 +10,7 @@ export function SuccessStoryCard({ story }: { story: SuccessStory }) {
         <p>{story.story}</p>
       </blockquote>
       <div className="mt-6 flex items-center gap-3 border-t pt-5">
-        <PersonAvatar name={story.name} image={story.image} className="size-12 text-base" />
+        <PersonAvatar name={story.name} image={story.image} size="sm" />
         <div className="min-w-0">
           <h3 className="font-semibold">{story.name}</h3>
           <p className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">

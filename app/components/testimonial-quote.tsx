@@ -19,7 +19,7 @@ export function TestimonialQuote({
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-4">
         <span aria-hidden="true">
-          <PersonAvatar name={name} className="size-12 text-base" />
+          <PersonAvatar name={name} size="sm" />
         </span>
         <span>
           <span className="block font-semibold">{name}</span>

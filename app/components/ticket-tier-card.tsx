@@ -11,12 +11,14 @@ export function TicketTierCard({ tier }: { tier: TicketTier }) {
     <article
       aria-labelledby={headingId}
       className={cn(
-        'relative flex flex-col rounded-2xl border bg-card p-6 text-card-foreground shadow-sm',
-        tier.popular && 'border-primary shadow-lg ring-1 ring-primary',
+        'relative flex flex-col rounded-2xl border bg-card p-6 text-card-foreground',
+        tier.popular ? 'border-primary shadow-lg ring-1 ring-primary' : 'shadow-sm',
       )}
     >
       {tier.popular ? (
-        <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1">Most Popular</Badge>
+        <Badge size="lg" className="absolute -top-3 left-1/2 -translate-x-1/2">
+          Most Popular
+        </Badge>
       ) : null}
       <h3 id={headingId} className="text-lg font-semibold">
         {tier.name}

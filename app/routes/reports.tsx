@@ -59,7 +59,7 @@ export default function Reports() {
             ))}
           </div>
           <footer className="mt-8 flex items-center gap-4 border-t pt-6">
-            <PersonAvatar name={author.name} image={author.image} className="size-14 text-base" />
+            <PersonAvatar name={author.name} image={author.image} size="md" />
             <p>
               <span className="block font-semibold">{author.name}</span>
               <span className="block text-sm text-muted-foreground">{author.role}</span>

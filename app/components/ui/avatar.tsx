@@ -1,33 +1,55 @@
-import { Avatar as AvatarPrimitive } from 'radix-ui';
+import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '#app/lib/cn.ts';
 
-export function Avatar({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Root>) {
-  return (
-    <AvatarPrimitive.Root
-      data-slot="avatar"
-      className={cn('relative flex size-10 shrink-0 overflow-hidden rounded-full', className)}
-      {...props}
-    />
-  );
+/**
+ * A round portrait or initials, in plain markup: the image is in the prerendered HTML (it loads
+ * lazily) and no script is needed to show it.
+ */
+const avatarVariants = cva('relative flex shrink-0 overflow-hidden rounded-full', {
+  variants: {
+    // Each size sets the initials' text size too.
+    size: {
+      xs: 'size-7 text-[0.65rem]',
+      sm: 'size-12 text-base',
+      md: 'size-14 text-base',
+      lg: 'size-16 text-lg',
+      xl: 'size-20 text-xl',
+      /** lg on phones, xl from the sm breakpoint. */
+      'lg-xl': 'size-16 text-lg sm:size-20 sm:text-xl',
+      /** Fills its container; the caller sets the text size. */
+      full: 'size-full',
+    },
+  },
+  defaultVariants: {
+    size: 'lg',
+  },
+});
+
+export type AvatarSize = NonNullable<VariantProps<typeof avatarVariants>['size']>;
+
+export function Avatar({
+  className,
+  size,
+  ...props
+}: ComponentProps<'span'> & VariantProps<typeof avatarVariants>) {
+  return <span data-slot="avatar" className={cn(avatarVariants({ size }), className)} {...props} />;
 }
 
-export function AvatarImage({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Image>) {
+export function AvatarImage({ className, alt, ...props }: ComponentProps<'img'> & { alt: string }) {
   return (
-    <AvatarPrimitive.Image
+    <img
       data-slot="avatar-image"
+      alt={alt}
       className={cn('aspect-square size-full object-cover', className)}
       {...props}
     />
   );
 }
 
-export function AvatarFallback({
-  className,
-  ...props
-}: ComponentProps<typeof AvatarPrimitive.Fallback>) {
+export function AvatarFallback({ className, ...props }: ComponentProps<'span'>) {
   return (
-    <AvatarPrimitive.Fallback
+    <span
       data-slot="avatar-fallback"
       className={cn(
         'flex size-full items-center justify-center rounded-full bg-secondary font-semibold text-secondary-foreground',

@@ -4,18 +4,30 @@ import type { ComponentProps } from 'react';
 import { cn } from '#app/lib/cn.ts';
 
 const badgeVariants = cva(
-  'inline-flex w-fit shrink-0 items-center justify-center gap-1 overflow-hidden rounded-md border px-2 py-0.5 text-xs font-medium whitespace-nowrap [&>svg]:pointer-events-none [&>svg]:size-3',
+  'inline-flex w-fit shrink-0 items-center justify-center gap-1 overflow-hidden rounded-md font-medium whitespace-nowrap [&>svg]:pointer-events-none [&>svg]:size-3',
   {
     variants: {
       variant: {
-        default: 'border-transparent bg-primary text-primary-foreground',
-        secondary: 'border-transparent bg-secondary text-secondary-foreground',
-        destructive: 'border-transparent bg-destructive text-white',
-        outline: 'text-foreground',
+        default: 'border border-transparent bg-primary text-primary-foreground',
+        secondary: 'border border-transparent bg-secondary text-secondary-foreground',
+        destructive: 'border border-transparent bg-destructive text-white',
+        outline: 'border text-foreground',
+        highlight: 'border border-transparent bg-highlight/15 text-highlight',
+        /** No border, fill or colour: the caller styles it (the banner preview). */
+        bare: '',
+      },
+      size: {
+        default: 'px-2 py-0.5 text-xs',
+        md: 'px-2.5 py-1 text-xs',
+        lg: 'px-3 py-1 text-xs',
+        xl: 'px-3 py-1 text-sm',
+        /** No padding or text size: the caller sets them. */
+        bare: '',
       },
     },
     defaultVariants: {
       variant: 'default',
+      size: 'default',
     },
   },
 );
@@ -23,11 +35,16 @@ const badgeVariants = cva(
 export function Badge({
   className,
   variant,
+  size,
   asChild = false,
   ...props
 }: ComponentProps<'span'> & VariantProps<typeof badgeVariants> & { asChild?: boolean }) {
   const Component = asChild ? Slot.Root : 'span';
   return (
-    <Component data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />
+    <Component
+      data-slot="badge"
+      className={cn(badgeVariants({ variant, size }), className)}
+      {...props}
+    />
   );
 }

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '#app/lib/cn.ts';
 
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-center text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 aria-invalid:border-destructive [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  "inline-flex shrink-0 items-center justify-center rounded-md text-center font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 aria-invalid:border-destructive [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {
     variants: {
       variant: {
@@ -16,11 +16,13 @@ export const buttonVariants = cva(
         ghost: 'hover:bg-accent hover:text-accent-foreground dark:hover:bg-accent/50',
         link: 'text-primary underline-offset-4 hover:underline',
       },
+      // NOTE: each size sets its own gap and text size: `cn` does not merge conflicting classes
+      // (docs/decisions/011-no-tailwind-merge-in-the-browser.md).
       size: {
         // min-h: a long label wraps onto a second line on narrow screens instead of overflowing.
-        default: 'min-h-9 px-4 py-2 has-[>svg]:px-3',
-        sm: 'min-h-8 gap-1.5 rounded-md px-3 py-1 has-[>svg]:px-2.5',
-        lg: 'min-h-11 rounded-md px-6 py-2 text-base has-[>svg]:px-4',
+        default: 'min-h-9 gap-2 px-4 py-2 text-sm has-[>svg]:px-3',
+        sm: 'min-h-8 gap-1.5 px-3 py-1 text-sm has-[>svg]:px-2.5',
+        lg: 'min-h-11 gap-2 px-6 py-2 text-base has-[>svg]:px-4',
         icon: 'size-9',
       },
     },

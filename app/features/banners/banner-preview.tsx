@@ -104,7 +104,8 @@ export function BannerPreview({ member, nameId }: { member: FoundingMember; name
         <PersonAvatar
           name={member.name}
           image={member.image}
-          className="size-full text-[length:var(--banner-initials-size)] [&_[data-slot=avatar-fallback]]:bg-(--banner-avatar-fill) [&_[data-slot=avatar-fallback]]:font-bold [&_[data-slot=avatar-fallback]]:text-(color:--banner-initials)"
+          size="full"
+          className="text-[length:var(--banner-initials-size)] [&_[data-slot=avatar-fallback]]:bg-(--banner-avatar-fill) [&_[data-slot=avatar-fallback]]:font-bold [&_[data-slot=avatar-fallback]]:text-(color:--banner-initials)"
         />
       </div>
 
@@ -151,7 +152,8 @@ export function BannerPreview({ member, nameId }: { member: FoundingMember; name
         </blockquote>
         <p className="flex items-center" style={{ marginTop: length(frame.linkedInGap) }}>
           <Badge
-            className="border-0 p-0"
+            variant="bare"
+            size="bare"
             style={{
               width: length(frame.badgeSize),
               height: length(frame.badgeSize),

@@ -39,7 +39,7 @@ export function FormField({
             type="checkbox"
             className="peer mt-0.5 size-4 shrink-0 accent-primary"
           />
-          <Label htmlFor={id} className="leading-snug font-normal">
+          <Label htmlFor={id} variant="checkbox">
             {field.label}
           </Label>
         </div>
