@@ -17,7 +17,7 @@ const codeSplitting = {
     },
     {
       name: 'shared',
-      test: /[\\/](app[\\/](components|lib)|content)[\\/]|node_modules[\\/](lucide-react|clsx|class-variance-authority|tailwind-merge|@radix-ui)[\\/]/,
+      test: /[\\/](app[\\/](components|lib)|content)[\\/]|node_modules[\\/](lucide-react|clsx|class-variance-authority)[\\/]/,
       // Used by at least this many routes (of about 50, with the /wlai twins): rarer modules
       // stay with the pages that use them.
       minShareCount: 8,

@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
+import { Slot } from './slot.tsx';
 import type { ComponentProps } from 'react';
 import { cn } from '#app/lib/cn.ts';
 
@@ -39,7 +39,7 @@ export function Badge({
   asChild = false,
   ...props
 }: ComponentProps<'span'> & VariantProps<typeof badgeVariants> & { asChild?: boolean }) {
-  const Component = asChild ? Slot.Root : 'span';
+  const Component = asChild ? Slot : 'span';
   return (
     <Component
       data-slot="badge"

@@ -1,5 +1,5 @@
 import { XIcon } from 'lucide-react';
-import { Slot } from 'radix-ui';
+import { Slot } from './slot.tsx';
 import {
   createContext,
   useContext,
@@ -67,7 +67,7 @@ export function DialogTrigger({
   ...props
 }: ComponentProps<'button'> & { asChild?: boolean }) {
   const { open, setOpen } = useDialog();
-  const Component = asChild ? Slot.Root : 'button';
+  const Component = asChild ? Slot : 'button';
   return (
     <Component
       type={asChild ? undefined : 'button'}
