@@ -76,6 +76,22 @@ export default tseslint.config(
     },
   },
   {
+    // Decision 012: in the browser, zod and the schemas built with it load on demand (a dynamic
+    // import in use-submission.ts), never with a page; the field definitions stay zod-free.
+    files: ['app/**/*.{ts,tsx}', 'schemas/form-fields.ts', 'schemas/submission-forms.ts'],
+    ignores: ['app/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        ...['zod', '#schemas/submission-schemas.ts'].map((name) => ({
+          name,
+          allowTypeImports: true,
+          message: 'Load validation with loadValidation() (app/features/forms/use-submission.ts).',
+        })),
+      ],
+    },
+  },
+  {
     files: ['app/**/*.tsx'],
     ...reactHooks.configs.flat['recommended-latest'],
   },

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { eventNames, virtualEventDate } from '#content/event-names.ts';
 import {
   checkboxField,
@@ -15,23 +14,26 @@ import {
  * One definition per stored table (SPEC.md sections 3 and 7, DECISIONS.md "Forms"):
  * the visitor's fields in the order the form shows them, and the context the page fixes
  * (event name, event date, enquiry tag), which the server checks against the allowed values.
+ * Plain data, no zod: `submission-schemas.ts` builds each table's schema from it (decision 012).
  */
 
-type FieldMap = Record<string, FormField>;
+/** A value the page fixes: one of a few allowed values, or a tag of a set shape. */
+export type ContextRule =
+  | { kind: 'one-of'; values: readonly string[]; error: string }
+  | { kind: 'pattern'; pattern: RegExp; maxLength: number; error: string };
+
+export type SubmissionFormDefinition = {
+  table: string;
+  fields: Record<string, FormField>;
+  context: Record<string, ContextRule>;
+};
 
 function defineSubmissionForm<
   Table extends string,
-  Fields extends FieldMap,
-  Context extends z.ZodRawShape,
+  Fields extends Record<string, FormField>,
+  Context extends Record<string, ContextRule>,
 >(definition: { table: Table; fields: Fields; context: Context }) {
-  const fieldShape = Object.fromEntries(
-    Object.entries(definition.fields).map(([name, field]) => [name, field.schema]),
-  ) as { [K in keyof Fields]: Fields[K]['schema'] };
-  return {
-    ...definition,
-    /** Unknown keys are stripped: they are never stored. */
-    schema: z.object({ ...fieldShape, ...definition.context }),
-  };
+  return definition;
 }
 
 const fullName = textField({ label: 'Full Name', autoComplete: 'name' });
@@ -62,8 +64,11 @@ const registrationFields = {
   lead_session: leadSession,
 };
 
-const oneOf = (values: readonly string[]) =>
-  z.string().refine((value) => values.includes(value), { error: 'Unknown event.' });
+const oneOf = (values: readonly string[], error = 'Unknown event.'): ContextRule => ({
+  kind: 'one-of',
+  values,
+  error,
+});
 
 /** What an enquiry button was: `summit:ticket:vip`, `mentorship:connect:ada`. */
 export const enquiryTagPattern = /^[a-z0-9-]+(:[a-z0-9-]+){0,3}$/;
@@ -79,7 +84,7 @@ export const submissionForms = {
     fields: registrationFields,
     context: {
       event_name: oneOf([eventNames.virtualCircle]),
-      event_date: z.literal(virtualEventDate),
+      event_date: oneOf([virtualEventDate], 'Unknown event date.'),
     },
   }),
   partnership_enquiries: defineSubmissionForm({
@@ -165,14 +170,18 @@ export const submissionForms = {
       message: optionalLongTextField({ label: 'Message (optional)' }),
     },
     context: {
-      tag: z.string().max(100).regex(enquiryTagPattern, { error: 'Unknown enquiry.' }),
+      tag: {
+        kind: 'pattern',
+        pattern: enquiryTagPattern,
+        maxLength: 100,
+        error: 'Unknown enquiry.',
+      },
     },
   }),
 };
 
 export type SubmissionForms = typeof submissionForms;
 export type SubmissionTable = keyof SubmissionForms;
-export type SubmissionValues<T extends SubmissionTable> = z.output<SubmissionForms[T]['schema']>;
 
 export const submissionTables = Object.keys(submissionForms) as SubmissionTable[];
 

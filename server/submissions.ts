@@ -1,5 +1,6 @@
 import type { Engine, Executor } from '#server/db/database.ts';
-import type { SubmissionTable, SubmissionValues } from '#schemas/submission-forms.ts';
+import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import type { SubmissionValues } from '#schemas/submission-schemas.ts';
 
 /** better-sqlite3 cannot bind booleans: SQLite stores them as 0/1. */
 function toRow(engine: Engine, values: Record<string, unknown>): Record<string, unknown> {

@@ -7,10 +7,10 @@ import { storeSubmission } from '#server/submissions.ts';
 import {
   honeypotField,
   isSubmissionTable,
-  submissionForms,
   submissionKeyPattern,
   type FieldErrors,
 } from '#schemas/submission-forms.ts';
+import { submissionSchemas } from '#schemas/submission-schemas.ts';
 
 const Envelope = z.object({
   key: z.string().regex(submissionKeyPattern),
@@ -71,7 +71,7 @@ export function submissionRoutes(
       return reply.code(201).send({ id: null });
     }
 
-    const parsed = submissionForms[table].schema.safeParse(envelope.data.values);
+    const parsed = submissionSchemas[table].safeParse(envelope.data.values);
     if (!parsed.success) {
       return reply.code(400).send({
         error: 'validation',

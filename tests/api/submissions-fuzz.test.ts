@@ -6,6 +6,7 @@ import {
   submissionTables,
   type SubmissionTable,
 } from '#schemas/submission-forms.ts';
+import { submissionSchemas } from '#schemas/submission-schemas.ts';
 import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
@@ -96,7 +97,7 @@ async function countRows(table: SubmissionTable): Promise<number> {
 
 describe.each(submissionTables)('fuzzing POST /api/submissions/%s', (table) => {
   it(`answers ${runsPerTable} generated bodies without a 5xx and stores only valid rows`, async () => {
-    const schema = submissionForms[table].schema;
+    const schema = submissionSchemas[table];
     const flagColumns = Object.entries(submissionForms[table].fields)
       .filter(([, field]) => field.kind === 'checkbox')
       .map(([name]) => name);

@@ -1,11 +1,8 @@
 import { Agent, request as httpRequest } from 'node:http';
 import type { Database } from '#server/db/database.ts';
 import { toBoolean, type StoredBoolean } from '#server/db/schema.ts';
-import {
-  submissionForms,
-  submissionTables,
-  type SubmissionTable,
-} from '#schemas/submission-forms.ts';
+import { submissionTables, type SubmissionTable } from '#schemas/submission-forms.ts';
+import { submissionSchemas } from '#schemas/submission-schemas.ts';
 import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
 
 /** One form fill: where it goes, what is sent, and what its row must hold. */
@@ -28,7 +25,7 @@ export function nextSubmission(): Submission {
     table,
     key: newSubmissionKey(),
     values,
-    expected: submissionForms[table].schema.parse(values) as Record<string, unknown>,
+    expected: submissionSchemas[table].parse(values) as Record<string, unknown>,
   };
 }
 
@@ -212,7 +209,7 @@ export async function checkStore(database: Database, outcomes: Outcome[]): Promi
           ([column, value]) => value === (submission.expected[column] ?? null),
         ) &&
         Object.keys(submission.expected).every((column) => column in values) &&
-        submissionForms[table].schema.safeParse(values).success;
+        submissionSchemas[table].safeParse(values).success;
       if (!whole) report.incomplete.push(`${table} ${key}: ${JSON.stringify(row)}`);
     }
   }

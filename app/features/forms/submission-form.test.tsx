@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventNames } from '#content/event-names.ts';
 import { formNotices } from '#content/form-notices.ts';
 import { NoticeHost } from '#app/components/notice-host.tsx';
 import { SubmissionForm } from './submission-form.tsx';
+import { loadValidation } from './use-submission.ts';
 
 type Deferred = { resolve: (response: Response) => void; reject: (error: Error) => void };
 
@@ -20,6 +21,8 @@ const fetchMock = vi.fn(
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+// As once a visitor has focused the form: the schemas have loaded before the submit.
+beforeAll(() => loadValidation());
 beforeEach(() => {
   pending = [];
   fetchMock.mockClear();

@@ -7,8 +7,9 @@ import { FormField } from './form-field.tsx';
 import { useSubmission } from './use-submission.ts';
 
 /**
- * Every form on the site: the table's schema supplies the fields, labels and validation;
- * `useSubmission` owns sending, notices and reset. Pages give only what differs.
+ * Every form on the site: the table's definition supplies the fields and labels, its schema the
+ * validation; `useSubmission` owns validating, sending, notices and reset. Pages give only what
+ * differs.
  */
 export function SubmissionForm({
   table,
@@ -27,7 +28,7 @@ export function SubmissionForm({
   onSuccess?: () => void;
 }) {
   const formId = useId();
-  const { status, fieldErrors, handleSubmit } = useSubmission({
+  const { status, fieldErrors, prepare, handleSubmit } = useSubmission({
     table,
     context,
     notices,
@@ -41,7 +42,13 @@ export function SubmissionForm({
 
   return (
     // method="post" keeps values out of the address bar if the form is sent before hydration.
-    <form method="post" onSubmit={handleSubmit} aria-busy={submitting}>
+    <form
+      method="post"
+      onSubmit={handleSubmit}
+      onFocus={prepare}
+      onInput={prepare}
+      aria-busy={submitting}
+    >
       <fieldset disabled={submitting} className="grid gap-5 sm:grid-cols-2">
         {fields.map(([name, field]) => (
           <FormField

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { notify } from '#app/lib/notify.ts';
 import type { FormNotices, Notice } from '#content/form-notices.ts';
 import {
@@ -7,6 +8,28 @@ import {
   type FieldErrors,
   type SubmissionTable,
 } from '#schemas/submission-forms.ts';
+import type * as SubmissionSchemas from '#schemas/submission-schemas.ts';
+
+type Validation = typeof SubmissionSchemas;
+
+let validation: Promise<Validation> | null = null;
+let loadedValidation: Validation | null = null;
+
+/**
+ * zod and the schemas, loaded when a visitor starts on a form rather than with the page
+ * (docs/decisions/012-form-validation-loads-on-demand.md). A load that fails (offline) is tried
+ * again on the next call.
+ */
+export function loadValidation(): Promise<Validation> {
+  validation ??= import('#schemas/submission-schemas.ts').then(
+    (module) => (loadedValidation = module),
+    (error: unknown) => {
+      validation = null;
+      throw error;
+    },
+  );
+  return validation;
+}
 
 export type SubmissionStatus = 'idle' | 'submitting';
 
@@ -39,7 +62,8 @@ function readValues(table: SubmissionTable, form: HTMLFormElement): Record<strin
 /**
  * The one submission state machine (idle → submitting → idle) every form uses: validates with
  * the table's schema, posts once per form fill, resets on success, keeps values on failure,
- * shows the form's notices and puts server field errors beside their fields.
+ * shows the form's notices and puts server field errors beside their fields. `prepare` (on the
+ * form's first focus or input) starts loading the schemas so that a submit rarely waits for them.
  * NOTE: form values never reach the console (personal data); only the form and status do.
  */
 export function useSubmission({
@@ -58,23 +82,56 @@ export function useSubmission({
   const submitting = useRef(false);
   const key = useRef<string | null>(null);
 
+  function prepare() {
+    // A failure here shows at submit, which tries again.
+    if (!loadedValidation) loadValidation().catch(() => {});
+  }
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting.current) return;
+    submitting.current = true;
     const form = event.currentTarget;
     const values = { ...readValues(table, form), ...context };
+    try {
+      let schemas = loadedValidation;
+      if (!schemas) {
+        // Only when the visitor was quicker than the download: say the form is on its way.
+        setStatus('submitting');
+        try {
+          schemas = await loadValidation();
+        } catch (error) {
+          show('error', notices.failed);
+          console.error(
+            `The ${table} form could not be checked:`,
+            error instanceof Error ? error.name : 'unknown error',
+          );
+          return;
+        }
+      }
 
-    const checked = submissionForms[table].schema.safeParse(values);
-    if (!checked.success) {
-      const errors: FieldErrors = {};
-      for (const issue of checked.error.issues) errors[String(issue.path[0])] ??= issue.message;
-      setFieldErrors(errors);
-      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
+      const checked = schemas.submissionSchemas[table].safeParse(values);
+      if (!checked.success) {
+        const errors: FieldErrors = {};
+        for (const issue of checked.error.issues) errors[String(issue.path[0])] ??= issue.message;
+        // Rendered (and the fields enabled) now, so the first invalid field can take the focus.
+        flushSync(() => {
+          setFieldErrors(errors);
+          setStatus('idle');
+        });
+        form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+        return;
+      }
+
+      setStatus('submitting');
+      await send(form, values);
+    } finally {
+      submitting.current = false;
+      setStatus('idle');
     }
+  }
 
-    submitting.current = true;
-    setStatus('submitting');
+  async function send(form: HTMLFormElement, values: Record<string, unknown>) {
     key.current ??= newSubmissionKey();
     const honeypot = new FormData(form).get(honeypotField);
     try {
@@ -105,11 +162,8 @@ export function useSubmission({
         `The ${table} form could not be sent:`,
         error instanceof Error ? error.name : 'unknown error',
       );
-    } finally {
-      submitting.current = false;
-      setStatus('idle');
     }
   }
 
-  return { status, fieldErrors, handleSubmit };
+  return { status, fieldErrors, prepare, handleSubmit };
 }

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import type { FormField } from './form-fields.ts';
+import {
+  submissionForms,
+  submissionTables,
+  type ContextRule,
+  type SubmissionFormDefinition,
+  type SubmissionForms,
+  type SubmissionTable,
+} from './submission-forms.ts';
+
+// In the browser, no generated code: zod would otherwise probe for eval(), which the site's CSP
+// refuses. The server keeps zod's compiled parsers.
+if (typeof document !== 'undefined') z.config({ jitless: true });
+
+/**
+ * The zod schema of every table, built from its field definitions (`submission-forms.ts`): a
+ * field's kind and limits decide its rule. The server validates with these; the browser loads
+ * this module only when a visitor starts on a form (decision 012).
+ */
+
+const required = 'This field is required.';
+const tooLong = (max: number) =>
+  `Please keep this under ${max.toLocaleString('en-GB')} characters.`;
+
+function boundedText(max: number) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: tooLong(max) });
+}
+
+/** Left empty (or out), an optional field is stored as null. */
+function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: tooLong(max) })
+    .optional()
+    .transform((value) => (value ? value : null));
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** What a field accepts: its kind decides the rule, `required` and `maxLength` its bounds. */
+export function fieldSchema(field: FormField): z.ZodType {
+  switch (field.kind) {
+    case 'checkbox':
+      return z.boolean().default(false);
+    case 'email':
+      return boundedText(field.maxLength).pipe(
+        z.email({ error: 'Please enter a valid email address.' }),
+      );
+    case 'url':
+      return boundedText(field.maxLength).refine(isHttpUrl, {
+        error: 'Please enter a full web address starting with https://',
+      });
+    case 'text':
+    case 'textarea':
+      return field.required ? boundedText(field.maxLength) : optionalText(field.maxLength);
+  }
+}
+
+/** What a value the page fixes may be. */
+export function contextSchema(rule: ContextRule): z.ZodType {
+  switch (rule.kind) {
+    case 'one-of':
+      return z.string().refine((value) => rule.values.includes(value), { error: rule.error });
+    case 'pattern':
+      return z.string().max(rule.maxLength).regex(rule.pattern, { error: rule.error });
+  }
+}
+
+/** A form's fields then its context; unknown keys are stripped: they are never stored. */
+export function submissionSchema(
+  definition: Omit<SubmissionFormDefinition, 'table'>,
+): z.ZodType<Record<string, unknown>> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, field] of Object.entries(definition.fields)) shape[name] = fieldSchema(field);
+  for (const [name, rule] of Object.entries(definition.context)) shape[name] = contextSchema(rule);
+  return z.object(shape);
+}
+
+type Definition<T extends SubmissionTable> = SubmissionForms[T];
+type FieldValue<F> = F extends { kind: 'checkbox' }
+  ? boolean
+  : F extends { required: true }
+    ? string
+    : string | null;
+
+/** A table's values as the schema returns them (trimmed; optional text empty → null). */
+export type SubmissionValues<T extends SubmissionTable> = {
+  [K in keyof Definition<T>['fields']]: FieldValue<Definition<T>['fields'][K]>;
+} & { [K in keyof Definition<T>['context']]: string };
+
+export const submissionSchemas = Object.fromEntries(
+  submissionTables.map((table) => [table, submissionSchema(submissionForms[table])]),
+) as { [T in SubmissionTable]: z.ZodType<SubmissionValues<T>> };
