@@ -8,6 +8,12 @@ import { defineConfig } from 'vite';
  * made a file for every set of pages sharing a module: 35 requests for the home page, each a
  * round trip a phone on a slow network waits for.
  */
+const sharedModule =
+  /[\\/](app[\\/](components|lib)|content)[\\/]|node_modules[\\/](lucide-react|clsx|class-variance-authority)[\\/]/;
+/** Used by many routes, but only by pages with a form or event pages: not for every page. */
+const formOrEventPiece =
+  /[\\/](components[\\/](form-section|agenda|timeline|event-facts|icon-fact|ui[\\/](input|textarea|label))|content[\\/](form-notices|page-forms|event-names))\./;
+
 const codeSplitting = {
   groups: [
     {
@@ -17,7 +23,7 @@ const codeSplitting = {
     },
     {
       name: 'shared',
-      test: /[\\/](app[\\/](components|lib)|content)[\\/]|node_modules[\\/](lucide-react|clsx|class-variance-authority)[\\/]/,
+      test: (id: string) => sharedModule.test(id) && !formOrEventPiece.test(id),
       // Used by at least this many routes (of about 50, with the /wlai twins): rarer modules
       // stay with the pages that use them.
       minShareCount: 8,
