@@ -79,6 +79,17 @@ export function bannerQuote(quote: string): string {
   return `“${quote}”`;
 }
 
+/**
+ * The pixel size of the banner drawn `width` pixels wide (at most its own 1200) and the scale
+ * from banner pixels to it. The height is rounded down, so the painted banner covers every row.
+ */
+export function bannerPictureSize(width: number) {
+  // At least 2 pixels wide, so at least 1 high: a canvas with no pixels cannot be encoded.
+  const pixels = Math.min(bannerSize.width, Math.max(2, Math.round(width)));
+  const scale = pixels / bannerSize.width;
+  return { width: pixels, height: Math.floor(bannerSize.height * scale), scale };
+}
+
 /** SPEC.md section 9: the member name with spaces replaced by underscores. */
 export function bannerFileName(name: string): string {
   return `${name.replace(/\s/g, '_')}_founding_member_banner.png`;
