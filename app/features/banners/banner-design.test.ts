@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bannerMembers } from '#content/founding-members.ts';
 import {
   bannerColors,
+  bannerDescription,
   bannerFileName,
   bannerFrame,
   bannerPictureSize,
@@ -39,6 +40,17 @@ describe('bannerFileName', () => {
     expect(bannerFileName('Megan O’Connor')).toBe('Megan_O’Connor_founding_member_banner.png');
     expect(bannerFileName('Anne Marie  Smith')).toBe(
       'Anne_Marie__Smith_founding_member_banner.png',
+    );
+  });
+});
+
+describe('bannerDescription', () => {
+  it('says everything the banner says, in reading order', () => {
+    const [member] = bannerMembers;
+    if (!member) throw new Error('the banner page has members');
+    expect(bannerDescription(member)).toBe(
+      'FOUNDING MEMBER SPOTLIGHT, Women Leading AI: Amara Osei, Head of Data Science, ' +
+        `Northlight Health. “${member.quote}” LinkedIn`,
     );
   });
 });
