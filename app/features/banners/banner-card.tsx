@@ -4,7 +4,7 @@ import { BannerPreview } from './banner-preview.tsx';
 import { CopyLinkedInButton } from './copy-linkedin-button.tsx';
 import { DownloadBannerButton } from './download-banner-button.tsx';
 
-/** A founding member's banner: its preview, a copy of their LinkedIn address and the PNG. */
+/** A founding member's banner: its picture, a copy of their LinkedIn address and the PNG. */
 export function BannerCard({ member }: { member: FoundingMember }) {
   const nameId = useId();
   return (
@@ -12,10 +12,17 @@ export function BannerCard({ member }: { member: FoundingMember }) {
       aria-labelledby={nameId}
       className="flex flex-col overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm"
     >
-      <BannerPreview member={member} nameId={nameId} />
-      <div className="flex flex-wrap justify-end gap-2 p-4">
-        <CopyLinkedInButton member={member} />
-        <DownloadBannerButton member={member} />
+      <BannerPreview member={member} />
+      {/* NOTE: stacked on a phone, where a name and the buttons seldom share a row: a row
+          they only sometimes share could break anew when the web font arrives (a shift). */}
+      <div className="flex flex-col gap-3 p-4 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-4">
+        <h2 id={nameId} className="text-lg font-semibold sm:mr-auto">
+          {member.name}
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <CopyLinkedInButton member={member} />
+          <DownloadBannerButton member={member} />
+        </div>
       </div>
     </article>
   );

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { bannerMembers } from '#content/founding-members.ts';
 import {
   bannerColors,
+  bannerDescription,
   bannerFileName,
   bannerFrame,
+  bannerPictureSize,
   bannerSize,
   bannerText,
   baselineInLineBox,
@@ -39,6 +41,41 @@ describe('bannerFileName', () => {
     expect(bannerFileName('Anne Marie  Smith')).toBe(
       'Anne_Marie__Smith_founding_member_banner.png',
     );
+  });
+});
+
+describe('bannerDescription', () => {
+  it('says everything the banner says, in reading order', () => {
+    const [member] = bannerMembers;
+    if (!member) throw new Error('the banner page has members');
+    expect(bannerDescription(member)).toBe(
+      'FOUNDING MEMBER SPOTLIGHT, Women Leading AI: Amara Osei, Head of Data Science, ' +
+        `Northlight Health. “${member.quote}” LinkedIn`,
+    );
+  });
+});
+
+describe('bannerPictureSize', () => {
+  it('keeps the 16:9 banner, scaled to the width asked for', () => {
+    expect(bannerPictureSize(600)).toEqual({ width: 600, height: 337, scale: 0.5 });
+    // A 390 px phone card at 3 device pixels per CSS pixel.
+    expect(bannerPictureSize(358 * 3)).toEqual({ width: 1074, height: 604, scale: 1074 / 1200 });
+  });
+
+  it('never draws more pixels than the banner has, nor none at all', () => {
+    expect(bannerPictureSize(2400)).toEqual({ ...bannerSize, scale: 1 });
+    expect(bannerPictureSize(bannerSize.width)).toEqual({ ...bannerSize, scale: 1 });
+    expect(bannerPictureSize(0)).toEqual({ width: 2, height: 1, scale: 2 / 1200 });
+    expect(bannerPictureSize(599.6).width).toBe(600);
+  });
+
+  it('rounds the height down, so the painted banner covers every row', () => {
+    const widths = Array.from({ length: bannerSize.width - 1 }, (_, index) => index + 2);
+    const uncovered = widths.filter((width) => {
+      const { height, scale } = bannerPictureSize(width);
+      return height > bannerSize.height * scale || height <= bannerSize.height * scale - 1;
+    });
+    expect(uncovered).toEqual([]);
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * The founding-member banner's design, in banner pixels (SPEC.md section 9: 1200×675, quote wrapped
- * at 800 px with 30 px line spacing, 'LinkedIn' below the quote). The canvas drawing and the HTML
- * preview both read it, so the PNG and the card show one design. No DOM here: text is measured by
- * an injected function, so the layout is testable anywhere.
+ * at 800 px with 30 px line spacing, 'LinkedIn' below the quote). draw-banner.ts paints it, for the
+ * download and for the card's picture alike. No DOM here: text is measured by an injected
+ * function, so the layout is testable anywhere.
  */
 import type { FoundingMember } from '#content/founding-members.ts';
 import { initials } from '#content/people.ts';
@@ -79,6 +79,26 @@ export function bannerQuote(quote: string): string {
   return `“${quote}”`;
 }
 
+/**
+ * Everything the banner says, in reading order: the text alternative of its picture on the card.
+ */
+export function bannerDescription(
+  member: Pick<FoundingMember, 'name' | 'role' | 'company' | 'quote'>,
+): string {
+  return `${bannerLabel}, ${bannerBrand}: ${member.name}, ${member.role}, ${member.company}. ${bannerQuote(member.quote)} ${bannerLinkedIn}`;
+}
+
+/**
+ * The pixel size of the banner drawn `width` pixels wide (at most its own 1200) and the scale
+ * from banner pixels to it. The height is rounded down, so the painted banner covers every row.
+ */
+export function bannerPictureSize(width: number) {
+  // At least 2 pixels wide, so at least 1 high: a canvas with no pixels cannot be encoded.
+  const pixels = Math.min(bannerSize.width, Math.max(2, Math.round(width)));
+  const scale = pixels / bannerSize.width;
+  return { width: pixels, height: Math.floor(bannerSize.height * scale), scale };
+}
+
 /** SPEC.md section 9: the member name with spaces replaced by underscores. */
 export function bannerFileName(name: string): string {
   return `${name.replace(/\s/g, '_')}_founding_member_banner.png`;
@@ -141,7 +161,7 @@ function breakWord(
 }
 
 /**
- * Greedy word wrap, as the browser wraps the preview: as many words per line as fit `maxWidth`.
+ * Greedy word wrap, as browsers wrap text: as many words per line as fit `maxWidth`.
  * With `maxLines`, the last line kept ends with '…' when text is left over (like CSS line-clamp).
  */
 export function wrapText(
@@ -313,9 +333,4 @@ export function diagonalGradientLine(width: number, height: number) {
     x1: centre.x + direction.x * half,
     y1: centre.y + direction.y * half,
   };
-}
-
-/** A length in banner pixels as a share of the preview's width (CSS container query units). */
-export function previewLength(pixels: number): string {
-  return `${+((pixels / bannerSize.width) * 100).toFixed(4)}cqw`;
 }

@@ -1,179 +1,96 @@
-import type { CSSProperties } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { FoundingMember } from '#content/founding-members.ts';
-import { PersonAvatar } from '#app/components/person-avatar.tsx';
-import { Badge } from '#app/components/ui/badge.tsx';
-import {
-  bannerBrand,
-  bannerColors,
-  bannerFrame,
-  bannerLabel,
-  bannerLinkedIn,
-  bannerQuote,
-  bannerSize,
-  bannerText,
-  previewLength as length,
-  type BannerTextStyle,
-} from './banner-design.ts';
+import { bannerColors, bannerDescription, bannerPictureSize } from './banner-design.ts';
 
-const frame = bannerFrame;
-const detailsWidth = bannerSize.width - frame.padding - frame.detailsX;
-
-function textStyle(style: BannerTextStyle): CSSProperties {
-  return {
-    fontSize: length(style.size),
-    fontWeight: style.weight,
-    lineHeight: length(style.lineHeight),
-    letterSpacing: style.letterSpacing ? length(style.letterSpacing) : undefined,
-    color: style.color,
-  };
+/** One drawing at a time: the pictures near the viewport are drawn one after another. */
+let drawing: Promise<unknown> = Promise.resolve();
+function drawInTurn<T>(draw: () => Promise<T>): Promise<T> {
+  const turn = drawing.then(
+    // A task of its own for each picture, so input is handled between two of them.
+    () => new Promise((resolve) => setTimeout(resolve)),
+  );
+  const result = turn.then(draw);
+  drawing = result.catch(() => {});
+  return result;
 }
-
-function at(left: number, top: number, width?: number): CSSProperties {
-  return {
-    position: 'absolute',
-    left: length(left),
-    top: length(top),
-    width: width === undefined ? undefined : length(width),
-  };
-}
-
-const glowSize = length(frame.glow.radius * 2);
 
 /**
- * The banner of draw-banner.ts in HTML: the same design scaled to the card's width (every length
- * is a share of the preview's width), so the card shows what the PNG will be.
+ * The banner drawn by draw-banner.ts (the download's own painter) at the box's width in device
+ * pixels, once the box comes near the viewport; an object URL of it, revoked on unmount.
  */
-export function BannerPreview({ member, nameId }: { member: FoundingMember; nameId: string }) {
+function useBannerPicture(box: RefObject<HTMLElement | null>, member: FoundingMember) {
+  const [picture, setPicture] = useState<{ url: string; width: number; height: number }>();
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    let url: string | undefined;
+    let cancelled = false;
+
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        drawInTurn(async () => {
+          if (cancelled) return;
+          // The canvas code loads with the first picture, not with the page.
+          const { drawBannerPreview } = await import('./draw-banner.ts');
+          // NOTE: checked again: a card gone during the import has no width to draw at.
+          if (cancelled) return;
+          const size = bannerPictureSize(element.clientWidth * devicePixelRatio);
+          const blob = await drawBannerPreview(member, size.width);
+          if (cancelled) return;
+          url = URL.createObjectURL(blob);
+          setPicture({ url, width: size.width, height: size.height });
+        }).catch((error: unknown) => {
+          // The box keeps the banner's gradient and the text alternative; the download reports
+          // its own failure.
+          console.error('The banner preview could not be drawn:', error);
+        });
+      },
+      // Half a screen ahead, so a picture is usually ready when its card scrolls in.
+      { rootMargin: '50% 0px' },
+    );
+    observer.observe(element);
+
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+      if (url) URL.revokeObjectURL(url);
+      setPicture(undefined);
+    };
+  }, [box, member]);
+
+  return picture;
+}
+
+/**
+ * The card's picture of the banner. Until it is drawn (or without JavaScript) the 16:9 box shows
+ * the banner's background; its text alternative says everything the banner says.
+ */
+export function BannerPreview({ member }: { member: FoundingMember }) {
+  const box = useRef<HTMLDivElement>(null);
+  const picture = useBannerPicture(box, member);
   return (
-    <figure
-      aria-label="Banner preview"
-      className="@container relative aspect-video overflow-hidden"
+    <div
+      ref={box}
+      role="img"
+      aria-label={bannerDescription(member)}
+      className="aspect-video"
+      style={{
+        backgroundImage: `linear-gradient(to bottom right, ${bannerColors.backgroundFrom}, ${bannerColors.backgroundTo})`,
+      }}
     >
-      <div
-        aria-hidden="true"
-        className="absolute inset-0"
-        style={{
-          backgroundImage: `linear-gradient(to bottom right, ${bannerColors.backgroundFrom}, ${bannerColors.backgroundTo})`,
-        }}
-      />
-      <div
-        aria-hidden="true"
-        className="absolute"
-        style={{
-          left: length(frame.glow.x - frame.glow.radius),
-          top: length(frame.glow.y - frame.glow.radius),
-          width: glowSize,
-          height: glowSize,
-          opacity: bannerColors.glowOpacity,
-          backgroundImage: `radial-gradient(closest-side, ${bannerColors.glow}, ${bannerColors.glow}00)`,
-        }}
-      />
-
-      <p
-        className="whitespace-nowrap"
-        style={{ ...at(frame.padding, frame.labelTop), ...textStyle(bannerText.label) }}
-      >
-        {bannerLabel}
-      </p>
-      <p
-        aria-hidden="true"
-        className="absolute whitespace-nowrap"
-        style={{
-          right: length(frame.padding),
-          top: length(frame.labelTop),
-          ...textStyle(bannerText.brand),
-        }}
-      >
-        {bannerBrand}
-      </p>
-
-      <div
-        className="rounded-full"
-        style={
-          {
-            ...at(frame.avatar.x, frame.avatar.y),
-            width: length(frame.avatar.size),
-            height: length(frame.avatar.size),
-            boxShadow: `0 0 0 ${length(frame.avatar.ring)} ${bannerColors.avatarRing}`,
-            '--banner-initials-size': length(bannerText.initials.size),
-            '--banner-avatar-fill': bannerColors.avatarFill,
-            '--banner-initials': bannerColors.initials,
-          } as CSSProperties
-        }
-      >
-        <PersonAvatar
-          name={member.name}
-          image={member.image}
-          size="full"
-          className="text-[length:var(--banner-initials-size)] [&_[data-slot=avatar-fallback]]:bg-(--banner-avatar-fill) [&_[data-slot=avatar-fallback]]:font-bold [&_[data-slot=avatar-fallback]]:text-(color:--banner-initials)"
+      {picture ? (
+        <img
+          src={picture.url}
+          alt=""
+          decoding="async"
+          width={picture.width}
+          height={picture.height}
+          className="size-full"
         />
-      </div>
-
-      <h2
-        id={nameId}
-        className="truncate"
-        style={{
-          ...at(frame.detailsX, frame.nameTop, detailsWidth),
-          ...textStyle(bannerText.name),
-        }}
-      >
-        {member.name}
-      </h2>
-      <p
-        className="truncate"
-        style={{
-          ...at(frame.detailsX, frame.roleTop, detailsWidth),
-          ...textStyle(bannerText.role),
-        }}
-      >
-        {member.role}
-      </p>
-      <p
-        className="truncate"
-        style={{
-          ...at(frame.detailsX, frame.companyTop, detailsWidth),
-          ...textStyle(bannerText.company),
-        }}
-      >
-        {member.company}
-      </p>
-
-      <div style={at(frame.padding, frame.quoteTop, frame.quoteWidth)}>
-        <blockquote
-          className="overflow-hidden break-words"
-          style={{
-            ...textStyle(bannerText.quote),
-            display: '-webkit-box',
-            WebkitBoxOrient: 'vertical',
-            WebkitLineClamp: frame.quoteMaxLines,
-          }}
-        >
-          {bannerQuote(member.quote)}
-        </blockquote>
-        <p className="flex items-center" style={{ marginTop: length(frame.linkedInGap) }}>
-          <Badge
-            variant="bare"
-            size="bare"
-            style={{
-              width: length(frame.badgeSize),
-              height: length(frame.badgeSize),
-              borderRadius: length(frame.badgeRadius),
-              backgroundColor: bannerColors.linkedInBadge,
-              ...textStyle(bannerText.badge),
-            }}
-          >
-            in
-          </Badge>
-          <span
-            style={{
-              marginLeft: length(frame.linkedInTextGap),
-              ...textStyle(bannerText.linkedIn),
-            }}
-          >
-            {bannerLinkedIn}
-          </span>
-        </p>
-      </div>
-    </figure>
+      ) : null}
+    </div>
   );
 }

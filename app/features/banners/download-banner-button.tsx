@@ -15,7 +15,7 @@ export function DownloadBannerButton({ member }: { member: FoundingMember }) {
     busy.current = true;
     setDrawing(true);
     try {
-      // The canvas code loads on the first download, not with the page.
+      // The canvas code is not in the page's first view (the pictures may have loaded it).
       const { downloadBanner } = await import('./draw-banner.ts');
       await downloadBanner(member);
       const { title, description } = bannerNotices.downloaded(member.name);

@@ -1,6 +1,7 @@
 /**
- * Draws a founding member's banner on a canvas and saves it as a PNG. Browser only; loaded by a
- * dynamic import on the first download, so the page itself stays light.
+ * Draws a founding member's banner on a canvas: the 1200×675 PNG the card downloads and the
+ * smaller picture the card shows, one painter for both. Browser only; loaded by a dynamic import
+ * (the first preview or download), so the page's first view stays light.
  */
 import type { FoundingMember } from '#content/founding-members.ts';
 import { saveFile } from '#app/lib/save-file.ts';
@@ -12,6 +13,7 @@ import {
   bannerFrame,
   bannerLabel,
   bannerLinkedIn,
+  bannerPictureSize,
   bannerQuote,
   bannerSize,
   bannerText,
@@ -25,6 +27,7 @@ import {
 } from './banner-design.ts';
 
 type Context = CanvasRenderingContext2D;
+type BannerMember = Pick<FoundingMember, 'name' | 'role' | 'company' | 'quote' | 'image'>;
 
 /**
  * NOTE: a canvas never waits for a web font; it draws with whatever is loaded, else a default.
@@ -66,6 +69,28 @@ function useStyle(context: Context, style: BannerTextStyle) {
   context.font = canvasFont(style);
   context.letterSpacing = `${style.letterSpacing ?? 0}px`;
   context.fillStyle = style.color;
+}
+
+/** Lets the browser paint and handle input between two steps of a drawing. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve));
+}
+
+const preparedFonts = new Set<string>();
+
+/**
+ * NOTE: the page's first text in each canvas font costs tens of milliseconds on a phone (the font
+ * is set up for canvas text then); one font per task keeps the first drawing's tasks short.
+ */
+async function prepareFonts(context: Context, text: string): Promise<void> {
+  for (const style of Object.values(bannerText)) {
+    const font = canvasFont(style);
+    if (preparedFonts.has(font)) continue;
+    preparedFonts.add(font);
+    useStyle(context, style);
+    context.measureText(text);
+    await nextTask();
+  }
 }
 
 function measureWith(context: Context) {
@@ -129,7 +154,7 @@ function drawAvatar(
   context.fillStyle = bannerColors.avatarFill;
   context.fillRect(avatar.x, avatar.y, avatar.size, avatar.size);
   if (image) {
-    // Cover the circle, as object-fit: cover does in the preview.
+    // Cover the circle, as object-fit: cover does.
     const scale = Math.max(avatar.size / image.naturalWidth, avatar.size / image.naturalHeight);
     const width = image.naturalWidth * scale;
     const height = image.naturalHeight * scale;
@@ -150,44 +175,83 @@ function drawLinkedIn(context: Context, layout: BannerLayout) {
   drawLine(context, layout.linkedIn);
 }
 
-/** The banner of `member` as a 1200×675 PNG. */
-export async function drawBanner(
-  member: Pick<FoundingMember, 'name' | 'role' | 'company' | 'quote' | 'image'>,
-): Promise<Blob> {
-  const canvas = document.createElement('canvas');
-  canvas.width = bannerSize.width;
-  canvas.height = bannerSize.height;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('The browser cannot draw on a canvas.');
-
-  const [image] = await Promise.all([
-    // A portrait that fails to load falls back to initials, as on the card.
-    member.image ? loadImage(member.image).catch(() => null) : Promise.resolve(null),
-    loadBannerFonts(bannerCharacters(member)),
-  ]);
-
-  const layout = layoutBanner(member, measureWith(context));
+/** Paints `layout` on `context`, in banner pixels multiplied by `scale`. */
+function paintBanner(
+  context: Context,
+  layout: BannerLayout,
+  portrait: HTMLImageElement | null,
+  scale: number,
+): void {
+  context.setTransform(scale, 0, 0, scale, 0, 0);
+  context.imageSmoothingQuality = 'high';
   drawBackground(context);
   drawLine(context, layout.label);
   drawLine(context, layout.brand);
-  drawAvatar(context, layout.avatar, image);
+  drawAvatar(context, layout.avatar, portrait);
   drawLine(context, layout.name);
   drawLine(context, layout.role);
   drawLine(context, layout.company);
   for (const line of layout.quote) drawLine(context, line);
   drawLinkedIn(context, layout);
+}
 
-  return new Promise((resolve, reject) => {
-    canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('The banner could not be encoded.'))),
-      'image/png',
-    );
-  });
+/** The member's portrait (or null: initials) with the site font loaded for every character. */
+async function loadBannerAssets(member: BannerMember): Promise<HTMLImageElement | null> {
+  const [portrait] = await Promise.all([
+    // A portrait that fails to load falls back to initials.
+    member.image ? loadImage(member.image).catch(() => null) : Promise.resolve(null),
+    loadBannerFonts(bannerCharacters(member)),
+  ]);
+  return portrait;
+}
+
+/** The banner of `member`, `width` pixels wide, encoded as `type`. No canvas outlives the call. */
+async function encodeBanner(
+  member: BannerMember,
+  width: number,
+  type: 'image/png' | 'image/webp',
+): Promise<Blob> {
+  const portrait = await loadBannerAssets(member);
+  const size = bannerPictureSize(width);
+  const canvas = document.createElement('canvas');
+  canvas.width = size.width;
+  canvas.height = size.height;
+  try {
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('The browser cannot draw on a canvas.');
+    // Three steps, each a task of its own: no long task while the page is in use.
+    await prepareFonts(context, bannerCharacters(member));
+    // measureText ignores the transform, so the layout is in banner pixels at any scale.
+    const layout = layoutBanner(member, measureWith(context));
+    await nextTask();
+    paintBanner(context, layout, portrait, size.scale);
+    return await new Promise((resolve, reject) => {
+      // NOTE: quality 1 makes Chromium's WebP lossless (crisp text, about a third of the PNG's
+      // bytes). A browser that cannot encode WebP gives a PNG instead.
+      canvas.toBlob(
+        (blob) => (blob ? resolve(blob) : reject(new Error('The banner could not be encoded.'))),
+        type,
+        1,
+      );
+    });
+  } finally {
+    // Frees the bitmap now rather than at garbage collection (Safari caps canvas memory).
+    canvas.width = 0;
+    canvas.height = 0;
+  }
+}
+
+/** The banner of `member` as a 1200×675 PNG. */
+export function drawBanner(member: BannerMember): Promise<Blob> {
+  return encodeBanner(member, bannerSize.width, 'image/png');
+}
+
+/** The banner of `member` as a picture `width` device pixels wide, for its card. */
+export function drawBannerPreview(member: BannerMember, width: number): Promise<Blob> {
+  return encodeBanner(member, width, 'image/webp');
 }
 
 /** Draws the banner of `member` and downloads it as `<Name_With_Underscores>_founding_member_banner.png`. */
-export async function downloadBanner(
-  member: Pick<FoundingMember, 'name' | 'role' | 'company' | 'quote' | 'image'>,
-): Promise<void> {
+export async function downloadBanner(member: BannerMember): Promise<void> {
   saveFile(await drawBanner(member), bannerFileName(member.name));
 }
