@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { notify } from '#app/lib/notify.ts';
 import type { FoundingMember } from '#content/founding-members.ts';
 import { Button } from '#app/components/ui/button.tsx';
+import { bannerFileName } from './banner-design.ts';
 import { bannerNotices } from './banner-notices.ts';
 
 /** Draws the member's banner in the browser and downloads it as a PNG. */
@@ -15,9 +16,13 @@ export function DownloadBannerButton({ member }: { member: FoundingMember }) {
     busy.current = true;
     setDrawing(true);
     try {
-      // The canvas code is not in the page's first view (the pictures may have loaded it).
-      const { downloadBanner } = await import('./draw-banner.ts');
-      await downloadBanner(member);
+      // The canvas code is not in the page's first view (the pictures may have loaded it); the
+      // saving code loads with the first download only.
+      const [{ drawBanner }, { saveFile }] = await Promise.all([
+        import('./draw-banner.ts'),
+        import('#app/lib/save-file.ts'),
+      ]);
+      saveFile(await drawBanner(member), bannerFileName(member.name));
       const { title, description } = bannerNotices.downloaded(member.name);
       notify.success(title, { description });
     } catch (error) {

@@ -4,11 +4,9 @@
  * (the first preview or download), so the page's first view stays light.
  */
 import type { FoundingMember } from '#content/founding-members.ts';
-import { saveFile } from '#app/lib/save-file.ts';
 import {
   bannerBrand,
   bannerColors,
-  bannerFileName,
   bannerFontFamily,
   bannerFrame,
   bannerLabel,
@@ -249,9 +247,4 @@ export function drawBanner(member: BannerMember): Promise<Blob> {
 /** The banner of `member` as a picture `width` device pixels wide, for its card. */
 export function drawBannerPreview(member: BannerMember, width: number): Promise<Blob> {
   return encodeBanner(member, width, 'image/webp');
-}
-
-/** Draws the banner of `member` and downloads it as `<Name_With_Underscores>_founding_member_banner.png`. */
-export async function downloadBanner(member: BannerMember): Promise<void> {
-  saveFile(await drawBanner(member), bannerFileName(member.name));
 }
