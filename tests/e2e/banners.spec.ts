@@ -217,6 +217,18 @@ test.describe('founding member banners', () => {
   test('a preview is the banner, drawn when its card comes near the viewport and not before', async ({
     page,
   }) => {
+    // The names of the cards whose picture appears, in the order they appear.
+    await page.addInitScript(() => {
+      const drawn: string[] = [];
+      Object.assign(window, { drawnPictures: drawn });
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((record) => [...record.addedNodes])) {
+          if (node instanceof HTMLImageElement && node.closest('main')) {
+            drawn.push(node.closest('article')?.querySelector('h2')?.textContent ?? '');
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
     // The banner keeps its brand colours in the dark theme.
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto(path);
@@ -242,9 +254,14 @@ test.describe('founding member banners', () => {
     expect(await last.boundingBox().then((card) => card?.y ?? 0)).toBeGreaterThan(3000);
     await expect(pictureOf(last)).toHaveCount(0);
     await expect(previewOf(last)).toHaveCSS('background-image', /linear-gradient/);
-    const drawn = await cards.locator('img').count();
-    expect(drawn).toBeGreaterThanOrEqual(2);
-    expect(drawn).toBeLessThanOrEqual(8);
+    const drawn = await page.evaluate(
+      () => (window as unknown as { drawnPictures: string[] }).drawnPictures,
+    );
+    expect(drawn.length).toBeGreaterThanOrEqual(2);
+    expect(drawn.length).toBeLessThanOrEqual(8);
+    expect(await cards.locator('img').count()).toBe(drawn.length);
+    // One at a time, in reading order: the cards in view, then the nearest below.
+    expect(drawn).toEqual(bannerMembers.slice(0, drawn.length).map((member) => member.name));
 
     await last.scrollIntoViewIfNeeded();
     await expect(pictureOf(last)).toHaveJSProperty(

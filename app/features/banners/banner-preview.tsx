@@ -1,17 +1,59 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { FoundingMember } from '#content/founding-members.ts';
 import { bannerColors, bannerDescription, bannerPictureSize } from './banner-design.ts';
+import type * as DrawBanner from './draw-banner.ts';
 
-/** One drawing at a time: the pictures near the viewport are drawn one after another. */
-let drawing: Promise<unknown> = Promise.resolve();
-function drawInTurn<T>(draw: () => Promise<T>): Promise<T> {
-  const turn = drawing.then(
-    // A task of its own for each picture, so input is handled between two of them.
-    () => new Promise((resolve) => setTimeout(resolve)),
-  );
-  const result = turn.then(draw);
-  drawing = result.catch(() => {});
-  return result;
+type DrawingCode = typeof DrawBanner;
+let drawingCode: Promise<DrawingCode> | undefined;
+
+/** The canvas code, outside the page's first view; a failed load is tried again next time. */
+function loadDrawingCode(): Promise<DrawingCode> {
+  drawingCode ??= import('./draw-banner.ts').catch((error: unknown) => {
+    drawingCode = undefined;
+    throw error;
+  });
+  return drawingCode;
+}
+
+// NOTE: fetched while the page hydrates (the first pictures need it right after), not with
+// the page's first-view scripts and not on the server.
+if (typeof document !== 'undefined') loadDrawingCode().catch(() => {});
+
+type WaitingPicture = { box: HTMLElement; draw: () => Promise<void> };
+const waiting = new Set<WaitingPicture>();
+let drawing = false;
+
+/** Pixels between `box` and the viewport (0 when it shows), then its top and left. */
+function placeInView(box: HTMLElement): [number, number, number] {
+  const { top, bottom, left } = box.getBoundingClientRect();
+  return [Math.max(0, top - window.innerHeight, -bottom), top, left];
+}
+
+/** The waiting picture nearest the viewport; of those in view, the first in reading order. */
+function nextPicture(): WaitingPicture | undefined {
+  const placed = [...waiting].map((picture) => ({ picture, place: placeInView(picture.box) }));
+  placed.sort(({ place: a }, { place: b }) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
+  return placed[0]?.picture;
+}
+
+/**
+ * Draws the waiting pictures one at a time, the one nearest the viewport first (the reader may
+ * have scrolled on since they were queued), each after a task boundary.
+ */
+async function drawWaiting(): Promise<void> {
+  if (drawing) return;
+  drawing = true;
+  try {
+    while (waiting.size > 0) {
+      await new Promise((resolve) => setTimeout(resolve));
+      const next = nextPicture();
+      if (!next) break;
+      waiting.delete(next);
+      await next.draw();
+    }
+  } finally {
+    drawing = false;
+  }
 }
 
 /**
@@ -25,28 +67,33 @@ function useBannerPicture(box: RefObject<HTMLElement | null>, member: FoundingMe
     const element = box.current;
     if (!element) return;
     let url: string | undefined;
-    let cancelled = false;
+    let gone = false;
 
+    const waitingPicture: WaitingPicture = {
+      box: element,
+      async draw() {
+        try {
+          const { drawBannerPreview } = await loadDrawingCode();
+          // NOTE: a card gone meanwhile has no width to draw at.
+          if (gone) return;
+          const size = bannerPictureSize(element.clientWidth * devicePixelRatio);
+          const blob = await drawBannerPreview(member, size.width);
+          if (gone) return;
+          url = URL.createObjectURL(blob);
+          setPicture({ url, width: size.width, height: size.height });
+        } catch (error) {
+          // The box keeps the banner's gradient and the text alternative; the download reports
+          // its own failure.
+          console.error('The banner preview could not be drawn:', error);
+        }
+      },
+    };
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        drawInTurn(async () => {
-          if (cancelled) return;
-          // The canvas code loads with the first picture, not with the page.
-          const { drawBannerPreview } = await import('./draw-banner.ts');
-          // NOTE: checked again: a card gone during the import has no width to draw at.
-          if (cancelled) return;
-          const size = bannerPictureSize(element.clientWidth * devicePixelRatio);
-          const blob = await drawBannerPreview(member, size.width);
-          if (cancelled) return;
-          url = URL.createObjectURL(blob);
-          setPicture({ url, width: size.width, height: size.height });
-        }).catch((error: unknown) => {
-          // The box keeps the banner's gradient and the text alternative; the download reports
-          // its own failure.
-          console.error('The banner preview could not be drawn:', error);
-        });
+        waiting.add(waitingPicture);
+        void drawWaiting();
       },
       // Half a screen ahead, so a picture is usually ready when its card scrolls in.
       { rootMargin: '50% 0px' },
@@ -54,8 +101,9 @@ function useBannerPicture(box: RefObject<HTMLElement | null>, member: FoundingMe
     observer.observe(element);
 
     return () => {
-      cancelled = true;
+      gone = true;
       observer.disconnect();
+      waiting.delete(waitingPicture);
       if (url) URL.revokeObjectURL(url);
       setPicture(undefined);
     };
