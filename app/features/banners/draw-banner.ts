@@ -77,8 +77,9 @@ function nextTask(): Promise<void> {
 const preparedFonts = new Set<string>();
 
 /**
- * NOTE: the page's first text in each canvas font costs tens of milliseconds on a phone (the font
- * is set up for canvas text then); one font per task keeps the first drawing's tasks short.
+ * NOTE: the page's first text in each canvas font (weight and size) costs 10–15 ms at Lighthouse's
+ * 4× CPU slowdown: the font is set up for canvas text then. Done all at once, the first drawing
+ * was one task of about 100 ms; one font per task keeps each task short.
  */
 async function prepareFonts(context: Context, text: string): Promise<void> {
   for (const style of Object.values(bannerText)) {
