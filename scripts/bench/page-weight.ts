@@ -3,7 +3,7 @@ import { screens } from '#app/route-table.ts';
 import { chromiumFlags, chromiumPath } from './chromium.ts';
 import { servedSizes } from './served-size.ts';
 import { kilobytes } from './stats.ts';
-import { verdict, type Verdict } from './verdicts.ts';
+import { atMost, verdict, type Verdict } from './verdicts.ts';
 
 /**
  * What each page's first view downloads, recorded from Chromium's network events: JavaScript and
@@ -190,20 +190,8 @@ export function pageWeightVerdicts(result: PageWeightResult): Verdict[] {
   const heaviestCss = result.pages.reduce((a, b) => (b.cssKB > a.cssKB ? b : a));
   const { homeJsKB, cssKB } = pageWeightBudgets;
   return [
-    verdict(
-      section,
-      'JavaScript, first view of / (kB gzip)',
-      home.jsKB,
-      `≤ ${homeJsKB}`,
-      home.jsKB <= homeJsKB,
-    ),
-    verdict(
-      section,
-      `CSS, heaviest page (${heaviestCss.path}) (kB gzip)`,
-      heaviestCss.cssKB,
-      `≤ ${cssKB}`,
-      heaviestCss.cssKB <= cssKB,
-    ),
+    atMost(section, 'JavaScript, first view of / (kB gzip)', home.jsKB, homeJsKB),
+    atMost(section, `CSS, heaviest page (${heaviestCss.path}) (kB gzip)`, heaviestCss.cssKB, cssKB),
     verdict(
       section,
       `admin/banner/playbook-only chunks loaded by other pages (of ${result.pages.length} pages)`,

@@ -17,6 +17,16 @@ export function verdict(
   return { section, check, measured: String(measured), budget, ok };
 }
 
+/** `measured` ≤ `limit`: the budget's text and its check come from one number. */
+export function atMost(section: string, check: string, measured: number, limit: number): Verdict {
+  return verdict(section, check, measured, `≤ ${limit}`, measured <= limit);
+}
+
+/** `measured` < `limit`. */
+export function below(section: string, check: string, measured: number, limit: number): Verdict {
+  return verdict(section, check, measured, `< ${limit}`, measured < limit);
+}
+
 export function printVerdicts(verdicts: readonly Verdict[]): void {
   for (const v of verdicts) {
     console.log(
