@@ -36,7 +36,7 @@ export function createGroupCommit(
     return { run: (work) => inTransaction(database, work) };
   }
 
-  let queue: Queued[] = [];
+  const queue: Queued[] = [];
   let writing = false;
 
   async function writeBatch(batch: Queued[]) {
@@ -53,12 +53,13 @@ export function createGroupCommit(
         await sql`release savepoint grouped_item`.execute(executor.db);
       }
     });
-    onBatch?.(batch.length);
     batch.forEach((item, index) => {
       const outcome = outcomes[index]!;
       if (outcome.ok) item.resolve(outcome.value);
       else item.reject(outcome.error);
     });
+    // NOTE: after settling: a throwing observer must not reject work that is committed.
+    onBatch?.(batch.length);
   }
 
   function scheduleWrite() {
@@ -66,8 +67,7 @@ export function createGroupCommit(
     writing = true;
     // After the requests already read from the sockets have queued their work.
     setImmediate(() => {
-      const batch = queue.slice(0, maxBatch);
-      queue = queue.slice(batch.length);
+      const batch = queue.splice(0, maxBatch);
       writeBatch(batch)
         .catch((error: unknown) => {
           // The commit itself failed: nothing of the batch is stored.

@@ -85,4 +85,15 @@ describe('group commit on SQLite', () => {
     await expect(commits.run(store(key))).resolves.toEqual(expect.any(Number));
     expect(committedKeys([key])).toEqual([key]);
   });
+
+  it('answers committed work even when the batch observer throws', async () => {
+    const commits = createGroupCommit(database, {
+      onBatch: () => {
+        throw new Error('observer failed');
+      },
+    });
+    const key = newSubmissionKey();
+    await expect(commits.run(store(key))).resolves.toEqual(expect.any(Number));
+    expect(committedKeys([key])).toEqual([key]);
+  });
 });
