@@ -5,8 +5,8 @@
  * DECISIONS.md "Forms": trimmed strings, short fields <= 200 characters, long text <= 5,000.
  */
 
-export const shortTextMax = 200;
-export const longTextMax = 5000;
+const shortTextMax = 200;
+const longTextMax = 5000;
 
 type FieldUi = {
   label: string;
@@ -17,18 +17,18 @@ type FieldUi = {
 };
 
 /** Free text (an input or a textarea); optional ones are stored as null when left empty. */
-export type TextField = FieldUi & {
+type TextField = FieldUi & {
   kind: 'text' | 'textarea';
   required: boolean;
   maxLength: number;
 };
 /** Text that must also be a valid email address or an http(s) web address. */
-export type CheckedTextField = FieldUi & {
+type CheckedTextField = FieldUi & {
   kind: 'email' | 'url';
   required: true;
   maxLength: number;
 };
-export type CheckboxField = FieldUi & { kind: 'checkbox'; required: false };
+type CheckboxField = FieldUi & { kind: 'checkbox'; required: false };
 
 export type FormField = TextField | CheckedTextField | CheckboxField;
 export type FieldKind = FormField['kind'];

@@ -15,17 +15,14 @@ export function PersonAvatar({
   name,
   image,
   size,
-  className,
 }: {
   name: string;
   image?: string;
   size?: AvatarSize;
-  /** Anything but size, which `size` sets. */
-  className?: string;
 }) {
   const [failed, setFailed] = useState(false);
   return (
-    <Avatar size={size} className={className}>
+    <Avatar size={size}>
       {image && !failed ? (
         <AvatarImage
           src={image}

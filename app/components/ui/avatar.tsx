@@ -17,8 +17,6 @@ const avatarVariants = cva('relative flex shrink-0 overflow-hidden rounded-full'
       xl: 'size-20 text-xl',
       /** lg on phones, xl from the sm breakpoint. */
       'lg-xl': 'size-16 text-lg sm:size-20 sm:text-xl',
-      /** Fills its container; the caller sets the text size. */
-      full: 'size-full',
     },
   },
   defaultVariants: {

@@ -13,16 +13,12 @@ const badgeVariants = cva(
         destructive: 'border border-transparent bg-destructive text-white',
         outline: 'border text-foreground',
         highlight: 'border border-transparent bg-highlight/15 text-highlight',
-        /** No border, fill or colour: the caller styles it (the banner preview). */
-        bare: '',
       },
       size: {
         default: 'px-2 py-0.5 text-xs',
         md: 'px-2.5 py-1 text-xs',
         lg: 'px-3 py-1 text-xs',
         xl: 'px-3 py-1 text-sm',
-        /** No padding or text size: the caller sets them. */
-        bare: '',
       },
     },
     defaultVariants: {

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator } from '@playwright/test';
+import type { FieldKind } from '#schemas/form-fields.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
-
-export type FieldKind = 'text' | 'email' | 'url' | 'textarea' | 'checkbox';
 
 /** A field as a visitor finds it (by its label) and the column it is stored in. */
 export type FieldSpec = { label: string; column: string; kind: FieldKind; optional?: boolean };
