@@ -16,5 +16,10 @@ describe('NoticeHost', () => {
 
     act(() => notify.error('Second notice'));
     expect(await screen.findByText('Second notice')).toBeTruthy();
+
+    // A content file's notice: its title and description.
+    act(() => notify.error({ title: 'Third notice', description: 'From a notice object.' }));
+    expect(await screen.findByText('Third notice')).toBeTruthy();
+    expect(screen.getByText('From a notice object.')).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import type { ExternalToast } from 'sonner';
+import type { Notice } from '#content/form-notices.ts';
 
 /**
  * The site's notices, with sonner loaded on the first one: the notice area is not part of any
@@ -11,7 +12,11 @@ type Listener = () => void;
 let requested = false;
 const listeners = new Set<Listener>();
 let markReady: () => void = () => {};
-const ready = new Promise<void>((resolve) => (markReady = resolve));
+let markFailed: (error: unknown) => void = () => {};
+const ready = new Promise<void>((resolve, reject) => {
+  markReady = resolve;
+  markFailed = reject;
+});
 
 /** For `<NoticeHost />`: whether a notice has asked for the notice area yet. */
 export const noticeArea = {
@@ -22,9 +27,16 @@ export const noticeArea = {
   },
   /** Called by the notice area once sonner's Toaster is mounted and subscribed. */
   ready: () => markReady(),
+  /** Called when the notice area cannot load (the connection lost): notices fail, not wait. */
+  failed: (error: unknown) => markFailed(error),
 };
 
-function show(kind: 'success' | 'error', title: string, options?: ExternalToast) {
+/** A title alone, or a title with its description (the content files' `Notice`). */
+type Message = string | Notice;
+
+function show(kind: 'success' | 'error', message: Message, options?: ExternalToast) {
+  const { title, description } = typeof message === 'string' ? { title: message } : message;
+  if (description) options = { description, ...options };
   if (!requested) {
     requested = true;
     for (const listener of listeners) listener();
@@ -36,6 +48,6 @@ function show(kind: 'success' | 'error', title: string, options?: ExternalToast)
 }
 
 export const notify = {
-  success: (title: string, options?: ExternalToast) => show('success', title, options),
-  error: (title: string, options?: ExternalToast) => show('error', title, options),
+  success: (message: Message, options?: ExternalToast) => show('success', message, options),
+  error: (message: Message, options?: ExternalToast) => show('error', message, options),
 };

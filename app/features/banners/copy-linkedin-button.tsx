@@ -15,16 +15,14 @@ export function CopyLinkedInButton({ member }: { member: FoundingMember }) {
     try {
       await navigator.clipboard.writeText(member.linkedinUrl);
     } catch (error) {
-      const { title, description } = bannerNotices.copyFailed;
-      notify.error(title, { description });
+      notify.error(bannerNotices.copyFailed);
       console.error('The LinkedIn URL could not be copied:', error);
       return;
     }
     setCopied(true);
     clearTimeout(revert.current);
     revert.current = setTimeout(() => setCopied(false), copiedIndicatorMs);
-    const { title, description } = bannerNotices.copied;
-    notify.success(title, { description });
+    notify.success(bannerNotices.copied);
   }
 
   return (

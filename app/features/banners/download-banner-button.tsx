@@ -23,11 +23,9 @@ export function DownloadBannerButton({ member }: { member: FoundingMember }) {
         import('#app/lib/save-file.ts'),
       ]);
       saveFile(await drawBanner(member), bannerFileName(member.name));
-      const { title, description } = bannerNotices.downloaded(member.name);
-      notify.success(title, { description });
+      notify.success(bannerNotices.downloaded(member.name));
     } catch (error) {
-      const { title, description } = bannerNotices.downloadFailed;
-      notify.error(title, { description });
+      notify.error(bannerNotices.downloadFailed);
       console.error('The banner could not be drawn:', error);
     } finally {
       busy.current = false;

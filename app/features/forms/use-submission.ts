@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { notify } from '#app/lib/notify.ts';
-import type { FormNotices, Notice } from '#content/form-notices.ts';
+import type { FormNotices } from '#content/form-notices.ts';
 import {
   honeypotField,
   submissionForms,
@@ -41,10 +41,6 @@ export function newSubmissionKey(): string {
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
     .replace(/=+$/, '');
-}
-
-function show(kind: 'success' | 'error', notice: Notice, description = notice.description) {
-  notify[kind](notice.title, description ? { description } : undefined);
 }
 
 /** The visitor's values, read from the form by the table's field definitions. */
@@ -101,7 +97,7 @@ export function useSubmission({
         try {
           schemas = await loadValidation();
         } catch (error) {
-          show('error', notices.failed);
+          notify.error(notices.failed);
           console.error(
             `The ${table} form could not be checked:`,
             error instanceof Error ? error.name : 'unknown error',
@@ -144,7 +140,7 @@ export function useSubmission({
         form.reset();
         key.current = null;
         setFieldErrors({});
-        show('success', notices.success);
+        notify.success(notices.success);
         onSuccess?.();
         return;
       }
@@ -154,10 +150,14 @@ export function useSubmission({
       } | null;
       setFieldErrors(body?.fieldErrors ?? {});
       // A 429 says when to try again; the visitor needs that sentence, not the generic one.
-      show('error', notices.rejected, response.status === 429 ? body?.message : undefined);
+      notify.error(
+        response.status === 429 && body?.message
+          ? { ...notices.rejected, description: body.message }
+          : notices.rejected,
+      );
       console.error(`The ${table} form was not accepted (HTTP ${response.status}).`);
     } catch (error) {
-      show('error', notices.failed);
+      notify.error(notices.failed);
       console.error(
         `The ${table} form could not be sent:`,
         error instanceof Error ? error.name : 'unknown error',
