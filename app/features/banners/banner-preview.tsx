@@ -1,23 +1,8 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { nextTask } from '#app/lib/next-task.ts';
 import type { FoundingMember } from '#content/founding-members.ts';
-import { bannerColors, bannerDescription, bannerPictureSize } from './banner-design.ts';
-import type * as DrawBanner from './draw-banner.ts';
-
-type DrawingCode = typeof DrawBanner;
-let drawingCode: Promise<DrawingCode> | undefined;
-
-/** The canvas code, outside the page's first view; a failed load is tried again next time. */
-function loadDrawingCode(): Promise<DrawingCode> {
-  drawingCode ??= import('./draw-banner.ts').catch((error: unknown) => {
-    drawingCode = undefined;
-    throw error;
-  });
-  return drawingCode;
-}
-
-// NOTE: fetched while the page hydrates (the first pictures need it right after), not with
-// the page's first-view scripts and not on the server.
-if (typeof document !== 'undefined') loadDrawingCode().catch(() => {});
+import { bannerColors, bannerDescription } from './banner-design.ts';
+import { drawingCode } from './drawing-code.ts';
 
 type WaitingPicture = { box: HTMLElement; draw: () => Promise<void> };
 const waiting = new Set<WaitingPicture>();
@@ -45,7 +30,7 @@ async function drawWaiting(): Promise<void> {
   drawing = true;
   try {
     while (waiting.size > 0) {
-      await new Promise((resolve) => setTimeout(resolve));
+      await nextTask();
       const next = nextPicture();
       if (!next) break;
       waiting.delete(next);
@@ -61,11 +46,13 @@ async function drawWaiting(): Promise<void> {
  * pixels, once the box comes near the viewport; an object URL of it, revoked on unmount.
  */
 function useBannerPicture(box: RefObject<HTMLElement | null>, member: FoundingMember) {
-  const [picture, setPicture] = useState<{ url: string; width: number; height: number }>();
+  const [picture, setPicture] = useState<string>();
 
   useEffect(() => {
     const element = box.current;
     if (!element) return;
+    // NOTE: fetched as the page hydrates: the first pictures need it right after.
+    drawingCode.get().catch(() => {});
     let url: string | undefined;
     let gone = false;
 
@@ -73,14 +60,13 @@ function useBannerPicture(box: RefObject<HTMLElement | null>, member: FoundingMe
       box: element,
       async draw() {
         try {
-          const { drawBannerPreview } = await loadDrawingCode();
+          const { drawBannerPreview } = await drawingCode.get();
           // NOTE: a card gone meanwhile has no width to draw at.
           if (gone) return;
-          const size = bannerPictureSize(element.clientWidth * devicePixelRatio);
-          const blob = await drawBannerPreview(member, size.width);
+          const blob = await drawBannerPreview(member, element.clientWidth * devicePixelRatio);
           if (gone) return;
           url = URL.createObjectURL(blob);
-          setPicture({ url, width: size.width, height: size.height });
+          setPicture(url);
         } catch (error) {
           // The box keeps the banner's gradient and the text alternative; the download reports
           // its own failure.
@@ -129,16 +115,7 @@ export function BannerPreview({ member }: { member: FoundingMember }) {
         backgroundImage: `linear-gradient(to bottom right, ${bannerColors.backgroundFrom}, ${bannerColors.backgroundTo})`,
       }}
     >
-      {picture ? (
-        <img
-          src={picture.url}
-          alt=""
-          decoding="async"
-          width={picture.width}
-          height={picture.height}
-          className="size-full"
-        />
-      ) : null}
+      {picture ? <img src={picture} alt="" decoding="async" className="size-full" /> : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { FoundingMember } from '#content/founding-members.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { bannerFileName } from './banner-design.ts';
 import { bannerNotices } from './banner-notices.ts';
+import { drawingCode } from './drawing-code.ts';
 
 /** Draws the member's banner in the browser and downloads it as a PNG. */
 export function DownloadBannerButton({ member }: { member: FoundingMember }) {
@@ -19,7 +20,7 @@ export function DownloadBannerButton({ member }: { member: FoundingMember }) {
       // The canvas code is not in the page's first view (the pictures may have loaded it); the
       // saving code loads with the first download only.
       const [{ drawBanner }, { saveFile }] = await Promise.all([
-        import('./draw-banner.ts'),
+        drawingCode.get(),
         import('#app/lib/save-file.ts'),
       ]);
       saveFile(await drawBanner(member), bannerFileName(member.name));

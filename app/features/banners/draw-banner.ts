@@ -3,6 +3,7 @@
  * smaller picture the card shows, one painter for both. Browser only; loaded by a dynamic import
  * (the first preview or download), so the page's first view stays light.
  */
+import { nextTask } from '#app/lib/next-task.ts';
 import type { FoundingMember } from '#content/founding-members.ts';
 import {
   bannerBrand,
@@ -67,11 +68,6 @@ function useStyle(context: Context, style: BannerTextStyle) {
   context.font = canvasFont(style);
   context.letterSpacing = `${style.letterSpacing ?? 0}px`;
   context.fillStyle = style.color;
-}
-
-/** Lets the browser paint and handle input between two steps of a drawing. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve));
 }
 
 const preparedFonts = new Set<string>();
@@ -195,11 +191,14 @@ function paintBanner(
 }
 
 /** The member's portrait (or null: initials) with the site font loaded for every character. */
-async function loadBannerAssets(member: BannerMember): Promise<HTMLImageElement | null> {
+async function loadBannerAssets(
+  member: BannerMember,
+  characters: string,
+): Promise<HTMLImageElement | null> {
   const [portrait] = await Promise.all([
     // A portrait that fails to load falls back to initials.
     member.image ? loadImage(member.image).catch(() => null) : Promise.resolve(null),
-    loadBannerFonts(bannerCharacters(member)),
+    loadBannerFonts(characters),
   ]);
   return portrait;
 }
@@ -210,7 +209,8 @@ async function encodeBanner(
   width: number,
   type: 'image/png' | 'image/webp',
 ): Promise<Blob> {
-  const portrait = await loadBannerAssets(member);
+  const characters = bannerCharacters(member);
+  const portrait = await loadBannerAssets(member, characters);
   const size = bannerPictureSize(width);
   const canvas = document.createElement('canvas');
   canvas.width = size.width;
@@ -219,7 +219,7 @@ async function encodeBanner(
     const context = canvas.getContext('2d');
     if (!context) throw new Error('The browser cannot draw on a canvas.');
     // Three steps, each a task of its own: no long task while the page is in use.
-    await prepareFonts(context, bannerCharacters(member));
+    await prepareFonts(context, characters);
     // measureText ignores the transform, so the layout is in banner pixels at any scale.
     const layout = layoutBanner(member, measureWith(context));
     await nextTask();

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { loadOnce } from '#app/lib/load-once.ts';
 import { notify } from '#app/lib/notify.ts';
 import type { FormNotices } from '#content/form-notices.ts';
 import {
@@ -10,26 +11,14 @@ import {
 } from '#schemas/submission-forms.ts';
 import type * as SubmissionSchemas from '#schemas/submission-schemas.ts';
 
-type Validation = typeof SubmissionSchemas;
-
-let validation: Promise<Validation> | null = null;
-let loadedValidation: Validation | null = null;
-
 /**
  * zod and the schemas, loaded when a visitor starts on a form rather than with the page
- * (docs/decisions/012-form-validation-loads-on-demand.md). A load that fails (offline) is tried
- * again on the next call.
+ * (docs/decisions/012-form-validation-loads-on-demand.md).
  */
-export function loadValidation(): Promise<Validation> {
-  validation ??= import('#schemas/submission-schemas.ts').then(
-    (module) => (loadedValidation = module),
-    (error: unknown) => {
-      validation = null;
-      throw error;
-    },
-  );
-  return validation;
-}
+const validation = loadOnce<typeof SubmissionSchemas>(
+  () => import('#schemas/submission-schemas.ts'),
+);
+export const loadValidation = () => validation.get();
 
 export type SubmissionStatus = 'idle' | 'submitting';
 
@@ -80,7 +69,7 @@ export function useSubmission({
 
   function prepare() {
     // A failure here shows at submit, which tries again.
-    if (!loadedValidation) loadValidation().catch(() => {});
+    if (!validation.loaded()) loadValidation().catch(() => {});
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -90,7 +79,7 @@ export function useSubmission({
     const form = event.currentTarget;
     const values = { ...readValues(table, form), ...context };
     try {
-      let schemas = loadedValidation;
+      let schemas = validation.loaded();
       if (!schemas) {
         // Only when the visitor was quicker than the download: say the form is on its way.
         setStatus('submitting');
