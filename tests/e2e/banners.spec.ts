@@ -374,6 +374,19 @@ test.describe('founding member banners', () => {
         new RegExp(`linear-gradient\\(to right bottom, ${colours.join(', ')}\\)`),
       );
       await expect(pictureOf(card)).toHaveCount(0);
+      // The banner's words are there to read, none under 12 px.
+      for (const text of [
+        'FOUNDING MEMBER SPOTLIGHT',
+        `${withInitials.role}, ${withInitials.company}`,
+        `“${withInitials.quote}”`,
+        'LinkedIn',
+      ]) {
+        const words = card.getByText(text, { exact: true });
+        await expect(words).toBeVisible();
+        expect(
+          parseFloat(await words.evaluate((element) => getComputedStyle(element).fontSize)),
+        ).toBeGreaterThanOrEqual(12);
+      }
     });
   });
 

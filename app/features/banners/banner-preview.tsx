@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { nextTask } from '#app/lib/next-task.ts';
 import type { FoundingMember } from '#content/founding-members.ts';
-import { bannerColors, bannerDescription } from './banner-design.ts';
+import {
+  bannerColors,
+  bannerDescription,
+  bannerLabel,
+  bannerLinkedIn,
+  bannerQuote,
+} from './banner-design.ts';
 import { drawingCode } from './drawing-code.ts';
 
 type WaitingPicture = { box: HTMLElement; draw: () => Promise<void> };
@@ -99,8 +105,9 @@ function useBannerPicture(box: RefObject<HTMLElement | null>, member: FoundingMe
 }
 
 /**
- * The card's picture of the banner. Until it is drawn (or without JavaScript) the 16:9 box shows
- * the banner's background; its text alternative says everything the banner says.
+ * The card's picture of the banner. Until it is drawn the 16:9 box shows the banner's background
+ * (without JavaScript, with the banner's words); its text alternative says everything the banner
+ * says.
  */
 export function BannerPreview({ member }: { member: FoundingMember }) {
   const box = useRef<HTMLDivElement>(null);
@@ -116,6 +123,23 @@ export function BannerPreview({ member }: { member: FoundingMember }) {
       }}
     >
       {picture ? <img src={picture} alt="" decoding="async" className="size-full" /> : null}
+      {/* Without JavaScript there is no picture: the banner's words, legible, in its place
+          (DECISIONS.md: every page can be read without JavaScript). */}
+      <noscript>
+        <div
+          className="flex size-full flex-col justify-center gap-1.5 overflow-hidden p-4 text-xs"
+          style={{ color: bannerColors.quote }}
+        >
+          <p className="font-semibold tracking-widest" style={{ color: bannerColors.label }}>
+            {bannerLabel}
+          </p>
+          <p className="font-medium" style={{ color: bannerColors.role }}>
+            {member.role}, {member.company}
+          </p>
+          <p className="line-clamp-4">{bannerQuote(member.quote)}</p>
+          <p className="font-semibold">{bannerLinkedIn}</p>
+        </div>
+      </noscript>
     </div>
   );
 }
