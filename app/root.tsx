@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Link,
@@ -9,7 +9,6 @@ import {
   ScrollRestoration,
 } from 'react-router';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import { NotFoundScreen } from '#app/components/not-found-screen.tsx';
 import { SiteFooter } from '#app/components/site-footer.tsx';
 import { SiteHeader } from '#app/components/site-header.tsx';
 import { NoticeHost } from '#app/components/notice-host.tsx';
@@ -18,6 +17,13 @@ import type { Route } from './+types/root';
 // NOTE: linked by hand with a precedence so React writes it before the modulepreload links; as a
 // plain `import './app.css'` it came after them and the first paint queued behind every script.
 import stylesheet from './app.css?url';
+
+// Only a route error can need it (unknown paths have their own route): not part of every page.
+const NotFoundScreen = lazy(() =>
+  import('#app/components/not-found-screen.tsx').then((module) => ({
+    default: module.NotFoundScreen,
+  })),
+);
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -61,7 +67,13 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundScreen />
+      </Suspense>
+    );
+  }
   console.error(error);
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-24 text-center">

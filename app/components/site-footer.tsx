@@ -1,9 +1,11 @@
 import { footerConnectLinks, footerNavigationLinks } from '#content/navigation.ts';
-import { resources } from '#content/resources.ts';
 import { siteConfig } from '#content/site.ts';
 import { Logo } from '#app/components/logo.tsx';
-import { ResourceCard } from '#app/components/resource-card.tsx';
+import { belowTheFold } from '#app/components/below-the-fold.tsx';
 import { SiteNavLink } from '#app/components/site-nav-link.tsx';
+
+/** The resource cards: links and text, on every page, under the fold. */
+const ResourceCards = belowTheFold(() => import('#app/components/resource-cards.tsx'));
 
 const footerLinkClass = 'text-sm transition-colors hover:text-foreground';
 // flex: the external link's icon sits beside its label.
@@ -20,11 +22,7 @@ export function SiteFooter() {
           <p className="mt-1 text-sm text-muted-foreground">
             Free guides, templates and tool lists from the community library.
           </p>
-          <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {resources.map((resource) => (
-              <ResourceCard key={resource.pdfPath} resource={resource} />
-            ))}
-          </div>
+          <ResourceCards />
         </section>
         <div className="mt-12 grid gap-8 border-t pt-10 sm:grid-cols-3">
           <div>

@@ -88,14 +88,19 @@ function moduleOf(manifest: RouterManifest, pagePath: string): string {
 
 /** `import('./chunk.js')` as Vite writes a lazy import into a chunk. */
 const lazyImport = /import\(\s*[`'"]\.\/([\w.-]+\.js)[`'"]\s*\)/g;
+/** `import{…}from"./chunk.js"` or `import"./chunk.js"`: what a chunk needs to run. */
+const staticImport = /(?:\bfrom|\bimport)\s*[`'"]\.\/([\w.-]+\.js)[`'"]/g;
 
-/** `chunks` and every chunk they import lazily, read from the server. */
-async function withLazyImports(origin: string, chunks: Iterable<string>): Promise<Set<string>> {
+/**
+ * `chunks` and every chunk they import lazily, with what those need in turn, read from the
+ * server.
+ */
+async function withImports(origin: string, chunks: Iterable<string>): Promise<Set<string>> {
   const found = new Set(chunks);
   const pending = [...found];
   for (let chunk = pending.pop(); chunk; chunk = pending.pop()) {
     const source = await (await fetch(`${origin}${chunk}`)).text();
-    for (const [, file] of source.matchAll(lazyImport)) {
+    for (const [, file] of [...source.matchAll(lazyImport), ...source.matchAll(staticImport)]) {
       const imported = new URL(file!, `${origin}${chunk}`).pathname;
       if (!found.has(imported)) pending.push(imported);
       found.add(imported);
@@ -107,7 +112,8 @@ async function withLazyImports(origin: string, chunks: Iterable<string>): Promis
 /**
  * The chunks only the page `load` shows uses: what its first view loaded, its route's static
  * imports and what those import lazily (code loaded on demand, such as the banner drawing), less
- * the manifest script and everything the entry, the root or a route with another module imports.
+ * the manifest script and everything the entry, the root or a route with another module imports,
+ * statically or lazily.
  */
 async function pageOnlyChunks(origin: string, load: PageLoad): Promise<string[]> {
   const { manifest } = load;
@@ -118,8 +124,12 @@ async function pageOnlyChunks(origin: string, load: PageLoad): Promise<string[]>
     const chunks = [route.module, ...(route.imports ?? [])];
     for (const chunk of chunks) (route.module === own ? used : shared).add(chunk);
   }
-  const withLazy = await withLazyImports(origin, used);
-  return [...withLazy].filter((chunk) => !shared.has(chunk)).sort();
+  // What other code loads on demand is theirs too (the footer's resource cards, the notices).
+  const [withLazy, sharedWithLazy] = await Promise.all([
+    withImports(origin, used),
+    withImports(origin, shared),
+  ]);
+  return [...withLazy].filter((chunk) => !sharedWithLazy.has(chunk)).sort();
 }
 
 function isOffsite(url: string, origin: string): boolean {

@@ -1,0 +1,35 @@
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { ServerRouter, type HandleDocumentRequestFunction } from 'react-router';
+
+/**
+ * Renders a page for the prerender (every screen is static HTML, docs/decisions/002). It waits for
+ * every Suspense boundary, so code-split parts such as the footer's resource cards are in the
+ * HTML in place: no streamed segments and no inline scripts to swap them in.
+ */
+const handleRequest: HandleDocumentRequestFunction = async (
+  request,
+  status,
+  headers,
+  routerContext,
+) => {
+  let failure: unknown;
+  const { prelude } = await prerenderToNodeStream(
+    <ServerRouter context={routerContext} url={request.url} />,
+    {
+      // React outlines a large boundary after the first 12.8 kB of a page, to be swapped in by an
+      // inline script; a static page has no reason to, so every boundary stays in place.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError(error) {
+        failure ??= error;
+        console.error(error);
+      },
+    },
+  );
+  // A page that could not be rendered in full must fail the build, not be written half-empty.
+  if (failure) throw failure;
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(createReadableStreamFromReadable(prelude), { status, headers });
+};
+
+export default handleRequest;
