@@ -5,6 +5,7 @@ import type { NavMenu } from '#content/navigation.ts';
 import { SiteNavLink } from '#app/components/site-nav-link.tsx';
 import { isMenuActive } from '#app/lib/active-path.ts';
 import { cn } from '#app/lib/cn.ts';
+import { useDismiss } from '#app/lib/use-dismiss.ts';
 
 /** SPEC.md: dropdowns close about 100 ms after the pointer leaves. */
 export const dropdownCloseDelayMs = 100;
@@ -32,8 +33,7 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
     [pathname],
   );
   const panelId = useId();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { container, button, dismissProps } = useDismiss(open, setOpen);
   const closeTimer = useRef<number | undefined>(undefined);
   const lastPointerType = useRef<string>('');
 
@@ -44,16 +44,6 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
   };
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
-
-  // A tap or click elsewhere closes the menu.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, setOpen]);
 
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
@@ -68,25 +58,16 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
 
   return (
     // NOTE: hover is a mouse enhancement; the button is the keyboard and touch control, and
-    // Escape/focus-out handling on the wrapper covers the links inside the panel.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    // the dismissal (a press elsewhere, Escape, focus out) on the wrapper covers the panel's links.
     <div
-      ref={containerRef}
+      ref={container}
       className="relative"
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false);
-          buttonRef.current?.focus();
-        }
-      }}
-      onBlur={(event) => {
-        if (!containerRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
+      {...dismissProps}
     >
       <button
-        ref={buttonRef}
+        ref={button}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}

@@ -1,5 +1,6 @@
 import { CircleIcon, MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useDismiss } from '#app/lib/use-dismiss.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import {
   setThemePreference,
@@ -27,21 +28,14 @@ export function ThemeToggle() {
   const preference = useThemePreference();
   const [open, setOpen] = useState(false);
   const menuId = useId();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { container, button, dismissProps } = useDismiss(open, setOpen);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
   // The item to focus once the menu has rendered open.
   const focusOnOpen = useRef<number | null>(null);
 
   useEffect(() => {
-    if (!open) return;
-    if (focusOnOpen.current !== null) itemRefs.current[focusOnOpen.current]?.focus();
+    if (open && focusOnOpen.current !== null) itemRefs.current[focusOnOpen.current]?.focus();
     focusOnOpen.current = null;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
   const openAt = (index: number) => {
@@ -52,13 +46,10 @@ export function ThemeToggle() {
     focusOnOpen.current = index;
     setOpen(true);
   };
-  const close = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
   const choose = (option: ThemePreference) => {
     setThemePreference(option);
-    close();
+    setOpen(false);
+    button.current?.focus();
   };
 
   const checkedIndex = themePreferences.indexOf(preference);
@@ -87,26 +78,11 @@ export function ThemeToggle() {
   };
 
   return (
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- only handles what bubbles up from its button and menu.
-    <div
-      ref={containerRef}
-      className="relative"
-      // Escape closes from the button too (a menu opened by pointer leaves focus there).
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.preventDefault();
-          close();
-        }
-      }}
-      // Focus leaving the control (Tab from the button or an item) closes the menu.
-      onBlur={(event) => {
-        if (open && !containerRef.current?.contains(event.relatedTarget as Node | null)) {
-          setOpen(false);
-        }
-      }}
-    >
+    // Escape closes from the button too (a menu opened by pointer leaves focus there); focus
+    // leaving the control (Tab from the button or an item) closes the menu.
+    <div ref={container} className="relative" {...dismissProps}>
       <Button
-        ref={buttonRef}
+        ref={button}
         variant="ghost"
         size="icon"
         aria-label={`Change theme (${optionLabels[preference]})`}
