@@ -4,7 +4,8 @@ import { mentors } from '#content/mentors.ts';
 import { ticketTiers } from '#content/ticket-tiers.ts';
 import { expect, test } from './fixtures.ts';
 import { storedRows } from './support/database.ts';
-import { expectNotice } from './support/notices.ts';
+import { formNotices } from '#content/form-notices.ts';
+import { expectNotice, noticeRegion, visibleNotices } from './support/notices.ts';
 import { fieldOf, fillForm, formFields, sampleValues, uniqueToken } from './support/submissions.ts';
 
 /**
@@ -169,6 +170,43 @@ test.describe('enquiry buttons', () => {
         tag: 'mentorship:find',
       }),
     ]);
+  });
+});
+
+test.describe('an enquiry that fails', () => {
+  test('says so inside the dialog, above its backdrop, and keeps what was typed', async ({
+    page,
+    allowedConsoleErrors,
+  }) => {
+    allowedConsoleErrors.push(/^Failed to load resource/, /^The enquiries form could not be sent/);
+    await page.goto('/mentorship');
+    await page.getByRole('main').getByRole('button', { name: 'Find a Mentor' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Find a Mentor' });
+    const values = sampleValues('enquiries', uniqueToken());
+    await fillForm(dialog, 'enquiries', values);
+    await page.route('**/api/submissions/**', (route) => route.abort(), { times: 1 });
+    await dialog.getByRole('button', { name: 'Send Enquiry', exact: true }).click();
+
+    await expectNotice(page, formNotices.enquiry.failed);
+    // In the dialog: the rest of the page is inert under its backdrop while it is open.
+    await expect(dialog.getByRole('region', { name: /^Notifications/ })).toHaveCount(1);
+    const notice = visibleNotices(page);
+    const box = (await notice.boundingBox())!;
+    const onTop = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-sonner-toast]') !== null,
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(onTop, 'the notice is not under the backdrop').toBe(true);
+    for (const field of formFields.enquiries) {
+      await expect(fieldOf(dialog, field)).toHaveValue(String(values[field.column]));
+    }
+    expect(storedRows('enquiries', 'email', String(values.email))).toHaveLength(0);
+
+    // Closed, the dialog gives the notice area back to the page.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(noticeRegion(page)).toHaveCount(1);
+    await expect(dialog.getByRole('region', { name: /^Notifications/ })).toHaveCount(0);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   useContext,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentProps,
@@ -13,6 +14,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cn } from '#app/lib/cn.ts';
+import { modalDialog } from '#app/lib/modal-dialog.ts';
 
 /**
  * A modal dialog on the browser's own `<dialog>` element (docs/decisions/008-content-security-policy.md):
@@ -110,6 +112,15 @@ export function DialogContent({
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  // A layout effect: its cleanup runs before the dialog leaves the page, so the notice area
+  // inside it can move out first.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    modalDialog.opened(dialog);
+    return () => modalDialog.closed(dialog);
   }, [open]);
 
   return (
