@@ -1,5 +1,6 @@
 import { HeartHandshakeIcon, TrendingUpIcon, type LucideIcon } from 'lucide-react';
-import { communityTagline, mission, values, type ValueIcon } from '#content/community.ts';
+import { mission, values, type ValueIcon } from '#content/about.ts';
+import { communityTagline } from '#content/community.ts';
 import { JoinCommunityButton } from '#app/components/join-community-button.tsx';
 import { IconCardGrid } from '#app/components/icon-card-grid.tsx';
 import { Manifesto } from '#app/components/manifesto.tsx';
