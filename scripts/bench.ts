@@ -8,7 +8,6 @@
  */
 import { parseArgs } from 'node:util';
 import { adminBudgets, adminTable, adminVerdicts, measureAdmin } from './bench/admin.ts';
-import { startBuiltServer } from './bench/built-server.ts';
 import {
   lighthouseBudgets,
   lighthouseRuns,
@@ -19,6 +18,12 @@ import {
 import { describeMachine, loadAverage } from './bench/machine.ts';
 import { measurePageWeight, pageWeightBudgets, pageWeightVerdicts } from './bench/page-weight.ts';
 import { writeResults } from './bench/results-file.ts';
+import {
+  assertFreshBuild,
+  freePort,
+  startBuiltServer,
+  stopBuiltServer,
+} from '#tests/setup/built-server.ts';
 import { createSqliteTestDatabase } from '#tests/setup/test-database.ts';
 import { loadStaticPage, staticPageTable, staticPageVerdicts } from './bench/static-pages.ts';
 import {
@@ -81,7 +86,8 @@ async function main() {
   );
 
   const scratch = createSqliteTestDatabase();
-  const server = await startBuiltServer(`file:${scratch.target.path}`);
+  assertFreshBuild();
+  const server = await startBuiltServer({ port: await freePort(), target: scratch.target });
   try {
     if (only.has('lighthouse')) {
       const title = `Lighthouse 12, mobile defaults, median of ${lighthouseRuns} runs`;
@@ -130,7 +136,7 @@ async function main() {
       });
     }
   } finally {
-    await server.stop();
+    await stopBuiltServer(server);
     await scratch.drop();
   }
 

@@ -3,7 +3,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { createDatabase, openSqlite } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
-import type { BuiltServer } from './built-server.ts';
+import { stopBuiltServer, type BuiltServer } from '#tests/setup/built-server.ts';
 import { runLoad, type LoadResult } from './http-load.ts';
 import { createSqliteTestDatabase } from '#tests/setup/test-database.ts';
 import { percentile, round } from './stats.ts';
@@ -146,7 +146,7 @@ export async function measureSubmissions(
 ): Promise<SubmissionsResult> {
   const before = await rawInsertTimes(5);
   const { acknowledgedKeys, ...load } = await loadSubmissions(server.origin);
-  await server.stop();
+  await stopBuiltServer(server);
   if (new Set(acknowledgedKeys).size !== acknowledgedKeys.length) {
     throw new Error('the load generator acknowledged a submission key twice');
   }

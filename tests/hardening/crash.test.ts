@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDatabase, openSqlite } from '#server/db/database.ts';
-import { builtServerFixture, freePort, startBuiltServer } from '#tests/setup/built-server.ts';
+import { freePort, startBuiltServer } from '#tests/setup/built-server.ts';
+import { builtServerFixture } from '#tests/setup/built-server-fixture.ts';
 import { acknowledged, checkStore, startSubmitters } from '#tests/setup/submission-load.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,7 +1,8 @@
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createDatabase } from '#server/db/database.ts';
-import { builtServerFixture, freePort, startBuiltServer } from '#tests/setup/built-server.ts';
+import { freePort, startBuiltServer } from '#tests/setup/built-server.ts';
+import { builtServerFixture } from '#tests/setup/built-server-fixture.ts';
 import {
   acknowledged,
   checkStore,

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { percentile } from '#scripts/bench/stats.ts';
 import { createDatabase } from '#server/db/database.ts';
-import { builtServerFixture, freePort, startBuiltServer } from '#tests/setup/built-server.ts';
+import { freePort, startBuiltServer } from '#tests/setup/built-server.ts';
+import { builtServerFixture } from '#tests/setup/built-server-fixture.ts';
 import {
   acknowledged,
   checkStore,

@@ -3,11 +3,13 @@ import { once } from 'node:events';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { afterEach, beforeEach } from 'vitest';
 import type { DatabaseTarget } from '#server/env.ts';
-import { createTestDatabase, databaseUrl, type TestDatabase } from './test-database.ts';
+import { databaseUrl } from './test-database.ts';
 
-/** `npm start`: the bundled server, as production runs it. */
+/**
+ * `npm start`: the bundled server, as production runs it, for the hardening tests (with
+ * built-server-fixture.ts) and the bench (scripts/bench.ts).
+ */
 export const builtServerEntry = path.resolve('build/server/index.js');
 
 const sourceDirs = ['server', 'schemas', 'content'];
@@ -107,28 +109,16 @@ export async function startBuiltServer({
   throw new Error(`the server did not answer /api/health within 20 s:\n${output}`);
 }
 
+/** Stops a server as a service manager would (SIGTERM) and waits until it has exited. */
+export async function stopBuiltServer(server: BuiltServer): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.child.kill('SIGTERM');
+  await server.exited;
+}
+
 /** Ends a server a test left running (SIGKILL: the test is over, nothing to keep). */
 export async function killIfRunning(server: BuiltServer | undefined): Promise<void> {
   if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
   server.child.kill('SIGKILL');
   await server.exited;
-}
-
-/**
- * For a describe block of tests against the built server: before each test, a build check and a
- * fresh database of the engine under test; after it, the server it left in `fixture.server` is
- * killed and the database dropped.
- */
-export function builtServerFixture(): { testDatabase: TestDatabase; server?: BuiltServer } {
-  const fixture = {} as { testDatabase: TestDatabase; server?: BuiltServer };
-  beforeEach(async () => {
-    assertFreshBuild();
-    fixture.testDatabase = await createTestDatabase();
-    fixture.server = undefined;
-  });
-  afterEach(async () => {
-    await killIfRunning(fixture.server);
-    await fixture.testDatabase.drop();
-  });
-  return fixture;
 }
