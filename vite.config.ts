@@ -21,16 +21,39 @@ export function lucideIconRuntime(): Plugin {
 }
 
 /**
- * Browser chunks (docs/performance.md): React and React Router in one file, and the site's own
- * components, helpers and content that many pages use in one more. Left to itself the bundler
- * made a file for every set of pages sharing a module: 35 requests for the home page, each a
- * round trip a phone on a slow network waits for.
+ * Browser chunks (docs/performance.md, decision 013): React and React Router in one file; the
+ * site's own components, helpers and content that many pages use in one more; what the root
+ * (header, footer, menus, notices) imports in a third, since every page loads it anyway; and the
+ * event pages' pieces in a fourth. Left to itself the bundler made a file for every set of pages
+ * sharing a module: 35 requests for the home page, each a round trip a phone on a slow network
+ * waits for.
  */
 const sharedModule =
   /[\\/](app[\\/](components|lib)|content)[\\/]|node_modules[\\/](lucide-react|clsx|class-variance-authority)[\\/]/;
 /** Used by many routes, but only by pages with a form or event pages: not for every page. */
 const formOrEventPiece =
   /[\\/](components[\\/](form-section|agenda|timeline|event-facts|icon-fact|ui[\\/](input|textarea|label))|content[\\/](form-notices|page-forms|event-names))\./;
+
+type ModuleInfo = { importers: readonly string[]; importedIds: readonly string[] };
+type ChunkingContext = { getModuleInfo(id: string): ModuleInfo | null };
+const rootModule = /[\\/]app[\\/]root\.tsx/;
+/** The site's own code and content. NOTE: not lucide's index, which imports every icon. */
+const ownModule = /^(?!.*node_modules).*[\\/](app|content)[\\/]/;
+/** Whether the root route imports `id`, directly or through other modules. */
+function importedByRoot(
+  id: string,
+  getModuleInfo: ChunkingContext['getModuleInfo'],
+  seen = new Set<string>(),
+): boolean {
+  if (rootModule.test(id)) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  // Static imports only: what the root loads on demand stays out of every first view.
+  const staticImporters = (getModuleInfo(id)?.importers ?? []).filter((importer) =>
+    getModuleInfo(importer)?.importedIds.includes(id),
+  );
+  return staticImporters.some((importer) => importedByRoot(importer, getModuleInfo, seen));
+}
 
 const codeSplitting = {
   groups: [
@@ -46,6 +69,20 @@ const codeSplitting = {
       // stay with the pages that use them.
       minShareCount: 8,
       priority: 1,
+    },
+    {
+      name: (id: string, context: ChunkingContext) =>
+        ownModule.test(id) && importedByRoot(id, (module) => context.getModuleInfo(module))
+          ? 'site'
+          : null,
+      debugName: 'site (the root and what it imports)',
+      priority: 0,
+    },
+    {
+      // The event pages use all four; /events, /summit and /the-board one or two (1 kB more).
+      name: 'event-pieces',
+      test: /[\\/]app[\\/]components[\\/](agenda|timeline|event-facts|icon-fact)\./,
+      priority: 0,
     },
   ],
 };
