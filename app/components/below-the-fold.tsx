@@ -8,6 +8,7 @@ import {
   useState,
   type ComponentType,
 } from 'react';
+import { whenNear } from '#app/lib/when-near.ts';
 
 /** How far ahead of the viewport the code starts to load (about a phone screen). */
 const nearMargin = '600px';
@@ -44,30 +45,19 @@ export function belowTheFold(load: () => Promise<PartModule>) {
     }, [Part]);
 
     useEffect(() => {
+      const element = box.current;
+      if (!element) return;
       let mounted = true;
-      const show = () =>
+      const stopWatching = whenNear(element, nearMargin, () => {
         void load().then((module) => {
           if (!mounted) return;
           focusPath.current = pathTo(document.activeElement, box.current);
           setPart(() => module.default);
         });
-      const element = box.current;
-      if (!element || typeof IntersectionObserver === 'undefined') {
-        show();
-        return () => void (mounted = false);
-      }
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer.disconnect();
-          show();
-        },
-        { rootMargin: nearMargin },
-      );
-      observer.observe(element);
+      });
       return () => {
         mounted = false;
-        observer.disconnect();
+        stopWatching();
       };
     }, []);
 

@@ -3,7 +3,6 @@ import { Slot } from './slot.tsx';
 import {
   createContext,
   useContext,
-  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -107,18 +106,16 @@ export function DialogContent({
   const ref = useRef<HTMLDialogElement>(null);
   const pressedOnBackdrop = useRef(false);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   // A layout effect: its cleanup runs before the dialog leaves the page, so the notice area
-  // inside it can move out first.
+  // inside it (app/lib/modal-dialog.ts) can move out first.
   useLayoutEffect(() => {
     const dialog = ref.current;
-    if (!open || !dialog) return;
+    if (!dialog) return;
+    if (!open) {
+      if (dialog.open) dialog.close();
+      return;
+    }
+    if (!dialog.open) dialog.showModal();
     modalDialog.opened(dialog);
     return () => modalDialog.closed(dialog);
   }, [open]);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { nextTask } from '#app/lib/next-task.ts';
+import { whenNear } from '#app/lib/when-near.ts';
 import type { FoundingMember } from '#content/founding-members.ts';
 import {
   bannerColors,
@@ -80,21 +81,15 @@ function useBannerPicture(box: RefObject<HTMLElement | null>, member: FoundingMe
         }
       },
     };
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        waiting.add(waitingPicture);
-        void drawWaiting();
-      },
-      // Half a screen ahead, so a picture is usually ready when its card scrolls in.
-      { rootMargin: '50% 0px' },
-    );
-    observer.observe(element);
+    // Half a screen ahead, so a picture is usually ready when its card scrolls in.
+    const stopWatching = whenNear(element, '50% 0px', () => {
+      waiting.add(waitingPicture);
+      void drawWaiting();
+    });
 
     return () => {
       gone = true;
-      observer.disconnect();
+      stopWatching();
       waiting.delete(waitingPicture);
       if (url) URL.revokeObjectURL(url);
       setPicture(undefined);
