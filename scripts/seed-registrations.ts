@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { eventNames } from '#content/event-names.ts';
 import type { Database } from '#server/db/database.ts';
 
@@ -138,4 +139,8 @@ export async function seedRegistrations(
     });
     await database.db.insertInto('event_registrations').values(rows).execute();
   }
+  // PostgreSQL's autovacuum refreshes the planner's statistics within a minute or so of a bulk
+  // load; the queries that follow a seed should not be planned on an empty table's figures.
+  // (SQLite keeps none unless asked, in production too, so it is left as it runs there.)
+  if (database.engine === 'postgres') await sql`analyze event_registrations`.execute(database.db);
 }

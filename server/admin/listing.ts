@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { AdminListResponse, AdminSummary, AdminView } from '#schemas/admin-views.ts';
 import type { Database } from '#server/db/database.ts';
 import { toBoolean, type DatabaseSchema } from '#server/db/schema.ts';
+import { searchText } from '#server/db/search-text.ts';
 
 export type ListQuery = { search: string; filter: string };
 
@@ -15,24 +16,12 @@ function likePattern(search: string): string {
 }
 
 /**
- * The view's searched columns as one text, joined by a control character that names, emails and
- * job titles do not contain: one comparison per row instead of one per column.
- */
-function searchText(database: Database, view: AdminView) {
-  const separator = database.engine === 'postgres' ? sql`chr(1)` : sql`char(1)`;
-  return sql.join(
-    view.searchColumns.map((column) => sql`coalesce(${sql.ref(column)}, '')`),
-    sql` || ${separator} || `,
-  );
-}
-
-/**
  * The searched text contains `search`, ignoring case. PostgreSQL's ILIKE folds every letter;
  * SQLite's LIKE folds ASCII only, so a search with other letters (É, Ö…) compares
  * Unicode-lowered text — a slower path taken only when needed.
  */
-function contains(database: Database, view: AdminView, search: string) {
-  const text = searchText(database, view);
+export function matchesSearch(database: Database, view: AdminView, search: string) {
+  const text = searchText(database.engine, view.searchColumns);
   if (database.engine === 'postgres') {
     return sql<SqlBool>`(${text}) ilike ${likePattern(search)} escape '\\'`;
   }
@@ -48,7 +37,7 @@ function where(database: Database, view: AdminView, query: ListQuery) {
     const conditions: Expression<SqlBool>[] = [];
     const search = query.search.trim();
     if (search) {
-      conditions.push(contains(database, view, search));
+      conditions.push(matchesSearch(database, view, search));
     }
     if (view.filter && query.filter) {
       conditions.push(eb(sql.ref(view.filter.column), '=', query.filter));

@@ -4,6 +4,7 @@ import { initialMigration } from './migrations/001-initial.ts';
 import { adminOrderIndexMigration } from './migrations/002-admin-order-index.ts';
 import { rateLimitsMigration } from './migrations/003-rate-limits.ts';
 import { dropCreatedAtIndexMigration } from './migrations/004-drop-created-at-index.ts';
+import { searchIndexMigration } from './migrations/005-search-index.ts';
 
 /** Numbered migrations, in order; one set for both engines. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -12,6 +13,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '002-admin-order-index': adminOrderIndexMigration(),
     '003-rate-limits': rateLimitsMigration(engine),
     '004-drop-created-at-index': dropCreatedAtIndexMigration(),
+    '005-search-index': searchIndexMigration(engine),
   };
 }
 
