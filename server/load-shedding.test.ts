@@ -31,6 +31,7 @@ describe('load shedding', () => {
     app = Fastify();
     registerLoadShedding(app, { ...off, sampleIntervalMs: 100, ...options });
     app.get('/', async () => ({ ok: true }));
+    app.get('/live', { config: { shedUnderLoad: false } }, async () => ({ ok: true }));
     app.get('/slow', async () => {
       await gate.wait();
       return { ok: true };
@@ -89,6 +90,7 @@ describe('load shedding', () => {
     await build({ maxHeapUsedBytes: 1 });
     await sleep(150);
     expect((await app.inject('/')).statusCode).toBe(503);
+    expect((await app.inject('/live')).statusCode).toBe(200);
   });
 
   it('sheds nothing when every threshold is off', async () => {
@@ -106,6 +108,7 @@ describe('load shedding', () => {
     const third = await app.inject('/');
     expect(third.statusCode).toBe(503);
     expect(third.headers['retry-after']).toBe('2');
+    expect((await app.inject('/live')).statusCode).toBe(200);
 
     gate.release();
     expect((await first).statusCode).toBe(200);
@@ -129,6 +132,7 @@ describe('load shedding', () => {
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('5');
     expect(refused.headers.connection).toBe('close');
+    expect((await app.inject('/live')).statusCode).toBe(503);
     await sleep(50);
     expect(stopped).toBe(false);
     expect(closed).toBe(false);

@@ -17,6 +17,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  */
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `false`: answered even when overloaded or at the in-flight cap (a liveness check, which
+     * costs nothing and must not make an orchestrator restart a process that is only busy).
+     * A stopping process still refuses it.
+     */
+    shedUnderLoad?: boolean;
+  }
   interface FastifyInstance {
     /** Lets admitted requests finish, answers new ones 503, then closes the app. */
     stopGracefully: () => Promise<void>;
@@ -96,7 +104,7 @@ export function registerLoadShedding(
       .header('retry-after', String(retryAfterSeconds))
       .send({ error: 'unavailable', message });
 
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (stopping) {
       reply.header('connection', 'close');
       return shed(
@@ -105,6 +113,7 @@ export function registerLoadShedding(
         'The site is restarting. Please try again in a few seconds.',
       );
     }
+    if (request.routeOptions.config.shedUnderLoad === false) return done();
     if (overloaded || (maxInFlight > 0 && inFlight >= maxInFlight)) {
       return shed(
         reply,

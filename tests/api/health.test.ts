@@ -23,6 +23,13 @@ describe('GET /api/health', () => {
     expect(response.json()).toEqual({ status: 'error', database: 'unavailable' });
   });
 
+  it('reports the process alive without asking the database', async () => {
+    await testApp.database.close();
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/nope' });
     expect(response.statusCode).toBe(404);
