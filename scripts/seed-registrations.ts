@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { eventNames } from '#content/event-names.ts';
 import type { Database } from '#server/db/database.ts';
+import { toStoredRow } from '#server/db/schema.ts';
 
 /**
  * Realistic, fictional event registrations for load and admin tests (`npm run db:seed`).
@@ -132,12 +133,15 @@ export async function seedRegistrations(
         email: `${first}.${last}.${n}@example.com`.toLowerCase().replace(/[^a-z0-9.@]/g, ''),
         linkedin_url: `https://www.linkedin.com/in/sample-${n}`,
         why_attend: pick(reasons),
-        lead_session: database.engine === 'sqlite' ? Number(leadSession) : leadSession,
+        lead_session: leadSession,
         event_name: pick(events),
         created_at: new Date(now - Math.floor(random() * yearMs)).toISOString(),
       };
     });
-    await database.db.insertInto('event_registrations').values(rows).execute();
+    await database.db
+      .insertInto('event_registrations')
+      .values(rows.map((row) => toStoredRow(database.engine, row)) as never)
+      .execute();
   }
   // PostgreSQL's autovacuum refreshes the planner's statistics within a minute or so of a bulk
   // load; the queries that follow a seed should not be planned on an empty table's figures.

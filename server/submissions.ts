@@ -1,17 +1,7 @@
-import type { Engine, Executor } from '#server/db/database.ts';
+import type { Executor } from '#server/db/database.ts';
+import { toStoredRow } from '#server/db/schema.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import type { SubmissionValues } from '#schemas/submission-schemas.ts';
-
-/** better-sqlite3 cannot bind booleans: SQLite stores them as 0/1. */
-function toRow(engine: Engine, values: Record<string, unknown>): Record<string, unknown> {
-  if (engine !== 'sqlite') return values;
-  return Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [
-      key,
-      typeof value === 'boolean' ? Number(value) : value,
-    ]),
-  );
-}
 
 /**
  * Stores one submission exactly once per form fill: a second request with the same key stores
@@ -27,7 +17,7 @@ export async function storeSubmission<T extends SubmissionTable>(
   // which is all this query touches, so it is typed as one of them.
   const db = executor.db;
   const name = table as 'enquiries';
-  const row = { ...toRow(executor.engine, values), submission_key: submissionKey } as never;
+  const row = { ...toStoredRow(executor.engine, values), submission_key: submissionKey } as never;
   const inserted = await db
     .insertInto(name)
     .values(row)

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import SqliteDatabase from 'better-sqlite3';
 import { createDatabase, openSqlite } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
+import { toStoredRow } from '#server/db/schema.ts';
 import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
 import { stopBuiltServer, type BuiltServer } from '#tests/setup/built-server.ts';
 import { runLoad, type LoadResult } from './http-load.ts';
@@ -98,12 +99,7 @@ async function rawInsertTimes(seconds: number, maxRows = 1_000_000): Promise<num
     await migrateToLatest(database);
     await database.close();
     const connection = openSqlite(scratch.target.path);
-    const row = Object.fromEntries(
-      Object.entries(values).map(([column, value]) => [
-        column,
-        typeof value === 'boolean' ? Number(value) : value,
-      ]),
-    );
+    const row = toStoredRow('sqlite', values);
     const columns = ['submission_key', ...Object.keys(row)];
     const insert = connection.prepare(
       `insert into ${table} (${columns.join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`,

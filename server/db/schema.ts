@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { Engine } from './database.ts';
 
 /**
  * Table types (SPEC.md section 3 and DECISIONS.md). Every submission table also has
@@ -135,4 +136,18 @@ export type DatabaseSchema = {
 
 export function toBoolean(value: StoredBoolean): boolean {
   return value === true || value === 1;
+}
+
+/** A row as the engine stores it: better-sqlite3 cannot bind booleans, so SQLite gets 0/1. */
+export function toStoredRow<Row extends Record<string, unknown>>(
+  engine: Engine,
+  row: Row,
+): Record<string, unknown> {
+  if (engine !== 'sqlite') return row;
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [
+      key,
+      typeof value === 'boolean' ? Number(value) : value,
+    ]),
+  );
 }

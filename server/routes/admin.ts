@@ -22,7 +22,7 @@ import {
   findSession,
   type AdminSession,
 } from '#server/admin/sessions.ts';
-import type { Database } from '#server/db/database.ts';
+import { inTransaction, type Database } from '#server/db/database.ts';
 import { hitRateLimit, type RateLimit } from '#server/rate-limit.ts';
 
 declare module 'fastify' {
@@ -145,10 +145,11 @@ export function adminRoutes(
     if (!body.success) return refuse('invalid');
     const email = body.data.email.toLowerCase();
 
-    const verdicts = [
-      await hitRateLimit(database, attemptsByAddress, request.ip),
-      await hitRateLimit(database, attemptsByAccount, email),
-    ];
+    // Both counters in one transaction: one commit (one fsync on SQLite) per attempt.
+    const verdicts = await inTransaction(database, async (trx) => [
+      await hitRateLimit(trx, attemptsByAddress, request.ip),
+      await hitRateLimit(trx, attemptsByAccount, email),
+    ]);
     for (const verdict of verdicts) {
       if (!verdict.allowed) {
         request.log.warn(

@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import type { Notice } from '#content/form-notices.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import { toStoredRow } from '#server/db/schema.ts';
 import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { expect, test } from './fixtures.ts';
 import { storedRows } from './support/database.ts';
@@ -195,11 +196,7 @@ function fieldByKind(spec: FormCase, kind: FieldSpec['kind']) {
 
 /** The row the form should store: the visitor's values (booleans as 0/1) and the fixed ones. */
 function expectedRow(spec: FormCase, values: FormValues) {
-  const row: Record<string, unknown> = { ...spec.fixed };
-  for (const [column, value] of Object.entries(values)) {
-    row[column] = typeof value === 'boolean' ? Number(value) : value;
-  }
-  return row;
+  return { ...spec.fixed, ...toStoredRow('sqlite', values) };
 }
 
 function emailOf(values: FormValues): string {

@@ -1,9 +1,12 @@
 import { CheckIcon, CopyIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '#app/lib/notify.ts';
+import { bannerNotices } from '#content/banner-notices.ts';
 import type { FoundingMember } from '#content/founding-members.ts';
 import { Button } from '#app/components/ui/button.tsx';
-import { bannerNotices, copiedIndicatorMs } from './banner-notices.ts';
+
+/** SPEC.md section 9: how long the copy button says 'Copied!'. */
+const copiedIndicatorMs = 2000;
 
 /** Copies the member's LinkedIn address; says 'Copied!' for two seconds after a copy. */
 export function CopyLinkedInButton({ member }: { member: FoundingMember }) {

@@ -1,10 +1,10 @@
 import { DownloadIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { notify } from '#app/lib/notify.ts';
+import { bannerNotices } from '#content/banner-notices.ts';
 import type { FoundingMember } from '#content/founding-members.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { bannerFileName } from './banner-design.ts';
-import { bannerNotices } from './banner-notices.ts';
 import { drawingCode } from './drawing-code.ts';
 
 /** Draws the member's banner in the browser and downloads it as a PNG. */

@@ -1,4 +1,4 @@
-import type { Notice } from '#content/form-notices.ts';
+import type { Notice } from './form-notices.ts';
 
 /** What the banner page tells the visitor (SPEC.md section 8). */
 export const bannerNotices = {
@@ -16,6 +16,3 @@ export const bannerNotices = {
   },
   copyFailed: { title: 'Copy Failed', description: 'Failed to copy the LinkedIn URL.' },
 } as const satisfies Record<string, Notice | ((name: string) => Notice)>;
-
-/** SPEC.md section 9: how long the copy button says 'Copied!'. */
-export const copiedIndicatorMs = 2000;
