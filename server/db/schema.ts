@@ -139,10 +139,7 @@ export function toBoolean(value: StoredBoolean): boolean {
 }
 
 /** A row as the engine stores it: better-sqlite3 cannot bind booleans, so SQLite gets 0/1. */
-export function toStoredRow<Row extends Record<string, unknown>>(
-  engine: Engine,
-  row: Row,
-): Record<string, unknown> {
+export function toStoredRow(engine: Engine, row: Record<string, unknown>): Record<string, unknown> {
   if (engine !== 'sqlite') return row;
   return Object.fromEntries(
     Object.entries(row).map(([key, value]) => [
