@@ -100,6 +100,19 @@ function selected(columns: readonly { key: string }[]): string[] {
   return ['id', ...new Set(columns.map((column) => column.key))];
 }
 
+/**
+ * What the list orders by. A search no index answers makes SQLite walk the (created_at, id)
+ * index, one row lookup per entry, until it has a page: 210 ms at 100,000 rows for a name that
+ * matches nothing. Reading the table in storage order and sorting the matches takes 28–39 ms
+ * whether the term matches few rows or many. SQLite's unary `+` leaves a value as it is but
+ * keeps the planner from ordering by the index (decision 015). PostgreSQL chooses between its
+ * trigram and order indexes by itself.
+ */
+function listOrder(database: Database, query: ListQuery) {
+  const scan = database.engine === 'sqlite' && query.search.trim() !== '';
+  return (column: string) => (scan ? sql`+${sql.ref(column)}` : sql.ref(column));
+}
+
 /** Rows per query while exporting. */
 export const exportPageSize = 5000;
 
@@ -115,12 +128,13 @@ export async function listRows(
 ): Promise<AdminListResponse> {
   const table = view.table as AnyTable;
   const columns = selected(view.columns);
+  const order = listOrder(database, query);
   const rows = await database.db
     .selectFrom(table)
     .select(columns.map((column) => sql.ref(column).as(column)))
     .where(where(database, view, query))
-    .orderBy(sql.ref('created_at'), 'desc')
-    .orderBy(sql.ref('id'), 'desc')
+    .orderBy(order('created_at'), 'desc')
+    .orderBy(order('id'), 'desc')
     .limit(query.limit)
     .offset(query.offset)
     .execute();
