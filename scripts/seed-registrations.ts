@@ -140,7 +140,7 @@ export async function seedRegistrations(
     });
     await database.db
       .insertInto('event_registrations')
-      .values(rows.map((row) => toStoredRow(database.engine, row)) as never)
+      .values(rows.map((row) => toStoredRow(database.engine, row)))
       .execute();
   }
   // PostgreSQL's autovacuum refreshes the planner's statistics within a minute or so of a bulk

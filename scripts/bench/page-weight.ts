@@ -75,7 +75,7 @@ async function recordFirstView(page: Page, origin: string, pagePath: string): Pr
 async function gzipTotal(
   origin: string,
   files: readonly string[],
-  sizeOf: (url: string) => Promise<number> = servedSizes(),
+  sizeOf: (url: string) => Promise<number>,
 ): Promise<number> {
   const sizes = await Promise.all(files.map((file) => sizeOf(`${origin}${file}`)));
   return sizes.reduce((sum, size) => sum + size, 0);

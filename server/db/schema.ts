@@ -138,13 +138,21 @@ export function toBoolean(value: StoredBoolean): boolean {
   return value === true || value === 1;
 }
 
+/** `Row` with its booleans as either engine stores them. */
+export type StoredRow<Row> = {
+  [Key in keyof Row]: Row[Key] extends boolean ? StoredBoolean : Row[Key];
+};
+
 /** A row as the engine stores it: better-sqlite3 cannot bind booleans, so SQLite gets 0/1. */
-export function toStoredRow(engine: Engine, row: Record<string, unknown>): Record<string, unknown> {
-  if (engine !== 'sqlite') return row;
+export function toStoredRow<Row extends Record<string, unknown>>(
+  engine: Engine,
+  row: Row,
+): StoredRow<Row> {
+  if (engine !== 'sqlite') return row as StoredRow<Row>;
   return Object.fromEntries(
     Object.entries(row).map(([key, value]) => [
       key,
       typeof value === 'boolean' ? Number(value) : value,
     ]),
-  );
+  ) as StoredRow<Row>;
 }

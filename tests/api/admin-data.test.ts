@@ -193,6 +193,20 @@ describe('admin data', () => {
       const body = await api.list('event_registrations', { search: '@' });
       expect(emails(body)).toEqual(newestFirst);
       expect(body.matching).toBe(8);
+      // In pages too, to the end and past it.
+      const pages = [];
+      for (const offset of [0, 3, 6]) {
+        const page = await api.list('event_registrations', { search: '@', offset, limit: 3 });
+        expect(page.matching).toBe(8);
+        pages.push(...emails(page));
+      }
+      expect(pages).toEqual(newestFirst);
+      const past = await api.list('event_registrations', { search: '@', offset: 9, limit: 3 });
+      expect(past).toEqual({ rows: [], matching: 8 });
+      expect(await api.list('event_registrations', { search: 'nobody at all' })).toEqual({
+        rows: [],
+        matching: 0,
+      });
     });
 
     it('gives each row its id, the view columns and booleans as true/false', async () => {

@@ -27,14 +27,25 @@ export function searchIndexName(table: string): string {
  * b-tree serves: a search that finds few rows read the whole table. On PostgreSQL a trigram GIN
  * index on that text finds the rows holding a term of three or more characters directly
  * (docs/decisions/015-admin-search-index.md). pg_trgm ships with PostgreSQL and is a trusted
- * extension since version 13, so the database owner can create it. SQLite has no such index;
- * its scan stays within budget at 100,000 rows.
+ * extension since version 13, so a role with CREATE on the database (its owner, say) can create
+ * it; for another role, someone who has it runs `create extension pg_trgm` once. SQLite has no
+ * such index (listing.ts reads its table in storage order instead).
  */
 export function searchIndexMigration(engine: Engine): Migration {
   return {
     async up(db: Kysely<unknown>) {
       if (engine !== 'postgres') return;
-      await sql`create extension if not exists pg_trgm`.execute(db);
+      try {
+        await sql`create extension if not exists pg_trgm`.execute(db);
+      } catch (error) {
+        throw new Error(
+          `PostgreSQL did not create the pg_trgm extension the admin search needs ` +
+            `(${error instanceof Error ? error.message : String(error)}). The database's owner ` +
+            `or a superuser can run "create extension pg_trgm;" in this database once; then ` +
+            `start the site again.`,
+          { cause: error },
+        );
+      }
       for (const [table, columns] of Object.entries(searchedColumns)) {
         await sql`create index ${sql.id(searchIndexName(table))} on ${sql.table(table)}
           using gin ((${searchText(engine, columns)}) gin_trgm_ops)`.execute(db);

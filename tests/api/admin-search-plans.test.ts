@@ -1,0 +1,88 @@
+import { CompiledQuery, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminViews } from '#schemas/admin-views.ts';
+import { pageQuery, sqliteSearchReadOrder } from '#server/admin/listing.ts';
+import { createDatabase, type Database } from '#server/db/database.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { searchIndexName } from '#server/db/migrations/005-search-index.ts';
+import { createTestDatabase, testEngine, type TestDatabase } from '#tests/setup/test-database.ts';
+
+/**
+ * How each engine answers an admin search (decision 015): what the planner says it will do,
+ * since the results are the same either way and only the time differs.
+ */
+describe(`admin search plans on ${testEngine()}`, () => {
+  let testDatabase: TestDatabase;
+  let database: Database;
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase();
+    database = createDatabase(testDatabase.target);
+    await migrateToLatest(database);
+  });
+  afterAll(async () => {
+    await database.close();
+    await testDatabase.drop();
+  });
+
+  const search = { search: 'lumen', filter: '', offset: 0, limit: 100 };
+
+  async function plan(explain: string, query: CompiledQuery, setup?: string): Promise<string> {
+    return database.db.transaction().execute(async (trx) => {
+      if (setup) await sql.raw(setup).execute(trx);
+      const { rows } = await trx.executeQuery<Record<string, unknown>>(
+        CompiledQuery.raw(`${explain} ${query.sql}`, [...query.parameters]),
+      );
+      return rows.map((row) => String(Object.values(row).at(-1))).join('\n');
+    });
+  }
+
+  // The trigram index serves a search only if its expression is the one the search compares.
+  it.runIf(testEngine() === 'postgres')(
+    "answers each admin view's search from that table's trigram index",
+    async () => {
+      for (const view of Object.values(adminViews)) {
+        // Without the setting, a table of a few rows is read whole whatever the indexes.
+        const explained = await plan(
+          'explain',
+          pageQuery(database, view, search).compile(),
+          'set local enable_seqscan = off',
+        );
+        expect(explained, view.table).toContain(
+          `Bitmap Index Scan on ${searchIndexName(view.table)}`,
+        );
+      }
+    },
+  );
+
+  it.runIf(testEngine() === 'sqlite')(
+    'sorts the matches without the order index, or walks it, as asked',
+    async () => {
+      for (const view of Object.values(adminViews)) {
+        const orderIndex = `${view.table}_created_at_id_idx`;
+        const sorting = await plan(
+          'explain query plan',
+          pageQuery(database, view, search, 'sort-matches').compile(),
+        );
+        expect(sorting, view.table).not.toContain(orderIndex);
+        expect(sorting, view.table).toContain('USE TEMP B-TREE FOR ORDER BY');
+        const walking = await plan(
+          'explain query plan',
+          pageQuery(database, view, search, 'walk-index').compile(),
+        );
+        expect(walking, view.table).toContain(orderIndex);
+        expect(walking, view.table).not.toContain('TEMP B-TREE');
+      }
+    },
+  );
+
+  it('walks the order index on SQLite only when the matches are many for the page', () => {
+    const page = { ...search, offset: 0, limit: 100 };
+    expect(sqliteSearchReadOrder(0, page)).toBe('sort-matches');
+    expect(sqliteSearchReadOrder(500, page)).toBe('sort-matches');
+    expect(sqliteSearchReadOrder(501, page)).toBe('walk-index');
+    expect(sqliteSearchReadOrder(30_000, page)).toBe('walk-index');
+    // Deep pages need more matches before the walk pays.
+    expect(sqliteSearchReadOrder(30_000, { ...page, offset: 9_900 })).toBe('sort-matches');
+  });
+});
