@@ -28,7 +28,7 @@ export function ThemeToggle() {
   const preference = useThemePreference();
   const [open, setOpen] = useState(false);
   const menuId = useId();
-  const { container, button, dismissProps } = useDismiss(open, setOpen);
+  const { container, button, dismissProps, closeToButton } = useDismiss(open, setOpen);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
   // The item to focus once the menu has rendered open.
   const focusOnOpen = useRef<number | null>(null);
@@ -48,8 +48,7 @@ export function ThemeToggle() {
   };
   const choose = (option: ThemePreference) => {
     setThemePreference(option);
-    setOpen(false);
-    button.current?.focus();
+    closeToButton();
   };
 
   const checkedIndex = themePreferences.indexOf(preference);

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { screens } from '#app/route-table.ts';
 import { chromiumFlags, chromiumPath } from './chromium.ts';
 import { servedSizes } from './served-size.ts';
@@ -22,15 +22,15 @@ type RouterManifest = {
   routes: Record<string, { path?: string; module: string; imports?: string[] }>;
 };
 
-type FirstView = {
+type PageLoad = {
+  path: string;
   /** Every URL the page requested. */
   requests: string[];
   /** Pathnames of the same-origin JavaScript and CSS it loaded. */
   js: string[];
   css: string[];
+  manifest: RouterManifest;
 };
-
-type PageLoad = FirstView & { path: string; manifest: RouterManifest };
 
 export type PageWeight = {
   path: string;
@@ -53,43 +53,28 @@ export type PageWeightResult = {
 
 const uniquePaths = [...new Set(screens.map((screen) => screen.path))];
 
-/** The viewport the first views are measured at: the fold decides what loads at once. */
-const firstViewViewport = { width: 1366, height: 900 };
-
-/**
- * What `page` (in a fresh context, so with an empty cache) requests until the network is idle
- * after opening `origin` + `pagePath`.
- */
-async function recordFirstView(page: Page, origin: string, pagePath: string): Promise<FirstView> {
-  const requests: string[] = [];
-  page.on('request', (request) => requests.push(request.url()));
-  await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
-  const sameOrigin = requests.map((url) => new URL(url)).filter((url) => url.origin === origin);
-  const withExtension = (extension: string) => [
-    ...new Set(sameOrigin.map((url) => url.pathname).filter((p) => p.endsWith(extension))),
-  ];
-  return { requests, js: withExtension('.js'), css: withExtension('.css') };
-}
-
-/** Bytes a gzip-only client receives for `files` (pathnames) from `origin`. */
-async function gzipTotal(
-  origin: string,
-  files: readonly string[],
-  sizeOf: (url: string) => Promise<number>,
-): Promise<number> {
-  const sizes = await Promise.all(files.map((file) => sizeOf(`${origin}${file}`)));
-  return sizes.reduce((sum, size) => sum + size, 0);
-}
-
 async function loadPage(browser: Browser, origin: string, pagePath: string): Promise<PageLoad> {
-  const context = await browser.newContext({ viewport: firstViewViewport });
+  // A fresh context per page: an empty cache, so this is the page's first view.
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   try {
     const page = await context.newPage();
-    const firstView = await recordFirstView(page, origin, pagePath);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
     const manifest = (await page.evaluate(
       () => (window as unknown as { __reactRouterManifest: unknown }).__reactRouterManifest,
     )) as RouterManifest;
-    return { path: pagePath, ...firstView, manifest };
+    const sameOrigin = requests.map((url) => new URL(url)).filter((url) => url.origin === origin);
+    const withExtension = (extension: string) => [
+      ...new Set(sameOrigin.map((url) => url.pathname).filter((p) => p.endsWith(extension))),
+    ];
+    return {
+      path: pagePath,
+      requests,
+      js: withExtension('.js'),
+      css: withExtension('.css'),
+      manifest,
+    };
   } finally {
     await context.close();
   }
@@ -161,7 +146,10 @@ export async function measurePageWeight(origin: string): Promise<PageWeightResul
     await browser.close();
   }
   const sizeOf = servedSizes();
-  const total = (files: string[]) => gzipTotal(origin, files, sizeOf);
+  const total = async (files: string[]) => {
+    const sizes = await Promise.all(files.map((file) => sizeOf(`${origin}${file}`)));
+    return sizes.reduce((sum, size) => sum + size, 0);
+  };
 
   const pages = await Promise.all(
     loads.map(async (load) => ({

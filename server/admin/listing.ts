@@ -20,7 +20,7 @@ function likePattern(search: string): string {
  * SQLite's LIKE folds ASCII only, so a search with other letters (É, Ö…) compares
  * Unicode-lowered text — a slower path taken only when needed.
  */
-export function matchesSearch(database: Database, view: AdminView, search: string) {
+function matchesSearch(database: Database, view: AdminView, search: string) {
   const text = searchText(database.engine, view.searchColumns);
   if (database.engine === 'postgres') {
     return sql<SqlBool>`(${text}) ilike ${likePattern(search)} escape '\\'`;

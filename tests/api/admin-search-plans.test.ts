@@ -2,28 +2,27 @@ import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminViews } from '#schemas/admin-views.ts';
 import { pageQuery, sqliteSearchReadOrder } from '#server/admin/listing.ts';
-import { createDatabase, type Database } from '#server/db/database.ts';
-import { migrateToLatest } from '#server/db/migrate.ts';
+import type { Database } from '#server/db/database.ts';
 import { searchIndexName } from '#server/db/migrations/005-search-index.ts';
-import { createTestDatabase, testEngine, type TestDatabase } from '#tests/setup/test-database.ts';
+import {
+  createMigratedTestDatabase,
+  testEngine,
+  type MigratedTestDatabase,
+} from '#tests/setup/test-database.ts';
 
 /**
  * How each engine answers an admin search (decision 015): what the planner says it will do,
  * since the results are the same either way and only the time differs.
  */
 describe(`admin search plans on ${testEngine()}`, () => {
-  let testDatabase: TestDatabase;
+  let testDatabase: MigratedTestDatabase;
   let database: Database;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    database = createDatabase(testDatabase.target);
-    await migrateToLatest(database);
+    testDatabase = await createMigratedTestDatabase();
+    database = testDatabase.database;
   });
-  afterAll(async () => {
-    await database.close();
-    await testDatabase.drop();
-  });
+  afterAll(() => testDatabase.close());
 
   const search = { search: 'lumen', filter: '', offset: 0, limit: 100 };
 

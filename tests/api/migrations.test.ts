@@ -3,7 +3,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
-import { createTestDatabase, testEngine, type TestDatabase } from '#tests/setup/test-database.ts';
+import {
+  createTestDatabase,
+  databaseUrl,
+  testEngine,
+  type TestDatabase,
+} from '#tests/setup/test-database.ts';
 
 /** SPEC.md section 3 and DECISIONS.md, plus id, submission_key and created_at. */
 const expectedColumns: Record<string, string[]> = {
@@ -147,7 +152,7 @@ describe(`migrations on ${testEngine()}`, () => {
       const scratch = await createTestDatabase();
       const role = `wlai_limited_${randomBytes(4).toString('hex')}`;
       const admin = createDatabase(scratch.target);
-      const url = new URL((scratch.target as { connectionString: string }).connectionString);
+      const url = new URL(databaseUrl(scratch.target));
       url.username = role;
       const limited = createDatabase({ engine: 'postgres', connectionString: url.toString() });
       try {
@@ -160,9 +165,7 @@ describe(`migrations on ${testEngine()}`, () => {
         await limited.close();
         await admin.close();
         await scratch.drop();
-        const cleanup = createDatabase(testDatabase.target);
-        await sql.raw(`drop role if exists ${role}`).execute(cleanup.db);
-        await cleanup.close();
+        await sql.raw(`drop role if exists ${role}`).execute(database.db);
       }
     },
   );

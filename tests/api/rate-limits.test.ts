@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, inTransaction, type Database } from '#server/db/database.ts';
-import { migrateToLatest } from '#server/db/migrate.ts';
 import {
   deleteExpiredRateLimits,
   hitRateLimit,
@@ -8,23 +7,25 @@ import {
   rateLimitRetentionMs,
   type RateLimit,
 } from '#server/rate-limit.ts';
-import { createTestDatabase, testEngine, type TestDatabase } from '#tests/setup/test-database.ts';
+import {
+  createMigratedTestDatabase,
+  testEngine,
+  type MigratedTestDatabase,
+} from '#tests/setup/test-database.ts';
 
-let testDatabase: TestDatabase;
+let testDatabase: MigratedTestDatabase;
 let database: Database;
 /** A second connection (SQLite) or pool (PostgreSQL), as another server process would have. */
 let other: Database;
 
 beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  database = createDatabase(testDatabase.target);
-  await migrateToLatest(database);
+  testDatabase = await createMigratedTestDatabase();
+  database = testDatabase.database;
   other = createDatabase(testDatabase.target);
 });
 afterAll(async () => {
   await other.close();
-  await database.close();
-  await testDatabase.drop();
+  await testDatabase.close();
 });
 
 let scopes = 0;

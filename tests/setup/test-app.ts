@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app.ts';
-import { createDatabase, type Database } from '#server/db/database.ts';
-import { migrateToLatest } from '#server/db/migrate.ts';
+import type { Database } from '#server/db/database.ts';
 import { loadEnv } from '#server/env.ts';
 import type { StaticSite } from '#server/static-site.ts';
-import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { createMigratedTestDatabase, type TestDatabase } from './test-database.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -22,9 +21,8 @@ export async function startTestApp(
     logStream?: { write: (line: string) => void };
   } = {},
 ): Promise<TestApp> {
-  const testDatabase = await createTestDatabase();
-  const database = createDatabase(testDatabase.target);
-  await migrateToLatest(database);
+  const testDatabase = await createMigratedTestDatabase();
+  const { database } = testDatabase;
   // Tests set the submission limit and load shedding explicitly: off unless a test asks (a busy
   // test worker's event loop says nothing about the app).
   const env = loadEnv({

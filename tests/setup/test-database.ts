@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { createDatabase, type Database } from '#server/db/database.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
 import type { DatabaseTarget } from '#server/env.ts';
 
 /** The PostgreSQL server tests use (trust auth; each test file gets its own database). */
@@ -48,6 +50,28 @@ export async function createTestDatabase(
       withAdminClient((client) =>
         client.query(`drop database if exists ${name} with (force)`),
       ).then(() => {}),
+  };
+}
+
+export type MigratedTestDatabase = TestDatabase & {
+  /** A connection to it, with every migration applied. */
+  database: Database;
+  /** Closes the connection, then drops the database. */
+  close: () => Promise<void>;
+};
+
+/** A fresh database of the engine under test, migrated, and a connection to it. */
+export async function createMigratedTestDatabase(): Promise<MigratedTestDatabase> {
+  const testDatabase = await createTestDatabase();
+  const database = createDatabase(testDatabase.target);
+  await migrateToLatest(database);
+  return {
+    ...testDatabase,
+    database,
+    close: async () => {
+      await database.close();
+      await testDatabase.drop();
+    },
   };
 }
 
