@@ -16,12 +16,10 @@ import { createOrResetAdmin } from '#server/admin/accounts.ts';
 import { sessionCookieName } from '#server/admin/cookies.ts';
 import { createSession } from '#server/admin/sessions.ts';
 import { buildApp } from '#server/app.ts';
-import { createDatabase } from '#server/db/database.ts';
-import { migrateToLatest } from '#server/db/migrate.ts';
 import { loadEnv } from '#server/env.ts';
 import { storeSubmission } from '#server/submissions.ts';
 import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
-import { createTestDatabase } from '#tests/setup/test-database.ts';
+import { createMigratedTestDatabase } from '#tests/setup/test-database.ts';
 
 type Target = {
   name: string;
@@ -132,9 +130,7 @@ async function main() {
   });
   const engine = values.engine === 'postgres' ? 'postgres' : 'sqlite';
   const scratch = mkdtempSync(path.join(tmpdir(), 'wlai-sqlmap-'));
-  const { target, drop } = await createTestDatabase(engine);
-  const database = createDatabase(target);
-  await migrateToLatest(database);
+  const { target, database, close } = await createMigratedTestDatabase(engine);
   // One row in every table, so the routes that read rows have something to read.
   for (const table of submissionTables) {
     await storeSubmission(database, table, newSubmissionKey(), validValues[table] as never);
@@ -172,7 +168,7 @@ async function main() {
     }
   } finally {
     await app.close();
-    await drop();
+    await close();
     rmSync(scratch, { recursive: true, force: true });
   }
   const bad = results.filter((result) => result.verdict !== 'clean');

@@ -3,11 +3,10 @@ import { createOrResetAdmin } from '#server/admin/accounts.ts';
 import { sessionCookieName } from '#server/admin/cookies.ts';
 import { createSession } from '#server/admin/sessions.ts';
 import { buildApp } from '#server/app.ts';
-import { createDatabase, type Engine } from '#server/db/database.ts';
-import { migrateToLatest } from '#server/db/migrate.ts';
+import type { Engine } from '#server/db/database.ts';
 import { loadEnv } from '#server/env.ts';
 import { seedRegistrations } from '../seed-registrations.ts';
-import { createTestDatabase } from '#tests/setup/test-database.ts';
+import { createMigratedTestDatabase } from '#tests/setup/test-database.ts';
 import { percentile, timed } from './stats.ts';
 import { atMost, type Verdict } from './verdicts.ts';
 
@@ -43,10 +42,8 @@ export type AdminResult = {
 };
 
 export async function measureAdmin(engine: Engine, rows: number): Promise<AdminResult> {
-  const { target, drop } = await createTestDatabase(engine);
-  const database = createDatabase(target);
+  const { target, database, close } = await createMigratedTestDatabase(engine);
   try {
-    await migrateToLatest(database);
     const seeding = await timed(() => seedRegistrations(database, rows));
     await createOrResetAdmin(database, 'bench@example.com', 'benchmark-password', {
       hash: quickHash,
@@ -105,8 +102,7 @@ export async function measureAdmin(engine: Engine, rows: number): Promise<AdminR
       await app.close();
     }
   } finally {
-    await database.close();
-    await drop();
+    await close();
   }
 }
 

@@ -60,9 +60,11 @@ export type MigratedTestDatabase = TestDatabase & {
   close: () => Promise<void>;
 };
 
-/** A fresh database of the engine under test, migrated, and a connection to it. */
-export async function createMigratedTestDatabase(): Promise<MigratedTestDatabase> {
-  const testDatabase = await createTestDatabase();
+/** A fresh database (by default of the engine under test), migrated, and a connection to it. */
+export async function createMigratedTestDatabase(
+  engine: DatabaseTarget['engine'] = testEngine(),
+): Promise<MigratedTestDatabase> {
+  const testDatabase = await createTestDatabase(engine);
   const database = createDatabase(testDatabase.target);
   await migrateToLatest(database);
   return {
