@@ -6,6 +6,8 @@ import {
   communityMenu,
   headerDirectLinks,
   headerMenus,
+  type NavLink,
+  type NavMenu,
 } from '#content/navigation.ts';
 import { JoinCommunityButton } from '#app/components/join-community-button.tsx';
 import { Logo } from '#app/components/logo.tsx';
@@ -69,36 +71,43 @@ export function SiteHeader() {
         hidden={!mobileOpen}
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-background px-4 pt-2 pb-6 lg:hidden"
       >
-        <ul>
-          {communityMenu.sections
-            .flatMap((section) => section.links)
-            .map((link) => (
-              <li key={link.href}>
-                <SiteNavLink link={link} className={mobileLinkClass} onClick={closeMobile} />
-              </li>
-            ))}
-        </ul>
+        <MobileLinks links={menuLinks(communityMenu)} onNavigate={closeMobile} />
         <h2 className="mt-3 px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
           {aiSchoolMenu.label}
         </h2>
-        <ul>
-          {aiSchoolMenu.sections
-            .flatMap((section) => section.links)
-            .map((link) => (
-              <li key={link.href}>
-                <SiteNavLink link={link} className={mobileLinkClass} onClick={closeMobile} />
-              </li>
-            ))}
-        </ul>
-        <ul className="mt-3 border-t pt-3">
-          {headerDirectLinks.map((link) => (
-            <li key={link.href}>
-              <SiteNavLink link={link} className={mobileLinkClass} onClick={closeMobile} />
-            </li>
-          ))}
-        </ul>
+        <MobileLinks links={menuLinks(aiSchoolMenu)} onNavigate={closeMobile} />
+        <MobileLinks
+          links={headerDirectLinks}
+          onNavigate={closeMobile}
+          className="mt-3 border-t pt-3"
+        />
         <JoinCommunityButton className="mt-4 w-full" size="lg" onClick={closeMobile} />
       </nav>
     </header>
+  );
+}
+
+function menuLinks(menu: NavMenu): NavLink[] {
+  return menu.sections.flatMap((section) => section.links);
+}
+
+/** One list of the phone menu; following a link closes the menu. */
+function MobileLinks({
+  links,
+  onNavigate,
+  className,
+}: {
+  links: readonly NavLink[];
+  onNavigate: () => void;
+  className?: string;
+}) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <SiteNavLink link={link} className={mobileLinkClass} onClick={onNavigate} />
+        </li>
+      ))}
+    </ul>
   );
 }
