@@ -37,6 +37,10 @@ const jobTitle: AdminColumn = { key: 'job_title', label: 'Job Title', kind: 'tex
 const fullName: AdminColumn = { key: 'full_name', label: 'Name', kind: 'text' };
 const eventName: AdminColumn = { key: 'event_name', label: 'Event', kind: 'text' };
 const linkedin: AdminColumn = { key: 'linkedin_url', label: 'LinkedIn URL', kind: 'url' };
+// The enquiry forms' own columns.
+const name: AdminColumn = { key: 'name', label: 'Name', kind: 'text' };
+const message: AdminColumn = { key: 'message', label: 'Message', kind: 'long-text' };
+const enquiryDate: AdminColumn = { key: 'created_at', label: 'Enquiry Date', kind: 'date' };
 
 const person = ['full_name', 'email', 'company', 'job_title'];
 
@@ -158,20 +162,8 @@ export const adminViews: Record<SubmissionTable, AdminView> = {
     table: 'partnership_enquiries',
     title: 'Partnership Enquiries',
     plural: 'enquiries',
-    columns: [
-      { key: 'name', label: 'Name', kind: 'text' },
-      company,
-      email,
-      { key: 'message', label: 'Message', kind: 'long-text' },
-      date,
-    ],
-    csvColumns: [
-      { key: 'name', label: 'Name', kind: 'text' },
-      company,
-      email,
-      { key: 'message', label: 'Message', kind: 'long-text' },
-      { key: 'created_at', label: 'Enquiry Date', kind: 'date' },
-    ],
+    columns: [name, company, email, message, date],
+    csvColumns: [name, company, email, message, enquiryDate],
     csvName: 'partnership-enquiries',
     searchColumns: ['name', 'email', 'company'],
     emptyText: 'No enquiries found matching your criteria.',
@@ -181,7 +173,7 @@ export const adminViews: Record<SubmissionTable, AdminView> = {
     title: 'Private Invite Requests',
     plural: 'requests',
     columns: [
-      { key: 'name', label: 'Name', kind: 'text' },
+      name,
       { key: 'role', label: 'Role', kind: 'text' },
       company,
       email,
@@ -189,7 +181,7 @@ export const adminViews: Record<SubmissionTable, AdminView> = {
       date,
     ],
     csvColumns: [
-      { key: 'name', label: 'Name', kind: 'text' },
+      name,
       email,
       { key: 'role', label: 'Role', kind: 'text' },
       company,
@@ -206,21 +198,14 @@ export const adminViews: Record<SubmissionTable, AdminView> = {
     table: 'enquiries',
     title: 'Enquiries',
     plural: 'enquiries',
-    columns: [
-      { key: 'name', label: 'Name', kind: 'text' },
-      company,
-      email,
-      { key: 'tag', label: 'About', kind: 'text' },
-      { key: 'message', label: 'Message', kind: 'long-text' },
-      date,
-    ],
+    columns: [name, company, email, { key: 'tag', label: 'About', kind: 'text' }, message, date],
     csvColumns: [
-      { key: 'name', label: 'Name', kind: 'text' },
+      name,
       email,
       company,
       { key: 'tag', label: 'About', kind: 'text' },
-      { key: 'message', label: 'Message', kind: 'long-text' },
-      { key: 'created_at', label: 'Enquiry Date', kind: 'date' },
+      message,
+      enquiryDate,
     ],
     csvName: 'enquiries',
     searchColumns: ['name', 'email', 'company'],
