@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import SqliteDatabase from 'better-sqlite3';
-import { createDatabase, openSqlite } from '#server/db/database.ts';
-import { migrateToLatest } from '#server/db/migrate.ts';
+import { openSqlite } from '#server/db/database.ts';
 import { toStoredRow } from '#server/db/schema.ts';
 import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
 import { stopBuiltServer, type BuiltServer } from '#tests/setup/built-server.ts';
 import { runLoad, type LoadResult } from './http-load.ts';
-import { createSqliteTestDatabase } from '#tests/setup/test-database.ts';
+import { createSqliteTestDatabase, migrateTestDatabase } from '#tests/setup/test-database.ts';
 import { percentile, round } from './stats.ts';
 import { below, verdict, type Verdict } from './verdicts.ts';
 
@@ -93,11 +92,10 @@ function countMissing(file: string, keys: readonly string[]): number {
  * autocommitted single-row insert after another for `seconds`. Returns each insert's time.
  */
 async function rawInsertTimes(seconds: number, maxRows = 1_000_000): Promise<number[]> {
-  const scratch = createSqliteTestDatabase();
+  const scratch = await migrateTestDatabase(createSqliteTestDatabase());
   try {
-    const database = createDatabase(scratch.target);
-    await migrateToLatest(database);
-    await database.close();
+    // The raw loop alone on the file: Kysely's connection was only for the migrations.
+    await scratch.database.close();
     const connection = openSqlite(scratch.target.path);
     const row = toStoredRow('sqlite', values);
     const columns = ['submission_key', ...Object.keys(row)];
@@ -116,7 +114,7 @@ async function rawInsertTimes(seconds: number, maxRows = 1_000_000): Promise<num
     connection.close();
     return times;
   } finally {
-    await scratch.drop();
+    await scratch.close();
   }
 }
 

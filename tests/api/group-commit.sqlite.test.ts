@@ -1,26 +1,26 @@
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Database } from '#server/db/database.ts';
+import type { Database } from '#server/db/database.ts';
 import { createGroupCommit } from '#server/db/group-commit.ts';
-import { migrateToLatest } from '#server/db/migrate.ts';
 import { storeSubmission } from '#server/submissions.ts';
 import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts';
+import {
+  createSqliteTestDatabase,
+  migrateTestDatabase,
+  type MigratedTestDatabase,
+} from '#tests/setup/test-database.ts';
 
 describe('group commit on SQLite', () => {
-  let testDatabase: TestDatabase;
+  let testDatabase: MigratedTestDatabase;
   let database: Database;
   let path: string;
   beforeAll(async () => {
-    testDatabase = await createTestDatabase('sqlite');
-    database = createDatabase(testDatabase.target);
-    await migrateToLatest(database);
-    path = (testDatabase.target as { path: string }).path;
+    const sqlite = await migrateTestDatabase(createSqliteTestDatabase());
+    testDatabase = sqlite;
+    database = sqlite.database;
+    path = sqlite.target.path;
   });
-  afterAll(async () => {
-    await database.close();
-    await testDatabase.drop();
-  });
+  afterAll(() => testDatabase.close());
 
   /** Reads through a connection of its own: sees only what is committed. */
   function committedKeys(keys: string[]): string[] {

@@ -53,7 +53,7 @@ export async function createTestDatabase(
   };
 }
 
-export type MigratedTestDatabase = TestDatabase & {
+export type MigratedTestDatabase<T extends TestDatabase = TestDatabase> = T & {
   /** A connection to it, with every migration applied. */
   database: Database;
   /** Closes the connection, then drops the database. */
@@ -64,7 +64,13 @@ export type MigratedTestDatabase = TestDatabase & {
 export async function createMigratedTestDatabase(
   engine: DatabaseTarget['engine'] = testEngine(),
 ): Promise<MigratedTestDatabase> {
-  const testDatabase = await createTestDatabase(engine);
+  return migrateTestDatabase(await createTestDatabase(engine));
+}
+
+/** Connects to a fresh test database and applies every migration. */
+export async function migrateTestDatabase<T extends TestDatabase>(
+  testDatabase: T,
+): Promise<MigratedTestDatabase<T>> {
   const database = createDatabase(testDatabase.target);
   await migrateToLatest(database);
   return {
