@@ -22,6 +22,11 @@ const directLinkClass =
 const mobileLinkClass =
   'flex items-center gap-1.5 rounded-md px-3 py-2.5 text-base transition-colors hover:bg-accent hover:text-accent-foreground';
 
+// The phone menu lists each menu's links without its section titles.
+const menuLinks = (menu: NavMenu) => menu.sections.flatMap((section) => section.links);
+const communityLinks = menuLinks(communityMenu);
+const aiSchoolLinks = menuLinks(aiSchoolMenu);
+
 export function SiteHeader() {
   const { pathname } = useLocation();
   // Open "at" a path: navigating anywhere else closes the menu without an effect.
@@ -71,11 +76,11 @@ export function SiteHeader() {
         hidden={!mobileOpen}
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-background px-4 pt-2 pb-6 lg:hidden"
       >
-        <MobileLinks links={menuLinks(communityMenu)} onNavigate={closeMobile} />
+        <MobileLinks links={communityLinks} onNavigate={closeMobile} />
         <h2 className="mt-3 px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
           {aiSchoolMenu.label}
         </h2>
-        <MobileLinks links={menuLinks(aiSchoolMenu)} onNavigate={closeMobile} />
+        <MobileLinks links={aiSchoolLinks} onNavigate={closeMobile} />
         <MobileLinks
           links={headerDirectLinks}
           onNavigate={closeMobile}
@@ -85,10 +90,6 @@ export function SiteHeader() {
       </nav>
     </header>
   );
-}
-
-function menuLinks(menu: NavMenu): NavLink[] {
-  return menu.sections.flatMap((section) => section.links);
 }
 
 /** One list of the phone menu; following a link closes the menu. */
