@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FormField } from './form-fields.ts';
+import { isStorableText, unstorableTextError } from './stored-text.ts';
 import {
   submissionForms,
   submissionTables,
@@ -23,20 +24,27 @@ const required = 'This field is required.';
 const tooLong = (max: number) =>
   `Please keep this under ${max.toLocaleString('en-GB')} characters.`;
 
-function boundedText(max: number) {
+/** Text either engine stores as sent (schemas/stored-text.ts); a textarea's may hold line breaks. */
+function storable(multiline: boolean) {
+  return (value: string) => isStorableText(value, { multiline });
+}
+
+function boundedText(max: number, multiline = false) {
   return z
     .string({ error: required })
     .trim()
     .min(1, { error: required })
-    .max(max, { error: tooLong(max) });
+    .max(max, { error: tooLong(max) })
+    .refine(storable(multiline), { error: unstorableTextError });
 }
 
 /** Left empty (or out), an optional field is stored as null. */
-function optionalText(max: number) {
+function optionalText(max: number, multiline = false) {
   return z
     .string()
     .trim()
     .max(max, { error: tooLong(max) })
+    .refine(storable(multiline), { error: unstorableTextError })
     .optional()
     .transform((value) => (value ? value : null));
 }
@@ -64,8 +72,12 @@ export function fieldSchema(field: FormField): z.ZodType {
         error: 'Please enter a full web address starting with https://',
       });
     case 'text':
-    case 'textarea':
-      return field.required ? boundedText(field.maxLength) : optionalText(field.maxLength);
+    case 'textarea': {
+      const multiline = field.kind === 'textarea';
+      return field.required
+        ? boundedText(field.maxLength, multiline)
+        : optionalText(field.maxLength, multiline);
+    }
   }
 }
 

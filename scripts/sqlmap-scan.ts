@@ -146,7 +146,12 @@ async function main() {
   const app = await buildApp({
     env,
     database,
-    signInLimits: { perAddress: unlimited, perAccount: unlimited },
+    signInLimits: {
+      perClient: unlimited,
+      perAccountClient: unlimited,
+      perAccount: unlimited,
+      perAccountClientUnderAttack: unlimited,
+    },
   });
   const origin = await app.listen({ host: '127.0.0.1', port: 0 });
 

@@ -1,15 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Database } from './db/database.ts';
 import type { Env } from './env.ts';
+import { answerError, registerErrorHandler } from './http-errors.ts';
 import { httpLimits } from './http-limits.ts';
 import { registerLoadShedding } from './load-shedding.ts';
 import { loggerOptions } from './request-log.ts';
-import { adminRoutes, type SignInLimits } from './routes/admin.ts';
+import { adminRoutes } from './routes/admin.ts';
+import type { SignInLimits } from './admin/sign-in-guard.ts';
+import { resolveAppSecret } from './app-secret.ts';
+import { createRateLimiter } from './rate-limit.ts';
 import { healthRoutes } from './routes/health.ts';
 import { submissionRoutes } from './routes/submissions.ts';
-import { registerSecurityHeaders } from './security-headers.ts';
+import { setSecurityHeaders } from './security-headers.ts';
 import { registerStaticSite, type StaticSite } from './static-site.ts';
 
 export type RegisteredRoute = { method: string; url: string };
@@ -29,11 +33,17 @@ export type AppOptions = {
   /** Where log lines go (tests read them); stdout by default. */
   logStream?: { write: (line: string) => void };
   /**
-   * Sign-in attempt limits; the defaults of routes/admin.ts unless a tool needs others (the
+   * Sign-in attempt limits; the defaults of admin/sign-in-guard.ts unless a tool needs others (the
    * sqlmap scan raises them so its probes reach the database instead of the 429).
    */
   signInLimits?: SignInLimits;
 };
+
+/** What every answer carries: the security headers, and the request id its log lines carry. */
+function setCommonHeaders(request: FastifyRequest, reply: FastifyReply) {
+  setSecurityHeaders(request, reply);
+  reply.header('x-request-id', request.id);
+}
 
 /** Builds the whole server without listening (tests use inject() or listen on port 0). */
 export async function buildApp({
@@ -50,17 +60,24 @@ export async function buildApp({
     return503OnClosing: false,
     // Every log line of a request carries its id (reqId); the response names it too.
     genReqId: () => randomUUID(),
-    // Behind a proxy: the client's address and protocol come from X-Forwarded-For/-Proto.
+    // Behind proxies: the client's address and protocol come from X-Forwarded-For/-Proto, as
+    // the trusted proxies (a number of hops, or their addresses) wrote them (server/env.ts).
     trustProxy:
       typeof env.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (env.trustProxy as number)
         : env.trustProxy,
+    // A path that is not valid percent-encoding (400) or whose parameter is over the router's
+    // length (414): Fastify's own answer quotes the path back, and no hook runs for it.
+    frameworkErrors: (error, request, reply) => {
+      setCommonHeaders(request, reply);
+      answerError(error, request, reply);
+    },
   });
+  registerErrorHandler(app);
   // First hook of all: a shed request costs as little as possible.
   registerLoadShedding(app, env.loadShedding);
-  registerSecurityHeaders(app);
   app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+    setCommonHeaders(request, reply);
   });
 
   // Kept so tests can walk every route (e.g. every admin route must refuse without a session).
@@ -74,12 +91,17 @@ export async function buildApp({
     await database.close();
   });
 
+  const limiter = createRateLimiter(await resolveAppSecret(database, env.appSecret));
   await app.register(
     async (api) => {
       await api.register(compress, { global: true, threshold: 1024 });
       api.register(healthRoutes, { database });
-      api.register(submissionRoutes, { database, rateLimit: env.submissionRateLimit });
-      api.register(adminRoutes, { prefix: '/admin', database, limits: signInLimits });
+      api.register(submissionRoutes, {
+        database,
+        limiter,
+        rateLimit: env.submissionRateLimit,
+      });
+      api.register(adminRoutes, { prefix: '/admin', database, limiter, limits: signInLimits });
     },
     { prefix: '/api' },
   );

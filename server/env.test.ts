@@ -35,6 +35,7 @@ describe('loadEnv', () => {
       logLevel: 'info',
       submissionRateLimit: 30,
       trustProxy: false,
+      appSecret: undefined,
       requestTimeoutMs: 10_000,
       loadShedding: {
         maxInFlight: 100,
@@ -44,13 +45,35 @@ describe('loadEnv', () => {
     });
   });
 
-  it('reads TRUST_PROXY as true, false or a number of proxies', () => {
-    expect(loadEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  it('reads TRUST_PROXY as false, a number of proxies, or their addresses and ranges', () => {
     expect(loadEnv({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     expect(loadEnv({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(() => loadEnv({ TRUST_PROXY: 'yes' })).toThrow(
-      /TRUST_PROXY: must be true, false or the number of proxies/,
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.2' }).trustProxy).toEqual(['10.0.0.2']);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['yes', '10.0.0.0/33', '10.0.0.300', 'example.com', '1,,2', '-1']) {
+      expect(() => loadEnv({ TRUST_PROXY: bad }), bad).toThrow(
+        /TRUST_PROXY: must be false, the number of proxies in front of the server, or their addresses/,
+      );
+    }
+  });
+
+  it('refuses TRUST_PROXY=true at start, saying why and what to set instead', () => {
+    expect(() => loadEnv({ TRUST_PROXY: 'true' })).toThrow(EnvError);
+    expect(() => loadEnv({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true is refused: it would let every client choose its own address with X-Forwarded-For\. Give the number of proxies/,
     );
+  });
+
+  it('reads APP_SECRET, refusing one too short to be a key', () => {
+    const secret = 'k'.repeat(32);
+    expect(loadEnv({ APP_SECRET: secret }).appSecret).toBe(secret);
+    expect(loadEnv({ APP_SECRET: '' }).appSecret).toBeUndefined();
+    expect(() => loadEnv({ APP_SECRET: 'short' })).toThrow(/APP_SECRET: must be at least 32/);
   });
 
   it('reads PORT, HOST and DATABASE_URL', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
 
@@ -19,6 +20,49 @@ export function parseDatabaseUrl(url: string | undefined): DatabaseTarget {
   }
   throw new Error('must be unset, file:PATH or postgres://…');
 }
+
+/** Who may tell the server a client's address: nobody, the nearest N proxies, or these ones. */
+export type TrustProxy = false | number | string[];
+
+/** proxy-addr's names for address ranges, which Fastify accepts beside addresses. */
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (namedRanges.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * `TRUST_PROXY`: `false` (or 0), the number of proxies in front of the server, or their
+ * addresses and ranges, comma-separated. Never `true`: it would believe an X-Forwarded-For
+ * written by the client itself, so anyone could choose the address the rate limits count.
+ */
+export function parseTrustProxy(value: string): TrustProxy {
+  const text = value.trim();
+  if (text === 'false' || text === '0') return false;
+  if (text === 'true') {
+    throw new Error(
+      'true is refused: it would let every client choose its own address with X-Forwarded-For. ' +
+        'Give the number of proxies in front of the server (1 for one load balancer) or their ' +
+        'addresses (for example 10.0.0.2 or 10.0.0.0/8), comma-separated',
+    );
+  }
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isAddressOrRange(entry));
+  if (bad.length === 0) return entries;
+  throw new Error(
+    `must be false, the number of proxies in front of the server, or their addresses ` +
+      `(IP or CIDR, comma-separated); not an address: ${bad.map((entry) => JSON.stringify(entry)).join(', ')}`,
+  );
+}
+
+/** An HMAC key shorter than this is guessable offline. */
+export const appSecretMinLength = 32;
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -64,15 +108,22 @@ const EnvSchema = z.object({
       .string()
       .default('false')
       .transform((value, context) => {
-        if (value === 'true') return true;
-        if (value === 'false') return false;
-        if (/^\d{1,2}$/.test(value)) return Number(value);
-        context.addIssue({
-          code: 'custom',
-          message: 'must be true, false or the number of proxies in front of the server',
-        });
-        return z.NEVER;
+        try {
+          return parseTrustProxy(value);
+        } catch (error) {
+          context.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
       }),
+  ),
+  APP_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .min(appSecretMinLength, {
+        error: `must be at least ${appSecretMinLength} characters (for example: openssl rand -base64 32), or unset`,
+      })
+      .optional(),
   ),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
@@ -105,10 +156,15 @@ export type Env = {
   /** Submissions per IP per 10 minutes; 0 turns the limit off. */
   submissionRateLimit: number;
   /**
-   * Whether to believe X-Forwarded-For/-Proto: false (default), true (any proxy) or the number
-   * of proxies in front of the server.
+   * Whose X-Forwarded-For/-Proto to believe: nobody (default), the nearest N proxies, or the
+   * proxies at these addresses or ranges.
    */
-  trustProxy: boolean | number;
+  trustProxy: TrustProxy;
+  /**
+   * The key of signed values (rate-limit buckets; later, links in mails). Unset: one is made at
+   * first start and kept in the database, so every instance shares it (server/app-secret.ts).
+   */
+  appSecret: string | undefined;
   /** The longest a client may take to send one request, headers and body (408 after it). */
   requestTimeoutMs: number;
   /** Load shedding (server/load-shedding.ts): new requests get 503 past any; 0 turns one off. */
@@ -142,6 +198,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     logLevel: env.LOG_LEVEL,
     submissionRateLimit: env.SUBMISSION_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,
+    appSecret: env.APP_SECRET,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     loadShedding: {
       maxInFlight: env.LOAD_SHED_MAX_IN_FLIGHT,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Security headers on every response (docs/decisions/008-content-security-policy.md).
@@ -115,17 +115,16 @@ function overHttps(request: FastifyRequest): boolean {
   return request.protocol === 'https';
 }
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
-    if (!reply.hasHeader('content-security-policy')) {
-      reply.header('content-security-policy', resourcePolicy);
-    }
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('cross-origin-resource-policy', 'same-origin');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('permissions-policy', permissionsPolicy);
-    reply.header('x-frame-options', 'DENY');
-    if (overHttps(request)) reply.header('strict-transport-security', hstsValue);
-  });
+/** The headers every answer carries (server/app.ts sets them on each, hooks or no hooks). */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  if (!reply.hasHeader('content-security-policy')) {
+    reply.header('content-security-policy', resourcePolicy);
+  }
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  reply.header('cross-origin-resource-policy', 'same-origin');
+  reply.header('cross-origin-opener-policy', 'same-origin');
+  reply.header('permissions-policy', permissionsPolicy);
+  reply.header('x-frame-options', 'DENY');
+  if (overHttps(request)) reply.header('strict-transport-security', hstsValue);
 }

@@ -5,6 +5,7 @@ import { adminOrderIndexMigration } from './migrations/002-admin-order-index.ts'
 import { rateLimitsMigration } from './migrations/003-rate-limits.ts';
 import { dropCreatedAtIndexMigration } from './migrations/004-drop-created-at-index.ts';
 import { searchIndexMigration } from './migrations/005-search-index.ts';
+import { appSecretsMigration } from './migrations/006-app-secrets.ts';
 
 /** Numbered migrations, in order; one set for both engines. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -14,6 +15,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '003-rate-limits': rateLimitsMigration(engine),
     '004-drop-created-at-index': dropCreatedAtIndexMigration(),
     '005-search-index': searchIndexMigration(engine),
+    '006-app-secrets': appSecretsMigration(),
   };
 }
 

@@ -113,11 +113,17 @@ export type AdminSessionsTable = {
 
 /** One fixed-window counter (server/rate-limit.ts). */
 export type RateLimitsTable = {
-  /** SHA-256 hex of `scope:key`; the address or email itself is never stored. */
+  /** HMAC-SHA-256 hex of `scope`, `key` under the app secret; never the address or email. */
   bucket: string;
   /** Epoch milliseconds. */
   window_started_at: number;
   hits: number;
+};
+
+/** A secret the server made itself, shared by every instance (server/app-secret.ts). */
+export type AppSecretsTable = {
+  name: string;
+  value: string;
 };
 
 export type DatabaseSchema = {
@@ -132,6 +138,7 @@ export type DatabaseSchema = {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
   rate_limits: RateLimitsTable;
+  app_secrets: AppSecretsTable;
 };
 
 export function toBoolean(value: StoredBoolean): boolean {

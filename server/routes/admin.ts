@@ -14,6 +14,7 @@ import {
 import { csvBom, csvFileName, csvHeader, csvRecord } from '#server/admin/csv.ts';
 import { countMatching, exportPages, findRow, listRows, summarise } from '#server/admin/listing.ts';
 import { decoyHash, verifyPassword } from '#server/admin/password.ts';
+import { createSignInGuard, signInLimits, type SignInLimits } from '#server/admin/sign-in-guard.ts';
 import {
   absoluteTimeoutMs,
   createSession,
@@ -23,7 +24,9 @@ import {
   type AdminSession,
 } from '#server/admin/sessions.ts';
 import { inTransaction, type Database } from '#server/db/database.ts';
-import { hitRateLimit, type RateLimit } from '#server/rate-limit.ts';
+import { clientOf, type RateLimiter } from '#server/rate-limit.ts';
+import { fieldErrorsOf } from '#server/field-errors.ts';
+import { isStorableText, unstorableTextError } from '#schemas/stored-text.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,19 +34,58 @@ declare module 'fastify' {
   }
 }
 
+/** A text the database can hold (schemas/stored-text.ts), at most `max` characters. */
+const storableLine = (max: number) =>
+  z
+    .string()
+    .max(max, { error: `Please keep this under ${max} characters.` })
+    .refine((value) => isStorableText(value), { error: unstorableTextError });
+
+/** Missing or empty credentials are a failed sign-in (401); unreadable ones a 400 (below). */
+const Credentials = z.object({ email: z.string().trim().min(1), password: z.string().min(1) });
 const SignIn = z.object({
-  email: z.string().trim().min(1).max(200),
-  password: z.string().min(1).max(1000),
+  email: storableLine(200),
+  // NOTE: the password never reaches SQL (scrypt only), so any character may be in it.
+  password: z.string().max(1000, { error: 'Please keep this under 1000 characters.' }),
 });
+
+/** The largest row id: PostgreSQL's `integer`, which the id columns are on both engines. */
+const maxRowId = 2_147_483_647;
 
 const ListQuery = z.object({
-  search: z.string().max(200).default(''),
-  filter: z.string().max(200).default(''),
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  search: storableLine(200).default(''),
+  filter: storableLine(200).default(''),
+  offset: z.coerce
+    .number({ error: 'Must be a whole number from 0.' })
+    .int({ error: 'Must be a whole number from 0.' })
+    .min(0, { error: 'Must be a whole number from 0.' })
+    .max(maxRowId, { error: `Must be at most ${maxRowId}.` })
+    .default(0),
+  limit: z.coerce
+    .number({ error: 'Must be a whole number from 1 to 500.' })
+    .int({ error: 'Must be a whole number from 1 to 500.' })
+    .min(1, { error: 'Must be a whole number from 1 to 500.' })
+    .max(500, { error: 'Must be a whole number from 1 to 500.' })
+    .default(100),
 });
 
-const fifteenMinutes = 15 * 60 * 1000;
+const RowParams = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, { error: `Must be a whole number from 1 to ${maxRowId}.` })
+    .transform(Number)
+    .refine((id) => id <= maxRowId, { error: `Must be a whole number from 1 to ${maxRowId}.` }),
+});
+
+/** 400 naming each field that cannot be used: a path or query parameter, or a sign-in field. */
+function refuseFields(reply: FastifyReply, error: z.ZodError) {
+  return reply.code(400).send({
+    error: 'validation',
+    message: 'Please check the highlighted fields.',
+    fieldErrors: fieldErrorsOf(error),
+  });
+}
+
 const genericFailure = { error: 'invalid_credentials', message: 'Email or password is incorrect.' };
 
 function isLoopback(hostname: string): boolean {
@@ -55,13 +97,17 @@ function secureCookie(request: FastifyRequest): boolean {
   return !(request.protocol === 'http' && isLoopback(request.hostname));
 }
 
-/** State-changing requests must come from this site's own pages. */
+/**
+ * State-changing requests must come from this site's own pages: an Origin, when the browser
+ * sends one, must be this site's whole origin (scheme, host and port; behind a proxy the scheme
+ * is the one the proxy was reached by, `TRUST_PROXY`).
+ */
 function isForeignOrigin(request: FastifyRequest): boolean {
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = request.headers.origin;
   if (!origin) return false;
   try {
-    return new URL(origin).host !== request.headers.host;
+    return new URL(origin).origin !== new URL(`${request.protocol}://${request.host}`).origin;
   } catch {
     return true;
   }
@@ -84,7 +130,7 @@ function viewRequest(
   }
   const query = ListQuery.safeParse(request.query);
   if (!query.success) {
-    reply.code(400).send({ error: 'invalid_query' });
+    refuseFields(reply, query.error);
     return undefined;
   }
   return { view: adminViews[table], query: query.data };
@@ -94,25 +140,20 @@ function viewRequest(
  * The admin API (DECISIONS.md "Admin"): sign-in, sign-out, and read access to every stored
  * table. Every answer is `Cache-Control: no-store`; every data route needs a valid session.
  */
-export type SignInLimits = { perAddress: number; perAccount: number };
-
-/** Sign-in attempts allowed per 15 minutes, from one address and for one account. */
-export const signInLimits: SignInLimits = { perAddress: 20, perAccount: 10 };
-
 export function adminRoutes(
   app: FastifyInstance,
-  { database, limits = signInLimits }: { database: Database; limits?: SignInLimits },
+  {
+    database,
+    limiter,
+    limits = signInLimits,
+  }: { database: Database; limiter: RateLimiter; limits?: SignInLimits },
 ) {
-  const attemptsByAddress: RateLimit = {
-    scope: 'sign-in-address',
-    limit: limits.perAddress,
-    windowMs: fifteenMinutes,
-  };
-  const attemptsByAccount: RateLimit = {
-    scope: 'sign-in-account',
-    limit: limits.perAccount,
-    windowMs: fifteenMinutes,
-  };
+  const guard = createSignInGuard(limiter, limits);
+  // The decoy hash costs one scrypt: made while the server starts, not at the first sign-in
+  // with an unknown address, which would otherwise take twice as long as any other.
+  app.addHook('onReady', async () => {
+    await decoyHash();
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -141,26 +182,24 @@ export function adminRoutes(
       request.log.warn({ event: 'admin.sign-in', outcome }, 'admin sign-in refused');
       return reply.code(401).send(genericFailure);
     };
-    const body = SignIn.safeParse(request.body);
-    if (!body.success) return refuse('invalid');
+    const credentials = Credentials.safeParse(request.body);
+    if (!credentials.success) return refuse('invalid');
+    const body = SignIn.safeParse(credentials.data);
+    if (!body.success) return refuseFields(reply, body.error);
     const email = body.data.email.toLowerCase();
+    const client = clientOf(request.ip);
 
-    // Both counters in one transaction: one commit (one fsync on SQLite) per attempt.
-    const verdicts = await inTransaction(database, async (trx) => [
-      await hitRateLimit(trx, attemptsByAddress, request.ip),
-      await hitRateLimit(trx, attemptsByAccount, email),
-    ]);
-    for (const verdict of verdicts) {
-      if (!verdict.allowed) {
-        request.log.warn(
-          { event: 'admin.sign-in', outcome: 'rate-limited' },
-          'admin sign-in refused',
-        );
-        return reply.code(429).header('retry-after', String(verdict.retryAfterSeconds)).send({
-          error: 'rate_limited',
-          message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
-        });
-      }
+    // Every counter in one transaction: one commit (one fsync on SQLite) per attempt.
+    const verdict = await inTransaction(database, (trx) => guard.admit(trx, email, client));
+    if (!verdict.allowed) {
+      request.log.warn(
+        { event: 'admin.sign-in', outcome: 'rate-limited' },
+        'admin sign-in refused',
+      );
+      return reply.code(429).header('retry-after', String(verdict.retryAfterSeconds)).send({
+        error: 'rate_limited',
+        message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+      });
     }
 
     const user = await findAdminByEmail(database, email);
@@ -169,6 +208,7 @@ export function adminRoutes(
       user?.password_hash ?? (await decoyHash()),
     );
     if (!user || !valid) return refuse('wrong-credentials');
+    await guard.succeeded(database, email, client);
 
     // A new session id at every sign-in; any session this browser held ends.
     const previous = sessionToken(request);
@@ -221,11 +261,11 @@ export function adminRoutes(
     '/tables/:table/rows/:id',
     { preHandler: requireSession },
     async (request, reply) => {
-      const { table, id } = request.params;
-      const row =
-        isSubmissionTable(table) && /^[1-9]\d{0,14}$/.test(id)
-          ? await findRow(database, adminViews[table], Number(id))
-          : undefined;
+      const { table } = request.params;
+      if (!isSubmissionTable(table)) return reply.code(404).send({ error: 'not_found' });
+      const params = RowParams.safeParse(request.params);
+      if (!params.success) return refuseFields(reply, params.error);
+      const row = await findRow(database, adminViews[table], params.data.id);
       return row ?? reply.code(404).send({ error: 'not_found' });
     },
   );

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '#server/db/database.ts';
 import { createGroupCommit } from '#server/db/group-commit.ts';
-import { hitRateLimit, type RateLimit } from '#server/rate-limit.ts';
+import { fieldErrorsOf } from '#server/field-errors.ts';
+import { clientOf, type RateLimit, type RateLimiter } from '#server/rate-limit.ts';
 import { storeSubmission } from '#server/submissions.ts';
 import {
   honeypotField,
   isSubmissionTable,
   submissionKeyPattern,
-  type FieldErrors,
 } from '#schemas/submission-forms.ts';
 import { submissionSchemas } from '#schemas/submission-schemas.ts';
 
@@ -20,15 +20,6 @@ const Envelope = z.object({
 
 const tenMinutes = 10 * 60 * 1000;
 
-function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
 /**
  * POST /api/submissions/:table — one route for every form (DECISIONS.md "Forms").
  * 201 { id } · 400 field errors · 404 unknown form · 413 over 64 KiB (Fastify's bodyLimit) ·
@@ -37,9 +28,9 @@ function fieldErrorsOf(error: z.ZodError): FieldErrors {
  */
 export function submissionRoutes(
   app: FastifyInstance,
-  { database, rateLimit }: { database: Database; rateLimit: number },
+  { database, rateLimit, limiter }: { database: Database; rateLimit: number; limiter: RateLimiter },
 ) {
-  const perAddress: RateLimit = { scope: 'submission', limit: rateLimit, windowMs: tenMinutes };
+  const perClient: RateLimit = { scope: 'submission', limit: rateLimit, windowMs: tenMinutes };
   const commits = createGroupCommit(database);
 
   app.post<{ Params: { table: string } }>('/submissions/:table', async (request, reply) => {
@@ -83,7 +74,7 @@ export function submissionRoutes(
     // NOTE: the hit and the row share one transaction (on SQLite, with the submissions that
     // arrive meanwhile: group-commit.ts); a refused one commits only its count.
     const outcome = await commits.run(async (executor) => {
-      const verdict = await hitRateLimit(executor, perAddress, request.ip);
+      const verdict = await limiter.hit(executor, perClient, clientOf(request.ip));
       if (!verdict.allowed) return verdict;
       return {
         allowed: true as const,

@@ -243,14 +243,24 @@ describe('admin data', () => {
       });
       for (const url of [
         '/api/admin/tables/event_registrations/rows/999999',
-        '/api/admin/tables/event_registrations/rows/0',
-        '/api/admin/tables/event_registrations/rows/1e3',
-        '/api/admin/tables/event_registrations/rows/-1',
+        '/api/admin/tables/event_registrations/rows/2147483647',
         `/api/admin/tables/admin_users/rows/1`,
       ]) {
         const missing = await api.get(url);
         expect(missing.statusCode, url).toBe(404);
         expect(missing.json(), url).toEqual({ error: 'not_found' });
+      }
+      // Not an id at all, or beyond the id column's range (PostgreSQL's integer): a 400 that
+      // names the parameter, never a database error.
+      for (const id of ['0', '1e3', '-1', '2147483648', '999999999999999', '%00', 'x']) {
+        const url = `/api/admin/tables/event_registrations/rows/${id}`;
+        const refused = await api.get(url);
+        expect(refused.statusCode, url).toBe(400);
+        expect(refused.json(), url).toEqual({
+          error: 'validation',
+          message: 'Please check the highlighted fields.',
+          fieldErrors: { id: 'Must be a whole number from 1 to 2147483647.' },
+        });
       }
     });
 
@@ -351,14 +361,30 @@ describe('admin data', () => {
       expect((await api.list('event_registrations', { limit: 500 })).rows).toHaveLength(8);
     });
 
-    it.each(['limit=501', 'limit=0', 'offset=-1', 'limit=ten', `search=${'x'.repeat(201)}`])(
-      'answers a bad query (%s) with 400',
-      async (query) => {
-        const response = await api.get(`/api/admin/tables/event_registrations?${query}`);
-        expect(response.statusCode).toBe(400);
-        expect(response.body).not.toContain('Lovelace');
-      },
-    );
+    it.each([
+      ['limit=501', 'limit'],
+      ['limit=0', 'limit'],
+      ['offset=-1', 'offset'],
+      ['limit=ten', 'limit'],
+      ['offset=2147483648', 'offset'],
+      ['offset=1e300', 'offset'],
+      [`search=${'x'.repeat(201)}`, 'search'],
+      ['search=a%00b', 'search'],
+      ['search=%07', 'search'],
+      ['search=a%C2%85b', 'search'],
+      ['filter=AI%00Power', 'filter'],
+      ['search=a&search=b', 'search'],
+    ])('answers a bad query (%s) with 400 naming the parameter', async (query, field) => {
+      for (const route of ['', '/export']) {
+        const url = `/api/admin/tables/event_registrations${route}?${query}`;
+        const response = await api.get(url);
+        expect(response.statusCode, url).toBe(400);
+        const body = response.json<{ error: string; fieldErrors: Record<string, string> }>();
+        expect(body.error, url).toBe('validation');
+        expect(Object.keys(body.fieldErrors), url).toEqual([field]);
+        expect(response.body, url).not.toContain('Lovelace');
+      }
+    });
 
     it.each(['no_such_table', 'admin_users', 'admin_sessions'])(
       'answers an unknown table (%s) with 404',

@@ -101,6 +101,7 @@ describe(`migrations on ${testEngine()}`, () => {
       '003-rate-limits',
       '004-drop-created-at-index',
       '005-search-index',
+      '006-app-secrets',
     ]);
     expect(await migrateToLatest(database)).toEqual([]);
   });
@@ -133,6 +134,12 @@ describe(`migrations on ${testEngine()}`, () => {
         ?.columns.map((c) => c.name)
         .sort(),
     ).toEqual(['bucket', 'hits', 'window_started_at']);
+    expect(
+      byName
+        .get('app_secrets')
+        ?.columns.map((c) => c.name)
+        .sort(),
+    ).toEqual(['name', 'value']);
   });
 
   it('indexes created_at, event_name and email for the admin', async () => {

@@ -1,9 +1,9 @@
+import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, inTransaction, type Database } from '#server/db/database.ts';
 import {
+  createRateLimiter,
   deleteExpiredRateLimits,
-  hitRateLimit,
-  rateLimitBucket,
   rateLimitRetentionMs,
   type RateLimit,
 } from '#server/rate-limit.ts';
@@ -27,6 +27,11 @@ afterAll(async () => {
   await other.close();
   await testDatabase.close();
 });
+
+const secret = 'a test secret of at least thirty-two characters';
+const limiter = createRateLimiter(secret);
+const hitRateLimit = limiter.hit;
+const rateLimitBucket = limiter.bucket;
 
 let scopes = 0;
 /** A rule with a scope of its own, so tests do not share counters. */
@@ -85,17 +90,38 @@ describe(`the stored rate limiter on ${testEngine()}`, () => {
     expect(await storedRows()).toHaveLength(before);
   });
 
-  it('stores only the SHA-256 of scope and key, never the address or email', async () => {
+  it('stores only an HMAC of scope and key under the secret, never the address, email or a plain hash', async () => {
     const limit = rule(5);
     const keys = ['203.0.113.42', '2001:db8::17', 'organiser@example.com'];
     for (const key of keys) await hitRateLimit(database, limit, key, noSweep);
     const rows = await storedRows();
     const text = JSON.stringify(rows);
+    const buckets = rows.map((row) => row.bucket);
     for (const key of keys) {
       expect(text).not.toContain(key);
-      expect(rows.map((row) => row.bucket)).toContain(rateLimitBucket(limit.scope, key));
+      // Anyone can hash every IPv4 address; without the secret, nobody can make these.
+      for (const separator of [':', '\n']) {
+        expect(buckets).not.toContain(
+          createHash('sha256').update(`${limit.scope}${separator}${key}`).digest('hex'),
+        );
+      }
+      expect(buckets).toContain(
+        createHmac('sha256', secret).update(`${limit.scope}\n${key}`).digest('hex'),
+      );
+      expect(
+        createRateLimiter('another secret, just as long as the first one').bucket(limit.scope, key),
+      ).not.toBe(rateLimitBucket(limit.scope, key));
     }
     for (const row of rows) expect(row.bucket).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('forgets a key when reset, and only that key', async () => {
+    const limit = rule(1);
+    await hitRateLimit(database, limit, 'cleared', noSweep);
+    await hitRateLimit(database, limit, 'kept', noSweep);
+    await limiter.reset(database, limit, 'cleared');
+    expect(await hitRateLimit(database, limit, 'cleared', noSweep)).toEqual({ allowed: true });
+    expect((await hitRateLimit(database, limit, 'kept', noSweep)).allowed).toBe(false);
   });
 
   it('allows exactly `limit` of 50 concurrent hits from two connections', async () => {

@@ -9,10 +9,17 @@ import {
 import { submissionSchemas } from '#schemas/submission-schemas.ts';
 import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import {
+  hostileAround,
+  hostileText,
+  hostileUrlPiece,
+  percentEncode,
+} from '#tests/support/hostile-text.ts';
 
 /**
  * Property: whatever body arrives, the submission route never answers 5xx, and a row exists
- * only for a 201 — and that row passes the table's own schema.
+ * only for a 201 — and that row passes the table's own schema. Runs on both engines (the API
+ * projects), with control characters and unpaired surrogates in every field.
  */
 let testApp: TestApp;
 beforeAll(async () => {
@@ -40,16 +47,32 @@ const anyValue = fc.oneof(
   fc.double(),
   fc.boolean(),
   fc.constant(null),
+  hostileText,
   fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 2 }),
 );
+
+/** Some of the table's text fields, each with hostile characters put into its valid value. */
+function hostileFields(valid: Record<string, unknown>) {
+  const textFields = Object.keys(valid).filter((key) => typeof valid[key] === 'string');
+  return fc
+    .subarray(textFields, { minLength: 1, maxLength: 2 })
+    .chain((keys) =>
+      fc
+        .tuple(...keys.map((key) => hostileAround(String(valid[key]))))
+        .map((values) => Object.fromEntries(keys.map((key, i) => [key, values[i]]))),
+    );
+}
 
 function valuesFor(table: SubmissionTable) {
   const valid = validValues[table];
   // Start from a valid body and replace, drop or add fields: bodies near the edge of validity.
   return fc
     .record({
-      replaced: fc.dictionary(fc.constantFrom(...Object.keys(valid)), anyValue, { maxKeys: 3 }),
+      replaced: fc.oneof(
+        fc.dictionary(fc.constantFrom(...Object.keys(valid)), anyValue, { maxKeys: 3 }),
+        hostileFields(valid),
+      ),
       dropped: fc.subarray(Object.keys(valid), { maxLength: 2 }),
       extra: fc.dictionary(
         fc.constantFrom('id', 'created_at', 'submission_key', 'constructor', 'isAdmin'),
@@ -143,4 +166,33 @@ describe.each(submissionTables)('fuzzing POST /api/submissions/%s', (table) => {
     expect(statuses.has(400)).toBe(true);
     statuses = new Set();
   }, 120_000);
+});
+
+describe('fuzzing the form name in POST /api/submissions/:table', () => {
+  it('answers every generated path without a 5xx and stores nothing', async () => {
+    const counts = async () => Promise.all(submissionTables.map(countRows));
+    const before = await counts();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          hostileUrlPiece,
+          fc
+            .constantFrom(...submissionTables)
+            .chain(hostileAround)
+            .map(percentEncode),
+        ),
+        async (table) => {
+          const response = await testApp.app.inject({
+            method: 'POST',
+            url: `/api/submissions/${table}`,
+            headers: { 'content-type': 'application/json' },
+            payload: JSON.stringify({ key: newSubmissionKey(), values: {} }),
+          });
+          expect(response.statusCode, table).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 300 },
+    );
+    expect(await counts()).toEqual(before);
+  });
 });

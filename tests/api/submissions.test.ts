@@ -69,6 +69,32 @@ describe.each(submissionTables)('POST /api/submissions/%s', (table) => {
   });
 });
 
+describe.each(submissionTables)('text the database cannot hold, in %s', (table) => {
+  const textFields = Object.entries(validValues[table])
+    .filter(([, value]) => typeof value === 'string')
+    .map(([field]) => field);
+
+  it.each([
+    ['a NUL', '\u0000'],
+    ['an unpaired surrogate', '\ud800'],
+    ['an escape character', '\u001b'],
+  ])(
+    'is refused in every text field with 400 naming the field (%s), storing nothing',
+    async (_label, bad) => {
+      const before = await rowCount(table);
+      for (const field of textFields) {
+        const value = String(validValues[table][field]);
+        const response = await submit(table, { ...validValues[table], [field]: `${value}${bad}x` });
+        expect(response.statusCode, field).toBe(400);
+        const body = response.json<{ error: string; fieldErrors: Record<string, string> }>();
+        expect(body.error, field).toBe('validation');
+        expect(Object.keys(body.fieldErrors), field).toEqual([field]);
+      }
+      expect(await rowCount(table)).toBe(before);
+    },
+  );
+});
+
 describe('validation', () => {
   const table = 'event_registrations';
 

@@ -51,9 +51,15 @@ export async function signIn(email: string, password: string): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
-  const body = (await response.json().catch(() => ({}))) as { email?: string; message?: string };
+  const body = (await response.json().catch(() => ({}))) as {
+    email?: string;
+    message?: string;
+    fieldErrors?: Record<string, string>;
+  };
   if (!response.ok || !body.email) {
-    throw new AdminRequestError(response.status, body.message ?? 'Sign-in failed.');
+    // A 400 names the field that cannot be used (a control character in the email, say).
+    const fieldError = Object.values(body.fieldErrors ?? {})[0];
+    throw new AdminRequestError(response.status, fieldError ?? body.message ?? 'Sign-in failed.');
   }
   return body.email;
 }

@@ -4,7 +4,10 @@ import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { signIn } from './admin-api.ts';
 
-/** The organiser's sign-in: one generic message for any failure. */
+/**
+ * The organiser's sign-in: one generic message for a wrong email or password; an email the
+ * server cannot read (a control character in it) is named as such.
+ */
 export function SignInForm({ onSignedIn }: { onSignedIn: (email: string) => void }) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
@@ -22,7 +25,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (email: string) => void
       setError(
         status === 429
           ? 'Too many sign-in attempts. Please wait a few minutes and try again.'
-          : 'Email or password is incorrect.',
+          : status === 400
+            ? (failure as Error).message
+            : 'Email or password is incorrect.',
       );
     } finally {
       setBusy(false);
