@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FormField } from './form-fields.ts';
+import { isLinkedInProfileUrl } from './linkedin-profile-url.ts';
 import {
   submissionForms,
   submissionTables,
@@ -41,15 +42,6 @@ function optionalText(max: number) {
     .transform((value) => (value ? value : null));
 }
 
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}
-
 /** What a field accepts: its kind decides the rule, `required` and `maxLength` its bounds. */
 export function fieldSchema(field: FormField): z.ZodType {
   switch (field.kind) {
@@ -59,9 +51,11 @@ export function fieldSchema(field: FormField): z.ZodType {
       return boundedText(field.maxLength).pipe(
         z.email({ error: 'Please enter a valid email address.' }),
       );
-    case 'url':
-      return boundedText(field.maxLength).refine(isHttpUrl, {
-        error: 'Please enter a full web address starting with https://',
+    case 'linkedin':
+      // Stored as typed (trimmed): the organiser sees the address the visitor gave.
+      return boundedText(field.maxLength).refine(isLinkedInProfileUrl, {
+        error:
+          'Please enter your LinkedIn profile address, like https://www.linkedin.com/in/your-name',
       });
     case 'text':
     case 'textarea':
