@@ -49,7 +49,7 @@ export default defineConfig({
       // starvation, not overload. Load shedding is tested in tests/hardening.
       LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
       // As behind a TLS proxy: security-headers.spec.ts asks as if over HTTPS (for HSTS).
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     },
   },
 });

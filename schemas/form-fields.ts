@@ -22,9 +22,9 @@ type TextField = FieldUi & {
   required: boolean;
   maxLength: number;
 };
-/** Text that must also be a valid email address or an http(s) web address. */
+/** Text that must also be a valid email address or a LinkedIn profile address. */
 type CheckedTextField = FieldUi & {
-  kind: 'email' | 'url';
+  kind: 'email' | 'linkedin';
   required: true;
   maxLength: number;
 };
@@ -45,8 +45,8 @@ export function emailField(ui: FieldUi) {
   return { ...ui, kind: 'email', required: true, maxLength: shortTextMax } satisfies FormField;
 }
 
-export function urlField(ui: FieldUi) {
-  return { ...ui, kind: 'url', required: true, maxLength: shortTextMax } satisfies FormField;
+export function linkedinField(ui: FieldUi) {
+  return { ...ui, kind: 'linkedin', required: true, maxLength: shortTextMax } satisfies FormField;
 }
 
 export function longTextField(ui: FieldUi) {

@@ -2,11 +2,11 @@ import { eventNames, virtualEventDate } from '#content/event-names.ts';
 import {
   checkboxField,
   emailField,
+  linkedinField,
   longTextField,
   optionalLongTextField,
   optionalTextField,
   textField,
-  urlField,
   type FormField,
 } from './form-fields.ts';
 
@@ -41,7 +41,7 @@ const name = textField({ label: 'Name', autoComplete: 'name' });
 const jobTitle = textField({ label: 'Job Title', autoComplete: 'organization-title' });
 const company = textField({ label: 'Company', autoComplete: 'organization' });
 const email = emailField({ label: 'Email', autoComplete: 'email' });
-const linkedinUrl = urlField({
+const linkedinUrl = linkedinField({
   label: 'LinkedIn URL',
   placeholder: 'https://www.linkedin.com/in/your-name',
   autoComplete: 'url',

@@ -3,11 +3,11 @@ import { validValues } from '#tests/fixtures/submissions.ts';
 import {
   checkboxField,
   emailField,
+  linkedinField,
   longTextField,
   optionalLongTextField,
   optionalTextField,
   textField,
-  urlField,
   type FormField,
 } from './form-fields.ts';
 import { submissionForms, submissionTables } from './submission-forms.ts';
@@ -72,16 +72,92 @@ describe('fieldSchema: the kind decides the rule', () => {
     expect(check(field, '')).toEqual({ error: required });
   });
 
-  it('a url field takes only an http(s) address with a dotted host name', () => {
-    const field = urlField({ label: 'LinkedIn URL' });
-    const refused = { error: 'Please enter a full web address starting with https://' };
-    expect(check(field, 'https://www.linkedin.com/in/ada')).toEqual({
-      value: 'https://www.linkedin.com/in/ada',
+  describe('a LinkedIn field takes only an https LinkedIn profile address', () => {
+    const field = linkedinField({ label: 'LinkedIn URL' });
+    const refused = {
+      error:
+        'Please enter your LinkedIn profile address, like https://www.linkedin.com/in/your-name',
+    };
+
+    it.each([
+      'https://www.linkedin.com/in/ada',
+      'https://www.linkedin.com/in/ada-lovelace-1815/',
+      'https://linkedin.com/in/ada',
+      'https://uk.linkedin.com/in/ada',
+      'https://m.linkedin.com/in/ada',
+      'HTTPS://WWW.LinkedIn.com/in/Ada',
+      'https://www.linkedin.com/in/ada?originalSubdomain=uk',
+      'https://www.linkedin.com/in/ada-lovelace?utm_source=share&utm_medium=member_ios',
+      'https://www.linkedin.com/in/ada/#experience',
+      'https://www.linkedin.com/in/ada/details/experience/',
+      'https://www.linkedin.com/in/%E5%BC%A0%E4%BC%9F',
+      'https://www.linkedin.com/in/josé-garcía',
+    ])('accepts %j as typed', (value) => {
+      expect(check(field, value)).toEqual({ value });
     });
-    expect(check(field, 'http://example.com')).toEqual({ value: 'http://example.com' });
-    for (const wrong of ['javascript:alert(1)', 'ftp://example.com/x', 'https://localhost', 'x'])
-      expect(check(field, wrong), wrong).toEqual(refused);
-    expect(check(field, ' ')).toEqual({ error: required });
+
+    it('trims the address and stores it otherwise as typed', () => {
+      expect(check(field, '  https://uk.linkedin.com/in/ada/  ')).toEqual({
+        value: 'https://uk.linkedin.com/in/ada/',
+      });
+      expect(check(field, ' ')).toEqual({ error: required });
+    });
+
+    it.each([
+      ['plain http', 'http://www.linkedin.com/in/ada'],
+      ['no scheme', 'www.linkedin.com/in/ada'],
+      ['a scheme-relative address', '//www.linkedin.com/in/ada'],
+      ['user-info hiding the host', 'https://www.linkedin.com@evil.example/'],
+      [
+        'user-info hiding the host, with a profile path',
+        'https://www.linkedin.com@evil.example/in/x',
+      ],
+      ['a user and password', 'https://user:pw@www.linkedin.com/in/x'],
+      ['an empty user-info', 'https://@www.linkedin.com/in/x'],
+      ['linkedin.com in the path', 'https://evil.example/linkedin.com/in/x'],
+      ['linkedin.com as a subdomain', 'https://linkedin.com.evil.example/in/x'],
+      ['a look-alike domain', 'https://evillinkedin.com/in/x'],
+      ['a hyphenated look-alike', 'https://evil-linkedin.com/in/x'],
+      ['a trailing dot', 'https://www.linkedin.com./in/x'],
+      ['a port', 'https://www.linkedin.com:8080/in/x'],
+      ['the default port', 'https://www.linkedin.com:443/in/x'],
+      ['a backslash before user-info', 'https://evil.example\\@www.linkedin.com/in/x'],
+      ['a backslash as the path', 'https://www.linkedin.com\\in\\x'],
+      ['a company page', 'https://www.linkedin.com/company/analytical-engines'],
+      ['an old /pub/ address', 'https://www.linkedin.com/pub/ada-lovelace/1/23/456'],
+      ['no profile name', 'https://www.linkedin.com/in/'],
+      ['the site alone', 'https://www.linkedin.com/'],
+      ['a dot segment leaving /in/', 'https://www.linkedin.com/in/../redir/redirect?url=x'],
+      ['an encoded dot segment', 'https://www.linkedin.com/in/%2e%2e/redir'],
+      ['a full-width host', 'https://www.ｌｉｎｋｅｄｉｎ.com/in/x'],
+      ['a Cyrillic look-alike host', 'https://www.lіnkedin.com/in/x'],
+      ['a punycode look-alike host', 'https://www.xn--lnkedin-rog.com/in/x'],
+      ['U+202E (right-to-left override)', 'https://www.linkedin.com/in/ada\u202Eelpmaxe.live'],
+      ['U+200F (right-to-left mark)', 'https://www.linkedin.com/in/\u200Fada'],
+      ['U+200E (left-to-right mark)', 'https://www.linkedin.com/in/ada\u200E'],
+      ['U+2066 (left-to-right isolate)', 'https://www.linkedin.com/in/\u2066ada\u2069'],
+      ['U+061C (Arabic letter mark)', 'https://www.linkedin.com/in/ada\u061C'],
+      ['U+200B (zero-width space)', 'https://www.linked\u200Bin.com/in/ada'],
+      ['U+FEFF inside', 'https://www.linkedin.com/in/a\uFEFFda'],
+      ['U+0000', 'https://www.linkedin.com/in/ada\u0000'],
+      ['U+007F', 'https://www.linkedin.com/in/ada\u007F'],
+      ['a tab inside', 'https://www.linked\tin.com/in/ada'],
+      ['a newline inside', 'https://www.linkedin.com/in/\nada'],
+      ['a space inside', 'https://www.linkedin.com/in/ada lovelace'],
+      ['a no-break space inside', 'https://www.linkedin.com/in/ada\u00A0lovelace'],
+      ['javascript:', 'javascript:alert(1)'],
+      ['javascript: with a LinkedIn look', 'javascript://www.linkedin.com/in/x%0Aalert(1)'],
+      ['data:', 'data:text/html,https://www.linkedin.com/in/x'],
+      ['ftp:', 'ftp://www.linkedin.com/in/x'],
+      ['a word', 'x'],
+    ])('refuses %s', (_label, value) => {
+      expect(check(field, value)).toEqual(refused);
+    });
+
+    it('refuses an address longer than a short field, saying so first', () => {
+      const long = `https://www.linkedin.com/in/${'a'.repeat(200)}`;
+      expect(check(field, long)).toEqual({ error: 'Please keep this under 200 characters.' });
+    });
   });
 
   it('a checkbox is a boolean, false when left out', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FormField } from './form-fields.ts';
+import { isLinkedInProfileUrl } from './linkedin-profile-url.ts';
 import { isStorableText, unstorableTextError } from './stored-text.ts';
 import {
   submissionForms,
@@ -29,13 +30,16 @@ function storable(multiline: boolean) {
   return (value: string) => isStorableText(value, { multiline });
 }
 
-function boundedText(max: number, multiline = false) {
+function requiredText(max: number) {
   return z
     .string({ error: required })
     .trim()
     .min(1, { error: required })
-    .max(max, { error: tooLong(max) })
-    .refine(storable(multiline), { error: unstorableTextError });
+    .max(max, { error: tooLong(max) });
+}
+
+function boundedText(max: number, multiline = false) {
+  return requiredText(max).refine(storable(multiline), { error: unstorableTextError });
 }
 
 /** Left empty (or out), an optional field is stored as null. */
@@ -49,15 +53,6 @@ function optionalText(max: number, multiline = false) {
     .transform((value) => (value ? value : null));
 }
 
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}
-
 /** What a field accepts: its kind decides the rule, `required` and `maxLength` its bounds. */
 export function fieldSchema(field: FormField): z.ZodType {
   switch (field.kind) {
@@ -67,9 +62,12 @@ export function fieldSchema(field: FormField): z.ZodType {
       return boundedText(field.maxLength).pipe(
         z.email({ error: 'Please enter a valid email address.' }),
       );
-    case 'url':
-      return boundedText(field.maxLength).refine(isHttpUrl, {
-        error: 'Please enter a full web address starting with https://',
+    case 'linkedin':
+      // Stored as typed (trimmed): the organiser sees the address the visitor gave. The rule
+      // refuses every control and format character itself, so its message covers them too.
+      return requiredText(field.maxLength).refine(isLinkedInProfileUrl, {
+        error:
+          'Please enter your LinkedIn profile address, like https://www.linkedin.com/in/your-name',
       });
     case 'text':
     case 'textarea': {

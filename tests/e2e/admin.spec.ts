@@ -388,6 +388,8 @@ test.describe('signed in', () => {
           const value = values[column.key];
           if (column.key === 'created_at') return /\d{4}/;
           if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+          // A web address, then the host it opens.
+          if (column.kind === 'url') return `${String(value)}Links to www.linkedin.com`;
           return value === undefined || value === '' ? '—' : value;
         }),
       );
@@ -396,7 +398,7 @@ test.describe('signed in', () => {
     });
   }
 
-  test('stored markup and script URLs show as plain text; only http(s) becomes a link', async ({
+  test('stored markup and script URLs show as plain text; only http(s) becomes a link, with the host it opens', async ({
     page,
     request,
   }) => {
@@ -410,27 +412,38 @@ test.describe('signed in', () => {
       event_name: 'AI Power Circle',
     };
     await submitThroughApi(request, 'event_registrations', hostile);
-    // The form refuses a javascript: LinkedIn URL; a row stored some other way may hold one.
-    storeDirectly('event_registrations', {
-      submission_key: newSubmissionKey(),
-      full_name: `Script Link ${token}`,
-      job_title: 'Analyst',
-      company: 'Co',
-      email: `script-link-${token}@example.com`,
-      linkedin_url: `javascript:window.xss = 'linkedin'`,
-      why_attend: 'Reasons',
-      lead_session: 0,
-      event_name: 'AI Power Circle',
-    });
+    // The form refuses these LinkedIn URLs; a row stored before the rule, or some other way, may
+    // hold one. The second reads `https://www.linkedin.com/evil.example@` on screen (U+202E
+    // reverses what follows it) and opens elpmaxe.live.
+    const storedLinks = [
+      ['Script Link', `javascript:window.xss = 'linkedin'`],
+      ['Disguised Link', 'https://www.linkedin.com@evil.example/in/ada'],
+      ['Reversed Link', 'https://www.linkedin.com\u202E@elpmaxe.live/'],
+    ] as const;
+    for (const [name, linkedinUrl] of storedLinks) {
+      storeDirectly('event_registrations', {
+        submission_key: newSubmissionKey(),
+        full_name: `${name} ${token}`,
+        job_title: 'Analyst',
+        company: 'Co',
+        email: `${name.toLowerCase().replace(' ', '-')}-${token}@example.com`,
+        linkedin_url: linkedinUrl,
+        why_attend: 'Reasons',
+        lead_session: 0,
+        event_name: 'AI Power Circle',
+      });
+    }
 
     await page.goto('/admin');
     await searchBox(page).fill(token);
-    await expect(tableRows(page)).toHaveCount(2);
+    await expect(tableRows(page)).toHaveCount(4);
     const hostileRow = tableRows(page).filter({ hasText: hostile.full_name });
     await expect(hostileRow.getByRole('cell')).toHaveText(cellsOf(hostile));
     await expect(main(page).locator('table img, table script, table b')).toHaveCount(0);
-    // The only links in the table are the two mailto: addresses (newest row first).
+    // The only links in the table are the mailto: addresses (newest row first).
     await expect(main(page).getByRole('table').getByRole('link')).toHaveText([
+      `reversed-link-${token}@example.com`,
+      `disguised-link-${token}@example.com`,
       `script-link-${token}@example.com`,
       String(hostile.email),
     ]);
@@ -440,8 +453,28 @@ test.describe('signed in', () => {
     await expect(details.getByText(hostile.why_attend, { exact: true })).toBeVisible();
     const linkedin = details.getByRole('link', { name: String(hostile.linkedin_url) });
     await expect(linkedin).toHaveAttribute('href', String(hostile.linkedin_url));
+    await expect(linkedin).toHaveAccessibleDescription('Links to www.linkedin.com');
+    await expect(details.getByText('Links to www.linkedin.com', { exact: true })).toBeVisible();
     await expect(details.locator('img, script, b')).toHaveCount(0);
     await page.keyboard.press('Escape');
+
+    // A link whose text says one host and opens another says the host it opens.
+    for (const [name, linkedinUrl, host] of [
+      ['Disguised Link', 'https://www.linkedin.com@evil.example/in/ada', 'evil.example'],
+      ['Reversed Link', 'https://www.linkedin.com%E2%80%AE@elpmaxe.live/', 'elpmaxe.live'],
+    ] as const) {
+      await tableRows(page)
+        .getByRole('button', { name: `${name} ${token}` })
+        .click();
+      details = page.getByRole('dialog');
+      const link = details.getByRole('link', { name: /^https:\/\/www\.linkedin\.com/ });
+      await expect(link).toHaveAttribute('href', linkedinUrl);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAccessibleDescription(`Links to ${host}`);
+      await expect(details.getByText(`Links to ${host}`, { exact: true })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(details).toHaveCount(0);
+    }
 
     await tableRows(page)
       .getByRole('button', { name: `Script Link ${token}` })
@@ -450,6 +483,7 @@ test.describe('signed in', () => {
     await expect(details.getByText(`javascript:window.xss = 'linkedin'`)).toBeVisible();
     await expect(details.getByRole('link', { name: /javascript/ })).toHaveCount(0);
     await expect(details.locator('a[href^="javascript"]')).toHaveCount(0);
+    await expect(details.getByText(/^Links to/)).toHaveCount(0);
     await details.getByText(`javascript:window.xss = 'linkedin'`).click();
     await expect(page).toHaveURL(/\/admin$/);
 

@@ -58,7 +58,7 @@ const fullName = formFields.event_registrations[0]!;
 test('the zod marker is in the validation chunk only, which holds the form messages', () => {
   expect(zodChunks).toHaveLength(1);
   expect(scriptOf(zodChunks[0]!)).toContain(
-    'Please enter a full web address starting with https://',
+    'Please enter your LinkedIn profile address, like https://www.linkedin.com/in/your-name',
   );
 });
 

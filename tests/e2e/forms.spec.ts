@@ -379,8 +379,8 @@ for (const spec of forms) {
         const submissions = watchSubmissions(page);
 
         const invalid: [FieldSpec, string][] = [[fieldByKind(spec, 'email')!, 'ada-at-example']];
-        const url = fieldByKind(spec, 'url');
-        if (url) invalid.push([url, 'linkedin.com/in/ada']);
+        const linkedin = fieldByKind(spec, 'linkedin');
+        if (linkedin) invalid.push([linkedin, 'linkedin.com/in/ada']);
         for (const [field, wrong] of invalid) {
           const input = fieldOf(form, field);
           await input.fill(wrong);
@@ -400,6 +400,51 @@ for (const spec of forms) {
         expect(submissions.sent).toHaveLength(1);
         expect(storedRows(spec.table, 'email', emailOf(values))).toHaveLength(1);
       });
+
+      const linkedinField = fieldByKind(spec, 'linkedin');
+      if (linkedinField) {
+        test('says beside the LinkedIn field that it takes a LinkedIn profile address, and sends nothing until it gets one', async ({
+          page,
+        }) => {
+          const notAProfile =
+            'Please enter your LinkedIn profile address, like https://www.linkedin.com/in/your-name';
+          await page.goto(spec.path);
+          const form = formOf(page, spec);
+          const submit = form.getByRole('button', { name: spec.submitLabel, exact: true });
+          const values = sampleValues(spec.table, uniqueToken());
+          await fillForm(form, spec.table, values);
+          const submissions = watchSubmissions(page);
+          const linkedin = fieldOf(form, linkedinField);
+
+          for (const wrong of [
+            'https://www.linkedin.com@evil.example/',
+            'https://evil.example/linkedin.com/in/ada',
+            'https://www.linkedin.com/in/ada\u202Eelpmaxe.live',
+          ]) {
+            await linkedin.fill(wrong);
+            // The browser's own check takes any web address; the form's rule refuses these.
+            expect(
+              await linkedin.evaluate((element: HTMLInputElement) => element.validity.valid),
+            ).toBe(true);
+            await submit.click();
+            await expect(linkedin).toHaveAttribute('aria-invalid', 'true');
+            await expect(linkedin).toHaveAccessibleDescription(notAProfile);
+            await expect(form.getByText(notAProfile, { exact: true })).toBeVisible();
+            await expect(linkedin).toBeFocused();
+            await expect(linkedin).toHaveValue(wrong);
+          }
+          expect(submissions.sent).toHaveLength(0);
+          expect(storedRows(spec.table, 'email', emailOf(values))).toHaveLength(0);
+
+          // Corrected, the form sends: its request is the first and only one this page made.
+          await linkedin.fill(String(values.linkedin_url));
+          await submit.click();
+          await expectNotice(page, spec.success);
+          await expect(form.getByText(notAProfile)).toHaveCount(0);
+          expect(submissions.sent).toHaveLength(1);
+          expect(storedRows(spec.table, 'email', emailOf(values))).toHaveLength(1);
+        });
+      }
 
       test('keeps the honeypot off-screen, out of the tab order and hidden from assistive technology', async ({
         page,

@@ -1,6 +1,7 @@
+import { useId } from 'react';
 import type { AdminColumn } from '#schemas/admin-views.ts';
 import { Badge } from '#app/components/ui/badge.tsx';
-import { httpUrl } from '#app/lib/http-url.ts';
+import { httpLink, type HttpLink } from '#app/lib/http-url.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -30,18 +31,13 @@ export function AdminValue({
         </a>
       );
     case 'url': {
-      const href = httpUrl(text);
-      return href ? (
-        <a
-          href={href}
-          target="_blank"
-          rel="noopener noreferrer nofollow"
-          className="break-all text-primary hover:underline"
-        >
-          {text}
-        </a>
+      const link = httpLink(text);
+      return link ? (
+        <LinkValue text={text} link={link} />
       ) : (
-        <span className="break-all">{text}</span>
+        <bdi dir="ltr" className="break-all">
+          {text}
+        </bdi>
       );
     }
     case 'yes-no':
@@ -59,4 +55,33 @@ export function AdminValue({
     default:
       return <>{text}</>;
   }
+}
+
+/**
+ * A stored address as a link, with the host it opens beneath it: the text is the visitor's and
+ * may say one host while going to another (`https://www.linkedin.com@evil.example/`, a
+ * right-to-left override). NOTE: `<bdi dir="ltr">` keeps any bidi character of the text inside
+ * the text, and the host, computed by the URL parser, is its own line.
+ */
+function LinkValue({ text, link }: { text: string; link: HttpLink }) {
+  const hostId = useId();
+  return (
+    <span className="grid justify-items-start gap-0.5">
+      <a
+        href={link.href}
+        target="_blank"
+        rel="noopener noreferrer nofollow"
+        aria-describedby={hostId}
+        className="break-all text-primary hover:underline"
+      >
+        <bdi dir="ltr">{text}</bdi>
+      </a>
+      <span id={hostId} className="text-xs text-muted-foreground">
+        Links to{' '}
+        <bdi dir="ltr" className="font-medium break-all text-foreground">
+          {link.host}
+        </bdi>
+      </span>
+    </span>
+  );
 }

@@ -4,7 +4,8 @@ import { Label } from '#app/components/ui/label.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';
 import { cn } from '#app/lib/cn.ts';
 
-const inputTypes = { text: 'text', email: 'email', url: 'url' } as const;
+// A LinkedIn address is a URL to the browser: its own check (and a phone's keyboard) apply.
+const inputTypes = { text: 'text', email: 'email', linkedin: 'url' } as const;
 
 /** One labelled field; its hint and error are wired to it with aria-describedby. */
 export function FormField({

@@ -11,7 +11,7 @@ const registration: FieldSpec[] = [
   { label: 'Full Name', column: 'full_name', kind: 'text' },
   { label: 'Job Title', column: 'job_title', kind: 'text' },
   { label: 'Company', column: 'company', kind: 'text' },
-  { label: 'LinkedIn URL', column: 'linkedin_url', kind: 'url' },
+  { label: 'LinkedIn URL', column: 'linkedin_url', kind: 'linkedin' },
   { label: 'Email', column: 'email', kind: 'email' },
   { label: 'Why do you want to attend?', column: 'why_attend', kind: 'textarea' },
   {
@@ -26,7 +26,7 @@ const application = (freeText: FieldSpec): FieldSpec[] => [
   { label: 'Job Title', column: 'job_title', kind: 'text' },
   { label: 'Company', column: 'company', kind: 'text' },
   { label: 'Email', column: 'email', kind: 'email' },
-  { label: 'LinkedIn URL', column: 'linkedin_url', kind: 'url' },
+  { label: 'LinkedIn URL', column: 'linkedin_url', kind: 'linkedin' },
   freeText,
 ];
 
@@ -102,7 +102,7 @@ export function sampleValues(table: SubmissionTable, token: string): FormValues 
         ? true
         : field.kind === 'email'
           ? `ada.${token}@example.com`
-          : field.kind === 'url'
+          : field.kind === 'linkedin'
             ? `https://www.linkedin.com/in/ada-${token}`
             : field.kind === 'textarea'
               ? `Notes ${token} on ${field.column}: meeting peers who lead AI work.`
