@@ -14,8 +14,9 @@ const apiProject = (engine: 'sqlite' | 'postgres') => ({
 });
 
 /**
- * Crash, graceful-stop and overload tests against the built server (`npm run build` first).
- * One file at a time, SQLite then PostgreSQL, after every other project: they load the machine.
+ * Crash, graceful-stop, overload and slow-body tests against the built server (`npm run build`
+ * first). One file at a time, SQLite then PostgreSQL, after every other project: they load the
+ * machine.
  */
 const hardeningProject = (engine: 'sqlite' | 'postgres') => ({
   test: {

@@ -1,5 +1,5 @@
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Answers 503 with Retry-After instead of queueing work the process cannot keep up with, and
@@ -7,13 +7,16 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  *
  * - Busy: as many requests are in flight as allowed. Under many connections the wait is in
  *   the database's queue (SQLite's single writer, PostgreSQL's pool), not in the event loop,
- *   so this cap is what keeps the answer time bounded.
+ *   so this cap is what keeps the answer time bounded. A request is in flight from the moment
+ *   its body has been read: one still sending it costs the site only its socket, and
+ *   REQUEST_TIMEOUT_MS (server/http-limits.ts) cuts it off.
  * - Overloaded: the event-loop delay (a half-second window's mean, or one stall that long) is
  *   over its limit for two windows running, or five times over it; or the V8 heap in use is
  *   over its limit: the CPU or memory is the limit. New requests get 503 until a window is
  *   back under both.
  * - Stopping: `app.stopGracefully()` admits no new request (503, `Connection: close`), waits
- *   for the admitted ones to finish, then closes the app (listener, then database).
+ *   for the admitted ones to finish (and, for a few seconds, for bodies still arriving), then
+ *   closes the app (listener, then database).
  */
 
 declare module 'fastify' {
@@ -39,6 +42,8 @@ export type LoadSheddingOptions = {
   /** V8 heap in use above which new requests are shed; 0 turns it off. */
   maxHeapUsedBytes: number;
   sampleIntervalMs?: number;
+  /** How long a stop waits for bodies still arriving (see stopGracefully). */
+  bodyGraceOnStopMs?: number;
 };
 
 /** Load comes and goes within seconds; a restart takes a few. */
@@ -53,12 +58,18 @@ export function registerLoadShedding(
     maxEventLoopDelayMs,
     maxHeapUsedBytes,
     sampleIntervalMs = 500,
+    // Half the 10 s grace of server/index.ts: the other half is for the work the body asks.
+    bodyGraceOnStopMs = 5000,
   }: LoadSheddingOptions,
 ) {
   let overloaded = false;
   let stopping = false;
-  let inFlight = 0;
+  /** Past the onRequest checks, body still arriving: not counted toward maxInFlight. */
+  const receiving = new Set<FastifyRequest>();
+  /** Body read, not answered yet: the requests in flight. */
+  const admitted = new Set<FastifyRequest>();
   let onIdle: (() => void) | undefined;
+  const atCapacity = () => maxInFlight > 0 && admitted.size >= maxInFlight;
 
   const histogram = monitorEventLoopDelay({ resolution: histogramResolutionMs });
   let lastSampleAt = performance.now();
@@ -81,7 +92,15 @@ export function registerLoadShedding(
     previousSlow = slow;
     const heapUsed = process.memoryUsage().heapUsed;
     const heapFull = maxHeapUsedBytes > 0 && heapUsed > maxHeapUsedBytes;
-    app.log.debug({ delayMs: Math.round(delayMs), heapUsed, inFlight }, 'load');
+    app.log.debug(
+      {
+        delayMs: Math.round(delayMs),
+        heapUsed,
+        inFlight: admitted.size,
+        receiving: receiving.size,
+      },
+      'load',
+    );
     if (delayed || heapFull) {
       if (!overloaded) app.log.warn({ delayMs: Math.round(delayMs), heapFull }, 'overloaded');
     } else if (overloaded) {
@@ -103,6 +122,12 @@ export function registerLoadShedding(
       .code(503)
       .header('retry-after', String(retryAfterSeconds))
       .send({ error: 'unavailable', message });
+  const shedBusy = (reply: FastifyReply) =>
+    shed(
+      reply,
+      overloadedRetryAfterSeconds,
+      'The site is very busy right now. Please try again in a moment.',
+    );
 
   app.addHook('onRequest', (request, reply, done) => {
     if (stopping) {
@@ -114,19 +139,27 @@ export function registerLoadShedding(
       );
     }
     if (request.routeOptions.config.shedUnderLoad === false) return done();
-    if (overloaded || (maxInFlight > 0 && inFlight >= maxInFlight)) {
-      return shed(
-        reply,
-        overloadedRetryAfterSeconds,
-        'The site is very busy right now. Please try again in a moment.',
-      );
-    }
-    inFlight += 1;
-    // 'close' fires once per response, finished or cut off.
+    // Already at the cap: shed before reading the body, which then costs nothing.
+    if (overloaded || atCapacity()) return shedBusy(reply);
+    receiving.add(request);
+    // 'close' fires once per response, finished or cut off (a 408 too). Deleting from the
+    // sets counts each request out exactly once, and only from where it is.
     reply.raw.once('close', () => {
-      inFlight -= 1;
-      if (inFlight === 0) onIdle?.();
+      receiving.delete(request);
+      admitted.delete(request);
+      if (receiving.size === 0 && admitted.size === 0) onIdle?.();
     });
+    done();
+  });
+
+  // NOTE: preValidation runs once the body has been read and parsed. Counting here, not in
+  // onRequest, keeps clients that send their bodies a byte a second from filling the cap and
+  // making every page 503 until their 408 (decision 007).
+  app.addHook('preValidation', (request, reply, done) => {
+    // Not in the set: exempt from shedding (never added), or already closed.
+    if (!receiving.delete(request)) return done();
+    if (atCapacity()) return shedBusy(reply);
+    admitted.add(request);
     done();
   });
 
@@ -143,7 +176,19 @@ export function registerLoadShedding(
 
   app.decorate('stopGracefully', async () => {
     stopping = true;
-    if (inFlight > 0) await new Promise<void>((resolve) => (onIdle = resolve));
+    // NOTE: a request still sending its body when the stop begins has been acknowledged
+    // nothing. If its body arrives within bodyGraceOnStopMs it is admitted and served (a form
+    // sent as the restart begins is stored); otherwise its connection is cut and it stores
+    // nothing. Waiting for its 408 instead could take REQUEST_TIMEOUT_MS (+1 s) from its
+    // start: past the 10 s grace of server/index.ts.
+    const cutOffBodies = setTimeout(() => {
+      app.log.warn({ requests: receiving.size }, 'stopping: bodies still arriving are cut off');
+      for (const request of receiving) request.raw.destroy();
+    }, bodyGraceOnStopMs);
+    if (receiving.size > 0 || admitted.size > 0) {
+      await new Promise<void>((resolve) => (onIdle = resolve));
+    }
+    clearTimeout(cutOffBodies);
     const closing = app.close();
     // Nothing admitted is left: what remains is idle keep-alive connections and requests still
     // sending their headers, which would otherwise hold the close until their timeouts.
