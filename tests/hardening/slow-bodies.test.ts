@@ -12,16 +12,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const senders = 150;
 const pressureMs = 15_000;
 const pollEveryMs = 250;
-const answerWithinMs = 100;
 /**
- * NOTE: the share of answers that must come within answerWithinMs; every one must be a 200
- * and come within slowestAnswerMs. On the shared 2-core machine (load average 8–12), the same
- * polls with no slow sender at all had 11–14 of 116 answers over 100 ms (up to 377 ms): a
- * stall of the scheduler must not fail the test. Slow bodies filling the cap fail every poll
- * (503), and answers queued behind them would wait seconds.
+ * NOTE: every answer must be a 200 within this. Measured with the hardening suite alone on the
+ * 2-core machine (as CI runs it): p99 11 ms, slowest 23–25 ms. With other test suites running
+ * beside it (load average 8–12) single answers took up to 377 ms with no slow sender at all:
+ * run it alone. Slow bodies filling the cap make every poll a 503.
  */
-const withinShare = 0.95;
-const slowestAnswerMs = 1000;
+const answerWithinMs = 100;
 /** The server's default REQUEST_TIMEOUT_MS: the test starts it with production's defaults. */
 const requestTimeoutMs = 10_000;
 /** The timeout is checked every second; the rest is scheduling slack on a busy machine. */
@@ -156,7 +153,7 @@ describe('slow request bodies against the built server', () => {
       const exit = await fixture.server.exited;
       const stoppedAfterMs = Date.now() - stopStartedAt;
 
-      const notOk = polls.filter((poll) => poll.status !== 200 || poll.ms > slowestAnswerMs);
+      const notOk = polls.filter((poll) => poll.status !== 200 || poll.ms > answerWithinMs);
       const late = polls.filter((poll) => poll.ms > answerWithinMs);
       const answerMs = polls.map((poll) => poll.ms);
       const slowest = polls.reduce((a, b) => (b.ms > a.ms ? b : a));
@@ -185,7 +182,6 @@ describe('slow request bodies against the built server', () => {
 
       // The first few only: the line above counts them all.
       expect(notOk.slice(0, 5)).toEqual([]);
-      expect(late.length).toBeLessThanOrEqual(Math.floor(polls.length * (1 - withinShare)));
       // Every sender of the first wave was cut off with 408 at the request timeout, none
       // answered anything else.
       expect(timedOut.length).toBeGreaterThanOrEqual(senders);
