@@ -175,6 +175,28 @@ describe('load shedding', () => {
     expect((await app.inject('/')).statusCode).toBe(200);
   });
 
+  it('answers a browser asking for a page with a readable page, and an API client with JSON', async () => {
+    await build({ maxInFlight: 1 });
+    const first = app.inject('/slow');
+    while (gate.waiting() < 1) await sleep(5);
+    const accept = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
+    const page = await app.inject({ url: '/events', headers: { accept } });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain(
+      '<p>The site is very busy right now. Please try again in a moment.</p>',
+    );
+    expect(page.body).not.toMatch(/<script|<link|<style/);
+
+    const api = await app.inject({ url: '/api/health', headers: { accept } });
+    expect(api.statusCode).toBe(503);
+    expect(api.json()).toMatchObject({ error: 'unavailable' });
+
+    gate.release();
+    await first;
+  });
+
   it('counts a request toward the cap only once its body has arrived, and counts it out', async () => {
     await build({ maxInFlight: 1 });
     const post = postBodyLater(await listen(), sockets);

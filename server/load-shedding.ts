@@ -1,5 +1,6 @@
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { siteConfig } from '#content/site.ts';
 
 /**
  * Answers 503 with Retry-After instead of queueing work the process cannot keep up with, and
@@ -50,6 +51,20 @@ export type LoadSheddingOptions = {
 const overloadedRetryAfterSeconds = 2;
 const stoppingRetryAfterSeconds = 5;
 const histogramResolutionMs = 10;
+
+function asksForPage(request: FastifyRequest): boolean {
+  return !request.url.startsWith('/api/') && /\btext\/html\b/.test(request.headers.accept ?? '');
+}
+
+/** A page that needs nothing else: no style, no script, nothing to load from a busy server. */
+function unavailablePage(message: string): string {
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<title>${siteConfig.brand}</title></head>` +
+    `<body><h1>${siteConfig.brand}</h1><p>${message}</p></body></html>`
+  );
+}
 
 export function registerLoadShedding(
   app: FastifyInstance,
@@ -117,11 +132,14 @@ export function registerLoadShedding(
     sampler.unref();
   }
 
-  const shed = (reply: FastifyReply, retryAfterSeconds: number, message: string) =>
-    reply
-      .code(503)
-      .header('retry-after', String(retryAfterSeconds))
-      .send({ error: 'unavailable', message });
+  const shed = (reply: FastifyReply, retryAfterSeconds: number, message: string) => {
+    reply.code(503).header('retry-after', String(retryAfterSeconds));
+    // A visitor's browser asking for a page gets a page, not the API's JSON.
+    if (asksForPage(reply.request)) {
+      return reply.type('text/html; charset=utf-8').send(unavailablePage(message));
+    }
+    return reply.send({ error: 'unavailable', message });
+  };
   const shedBusy = (reply: FastifyReply) =>
     shed(
       reply,

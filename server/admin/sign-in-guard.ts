@@ -3,7 +3,7 @@ import type { RateLimit, RateLimiter, RateLimitVerdict } from '#server/rate-limi
 
 /**
  * How many sign-in attempts are let through, per 15 minutes
- * (docs/decisions/016-sign-in-guessing-limits.md). Guessing is limited per client, so that
+ * (docs/decisions/016-client-address-and-sign-in-limits.md). Guessing is limited per client, so that
  * nobody can lock the organiser out by failing on purpose from somewhere else:
  *
  * - `perClient`: attempts from one client (address, or IPv6 /64), whatever the account;

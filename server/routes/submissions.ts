@@ -20,6 +20,13 @@ const Envelope = z.object({
 
 const tenMinutes = 10 * 60 * 1000;
 
+/** The 429's text: how long to wait, in whole minutes (1 minute, 2 minutes…). */
+export function rateLimitedMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const wait = `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  return `You have sent a lot of forms in a short time. Please wait ${wait} and try again.`;
+}
+
 /**
  * POST /api/submissions/:table — one route for every form (DECISIONS.md "Forms").
  * 201 { id } · 400 field errors · 404 unknown form · 413 over 64 KiB (Fastify's bodyLimit) ·
@@ -87,7 +94,7 @@ export function submissionRoutes(
         .header('retry-after', String(outcome.retryAfterSeconds))
         .send({
           error: 'rate_limited',
-          message: `You have sent a lot of forms in a short time. Please wait ${Math.ceil(outcome.retryAfterSeconds / 60)} minutes and try again.`,
+          message: rateLimitedMessage(outcome.retryAfterSeconds),
         });
     }
     return reply.code(201).send({ id: outcome.id });

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
 /**
  * Guessing is limited per client without handing strangers the power to lock the organiser
- * out (docs/decisions/016-sign-in-guessing-limits.md). The app sits behind one proxy
+ * out (docs/decisions/016-client-address-and-sign-in-limits.md). The app sits behind one proxy
  * (TRUST_PROXY=1), as in production: each request comes from the proxy's address and names
  * its client in X-Forwarded-For.
  */
