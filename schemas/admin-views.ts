@@ -1,4 +1,4 @@
-import type { SubmissionTable } from './submission-forms.ts';
+import type { SubmissionColumn, SubmissionTable } from './submission-forms.ts';
 
 /**
  * What the admin shows of each stored table (SPEC.md "Event registrations admin", section 7
@@ -9,65 +9,77 @@ import type { SubmissionTable } from './submission-forms.ts';
 
 export type ColumnKind = 'text' | 'email' | 'url' | 'yes-no' | 'date' | 'long-text';
 
-export type AdminColumn = { key: string; label: string; kind: ColumnKind };
+/** A column the admin shows or exports; `key` must name a column of the view's table. */
+export type AdminColumn<Key extends string = string> = {
+  key: Key;
+  label: string;
+  kind: ColumnKind;
+};
 
-export type AdminView = {
-  table: SubmissionTable;
+/**
+ * What the admin shows of table `T`. Every column name in it is checked by the compiler against
+ * the table's row (schemas/submission-forms.ts): a misspelt one fails `npm run typecheck`.
+ */
+export type AdminViewOf<T extends SubmissionTable> = {
+  table: T;
   /** Navigation label and page title. */
   title: string;
   /** Plural noun for counts, stat cards and notices, e.g. "registrations". */
   plural: string;
-  columns: readonly AdminColumn[];
-  csvColumns: readonly AdminColumn[];
+  columns: readonly AdminColumn<SubmissionColumn<T>>[];
+  csvColumns: readonly AdminColumn<SubmissionColumn<T>>[];
   /** The CSV file is `<csvName>-YYYY-MM-DD.csv`. */
   csvName: string;
   /** Case-insensitive search runs over these columns. */
-  searchColumns: readonly string[];
+  searchColumns: readonly SubmissionColumn<T>[];
   /** The column the dropdown filters by (event name or enquiry tag), if any. */
-  filter?: { column: string; allLabel: string; label: string };
+  filter?: { column: SubmissionColumn<T>; allLabel: string; label: string };
   /** A yes/no column counted in a stat card. */
-  flagStat?: { column: string; label: string };
+  flagStat?: { column: SubmissionColumn<T>; label: string };
   emptyText: string;
 };
 
-const date: AdminColumn = { key: 'created_at', label: 'Date', kind: 'date' };
-const email: AdminColumn = { key: 'email', label: 'Email', kind: 'email' };
-const company: AdminColumn = { key: 'company', label: 'Company', kind: 'text' };
-const jobTitle: AdminColumn = { key: 'job_title', label: 'Job Title', kind: 'text' };
-const fullName: AdminColumn = { key: 'full_name', label: 'Name', kind: 'text' };
-const eventName: AdminColumn = { key: 'event_name', label: 'Event', kind: 'text' };
-const linkedin: AdminColumn = { key: 'linkedin_url', label: 'LinkedIn URL', kind: 'url' };
-// The enquiry forms' own columns.
-const name: AdminColumn = { key: 'name', label: 'Name', kind: 'text' };
-const message: AdminColumn = { key: 'message', label: 'Message', kind: 'long-text' };
-const enquiryDate: AdminColumn = { key: 'created_at', label: 'Enquiry Date', kind: 'date' };
+/** The view of any one table: what code that serves every view takes. */
+export type AdminView = { [T in SubmissionTable]: AdminViewOf<T> }[SubmissionTable];
 
-const person = ['full_name', 'email', 'company', 'job_title'];
+const column = <Key extends string>(key: Key, label: string, kind: ColumnKind = 'text') => ({
+  key,
+  label,
+  kind,
+});
+
+const date = column('created_at', 'Date', 'date');
+const email = column('email', 'Email', 'email');
+const company = column('company', 'Company');
+const jobTitle = column('job_title', 'Job Title');
+const fullName = column('full_name', 'Name');
+const eventName = column('event_name', 'Event');
+const linkedin = column('linkedin_url', 'LinkedIn URL', 'url');
+// The enquiry forms' own columns.
+const name = column('name', 'Name');
+const message = column('message', 'Message', 'long-text');
+const enquiryDate = column('created_at', 'Enquiry Date', 'date');
+
+const person = ['full_name', 'email', 'company', 'job_title'] as const;
 
 /** The CSV's first columns for anyone who registered or applied with a LinkedIn profile. */
-const applicantCsv: AdminColumn[] = [
-  { key: 'full_name', label: 'Full Name', kind: 'text' },
-  jobTitle,
-  company,
-  email,
-  linkedin,
-];
-const registrationCsv: AdminColumn[] = [
+const applicantCsv = [column('full_name', 'Full Name'), jobTitle, company, email, linkedin];
+const registrationCsv = [
   ...applicantCsv,
-  { key: 'why_attend', label: 'Why Attend', kind: 'long-text' },
-  { key: 'lead_session', label: 'Lead Session', kind: 'yes-no' },
-  { key: 'event_name', label: 'Event Name', kind: 'text' },
+  column('why_attend', 'Why Attend', 'long-text'),
+  column('lead_session', 'Lead Session', 'yes-no'),
+  column('event_name', 'Event Name'),
 ];
-const registrationDate: AdminColumn = {
-  key: 'created_at',
-  label: 'Registration Date',
-  kind: 'date',
-};
-const applicationDate: AdminColumn = { key: 'created_at', label: 'Application Date', kind: 'date' };
+const registrationDate = column('created_at', 'Registration Date', 'date');
+const applicationDate = column('created_at', 'Application Date', 'date');
 
-const eventFilter = { column: 'event_name', allLabel: 'All Events', label: 'Filter by event' };
+const eventFilter = {
+  column: 'event_name',
+  allLabel: 'All Events',
+  label: 'Filter by event',
+} as const;
 
-export const adminViews: Record<SubmissionTable, AdminView> = {
+export const adminViews: { [T in SubmissionTable]: AdminViewOf<T> } = {
   event_registrations: {
     table: 'event_registrations',
     title: 'Event Registrations',

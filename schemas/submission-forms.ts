@@ -189,6 +189,52 @@ export function isSubmissionTable(value: string): value is SubmissionTable {
   return Object.hasOwn(submissionForms, value);
 }
 
+/**
+ * What a stored table holds, derived from its definition above: nothing about a table's columns
+ * is written anywhere else. The database's row types (server/db/schema.ts), the admin's views
+ * (admin-views.ts), the fixtures and the tests all start from these.
+ */
+type FieldValue<F> = F extends { kind: 'checkbox' }
+  ? boolean
+  : F extends { required: true }
+    ? string
+    : string | null;
+
+/** A table's values as its form sends them, validated (trimmed; optional text empty → null). */
+export type SubmissionValues<T extends SubmissionTable> = {
+  [K in keyof SubmissionForms[T]['fields']]: FieldValue<SubmissionForms[T]['fields'][K]>;
+} & { [K in keyof SubmissionForms[T]['context']]: string };
+
+/** The columns every submission table has beside its form's (the database fills them). */
+export const commonSubmissionColumns = ['id', 'submission_key', 'created_at'] as const;
+export type CommonSubmissionColumns = {
+  id: number;
+  /** The form fill's key: a resent form stores one row (decision 005). */
+  submission_key: string;
+  /** ISO-8601 UTC, to the millisecond, on both engines. */
+  created_at: string;
+};
+
+/** One stored row of `T`, as the admin reads it. */
+export type SubmissionRow<T extends SubmissionTable> = CommonSubmissionColumns &
+  SubmissionValues<T>;
+
+/** A column of `T`; for a union of tables, a column of any of them. */
+export type SubmissionColumn<T extends SubmissionTable> = T extends SubmissionTable
+  ? keyof SubmissionRow<T> & string
+  : never;
+
+/** The columns the visitor's form fills: its fields, then the values the page fixes. */
+export function formColumns<T extends SubmissionTable>(table: T): SubmissionColumn<T>[] {
+  const { fields, context } = submissionForms[table];
+  return [...Object.keys(fields), ...Object.keys(context)] as SubmissionColumn<T>[];
+}
+
+/** Every column of `T`, the common ones first. */
+export function submissionColumns<T extends SubmissionTable>(table: T): SubmissionColumn<T>[] {
+  return [...commonSubmissionColumns, ...formColumns(table)] as SubmissionColumn<T>[];
+}
+
 /** The request envelope: the form fill's key, the honeypot, and the form's values. */
 export const submissionKeyPattern = /^[A-Za-z0-9_-]{16,64}$/;
 

@@ -7,8 +7,8 @@ import {
   submissionTables,
   type ContextRule,
   type SubmissionFormDefinition,
-  type SubmissionForms,
   type SubmissionTable,
+  type SubmissionValues,
 } from './submission-forms.ts';
 
 // In the browser, no generated code: zod would otherwise probe for eval(), which the site's CSP
@@ -98,18 +98,6 @@ export function submissionSchema(
   for (const [name, rule] of Object.entries(definition.context)) shape[name] = contextSchema(rule);
   return z.object(shape);
 }
-
-type Definition<T extends SubmissionTable> = SubmissionForms[T];
-type FieldValue<F> = F extends { kind: 'checkbox' }
-  ? boolean
-  : F extends { required: true }
-    ? string
-    : string | null;
-
-/** A table's values as the schema returns them (trimmed; optional text empty → null). */
-export type SubmissionValues<T extends SubmissionTable> = {
-  [K in keyof Definition<T>['fields']]: FieldValue<Definition<T>['fields'][K]>;
-} & { [K in keyof Definition<T>['context']]: string };
 
 export const submissionSchemas = Object.fromEntries(
   submissionTables.map((table) => [table, submissionSchema(submissionForms[table])]),

@@ -133,7 +133,7 @@ async function main() {
   const { target, database, close } = await createMigratedTestDatabase(engine);
   // One row in every table, so the routes that read rows have something to read.
   for (const table of submissionTables) {
-    await storeSubmission(database, table, newSubmissionKey(), validValues[table] as never);
+    await storeSubmission(database, table, newSubmissionKey(), validValues[table]);
   }
   await createOrResetAdmin(database, 'scanner@example.org', 'scanner password long', {
     hash: quickHash,

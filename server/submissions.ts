@@ -1,7 +1,7 @@
 import type { Executor } from '#server/db/database.ts';
 import { toStoredRow } from '#server/db/schema.ts';
-import type { SubmissionTable } from '#schemas/submission-forms.ts';
-import type { SubmissionValues } from '#schemas/submission-schemas.ts';
+import { submissionTable } from '#server/db/submission-table.ts';
+import type { SubmissionTable, SubmissionValues } from '#schemas/submission-forms.ts';
 
 /**
  * Stores one submission exactly once per form fill: a second request with the same key stores
@@ -13,11 +13,8 @@ export async function storeSubmission<T extends SubmissionTable>(
   submissionKey: string,
   values: SubmissionValues<T>,
 ): Promise<number> {
-  // NOTE: the table name varies at run time; every table here shares `id` and `submission_key`,
-  // which is all this query touches, so it is typed as one of them.
-  const db = executor.db;
-  const name = table as 'enquiries';
-  const row = { ...toStoredRow(executor.engine, values), submission_key: submissionKey } as never;
+  const { db, table: name } = submissionTable(executor, table);
+  const row = { ...toStoredRow(executor.engine, values), submission_key: submissionKey };
   const inserted = await db
     .insertInto(name)
     .values(row)

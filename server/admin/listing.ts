@@ -1,15 +1,20 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { AdminListResponse, AdminSummary, AdminView } from '#schemas/admin-views.ts';
 import type { Database } from '#server/db/database.ts';
-import { toBoolean, type DatabaseSchema } from '#server/db/schema.ts';
+import { toBoolean } from '#server/db/schema.ts';
 import { searchText } from '#server/db/search-text.ts';
+import { submissionTable, type SubmissionTableBuilder } from '#server/db/submission-table.ts';
 
 export type ListQuery = { search: string; filter: string };
 
-// NOTE: admin views name their table and columns at run time; the names come from the
-// fixed view definitions (schemas/admin-views.ts), never from the request.
-type AnyTable = keyof DatabaseSchema;
-type Builder = ExpressionBuilder<DatabaseSchema, AnyTable>;
+/**
+ * The view's table, for a query. Its table and columns come from the view's definition, never
+ * from the request (server/db/submission-table.ts says why it is typed so).
+ */
+function from(database: Database, view: AdminView) {
+  const { db, table } = submissionTable(database, view.table);
+  return db.selectFrom(table);
+}
 
 function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -33,21 +38,21 @@ function matchesSearch(database: Database, view: AdminView, search: string) {
 
 /** Case-insensitive search over the view's columns, and the filter column's exact value. */
 function where(database: Database, view: AdminView, query: ListQuery) {
-  return (eb: Builder): Expression<SqlBool> => {
+  return (eb: SubmissionTableBuilder): Expression<SqlBool> => {
     const conditions: Expression<SqlBool>[] = [];
     const search = query.search.trim();
     if (search) {
       conditions.push(matchesSearch(database, view, search));
     }
     if (view.filter && query.filter) {
-      conditions.push(eb(sql.ref(view.filter.column), '=', query.filter));
+      conditions.push(eb(view.filter.column, '=', query.filter));
     }
     return eb.and(conditions);
   };
 }
 
 function normaliseRow(view: AdminView, row: Record<string, unknown>) {
-  const flags = new Set(
+  const flags = new Set<string>(
     [...view.columns, ...view.csvColumns].filter((c) => c.kind === 'yes-no').map((c) => c.key),
   );
   return Object.fromEntries(
@@ -61,16 +66,15 @@ function normaliseRow(view: AdminView, row: Record<string, unknown>) {
 async function stats(database: Database, view: AdminView): Promise<AdminSummary['stats']> {
   const hasCompany = view.columns.some((column) => column.key === 'company');
   const flag = view.flagStat?.column;
-  const row = await database.db
-    .selectFrom(view.table as AnyTable)
+  const row = await from(database, view)
     .select((eb) => [
       eb.fn.countAll<number>().as('total'),
       (flag
-        ? sql<number | null>`coalesce(sum(case when ${sql.ref(flag)} then 1 else 0 end), 0)`
+        ? sql<number | null>`coalesce(sum(case when ${eb.ref(flag)} then 1 else 0 end), 0)`
         : sql<number | null>`null`
       ).as('flagged'),
       (hasCompany
-        ? sql<number | null>`count(distinct ${sql.ref('company')})`
+        ? sql<number | null>`count(distinct ${eb.ref('company')})`
         : sql<number | null>`null`
       ).as('uniqueCompanies'),
     ])
@@ -86,9 +90,8 @@ async function stats(database: Database, view: AdminView): Promise<AdminSummary[
 async function filterOptions(database: Database, view: AdminView): Promise<string[]> {
   if (!view.filter) return [];
   const column = view.filter.column;
-  const rows = await database.db
-    .selectFrom(view.table as AnyTable)
-    .select(sql<string>`${sql.ref(column)}`.as('value'))
+  const rows = await from(database, view)
+    .select((eb) => eb.ref(column).$castTo<string>().as('value'))
     .distinct()
     .orderBy('value')
     .execute();
@@ -96,7 +99,7 @@ async function filterOptions(database: Database, view: AdminView): Promise<strin
 }
 
 /** The row id and each column's key once: what a query of these columns selects. */
-function selected(columns: readonly { key: string }[]): string[] {
+function selected(columns: AdminView['columns'] | AdminView['csvColumns']): string[] {
   return ['id', ...new Set(columns.map((column) => column.key))];
 }
 
@@ -120,11 +123,10 @@ export function pageQuery(
 ) {
   // NOTE: SQLite's unary `+` leaves a value as it is but keeps the planner from ordering by an
   // index; PostgreSQL is only ever asked to walk it.
-  const order = (column: string) =>
+  const order = (column: 'created_at' | 'id') =>
     readOrder === 'sort-matches' ? sql`+${sql.ref(column)}` : sql.ref(column);
-  return database.db
-    .selectFrom(view.table as AnyTable)
-    .select(selected(view.columns).map((column) => sql.ref(column).as(column)))
+  return from(database, view)
+    .select(selected(view.columns))
     .where(where(database, view, query))
     .orderBy(order('created_at'), 'desc')
     .orderBy(order('id'), 'desc')
@@ -182,11 +184,7 @@ export async function findRow(
   id: number,
 ): Promise<Record<string, unknown> | undefined> {
   const columns = selected(view.csvColumns);
-  const row = await database.db
-    .selectFrom(view.table as AnyTable)
-    .select(columns.map((column) => sql.ref(column).as(column)))
-    .where(sql.ref('id'), '=', id)
-    .executeTakeFirst();
+  const row = await from(database, view).select(columns).where('id', '=', id).executeTakeFirst();
   return row && normaliseRow(view, row as Record<string, unknown>);
 }
 
@@ -200,8 +198,7 @@ export async function summarise(database: Database, view: AdminView): Promise<Ad
 }
 
 export async function countMatching(database: Database, view: AdminView, query: ListQuery) {
-  const row = await database.db
-    .selectFrom(view.table as AnyTable)
+  const row = await from(database, view)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where(where(database, view, query))
     .executeTakeFirstOrThrow();
@@ -214,23 +211,21 @@ export async function* exportPages(
   view: AdminView,
   query: ListQuery,
 ): AsyncGenerator<Record<string, unknown>[]> {
-  const table = view.table as AnyTable;
   const columns = selected(view.csvColumns);
   let after: { createdAt: string; id: number } | undefined;
   for (;;) {
     const cursor = after;
-    const page = await database.db
-      .selectFrom(table)
-      .select(columns.map((column) => sql.ref(column).as(column)))
+    const page = await from(database, view)
+      .select(columns)
       .where(where(database, view, query))
       .$if(cursor !== undefined, (qb) =>
         // A row-value comparison walks the (created_at, id) index from where the last page ended.
-        qb.where(
-          sql<SqlBool>`(${sql.ref('created_at')}, ${sql.ref('id')}) < (${cursor!.createdAt}, ${cursor!.id})`,
+        qb.where((eb) =>
+          eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(cursor!.createdAt, cursor!.id)),
         ),
       )
-      .orderBy(sql.ref('created_at'), 'desc')
-      .orderBy(sql.ref('id'), 'desc')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
       .limit(exportPageSize)
       .execute();
     if (page.length > 0) yield page as Record<string, unknown>[];

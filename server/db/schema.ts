@@ -1,97 +1,20 @@
 import type { Generated } from 'kysely';
+import type { SubmissionTable, SubmissionValues } from '#schemas/submission-forms.ts';
 import type { Engine } from './database.ts';
 
 /**
- * Table types (SPEC.md section 3 and DECISIONS.md). Every submission table also has
- * `submission_key`, the client-generated key that makes a resubmission store one row.
- * Booleans are stored as 0/1 on SQLite and read back through `toBoolean`.
- * `created_at` is an ISO-8601 UTC string on both engines.
+ * Table types. The submission tables are derived from their definitions
+ * (schemas/submission-forms.ts; docs/product/data.md): the form's values as either engine stores
+ * them, plus the columns the database fills. Booleans are stored as 0/1 on SQLite and read back
+ * through `toBoolean`. `created_at` is an ISO-8601 UTC string on both engines.
  */
-
-type Submission = {
+export type SubmissionTableColumns<T extends SubmissionTable> = {
   id: Generated<number>;
   submission_key: string;
   created_at: Generated<string>;
-};
+} & StoredRow<SubmissionValues<T>>;
 
 export type StoredBoolean = boolean | number;
-
-export type EventRegistrationsTable = Submission & {
-  full_name: string;
-  job_title: string;
-  company: string;
-  email: string;
-  linkedin_url: string;
-  why_attend: string;
-  lead_session: StoredBoolean;
-  event_name: string;
-};
-
-export type VirtualEventRegistrationsTable = Submission & {
-  full_name: string;
-  job_title: string;
-  company: string;
-  email: string;
-  linkedin_url: string;
-  why_attend: string;
-  lead_session: StoredBoolean;
-  event_name: string;
-  event_date: string;
-};
-
-export type PartnershipEnquiriesTable = Submission & {
-  name: string;
-  company: string;
-  email: string;
-  message: string;
-};
-
-export type RetreatApplicationsTable = Submission & {
-  full_name: string;
-  job_title: string;
-  company: string;
-  email: string;
-  linkedin_url: string;
-  why_apply: string;
-  event_name: string;
-};
-
-export type LeadershipLabsApplicationsTable = Submission & {
-  full_name: string;
-  job_title: string;
-  company: string;
-  email: string;
-  linkedin_url: string;
-  current_goals: string;
-};
-
-export type PrivateEveningApplicationsTable = Submission & {
-  full_name: string;
-  job_title: string;
-  company: string;
-  email: string;
-  linkedin_url: string;
-  why_interested: string;
-  current_challenges: string;
-};
-
-export type PrivateInviteRequestsTable = Submission & {
-  name: string;
-  email: string;
-  role: string;
-  company: string;
-  challenge: string;
-  newsletter: StoredBoolean;
-};
-
-export type EnquiriesTable = Submission & {
-  name: string;
-  email: string;
-  company: string | null;
-  message: string | null;
-  /** What was clicked, for example `summit:ticket:vip`. */
-  tag: string;
-};
 
 export type AdminUsersTable = {
   id: Generated<number>;
@@ -126,15 +49,7 @@ export type AppSecretsTable = {
   value: string;
 };
 
-export type DatabaseSchema = {
-  event_registrations: EventRegistrationsTable;
-  virtual_event_registrations: VirtualEventRegistrationsTable;
-  partnership_enquiries: PartnershipEnquiriesTable;
-  retreat_applications: RetreatApplicationsTable;
-  leadership_labs_applications: LeadershipLabsApplicationsTable;
-  private_evening_applications: PrivateEveningApplicationsTable;
-  private_invite_requests: PrivateInviteRequestsTable;
-  enquiries: EnquiriesTable;
+export type DatabaseSchema = { [T in SubmissionTable]: SubmissionTableColumns<T> } & {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
   rate_limits: RateLimitsTable;

@@ -3,6 +3,14 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
+import type { FormField } from '#schemas/form-fields.ts';
+import {
+  formColumns,
+  submissionColumns,
+  submissionForms,
+  submissionTables,
+  type SubmissionTable,
+} from '#schemas/submission-forms.ts';
 import {
   createTestDatabase,
   databaseUrl,
@@ -10,59 +18,13 @@ import {
   type TestDatabase,
 } from '#tests/setup/test-database.ts';
 
-/** SPEC.md section 3 and DECISIONS.md, plus id, submission_key and created_at. */
-const expectedColumns: Record<string, string[]> = {
-  event_registrations: [
-    'full_name',
-    'job_title',
-    'company',
-    'email',
-    'linkedin_url',
-    'why_attend',
-    'lead_session',
-    'event_name',
-  ],
-  virtual_event_registrations: [
-    'full_name',
-    'job_title',
-    'company',
-    'email',
-    'linkedin_url',
-    'why_attend',
-    'lead_session',
-    'event_name',
-    'event_date',
-  ],
-  partnership_enquiries: ['name', 'company', 'email', 'message'],
-  retreat_applications: [
-    'full_name',
-    'job_title',
-    'company',
-    'email',
-    'linkedin_url',
-    'why_apply',
-    'event_name',
-  ],
-  leadership_labs_applications: [
-    'full_name',
-    'job_title',
-    'company',
-    'email',
-    'linkedin_url',
-    'current_goals',
-  ],
-  private_evening_applications: [
-    'full_name',
-    'job_title',
-    'company',
-    'email',
-    'linkedin_url',
-    'why_interested',
-    'current_challenges',
-  ],
-  private_invite_requests: ['name', 'email', 'role', 'company', 'challenge', 'newsletter'],
-  enquiries: ['name', 'email', 'company', 'message', 'tag'],
-};
+/** How each engine reports a boolean column: SQLite stores 0/1 (server/db/schema.ts). */
+const storedBooleanType = testEngine() === 'postgres' ? 'bool' : 'integer';
+
+/** Each submission table's form columns, from its definition (schemas/submission-forms.ts). */
+const formColumnsOf = Object.fromEntries(
+  submissionTables.map((table) => [table, formColumns(table)]),
+) as Record<SubmissionTable, string[]>;
 
 async function indexedColumns(database: Database, table: string): Promise<string[]> {
   if (database.engine === 'sqlite') {
@@ -106,16 +68,35 @@ describe(`migrations on ${testEngine()}`, () => {
     expect(await migrateToLatest(database)).toEqual([]);
   });
 
-  it('creates every table with its columns', async () => {
+  it('creates every submission table exactly as its definition says, column for column', async () => {
     const tables = await database.db.introspection.getTables();
     const byName = new Map(tables.map((table) => [table.name, table]));
-    for (const [name, columns] of Object.entries(expectedColumns)) {
-      const table = byName.get(name);
-      expect(table, name).toBeDefined();
-      expect(table!.columns.map((column) => column.name).sort()).toEqual(
-        ['id', 'submission_key', 'created_at', ...columns].sort(),
+    for (const table of submissionTables) {
+      const stored = byName.get(table);
+      expect(stored, table).toBeDefined();
+      expect(stored!.columns.map((column) => column.name).sort(), table).toEqual(
+        submissionColumns(table).sort(),
       );
+      const storedColumn = new Map(stored!.columns.map((column) => [column.name, column]));
+      const { fields, context } = submissionForms[table];
+      for (const [name, field] of Object.entries(fields) as [string, FormField][]) {
+        const column = storedColumn.get(name)!;
+        const label = `${table}.${name}`;
+        // A field the visitor may leave empty is stored as NULL; every other one must be there.
+        expect(column.isNullable, label).toBe(!field.required && field.kind !== 'checkbox');
+        expect(column.dataType.toLowerCase(), label).toBe(
+          field.kind === 'checkbox' ? storedBooleanType : 'text',
+        );
+      }
+      for (const name of Object.keys(context)) {
+        expect(storedColumn.get(name)!.isNullable, `${table}.${name}`).toBe(false);
+      }
     }
+  });
+
+  it('creates the admin and rate-limit tables with their columns', async () => {
+    const tables = await database.db.introspection.getTables();
+    const byName = new Map(tables.map((table) => [table.name, table]));
     expect(
       byName
         .get('admin_users')
@@ -143,7 +124,7 @@ describe(`migrations on ${testEngine()}`, () => {
   });
 
   it('indexes created_at, event_name and email for the admin', async () => {
-    for (const [name, columns] of Object.entries(expectedColumns)) {
+    for (const [name, columns] of Object.entries(formColumnsOf)) {
       const indexed = await indexedColumns(database, name);
       expect(indexed, name).toContain('created_at');
       expect(indexed, name).toContain('email');

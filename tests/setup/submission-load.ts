@@ -1,5 +1,6 @@
 import { Agent, request as httpRequest } from 'node:http';
 import type { Database } from '#server/db/database.ts';
+import { submissionTable } from '#server/db/submission-table.ts';
 import { toBoolean, type StoredBoolean } from '#server/db/schema.ts';
 import { submissionTables, type SubmissionTable } from '#schemas/submission-forms.ts';
 import { submissionSchemas } from '#schemas/submission-schemas.ts';
@@ -178,10 +179,8 @@ export async function checkStore(database: Database, outcomes: Outcome[]): Promi
   const storedIds = new Map<string, number>();
 
   for (const table of submissionTables) {
-    const rows = (await database.db
-      .selectFrom(table as 'enquiries')
-      .selectAll()
-      .execute()) as unknown as Record<string, unknown>[];
+    const { db, table: name } = submissionTable(database, table);
+    const rows = await db.selectFrom(name).selectAll().execute();
     report.storedRows += rows.length;
     for (const row of rows) {
       const key = String(row.submission_key);
