@@ -73,6 +73,13 @@ const registrationCsv = [
 const registrationDate = column('created_at', 'Registration Date', 'date');
 const applicationDate = column('created_at', 'Application Date', 'date');
 
+/** What every applications view shares. */
+const applications = {
+  plural: 'applications',
+  searchColumns: person,
+  emptyText: 'No applications found matching your criteria.',
+} as const;
+
 const eventFilter = {
   column: 'event_name',
   allLabel: 'All Events',
@@ -128,7 +135,7 @@ export const adminViews: { [T in SubmissionTable]: AdminViewOf<T> } = {
   retreat_applications: {
     table: 'retreat_applications',
     title: 'Retreat & Boardroom',
-    plural: 'applications',
+    ...applications,
     columns: [fullName, jobTitle, company, email, eventName, date],
     csvColumns: [
       ...applicantCsv,
@@ -137,14 +144,12 @@ export const adminViews: { [T in SubmissionTable]: AdminViewOf<T> } = {
       applicationDate,
     ],
     csvName: 'retreat-applications',
-    searchColumns: person,
     filter: eventFilter,
-    emptyText: 'No applications found matching your criteria.',
   },
   leadership_labs_applications: {
     table: 'leadership_labs_applications',
     title: 'Leadership Labs',
-    plural: 'applications',
+    ...applications,
     columns: [fullName, jobTitle, company, email, date],
     csvColumns: [
       ...applicantCsv,
@@ -152,13 +157,11 @@ export const adminViews: { [T in SubmissionTable]: AdminViewOf<T> } = {
       applicationDate,
     ],
     csvName: 'leadership-labs-applications',
-    searchColumns: person,
-    emptyText: 'No applications found matching your criteria.',
   },
   private_evening_applications: {
     table: 'private_evening_applications',
     title: 'Private Evening',
-    plural: 'applications',
+    ...applications,
     columns: [fullName, jobTitle, company, email, date],
     csvColumns: [
       ...applicantCsv,
@@ -167,8 +170,6 @@ export const adminViews: { [T in SubmissionTable]: AdminViewOf<T> } = {
       applicationDate,
     ],
     csvName: 'private-evening-applications',
-    searchColumns: person,
-    emptyText: 'No applications found matching your criteria.',
   },
   partnership_enquiries: {
     table: 'partnership_enquiries',

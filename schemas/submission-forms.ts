@@ -64,6 +64,15 @@ const registrationFields = {
   lead_session: leadSession,
 };
 
+/** Who applies, in the order every application form asks. */
+const applicantFields = {
+  full_name: fullName,
+  job_title: jobTitle,
+  company,
+  email,
+  linkedin_url: linkedinUrl,
+};
+
 const oneOf = (values: readonly string[], error = 'Unknown event.'): ContextRule => ({
   kind: 'one-of',
   values,
@@ -103,11 +112,7 @@ export const submissionForms = {
   retreat_applications: defineSubmissionForm({
     table: 'retreat_applications',
     fields: {
-      full_name: fullName,
-      job_title: jobTitle,
-      company,
-      email,
-      linkedin_url: linkedinUrl,
+      ...applicantFields,
       why_apply: longTextField({
         label: 'Why would you like to join?',
         placeholder: 'Tell us about your role and what you would like to take away.',
@@ -118,11 +123,7 @@ export const submissionForms = {
   leadership_labs_applications: defineSubmissionForm({
     table: 'leadership_labs_applications',
     fields: {
-      full_name: fullName,
-      job_title: jobTitle,
-      company,
-      email,
-      linkedin_url: linkedinUrl,
+      ...applicantFields,
       current_goals: longTextField({
         label: 'What are your current leadership goals?',
         placeholder: 'What are you working towards over the next six to twelve months?',
@@ -133,11 +134,7 @@ export const submissionForms = {
   private_evening_applications: defineSubmissionForm({
     table: 'private_evening_applications',
     fields: {
-      full_name: fullName,
-      job_title: jobTitle,
-      company,
-      email,
-      linkedin_url: linkedinUrl,
+      ...applicantFields,
       why_interested: longTextField({ label: 'Why are you interested in joining the evening?' }),
       current_challenges: longTextField({
         label: 'What challenges are you facing in your AI leadership journey?',
