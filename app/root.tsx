@@ -9,9 +9,9 @@ import {
   ScrollRestoration,
 } from 'react-router';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import { SiteFooter } from '#app/components/site-footer.tsx';
-import { SiteHeader } from '#app/components/site-header.tsx';
-import { NoticeHost } from '#app/components/notice-host.tsx';
+import { SiteFooter } from '#app/components/layout/site-footer.tsx';
+import { SiteHeader } from '#app/components/layout/site-header.tsx';
+import { NoticeHost } from '#app/components/notices/notice-host.tsx';
 import { themeScript } from '#app/lib/theme.ts';
 import type { Route } from './+types/root';
 // NOTE: linked by hand with a precedence so React writes it before the modulepreload links; as a
@@ -20,7 +20,7 @@ import stylesheet from './app.css?url';
 
 // Only a route error can need it (unknown paths have their own route): not part of every page.
 const NotFoundScreen = lazy(() =>
-  import('#app/components/not-found-screen.tsx').then((module) => ({
+  import('#app/components/errors/not-found-screen.tsx').then((module) => ({
     default: module.NotFoundScreen,
   })),
 );

@@ -1,6 +1,6 @@
 /**
  * The seven event pages (SPEC.md section 2): facts, programme, agendas, timelines and texts.
- * One layout (app/components/event-page.tsx) renders every page from this data.
+ * One layout (app/components/events/event-page.tsx) renders every page from this data.
  *
  * SAMPLE DATA: fictional people and companies. The speakers and hosts come from ./people.ts;
  * the venue host "Lumen Analytics" is a fictional company.
@@ -8,7 +8,10 @@
 import { pageForms, type PageForm } from './page-forms.ts';
 import { coOrganiser, julyKeynoteSpeaker, organiser, type Person } from './people.ts';
 
-/** Mirrors `EventFact` of app/components/event-facts.tsx (content never imports from app/). */
+/**
+ * Mirrors `EventFact` of app/components/events/details/event-facts.tsx (content never imports
+ * from app/).
+ */
 export type EventPageFact = {
   kind: 'date' | 'time' | 'venue' | 'online' | 'spots' | 'price';
   label: string;

@@ -2,7 +2,7 @@
  * The modal dialog open on the page, if any. A modal dialog covers the rest of the page with its
  * backdrop and makes it inert (hidden from assistive technology too), so the notice area moves
  * inside it while it is open: a notice about the dialog's form is seen and announced
- * (app/components/notice-area.tsx).
+ * (app/components/notices/notice-area.tsx).
  */
 type Listener = () => void;
 

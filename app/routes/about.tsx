@@ -1,12 +1,12 @@
 import { HeartHandshakeIcon, TrendingUpIcon, type LucideIcon } from 'lucide-react';
 import { mission, values, type ValueIcon } from '#content/about.ts';
 import { communityTagline } from '#content/community.ts';
-import { JoinCommunityButton } from '#app/components/join-community-button.tsx';
-import { IconCardGrid } from '#app/components/icon-card-grid.tsx';
-import { Manifesto } from '#app/components/manifesto.tsx';
-import { OrganiserSection } from '#app/components/organiser-section.tsx';
-import { PageHeading } from '#app/components/page-heading.tsx';
-import { Section } from '#app/components/section.tsx';
+import { JoinCommunityButton } from '#app/components/layout/join-community-button.tsx';
+import { IconCardGrid } from '#app/components/common/icon-card-grid.tsx';
+import { Manifesto } from '#app/components/community/manifesto.tsx';
+import { OrganiserSection } from '#app/components/community/organiser-section.tsx';
+import { PageHeading } from '#app/components/common/page-heading.tsx';
+import { Section } from '#app/components/common/section.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
 
 export const meta = pageMeta({

@@ -1,14 +1,14 @@
 import { pageForms } from '#content/page-forms.ts';
 import { CheckIcon, CircleAlertIcon } from 'lucide-react';
 import { advisoryCircle } from '#content/advisory-circle.ts';
-import { FormSection } from '#app/components/form-section.tsx';
+import { FormSection } from '#app/features/forms/form-section.tsx';
 import { SubmissionForm } from '#app/features/forms/submission-form.tsx';
-import { InfoCardGrid } from '#app/components/info-card-grid.tsx';
-import { NumberedSteps } from '#app/components/numbered-steps.tsx';
-import { PageHero } from '#app/components/page-hero.tsx';
-import { ScrollToButton } from '#app/components/scroll-to-button.tsx';
-import { Section } from '#app/components/section.tsx';
-import { TestimonialQuote } from '#app/components/testimonial-quote.tsx';
+import { InfoCardGrid } from '#app/components/common/info-card-grid.tsx';
+import { NumberedSteps } from '#app/components/common/numbered-steps.tsx';
+import { PageHero } from '#app/components/common/page-hero.tsx';
+import { ScrollToButton } from '#app/components/common/scroll-to-button.tsx';
+import { Section } from '#app/components/common/section.tsx';
+import { TestimonialQuote } from '#app/routes/advisory-circle/testimonial-quote.tsx';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
 

@@ -7,9 +7,9 @@ import {
   readCourseFilters,
   writeCourseFilters,
 } from '#content/courses.ts';
-import { CourseCard } from '#app/components/course-card.tsx';
-import { CourseFilters, type CourseFilterName } from '#app/components/course-filters.tsx';
-import { PageHeading } from '#app/components/page-heading.tsx';
+import { CourseCard } from '#app/routes/ai-courses/course-card.tsx';
+import { CourseFilters, type CourseFilterName } from '#app/routes/ai-courses/course-filters.tsx';
+import { PageHeading } from '#app/components/common/page-heading.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
 

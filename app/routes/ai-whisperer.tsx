@@ -1,10 +1,10 @@
 import { aiWhisperer } from '#content/ai-whisperer.ts';
-import { CallToActionBand } from '#app/components/call-to-action-band.tsx';
-import { InfoCardGrid } from '#app/components/info-card-grid.tsx';
-import { JoinCommunityButton } from '#app/components/join-community-button.tsx';
-import { NumberedSteps } from '#app/components/numbered-steps.tsx';
-import { PageHero } from '#app/components/page-hero.tsx';
-import { Section } from '#app/components/section.tsx';
+import { CallToActionBand } from '#app/components/common/call-to-action-band.tsx';
+import { InfoCardGrid } from '#app/components/common/info-card-grid.tsx';
+import { JoinCommunityButton } from '#app/components/layout/join-community-button.tsx';
+import { NumberedSteps } from '#app/components/common/numbered-steps.tsx';
+import { PageHero } from '#app/components/common/page-hero.tsx';
+import { Section } from '#app/components/common/section.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
 
 export const meta = pageMeta({

@@ -7,14 +7,14 @@ import {
   whyJoinBullets,
 } from '#content/community.ts';
 import { events } from '#content/events.ts';
-import { CommunityFeatureGrid } from '#app/components/community-feature-grid.tsx';
-import { EventCardGrid } from '#app/components/event-card-grid.tsx';
-import { GainsList } from '#app/components/gains-list.tsx';
-import { JoinCommunityButton } from '#app/components/join-community-button.tsx';
-import { Manifesto } from '#app/components/manifesto.tsx';
-import { OrganiserSection } from '#app/components/organiser-section.tsx';
-import { ScrollToButton } from '#app/components/scroll-to-button.tsx';
-import { Section } from '#app/components/section.tsx';
+import { CommunityFeatureGrid } from '#app/routes/community-home/community-feature-grid.tsx';
+import { EventCardGrid } from '#app/components/events/event-card-grid.tsx';
+import { GainsList } from '#app/components/common/gains-list.tsx';
+import { JoinCommunityButton } from '#app/components/layout/join-community-button.tsx';
+import { Manifesto } from '#app/components/community/manifesto.tsx';
+import { OrganiserSection } from '#app/components/community/organiser-section.tsx';
+import { ScrollToButton } from '#app/components/common/scroll-to-button.tsx';
+import { Section } from '#app/components/common/section.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
 
 export const meta = pageMeta({

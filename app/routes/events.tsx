@@ -1,12 +1,12 @@
 import { pageForms } from '#content/page-forms.ts';
 import { events, featuredMeetup, spotsLabel, virtualPowerCircle } from '#content/events.ts';
-import { Agenda } from '#app/components/agenda.tsx';
-import { EventCardGrid } from '#app/components/event-card-grid.tsx';
-import { EventFacts, type EventFact } from '#app/components/event-facts.tsx';
-import { FormSection } from '#app/components/form-section.tsx';
-import { PageHeading } from '#app/components/page-heading.tsx';
-import { ScrollToButton } from '#app/components/scroll-to-button.tsx';
-import { Section } from '#app/components/section.tsx';
+import { Agenda } from '#app/components/events/details/agenda.tsx';
+import { EventCardGrid } from '#app/components/events/event-card-grid.tsx';
+import { EventFacts, type EventFact } from '#app/components/events/details/event-facts.tsx';
+import { FormSection } from '#app/features/forms/form-section.tsx';
+import { PageHeading } from '#app/components/common/page-heading.tsx';
+import { ScrollToButton } from '#app/components/common/scroll-to-button.tsx';
+import { Section } from '#app/components/common/section.tsx';
 import { SubmissionForm } from '#app/features/forms/submission-form.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
 

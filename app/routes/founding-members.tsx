@@ -6,12 +6,12 @@ import {
 } from '#content/founding-members.ts';
 import { organiser } from '#content/people.ts';
 import { siteConfig } from '#content/site.ts';
-import { BioCard } from '#app/components/bio-card.tsx';
-import { ExternalLink } from '#app/components/external-link.tsx';
-import { FoundingMemberCard } from '#app/components/founding-member-card.tsx';
-import { JoinCommunityButton } from '#app/components/join-community-button.tsx';
-import { PageHeading } from '#app/components/page-heading.tsx';
-import { Section } from '#app/components/section.tsx';
+import { BioCard } from '#app/components/common/bio-card.tsx';
+import { ExternalLink } from '#app/components/common/external-link.tsx';
+import { FoundingMemberCard } from '#app/routes/founding-members/founding-member-card.tsx';
+import { JoinCommunityButton } from '#app/components/layout/join-community-button.tsx';
+import { PageHeading } from '#app/components/common/page-heading.tsx';
+import { Section } from '#app/components/common/section.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
 

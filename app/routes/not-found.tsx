@@ -1,4 +1,4 @@
-import { NotFoundScreen } from '#app/components/not-found-screen.tsx';
+import { NotFoundScreen } from '#app/components/errors/not-found-screen.tsx';
 import type { Route } from './+types/not-found';
 
 export const meta: Route.MetaFunction = () => [

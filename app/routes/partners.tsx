@@ -1,12 +1,12 @@
 import { pageForms } from '#content/page-forms.ts';
 import { partnershipOffers, partnerTools } from '#content/partner-tools.ts';
-import { FormSection } from '#app/components/form-section.tsx';
+import { FormSection } from '#app/features/forms/form-section.tsx';
 import { SubmissionForm } from '#app/features/forms/submission-form.tsx';
-import { InfoCardGrid } from '#app/components/info-card-grid.tsx';
-import { PageHeading } from '#app/components/page-heading.tsx';
-import { PartnerToolTile } from '#app/components/partner-tool-tile.tsx';
-import { ScrollToButton } from '#app/components/scroll-to-button.tsx';
-import { Section } from '#app/components/section.tsx';
+import { InfoCardGrid } from '#app/components/common/info-card-grid.tsx';
+import { PageHeading } from '#app/components/common/page-heading.tsx';
+import { PartnerToolTile } from '#app/routes/partners/partner-tool-tile.tsx';
+import { ScrollToButton } from '#app/components/common/scroll-to-button.tsx';
+import { Section } from '#app/components/common/section.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
 
 export const meta = pageMeta({

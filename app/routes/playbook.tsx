@@ -11,10 +11,10 @@ import {
   whatIsAi,
   whenRobotsLie,
 } from '#content/playbook.ts';
-import { Callout } from '#app/components/callout.tsx';
-import { InfoCardGrid } from '#app/components/info-card-grid.tsx';
-import { PageHero } from '#app/components/page-hero.tsx';
-import { Section } from '#app/components/section.tsx';
+import { Callout } from '#app/routes/playbook/callout.tsx';
+import { InfoCardGrid } from '#app/components/common/info-card-grid.tsx';
+import { PageHero } from '#app/components/common/page-hero.tsx';
+import { Section } from '#app/components/common/section.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
 
 export const meta = pageMeta({

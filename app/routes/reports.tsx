@@ -1,11 +1,11 @@
 import { TargetIcon } from 'lucide-react';
 import { keyMetrics, report, reportSource, reportSources } from '#content/report.ts';
-import { CallToActionBand } from '#app/components/call-to-action-band.tsx';
-import { ExternalLink } from '#app/components/external-link.tsx';
-import { InfoCardGrid } from '#app/components/info-card-grid.tsx';
-import { PageHero } from '#app/components/page-hero.tsx';
-import { PersonAvatar } from '#app/components/person-avatar.tsx';
-import { Section } from '#app/components/section.tsx';
+import { CallToActionBand } from '#app/components/common/call-to-action-band.tsx';
+import { ExternalLink } from '#app/components/common/external-link.tsx';
+import { InfoCardGrid } from '#app/components/common/info-card-grid.tsx';
+import { PageHero } from '#app/components/common/page-hero.tsx';
+import { PersonAvatar } from '#app/components/common/person-avatar.tsx';
+import { Section } from '#app/components/common/section.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { EnquiryButton } from '#app/features/enquiry/enquiry-button.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';

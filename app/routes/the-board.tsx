@@ -4,11 +4,11 @@ import {
   boardTimeline,
   boardTracks,
 } from '#content/board.ts';
-import { BoardTrackCard } from '#app/components/board-track-card.tsx';
-import { InfoCardGrid } from '#app/components/info-card-grid.tsx';
-import { PageHeading } from '#app/components/page-heading.tsx';
-import { Section } from '#app/components/section.tsx';
-import { Timeline } from '#app/components/timeline.tsx';
+import { BoardTrackCard } from '#app/routes/the-board/board-track-card.tsx';
+import { InfoCardGrid } from '#app/components/common/info-card-grid.tsx';
+import { PageHeading } from '#app/components/common/page-heading.tsx';
+import { Section } from '#app/components/common/section.tsx';
+import { Timeline } from '#app/components/events/details/timeline.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
 
 export const meta = pageMeta({

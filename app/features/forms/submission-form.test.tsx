@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventNames } from '#content/event-names.ts';
 import { formNotices } from '#content/form-notices.ts';
-import { NoticeHost } from '#app/components/notice-host.tsx';
+import { NoticeHost } from '#app/components/notices/notice-host.tsx';
 import { SubmissionForm } from './submission-form.tsx';
 import { loadValidation } from './use-submission.ts';
 

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formNotices } from '#content/form-notices.ts';
-import { NoticeHost } from '#app/components/notice-host.tsx';
+import { NoticeHost } from '#app/components/notices/notice-host.tsx';
 import { SubmissionForm } from './submission-form.tsx';
 
 /** How the validation code's download goes: fails (offline), or waits for `arrive()`. */

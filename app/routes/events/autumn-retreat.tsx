@@ -1,5 +1,5 @@
 import { retreatPage } from '#content/event-pages.ts';
-import { EventPage } from '#app/components/event-page.tsx';
+import { EventPage } from '#app/components/events/event-page.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
 
 export const meta = pageMeta(retreatPage.meta);

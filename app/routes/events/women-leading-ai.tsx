@@ -1,5 +1,5 @@
 import { privateEveningPage } from '#content/event-pages.ts';
-import { EventPage } from '#app/components/event-page.tsx';
+import { EventPage } from '#app/components/events/event-page.tsx';
 import { useIsCommunityDomain } from '#app/lib/community-domain.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 

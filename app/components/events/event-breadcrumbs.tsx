@@ -1,0 +1,25 @@
+import { siteConfig, withProductPrefix } from '#content/site.ts';
+import { Breadcrumbs } from '#app/components/events/breadcrumbs.tsx';
+
+/**
+ * SPEC.md: event pages show `wlai › Events › <page>`, linking to /wlai/community and /wlai/events
+ * (or to /community and /events where the page says so).
+ */
+export function EventBreadcrumbs({
+  current,
+  prefixed = true,
+}: {
+  current: string;
+  prefixed?: boolean;
+}) {
+  const href = (path: string) => (prefixed ? withProductPrefix(path) : path);
+  return (
+    <Breadcrumbs
+      trail={[
+        { label: siteConfig.productSegment, href: href('/community') },
+        { label: 'Events', href: href('/events') },
+      ]}
+      current={current}
+    />
+  );
+}

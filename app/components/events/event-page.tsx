@@ -1,0 +1,95 @@
+import type { EventPage as EventPageContent, EventPageSection } from '#content/event-pages.ts';
+import { Agenda } from '#app/components/events/details/agenda.tsx';
+import { BioCard } from '#app/components/common/bio-card.tsx';
+import { EventHero } from '#app/components/events/event-hero.tsx';
+import { FormSection } from '#app/features/forms/form-section.tsx';
+import { SubmissionForm } from '#app/features/forms/submission-form.tsx';
+import { GainsList } from '#app/components/common/gains-list.tsx';
+import { ProgrammeTopics } from '#app/components/events/programme-topics.tsx';
+import { Section } from '#app/components/common/section.tsx';
+import { Timeline } from '#app/components/events/details/timeline.tsx';
+import { cn } from '#app/lib/cn.ts';
+
+/**
+ * The one layout of the seven event pages: hero, then the page's sections in their content
+ * order, with the form placed where the content says.
+ */
+export function EventPage({
+  page,
+  linksPrefixed = true,
+  showBackLink = true,
+}: {
+  page: EventPageContent;
+  /** Breadcrumbs link to /wlai/community and /wlai/events (else /community and /events). */
+  linksPrefixed?: boolean;
+  showBackLink?: boolean;
+}) {
+  return (
+    <>
+      <EventHero page={page} linksPrefixed={linksPrefixed} showBackLink={showBackLink} />
+      {page.sections.map((section, index) =>
+        section.kind === 'form' ? (
+          <FormSection
+            key="form"
+            id={page.form.id}
+            title={page.form.title}
+            subtitle={page.form.subtitle}
+          >
+            <SubmissionForm {...page.form.submission} />
+          </FormSection>
+        ) : (
+          <EventSection key={section.id} section={section} muted={index % 2 === 1} />
+        ),
+      )}
+    </>
+  );
+}
+
+function EventSection({
+  section,
+  muted,
+}: {
+  section: Exclude<EventPageSection, { kind: 'form' }>;
+  muted: boolean;
+}) {
+  const lead = 'lead' in section ? section.lead : undefined;
+  return (
+    <Section id={section.id} title={section.title} lead={lead} muted={muted}>
+      <EventSectionBody section={section} />
+    </Section>
+  );
+}
+
+function EventSectionBody({ section }: { section: Exclude<EventPageSection, { kind: 'form' }> }) {
+  switch (section.kind) {
+    case 'checklist':
+      return <GainsList items={section.items} />;
+    case 'programme':
+      return <ProgrammeTopics items={section.items} />;
+    case 'agenda':
+      return <Agenda items={section.items} />;
+    case 'timeline':
+      return <Timeline items={section.items} />;
+    case 'thanks':
+      return (
+        <div className="mx-auto max-w-2xl space-y-4 text-center text-lg text-muted-foreground">
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      );
+    case 'people':
+      return (
+        <div
+          className={cn(
+            'mx-auto grid gap-6',
+            section.people.length > 1 ? 'max-w-6xl lg:grid-cols-2' : 'max-w-3xl',
+          )}
+        >
+          {section.people.map((person) => (
+            <BioCard key={person.id} person={person} />
+          ))}
+        </div>
+      );
+  }
+}

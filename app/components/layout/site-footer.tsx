@@ -1,0 +1,71 @@
+import { footerConnectLinks, footerNavigationLinks } from '#content/navigation.ts';
+import { siteConfig } from '#content/site.ts';
+import { Logo } from '#app/components/layout/logo.tsx';
+import { belowTheFold } from '#app/components/layout/below-the-fold.tsx';
+import { SiteNavLink } from '#app/components/layout/site-nav-link.tsx';
+
+/** The resource cards: links and text, on every page, under the fold. */
+const ResourceCards = belowTheFold(() => import('#app/components/resources/resource-cards.tsx'));
+
+const footerLinkClass = 'text-sm transition-colors hover:text-foreground';
+// flex: the external link's icon sits beside its label.
+const footerExternalLinkClass = `flex items-center gap-1.5 ${footerLinkClass}`;
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t bg-muted/40">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <section aria-labelledby="footer-resources">
+          <h2 id="footer-resources" className="text-xl font-semibold tracking-tight">
+            Resources
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Free guides, templates and tool lists from the community library.
+          </p>
+          <ResourceCards />
+        </section>
+        <div className="mt-12 grid gap-8 border-t pt-10 sm:grid-cols-3">
+          <div>
+            <Logo />
+            <p className="mt-3 max-w-xs text-sm text-muted-foreground">
+              Private, Purposeful, Powerful — a community for women working in AI.
+            </p>
+          </div>
+          <nav aria-labelledby="footer-navigation">
+            <h2 id="footer-navigation" className="text-sm font-semibold">
+              Navigation
+            </h2>
+            <ul className="mt-3 space-y-2">
+              {footerNavigationLinks.map((link) => (
+                <li key={link.href}>
+                  <SiteNavLink
+                    link={link}
+                    className={footerLinkClass}
+                    inactiveClassName="text-muted-foreground"
+                  />
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <h2 className="text-sm font-semibold">Connect</h2>
+            <ul className="mt-3 space-y-2">
+              {footerConnectLinks.map((link) => (
+                <li key={link.href}>
+                  <SiteNavLink
+                    link={link}
+                    className={footerExternalLinkClass}
+                    inactiveClassName="text-muted-foreground"
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <p className="mt-10 text-sm text-muted-foreground">
+          © {siteConfig.copyrightYear} {siteConfig.brand}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}
