@@ -38,8 +38,9 @@ export default tseslint.config(
       ],
       'import-x/no-cycle': 'error',
       'import-x/no-unresolved': ['error', { ignore: ['^\\./\\+types/', '\\?url$'] }],
-      // STYLE.md "Import direction": schemas/ and content/ → app/ and server/, never back;
-      // app/ and server/ never import each other; components/ui imports no site code.
+      // Imports flow one way, so shared data never depends on what renders or serves it:
+      // schemas/ and content/ → app/ and server/, never back; app/ and server/ never import
+      // each other; components/ui imports no site code.
       'import-x/no-restricted-paths': [
         'error',
         {

@@ -1,8 +1,8 @@
 import { withProductPrefix } from '#content/site.ts';
 
 /**
- * The ONE route table (SPEC.md section 2 plus /advisory-circle). `routes.ts`, the prerender
- * list and the sitemap are all generated from it.
+ * The ONE route table (docs/product/screens.md#routes: the original routes plus
+ * /advisory-circle). `routes.ts`, the prerender list and the sitemap are all generated from it.
  */
 export type Screen = {
   path: string;

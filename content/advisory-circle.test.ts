@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { advisoryCircle } from './advisory-circle.ts';
 
 describe('the private advisory circle', () => {
-  it('offers the three tiers of SPEC.md with their labels', () => {
+  it('offers the three tiers of the product description with their labels', () => {
     expect(advisoryCircle.tiers.items.map(({ name, label }) => [name, label])).toEqual([
       ['1:1 Advisor', 'start here'],
       ['Bespoke Team of Advisors', 'level up'],

@@ -1,12 +1,15 @@
 /**
- * The private advisory circle page (SPEC.md section 2, "Private advisory circle page";
- * route /advisory-circle per DECISIONS.md).
+ * The private advisory circle page (docs/product/screens.md#private-advisory-circle; route
+ * /advisory-circle per docs/product/rules.md#the-private-advisory-circle-route).
  * SAMPLE DATA: fictional people — the testimonial's author is not a real person.
  */
 
 export type AdvisoryTier = {
   id: string;
-  /** The short label SPEC.md gives each tier. */
+  /**
+   * The short label the original description gives each tier
+   * (docs/product/screens.md#private-advisory-circle).
+   */
   label: 'start here' | 'level up' | 'stay ahead';
   name: string;
   description: string;

@@ -1,6 +1,7 @@
 /**
- * The AI Whisperer series page. SPEC.md leaves its content "not shown"; DECISIONS.md
- * ("Pages whose content is not shown"): a short introduction with a call to join the community.
+ * The AI Whisperer series page. The original description left its content "not shown"; the
+ * product makes it a short introduction with a call to join the community
+ * (docs/product/rules.md#ai-whisperer-content).
  */
 
 export type WhispererTopic = { title: string; description: string };

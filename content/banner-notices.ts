@@ -1,6 +1,9 @@
 import type { Notice } from './form-notices.ts';
 
-/** What the banner page tells the visitor (SPEC.md section 8). */
+/**
+ * What the banner page tells the visitor
+ * (docs/product/notices-and-errors.md#banner-page-notices).
+ */
 export const bannerNotices = {
   downloaded: (name: string): Notice => ({
     title: 'Banner Downloaded',

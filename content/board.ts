@@ -1,4 +1,7 @@
-/** The founding board recruitment (SPEC.md sections 2 and 9). */
+/**
+ * The founding board recruitment (docs/product/screens.md#founding-board and
+ * #numbers-at-a-glance).
+ */
 
 export type BoardTrackId = 'executive' | 'advisory';
 

@@ -1,4 +1,7 @@
-/** Career guides on the mentorship page (SPEC.md section 3 "Career guide"). */
+/**
+ * Career guides on the mentorship page (docs/product/screens.md#mentorship,
+ * data.md#static-content).
+ */
 
 export type CareerGuide = {
   title: string;

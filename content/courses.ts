@@ -1,5 +1,5 @@
 /**
- * The course directory (SPEC.md section 2 "Course directory", section 3 "Course").
+ * The course directory (docs/product/screens.md#course-directory, data.md#static-content).
  * SAMPLE DATA: instructors are fictional people. The first two courses are free and self-paced;
  * the other four are placeholders (link '#') shown as "Coming soon" until they open.
  */
@@ -137,7 +137,7 @@ export type CourseFilters = {
 
 export const allCourses: CourseFilters = { level: 'all', topic: 'all' };
 
-/** SPEC.md: the list shows the courses matching both filters. */
+/** The list shows the courses matching both filters (docs/product/screens.md#course-directory). */
 export function filterCourses(list: readonly Course[], filters: CourseFilters): Course[] {
   return list.filter(
     (course) =>
@@ -151,7 +151,10 @@ export function isComingSoon(course: Pick<Course, 'link'>): boolean {
   return course.link === '#' || course.link.trim() === '';
 }
 
-/** SPEC.md: 'Enroll Now on Udemy' for a link to that course platform, else 'View Course'. */
+/**
+ * 'Enroll Now on Udemy' for a link to that course platform, else 'View Course'
+ * (docs/product/screens.md#course-directory).
+ */
 export function courseLinkLabel(link: string): string {
   let hostname: string;
   try {

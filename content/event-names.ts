@@ -1,6 +1,7 @@
 /**
- * The fixed event names the forms store (SPEC.md section 3): one per event page, chosen by the
- * page, checked by the server. Changing one changes what the organiser sees in the admin.
+ * The fixed event names the forms store (docs/product/data.md#fixed-event-names-and-dates): one
+ * per event page, chosen by the page, checked by the server. Changing one changes what the
+ * organiser sees in the admin.
  */
 export const eventNames = {
   /** The monthly meetup series title (July meetup page and the events listing). */
@@ -12,5 +13,8 @@ export const eventNames = {
   boardroom: 'AI x Influence: Boardroom Readiness Sessions',
 } as const;
 
-/** SPEC.md: the virtual registration's fixed event_date text. */
+/**
+ * The virtual registration's fixed event_date text
+ * (docs/product/data.md#fixed-event-names-and-dates).
+ */
 export const virtualEventDate = 'Monday 21st July 2025';

@@ -45,7 +45,7 @@ describe('event pages content', () => {
     });
   }
 
-  it('keeps the agendas to the durations of SPEC.md section 9', () => {
+  it('keeps the agendas to the durations of docs/product/screens.md#numbers-at-a-glance', () => {
     expect(minutes(agendaOf(julyMeetupPage))).toBe(120);
     expect(agendaOf(julyMeetupPage).every((item) => item.duration === '30 min')).toBe(true);
     expect(minutes(agendaOf(summerBoatPage))).toBe(180);

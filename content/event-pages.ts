@@ -1,5 +1,6 @@
 /**
- * The seven event pages (SPEC.md section 2): facts, programme, agendas, timelines and texts.
+ * The seven event pages (docs/product/screens.md#event-pages): facts, programme, agendas,
+ * timelines and texts.
  * One layout (app/components/events/event-page.tsx) renders every page from this data.
  *
  * SAMPLE DATA: fictional people and companies. The speakers and hosts come from ./people.ts;

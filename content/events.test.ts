@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { events, spotsLabel, virtualPowerCircle } from './events.ts';
 
 describe('the Event list', () => {
-  it('holds the five events of SPEC.md in order, each linking to its /wlai page', () => {
+  it('holds the five events of the product description in order, each linking to its /wlai page', () => {
     expect(events.map((event) => event.link)).toEqual([
       '/wlai/events/ai-power-circle',
       '/wlai/events/waves-ai',
@@ -19,7 +19,7 @@ describe('the Event list', () => {
     expect(events.some((event) => event.isVirtual)).toBe(false);
   });
 
-  it('has the capacities of SPEC.md', () => {
+  it('has the capacities of the product description', () => {
     expect(events.map((event) => spotsLabel(event.spots))).toEqual([
       '40 spots',
       '40 spots',

@@ -1,6 +1,9 @@
 import { withProductPrefix } from './site.ts';
 
-/** The community's events (SPEC.md section 3, "Event"). Dates are content: nothing closes itself. */
+/**
+ * The community's events (docs/product/data.md#events). Dates are content: nothing closes itself
+ * (docs/product/rules.md#event-dates-are-content).
+ */
 
 /** How many places an event has: a fixed number, a number per session, or "limited". */
 export type EventSpots =
@@ -119,8 +122,8 @@ export const virtualPowerCircle: Event = {
 };
 
 /**
- * The July meetup as the events listing describes it: the 40-spot reading of DECISIONS.md
- * "The two readings of the July meetup" (the event page itself has 35 spots).
+ * The July meetup as the events listing describes it: the 40-spot reading of
+ * docs/product/rules.md#the-two-readings-of-the-july-meetup (the event page itself has 35 spots).
  */
 export const featuredMeetup = {
   title: 'AI Power Circle: July Meetup',

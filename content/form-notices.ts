@@ -1,4 +1,7 @@
-/** What each form tells the visitor (SPEC.md section 8; DECISIONS.md for the forms SPEC adds). */
+/**
+ * What each form tells the visitor (docs/product/notices-and-errors.md#form-notices, including the
+ * texts of the forms the product added).
+ */
 
 export type Notice = { title: string; description?: string };
 

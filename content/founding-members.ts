@@ -1,10 +1,11 @@
 /**
- * The founding members (SPEC.md "Founding members page" and section 3).
+ * The founding members (docs/product/screens.md#founding-members, data.md#founding-members).
  * SAMPLE DATA: fictional people. Names, companies, quotes and profile addresses are invented;
  * the images are abstract illustrations, not photographs of anyone.
  *
- * DECISIONS.md: ONE list of 25. `/founding-25` and `/founding-22` show all of it, the banner page
- * shows the first 22 (`bannerMembers`), and the page copy speaks of 22 founding members.
+ * docs/product/rules.md#22-or-25-founding-members: ONE list of 25. `/founding-25` and
+ * `/founding-22` show all of it, the banner page shows the first 22 (`bannerMembers`), and the
+ * page copy speaks of 22 founding members.
  */
 
 export type FoundingMember = {
@@ -256,7 +257,10 @@ export const foundingMembers: readonly FoundingMember[] = [
   },
 ];
 
-/** The members shown on the banner page (DECISIONS.md: the first 22 of the list). */
+/**
+ * The members shown on the banner page: the first 22 of the list
+ * (docs/product/rules.md#22-or-25-founding-members).
+ */
 export const bannerMembers: readonly FoundingMember[] = foundingMembers.slice(
   0,
   foundingMemberCopyCount,

@@ -1,5 +1,5 @@
 /**
- * Hackathons (SPEC.md section 2 "Hackathons", section 3 "Hackathon"): static sample content.
+ * Hackathons (docs/product/screens.md#hackathons, data.md#static-content): static sample content.
  * SAMPLE DATA: the teams and winners named here are fictional.
  */
 
@@ -13,7 +13,8 @@ export type Hackathon = {
   location: string;
   /**
    * Where registration happens. Until a hackathon has its own registration page, this is the
-   * on-page registration call to action, which opens the enquiry form (DECISIONS.md "Forms").
+   * on-page registration call to action, which opens the enquiry form
+   * (docs/product/rules.md#buttons-whose-action-was-not-shown).
    */
   registrationLink: string;
   prizes: string;

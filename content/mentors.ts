@@ -1,5 +1,6 @@
 /**
- * Featured mentors of the mentorship programme (SPEC.md section 3 "Mentor").
+ * Featured mentors of the mentorship programme (docs/product/screens.md#mentorship,
+ * data.md#static-content).
  * SAMPLE DATA: fictional people; no real name or photo.
  */
 

@@ -1,6 +1,6 @@
 import { siteConfig } from './site.ts';
 
-/** The site's menus (SPEC.md section 2, "Header" and "Footer"). */
+/** The site's menus (docs/product/screens.md#header and #footer). */
 
 export type NavLink = {
   label: string;

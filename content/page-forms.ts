@@ -18,7 +18,10 @@ export const pageForms = {
     notices: formNotices.meetupRegistration,
     submitLabel: 'Register Interest',
   },
-  /** The events listing's meetup form: same table, the alternate notices (DECISIONS.md). */
+  /**
+   * The events listing's meetup form: same table, the alternate notices
+   * (docs/product/rules.md#the-two-readings-of-the-july-meetup).
+   */
   eventsListingMeetup: {
     table: 'event_registrations',
     context: { event_name: eventNames.julyMeetup },

@@ -1,8 +1,8 @@
 import { siteConfig, type PartnerToolId } from './site.ts';
 
 /**
- * The nine partner tools (SPEC.md "Partners page"). Addresses come from `siteConfig`; each tile
- * shows a lettered mark of our own, never the company's logo.
+ * The nine partner tools (docs/product/screens.md#partners). Addresses come from `siteConfig`;
+ * each tile shows a lettered mark of our own, never the company's logo.
  */
 
 export type PartnerTool = {

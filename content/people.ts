@@ -1,6 +1,7 @@
 /**
  * People shown on the site: the organiser and event speakers.
- * SAMPLE DATA: every person here is fictional (DECISIONS.md "Content"); no real name or photo.
+ * SAMPLE DATA: every person here is fictional (docs/product/rules.md#sample-content); no real
+ * name or photo.
  */
 
 export type Person = {

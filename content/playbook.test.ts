@@ -14,7 +14,7 @@ import {
 } from './playbook.ts';
 
 describe('the AI Playbook', () => {
-  it('lists its sections in the order of SPEC.md', () => {
+  it('lists its sections in the order of the product description', () => {
     expect(playbookSections.map((section) => section.title)).toEqual([
       'Glossary',
       'What Even Is AI?',
@@ -42,7 +42,7 @@ describe('the AI Playbook', () => {
     for (const entry of glossary.entries) expect(entry.meaning.length).toBeGreaterThan(40);
   });
 
-  it('has the counts SPEC.md gives each section', () => {
+  it('has the counts the product description gives each section', () => {
     expect(whatIsAi.capabilities).toHaveLength(4);
     expect(howAiLearns.learningTypes.map((item) => item.type)).toEqual([
       'Supervised learning',

@@ -1,7 +1,7 @@
 /**
- * The AI Playbook (SPEC.md section 2, "AI Playbook"; section 3, "Glossary entry" and
- * "Learning type / bias type"). Written for a general audience, children included:
- * short sentences, concrete examples, no maths.
+ * The AI Playbook (docs/product/screens.md#ai-playbook; its glossary entries, learning types and
+ * bias types in docs/product/data.md#static-content). Written for a general audience, children
+ * included: short sentences, concrete examples, no maths.
  * SAMPLE DATA: fictional people — the author is the fictional organiser (people.ts), and her
  * portrait is an illustration, not a photograph of a real person.
  */
@@ -320,7 +320,10 @@ export const playbookAuthor = {
   ],
 } as const;
 
-/** The page's sections, in SPEC.md's order, for the contents list. */
+/**
+ * The page's sections, in the order of docs/product/screens.md#ai-playbook, for the contents
+ * list.
+ */
 export const playbookSections: readonly { id: PlaybookSectionId; title: string }[] = [
   glossary,
   whatIsAi,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { keyMetrics, report, reportSource, reportSources } from './report.ts';
 
 describe('the quarterly report', () => {
-  it('has the four key figures of SPEC.md', () => {
+  it('has the four key figures of the product description', () => {
     expect(keyMetrics.map(({ label, value }) => [label, value])).toEqual([
       ['Women in AI roles globally', '22-29%'],
       ['Women in senior AI executive roles', 'under 14%'],

@@ -1,7 +1,7 @@
 /**
- * The quarterly report on women in AI (SPEC.md section 2, "Quarterly report").
- * The four key figures are fixed by SPEC.md; each links to a public report page of the
- * publisher it is drawn from. The foreword is signed by the fictional organiser
+ * The quarterly report on women in AI (docs/product/screens.md#quarterly-report).
+ * The four key figures are fixed by the original description; each links to a public report page
+ * of the publisher it is drawn from. The foreword is signed by the fictional organiser
  * (SAMPLE DATA: fictional people, see people.ts).
  */
 import { organiser } from './people.ts';
@@ -16,7 +16,7 @@ export type ReportSource = {
 export type KeyMetric = {
   /** What is measured, as the row header of the key-metrics table. */
   label: string;
-  /** The figure exactly as SPEC.md gives it. */
+  /** The figure exactly as docs/product/screens.md#quarterly-report gives it. */
   value: string;
   /** One sentence of context under the figure. */
   context: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resourceButtonLabel, resources } from './resources.ts';
 
 describe('resources', () => {
-  it('lists the six resources of SPEC.md with their types', () => {
+  it('lists the six resources of the product description with their types', () => {
     expect(resources.map((resource) => resource.type)).toEqual([
       'Guide',
       'Template',

@@ -1,4 +1,4 @@
-/** The six downloadable resources (SPEC.md section 3, "Resource"). */
+/** The six downloadable resources (docs/product/data.md#resources). */
 
 export type ResourceType = 'Guide' | 'Template' | 'Tools' | 'Analysis';
 
@@ -61,7 +61,7 @@ export const resources: readonly Resource[] = [
   },
 ];
 
-/** SPEC.md: the button label depends on the resource type. */
+/** The button label depends on the resource type (docs/product/screens.md#resource-cards). */
 export function resourceButtonLabel(type: string): string {
   switch (type) {
     case 'Guide':

@@ -1,6 +1,6 @@
 /**
  * The one place for the product's identity and every address that leaves the site.
- * See ../shared/spec/DECISIONS.md "Identity and configuration".
+ * See docs/product/rules.md#brand-path-segment-and-domain-marker.
  *
  * Values can be overridden at build time with PUBLIC_* environment variables
  * (Vite inlines them into both the prerendered pages and the server bundle).

@@ -1,5 +1,5 @@
 /**
- * Mentorship success stories (SPEC.md section 3 "Success story").
+ * Mentorship success stories (docs/product/screens.md#mentorship, data.md#static-content).
  * SAMPLE DATA: fictional people; no real name or photo.
  */
 

@@ -1,4 +1,7 @@
-/** The Women Leading AI Summit: its facts and the ways to take part (SPEC.md sections 2 and 9). */
+/**
+ * The Women Leading AI Summit: its facts and the ways to take part (docs/product/screens.md#summit
+ * and #numbers-at-a-glance).
+ */
 
 export const summit = {
   name: 'Women Leading AI Summit',
@@ -59,7 +62,7 @@ export type ExhibitorOption = {
   name: string;
   description: string;
   includes: readonly string[];
-  /** The label of the option's button (SPEC.md names both). */
+  /** The label of the option's button (docs/product/screens.md#summit names both). */
   actionLabel: string;
 };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatPrice, ticketTiers } from './ticket-tiers.ts';
 
 describe('ticket tiers', () => {
-  it('has the four tiers of SPEC.md at their prices, General Admission the only popular one', () => {
+  it('has the four tiers of the product description at their prices, General Admission the only popular one', () => {
     expect(
       ticketTiers.map((tier) => [tier.id, tier.name, formatPrice(tier.price), tier.popular]),
     ).toEqual([

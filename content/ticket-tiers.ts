@@ -1,7 +1,7 @@
 /**
- * The summit's ticket tiers (SPEC.md section 9). Prices are whole pounds.
- * Every perk SPEC.md names is listed on its tier; General Admission also states entry and VIP
- * what it builds on, so no in-person card reads as if it left the sessions out.
+ * The summit's ticket tiers (docs/product/screens.md#summit). Prices are whole pounds.
+ * Every perk the original description names is listed on its tier; General Admission also states
+ * entry and VIP what it builds on, so no in-person card reads as if it left the sessions out.
  */
 
 export type TicketTierId = 'early-bird' | 'general' | 'vip' | 'digital';

@@ -1,10 +1,10 @@
 import type { SubmissionColumn, SubmissionTable } from './submission-forms.ts';
 
 /**
- * What the admin shows of each stored table (SPEC.md "Event registrations admin", section 7
- * "CSV export"; DECISIONS.md "Admin"): the table's columns, the CSV columns, what search
- * matches and which column filters. Shared: the server queries and exports by it, the browser
- * renders by it.
+ * What the admin shows of each stored table (docs/product/data.md#admin-views-of-the-tables and
+ * #csv-export; docs/product/additions.md#the-admin-area): the table's columns, the CSV columns,
+ * what search matches and which column filters. Shared: the server queries and exports by it, the
+ * browser renders by it.
  */
 
 export type ColumnKind = 'text' | 'email' | 'url' | 'yes-no' | 'date' | 'long-text';
@@ -100,7 +100,7 @@ export const adminViews: { [T in SubmissionTable]: AdminViewOf<T> } = {
       eventName,
       date,
     ],
-    // SPEC.md section 7, in this order.
+    // docs/product/data.md#csv-export, in this order.
     csvColumns: [...registrationCsv, registrationDate],
     csvName: 'event-registrations',
     searchColumns: person,
@@ -248,7 +248,10 @@ export type AdminListResponse = {
 
 /** The summary endpoint's answer: what does not change with the search. */
 export type AdminSummary = {
-  /** Over all rows of the table, whatever the search (SPEC.md stat cards). */
+  /**
+   * Over all rows of the table, whatever the search
+   * (docs/product/data.md#admin-views-of-the-tables).
+   */
   stats: { total: number; flagged: number | null; uniqueCompanies: number | null };
   /** Distinct values of the filter column. */
   filterOptions: string[];

@@ -2,7 +2,8 @@
  * What a form field is, as plain data: the browser renders it, and `submission-schemas.ts` turns
  * its kind and limits into the zod rule the browser and the server check (decision 012: no zod
  * here, so a page with a form does not load zod with its first view).
- * DECISIONS.md "Forms": trimmed strings, short fields <= 200 characters, long text <= 5,000.
+ * docs/product/data.md#field-kinds: trimmed strings, short fields <= 200 characters, long text
+ * <= 5,000.
  */
 
 const shortTextMax = 200;

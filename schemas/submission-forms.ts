@@ -11,9 +11,10 @@ import {
 } from './form-fields.ts';
 
 /**
- * One definition per stored table (SPEC.md sections 3 and 7, DECISIONS.md "Forms"):
- * the visitor's fields in the order the form shows them, and the context the page fixes
- * (event name, event date, enquiry tag), which the server checks against the allowed values.
+ * One definition per stored table (docs/product/data.md#submission-tables and
+ * #which-form-writes-which-table; additions.md#every-form-reaches-the-organiser): the visitor's
+ * fields in the order the form shows them, and the context the page fixes (event name, event
+ * date, enquiry tag), which the server checks against the allowed values.
  * Plain data, no zod: `submission-schemas.ts` builds each table's schema from it (decision 012).
  */
 

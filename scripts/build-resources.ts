@@ -1,7 +1,8 @@
 /**
- * Builds the downloadable PDFs (DECISIONS.md "Resource files") from their sources in
- * content/resource-documents/ into public/storage/resources/, which Vite copies into
- * build/client so the server answers `/storage/resources/<file>.pdf`. Runs first in `npm run build`.
+ * Builds the downloadable PDFs (docs/product/rules.md#resource-files-and-the-sponsor-pack) from
+ * their sources in content/resource-documents/ into public/storage/resources/, which Vite copies
+ * into build/client so the server answers `/storage/resources/<file>.pdf`. Runs first in
+ * `npm run build`.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -2,7 +2,10 @@ import { isIP } from 'node:net';
 import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
 
-/** Where the data lives: `DATABASE_URL` unset → SQLite at ./data/site.db (DEVELOPERS.md). */
+/**
+ * Where the data lives: `DATABASE_URL` unset → SQLite at ./data/site.db
+ * (README.md#configuration).
+ */
 export type DatabaseTarget =
   { engine: 'sqlite'; path: string } | { engine: 'postgres'; connectionString: string };
 

@@ -16,7 +16,10 @@ export const meta = pageMeta({
     'Our quarterly report on women in AI: key figures with sources, four insights and five actions companies can take this quarter.',
 });
 
-/** DECISIONS.md "Forms": 'Take the Survey' opens the enquiry form tagged `reports:survey`. */
+/**
+ * 'Take the Survey' opens the enquiry form tagged `reports:survey`
+ * (docs/product/rules.md#buttons-whose-action-was-not-shown).
+ */
 function SurveyButton({ variant }: { variant?: 'default' | 'secondary' }) {
   return (
     <EnquiryButton tag={report.survey.enquiryTag} size="lg" variant={variant}>

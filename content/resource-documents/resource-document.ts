@@ -1,6 +1,6 @@
 /**
- * The source of one downloadable PDF (DECISIONS.md "Resource files"). scripts/build-resources.ts
- * lays these out with pdfkit's built-in Helvetica at build time.
+ * The source of one downloadable PDF (docs/product/rules.md#resource-files-and-the-sponsor-pack).
+ * scripts/build-resources.ts lays these out with pdfkit's built-in Helvetica at build time.
  *
  * NOTE: the built-in fonts only encode Windows-1252, so the text uses British typography
  * (’ “ ” – — £ •) but no arrows, ticks or emoji; a unit test keeps it that way.

@@ -26,7 +26,7 @@ describe('csvCell', () => {
 describe('event registrations export', () => {
   const view = adminViews.event_registrations;
 
-  it("has SPEC.md's columns", () => {
+  it('has the registrations columns of docs/product/data.md#csv-export', () => {
     expect(csvHeader(view.csvColumns)).toBe(
       'Full Name,Job Title,Company,Email,LinkedIn URL,Why Attend,Lead Session,Event Name,Registration Date\r\n',
     );

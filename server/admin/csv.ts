@@ -31,7 +31,7 @@ export function csvRecord(columns: readonly AdminColumn[], row: Record<string, u
   return csvRow(columns.map((column) => csvValue(column, row[column.key])));
 }
 
-/** `event-registrations-2025-07-23.csv` (SPEC.md section 7). */
+/** `event-registrations-2025-07-23.csv` (docs/product/data.md#csv-export). */
 export function csvFileName(name: string, now: Date): string {
   return `${name}-${now.toISOString().slice(0, 10)}.csv`;
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '#server/db/database.ts';
 
-/** DEVELOPERS/issue: 30 minutes idle or 12 hours in all ends a session. */
+/** 30 minutes idle or 12 hours in all ends a session (docs/product/data.md#admin_sessions). */
 export const idleTimeoutMs = 30 * 60 * 1000;
 export const absoluteTimeoutMs = 12 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often (a read-heavy admin should not write per request). */

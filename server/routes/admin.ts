@@ -137,8 +137,9 @@ function viewRequest(
 }
 
 /**
- * The admin API (DECISIONS.md "Admin"): sign-in, sign-out, and read access to every stored
- * table. Every answer is `Cache-Control: no-store`; every data route needs a valid session.
+ * The admin API (docs/product/additions.md#the-admin-area): sign-in, sign-out, and read access
+ * to every stored table. Every answer is `Cache-Control: no-store`; every data route needs a
+ * valid session.
  */
 export function adminRoutes(
   app: FastifyInstance,

@@ -28,7 +28,8 @@ export function rateLimitedMessage(retryAfterSeconds: number): string {
 }
 
 /**
- * POST /api/submissions/:table — one route for every form (DECISIONS.md "Forms").
+ * POST /api/submissions/:table — one route for every form
+ * (docs/product/additions.md#every-form-reaches-the-organiser).
  * 201 { id } · 400 field errors · 404 unknown form · 413 over 64 KiB (Fastify's bodyLimit) ·
  * 415 not JSON · 429 over the per-IP limit. Nothing is stored for a rejected request. Only
  * valid submissions count toward the limit (a rejected one writes nothing at all).

@@ -485,7 +485,7 @@ describe('admin data', () => {
   });
 
   describe('the registrations export', () => {
-    it('is a UTF-8 CSV attachment named after today, with the SPEC header', async () => {
+    it('is a UTF-8 CSV attachment named after today, with the original header', async () => {
       const response = await exportNamed(api, 'event_registrations', 'event-registrations');
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-store');

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, openSqlite } from '#server/db/database.ts';
 
-// SQLite-only guarantees (DEVELOPERS.md); `*.sqlite.test.ts` runs in the api-sqlite project only.
+// SQLite-only guarantees (docs/decisions/001-sqlite-default-postgresql-option.md);
+// `*.sqlite.test.ts` runs in the api-sqlite project only.
 describe('SQLite store', () => {
   let dir: string;
   beforeAll(async () => {

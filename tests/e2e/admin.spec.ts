@@ -215,7 +215,7 @@ test.describe('signed in', () => {
     expect(before.uniqueCompanies).toBeGreaterThanOrEqual(2);
   });
 
-  test('the table shows SPEC columns newest first; search narrows it case-insensitively', async ({
+  test('the table shows the original columns newest first; search narrows it case-insensitively', async ({
     page,
     request,
   }) => {

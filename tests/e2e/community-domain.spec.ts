@@ -1,9 +1,10 @@
 import { expect, test } from './fixtures.ts';
 
 /**
- * SPEC.md: on the community's own domain the private evening page hides its back link and its
- * breadcrumbs use /community and /events. Chromium sends `*.localhost` to this machine, so a
- * host name carrying the domain marker reaches the test server.
+ * On the community's own domain the private evening page hides its back link and its breadcrumbs
+ * use /community and /events (docs/product/rules.md#private-evening-on-the-community-domain).
+ * Chromium sends `*.localhost` to this machine, so a host name carrying the domain marker reaches
+ * the test server.
  */
 test('the private evening page follows the host name', async ({ page, baseURL }) => {
   const port = new URL(baseURL!).port;

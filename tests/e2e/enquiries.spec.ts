@@ -9,8 +9,9 @@ import { expectNotice, noticeRegion, visibleNotices } from './support/notices.ts
 import { fieldOf, fillForm, formFields, sampleValues, uniqueToken } from './support/submissions.ts';
 
 /**
- * DECISIONS.md "Forms": each button whose action SPEC.md leaves "not shown" opens the short
- * enquiry form, tagged with what was clicked, and stores one `enquiries` row.
+ * docs/product/rules.md#buttons-whose-action-was-not-shown: each button whose action the original
+ * description left "not shown" opens the short enquiry form, tagged with what was clicked, and
+ * stores one `enquiries` row.
  */
 type EnquiryButtonCase = {
   /** The button's accessible name. */

@@ -8,7 +8,7 @@ type Fixtures = {
   failOnConsoleErrors: void;
 };
 
-/** Every test fails on an unexpected console.error or uncaught page error (STYLE.md "Tests"). */
+/** Every test fails on an unexpected console.error or uncaught page error. */
 export const test = base.extend<Fixtures>({
   consoleMessages: async ({ page }, use) => {
     const messages: ConsoleMessage[] = [];

@@ -17,7 +17,11 @@ import {
   type FormValues,
 } from './support/submissions.ts';
 
-/** Every page form reaches the organiser (DECISIONS.md "Forms"); its texts from SPEC.md 8. */
+/**
+ * Every page form reaches the organiser
+ * (docs/product/additions.md#every-form-reaches-the-organiser); its texts from
+ * docs/product/notices-and-errors.md#form-notices.
+ */
 type FormCase = {
   path: string;
   /** The form section's heading. */
@@ -67,7 +71,8 @@ const forms: FormCase[] = [
     failed: somethingWentWrong,
   },
   {
-    // The events listing's meetup form: the alternate notices (DECISIONS.md).
+    // The events listing's meetup form: the alternate notices
+    // (docs/product/notices-and-errors.md#events-listing-the-alternate-notices).
     path: '/events',
     formTitle: 'Register for the July Meetup',
     table: 'event_registrations',

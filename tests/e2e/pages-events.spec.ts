@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { coOrganiser, julyKeynoteSpeaker, organiser, type Person } from '#content/people.ts';
 import { expect, test } from './fixtures.ts';
 
-/** What SPEC.md section 2 says each event page shows. */
+/** What docs/product/screens.md#event-pages says each event page shows. */
 type EventPageCase = {
   path: string;
   h1: string;

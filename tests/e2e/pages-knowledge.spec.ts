@@ -129,7 +129,7 @@ test.describe('private advisory circle', () => {
 
 test.describe('AI Playbook', () => {
   for (const path of ['/playbook', '/wlai/playbook']) {
-    test(`${path} has SPEC's sections in order with the glossary, types, checklist and author`, async ({
+    test(`${path} has its sections in order with the glossary, types, checklist and author`, async ({
       page,
     }) => {
       await page.goto(path);

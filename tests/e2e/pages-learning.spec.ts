@@ -53,7 +53,7 @@ test.describe('course directory', () => {
     }
   });
 
-  test('offers the levels and the grouped topics of SPEC.md', async ({ page }) => {
+  test('offers the levels and the grouped topics of the product description', async ({ page }) => {
     await page.goto('/ai-courses');
     await expect(levelSelect(page)).toHaveValue('all');
     await expect(levelSelect(page).locator('option')).toHaveText([

@@ -14,7 +14,7 @@ async function expectNewTabLink(link: Locator, href: string) {
 }
 
 test.describe('summit', () => {
-  // SPEC.md section 9, written out here so a wrong content change fails the test.
+  // docs/product/screens.md#summit, written out here so a wrong content change fails the test.
   const tiers = [
     {
       id: 'early-bird',

@@ -4,7 +4,8 @@ import { Link, useLocation } from 'react-router';
 export function NotFoundScreen() {
   const { pathname } = useLocation();
   useEffect(() => {
-    // SPEC.md: the missing path is logged to the console (a path is not personal data).
+    // The missing path is logged to the console (a path is not personal data):
+    // docs/product/screens.md#not-found-screen.
     console.warn('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
 

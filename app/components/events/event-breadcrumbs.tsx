@@ -2,8 +2,8 @@ import { siteConfig, withProductPrefix } from '#content/site.ts';
 import { Breadcrumbs } from '#app/components/events/breadcrumbs.tsx';
 
 /**
- * SPEC.md: event pages show `wlai › Events › <page>`, linking to /wlai/community and /wlai/events
- * (or to /community and /events where the page says so).
+ * Event pages show `wlai › Events › <page>`, linking to /wlai/community and /wlai/events (or to
+ * /community and /events where the page says so): docs/product/screens.md#event-pages.
  */
 export function EventBreadcrumbs({
   current,

@@ -7,7 +7,7 @@ import { isMenuActive } from '#app/lib/active-path.ts';
 import { cn } from '#app/lib/cn.ts';
 import { useDismiss } from '#app/lib/use-dismiss.ts';
 
-/** SPEC.md: dropdowns close about 100 ms after the pointer leaves. */
+/** Dropdowns close about 100 ms after the pointer leaves (docs/product/screens.md#header). */
 export const dropdownCloseDelayMs = 100;
 
 // flex: an external link's icon sits beside its label.

@@ -1,7 +1,10 @@
 import { Toaster as Sonner, type ToasterProps } from 'sonner';
 import { useThemePreference } from '#app/lib/theme.ts';
 
-/** The site's single notice area (SPEC.md section 9: 1 visible, bottom-right, Alt+T). */
+/**
+ * The site's single notice area: 1 visible, bottom-right, Alt+T
+ * (docs/product/notices-and-errors.md#the-notice-area).
+ */
 export function Toaster(props: ToasterProps) {
   const theme = useThemePreference();
   return (

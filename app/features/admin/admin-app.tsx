@@ -12,7 +12,10 @@ import { TableView } from './table-view.tsx';
 type SessionState =
   { status: 'checking' } | { status: 'signed-out' } | { status: 'signed-in'; email: string };
 
-/** SPEC.md's admin screen is the Event registrations view; the others follow its habits. */
+/**
+ * The original admin screen is the Event registrations view; the others follow its habits
+ * (docs/product/screens.md#event-registrations-view).
+ */
 function headingOf(table: SubmissionTable): string {
   return table === 'event_registrations'
     ? 'Event Registrations Admin'

@@ -4,7 +4,10 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** SPEC.md: Total Registrations, Speaker Interest, Unique Companies — over all rows. */
+/**
+ * Total Registrations, Speaker Interest, Unique Companies — over all rows
+ * (docs/product/screens.md#event-registrations-view).
+ */
 export function StatCards({ view, stats }: { view: AdminView; stats: AdminSummary['stats'] }) {
   const cards = [
     { label: `Total ${capitalise(view.plural)}`, value: stats.total },

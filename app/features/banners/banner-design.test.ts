@@ -35,7 +35,7 @@ function left(line: BannerTextLine) {
 }
 
 describe('bannerFileName', () => {
-  it('replaces the spaces of the name with underscores (SPEC.md section 9)', () => {
+  it('replaces the spaces of the name with underscores (docs/product/screens.md#founding-member-banners)', () => {
     expect(bannerFileName('Amara Osei')).toBe('Amara_Osei_founding_member_banner.png');
     expect(bannerFileName('Megan O’Connor')).toBe('Megan_O’Connor_founding_member_banner.png');
     expect(bannerFileName('Anne Marie  Smith')).toBe(

@@ -1,8 +1,9 @@
 /**
- * The founding-member banner's design, in banner pixels (SPEC.md section 9: 1200×675, quote wrapped
- * at 800 px with 30 px line spacing, 'LinkedIn' below the quote). draw-banner.ts paints it, for the
- * download and for the card's picture alike. No DOM here: text is measured by an injected
- * function, so the layout is testable anywhere.
+ * The founding-member banner's design, in banner pixels
+ * (docs/product/screens.md#founding-member-banners: 1200×675, quote wrapped at 800 px with 30 px
+ * line spacing, 'LinkedIn' below the quote). draw-banner.ts paints it, for the download and for
+ * the card's picture alike. No DOM here: text is measured by an injected function, so the layout
+ * is testable anywhere.
  */
 import type { FoundingMember } from '#content/founding-members.ts';
 import { initials } from '#content/people.ts';
@@ -99,7 +100,10 @@ export function bannerPictureSize(width: number) {
   return { width: pixels, height: Math.floor(bannerSize.height * scale), scale };
 }
 
-/** SPEC.md section 9: the member name with spaces replaced by underscores. */
+/**
+ * The member name with spaces replaced by underscores
+ * (docs/product/screens.md#founding-member-banners).
+ */
 export function bannerFileName(name: string): string {
   return `${name.replace(/\s/g, '_')}_founding_member_banner.png`;
 }

@@ -119,7 +119,8 @@ export function BannerPreview({ member }: { member: FoundingMember }) {
     >
       {picture ? <img src={picture} alt="" decoding="async" className="size-full" /> : null}
       {/* Without JavaScript there is no picture: the banner's words, legible, in its place
-          (DECISIONS.md: every page can be read without JavaScript). */}
+          (every page can be read without JavaScript:
+          docs/product/rules.md#reading-without-javascript). */}
       <noscript>
         <div
           className="flex size-full flex-col justify-center gap-1.5 overflow-hidden p-4 text-xs"

@@ -5,7 +5,7 @@ import { bannerNotices } from '#content/banner-notices.ts';
 import type { FoundingMember } from '#content/founding-members.ts';
 import { Button } from '#app/components/ui/button.tsx';
 
-/** SPEC.md section 9: how long the copy button says 'Copied!'. */
+/** How long the copy button says 'Copied!' (docs/product/screens.md#founding-member-banners). */
 const copiedIndicatorMs = 2000;
 
 /** Copies the member's LinkedIn address; says 'Copied!' for two seconds after a copy. */

@@ -5,7 +5,10 @@ import { pageMeta } from '#app/lib/page-meta.ts';
 
 export const meta = pageMeta(privateEveningPage.meta);
 
-/** SPEC.md: on the community's own domain the back link is hidden and breadcrumbs are unprefixed. */
+/**
+ * On the community's own domain the back link is hidden and breadcrumbs are unprefixed
+ * (docs/product/rules.md#private-evening-on-the-community-domain).
+ */
 export default function WomenLeadingAi() {
   const onCommunityDomain = useIsCommunityDomain();
   return (

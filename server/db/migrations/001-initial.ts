@@ -24,7 +24,10 @@ function columns(engine: Engine) {
 
 type SubmissionColumn = { name: string; kind: 'text' | 'optional-text' | 'boolean' };
 
-/** Submission tables: SPEC.md section 3, DECISIONS.md "Forms". */
+/**
+ * Submission tables: docs/product/data.md#submission-tables,
+ * docs/product/additions.md#every-form-reaches-the-organiser.
+ */
 const submissionTables: Record<string, SubmissionColumn[]> = {
   event_registrations: [
     { name: 'full_name', kind: 'text' },

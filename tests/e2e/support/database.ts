@@ -53,7 +53,10 @@ export function storeDirectly(table: SubmissionTable, values: Record<string, str
   }
 }
 
-/** SPEC.md's stat cards, counted over the whole event_registrations table. */
+/**
+ * The stat cards of docs/product/screens.md#event-registrations-view, counted over the whole
+ * event_registrations table.
+ */
 export function registrationStats(): {
   total: number;
   speakerInterest: number;

@@ -1,7 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import type { Notice } from '#content/form-notices.ts';
 
-/** The site's one notice area (SPEC.md section 9: label 'Notifications', one visible at a time). */
+/**
+ * The site's one notice area (docs/product/notices-and-errors.md#the-notice-area: label
+ * 'Notifications', one visible at a time).
+ */
 export function noticeRegion(page: Page) {
   return page.getByRole('region', { name: /^Notifications/ });
 }
