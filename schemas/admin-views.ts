@@ -86,51 +86,34 @@ const eventFilter = {
   label: 'Filter by event',
 } as const;
 
+/** What the two registrations views share. */
+const speakerInterest = column('lead_session', 'Speaker Interest', 'yes-no');
+const eventDate = column('event_date', 'Event Date');
+const registrations = {
+  plural: 'registrations',
+  searchColumns: person,
+  filter: eventFilter,
+  flagStat: { column: 'lead_session', label: 'Speaker Interest' },
+  emptyText: 'No registrations found matching your criteria.',
+} as const;
+
 export const adminViews: { [T in SubmissionTable]: AdminViewOf<T> } = {
   event_registrations: {
     table: 'event_registrations',
     title: 'Event Registrations',
-    plural: 'registrations',
-    columns: [
-      fullName,
-      jobTitle,
-      company,
-      email,
-      { key: 'lead_session', label: 'Speaker Interest', kind: 'yes-no' },
-      eventName,
-      date,
-    ],
+    ...registrations,
+    columns: [fullName, jobTitle, company, email, speakerInterest, eventName, date],
     // docs/product/data.md#csv-export, in this order.
     csvColumns: [...registrationCsv, registrationDate],
     csvName: 'event-registrations',
-    searchColumns: person,
-    filter: eventFilter,
-    flagStat: { column: 'lead_session', label: 'Speaker Interest' },
-    emptyText: 'No registrations found matching your criteria.',
   },
   virtual_event_registrations: {
     table: 'virtual_event_registrations',
     title: 'Virtual Registrations',
-    plural: 'registrations',
-    columns: [
-      fullName,
-      jobTitle,
-      company,
-      email,
-      { key: 'lead_session', label: 'Speaker Interest', kind: 'yes-no' },
-      { key: 'event_date', label: 'Event Date', kind: 'text' },
-      date,
-    ],
-    csvColumns: [
-      ...registrationCsv,
-      { key: 'event_date', label: 'Event Date', kind: 'text' },
-      registrationDate,
-    ],
+    ...registrations,
+    columns: [fullName, jobTitle, company, email, speakerInterest, eventDate, date],
+    csvColumns: [...registrationCsv, eventDate, registrationDate],
     csvName: 'virtual-registrations',
-    searchColumns: person,
-    filter: eventFilter,
-    flagStat: { column: 'lead_session', label: 'Speaker Interest' },
-    emptyText: 'No registrations found matching your criteria.',
   },
   retreat_applications: {
     table: 'retreat_applications',
