@@ -16,6 +16,7 @@ import {
   signIn,
 } from '#tests/fixtures/admin.ts';
 import { validValues } from '#tests/fixtures/submissions.ts';
+import { expectRateLimited } from '#tests/setup/rate-limited.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
 let testApp: TestApp;
@@ -309,16 +310,6 @@ describe('a password reset', () => {
 });
 
 describe('sign-in rate limits', () => {
-  function expectRateLimited(response: LightMyRequestResponse) {
-    expect(response.statusCode).toBe(429);
-    const retryAfter = Number(response.headers['retry-after']);
-    expect(Number.isInteger(retryAfter)).toBe(true);
-    expect(retryAfter).toBeGreaterThanOrEqual(1);
-    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.headers['set-cookie']).toBeUndefined();
-  }
-
   it('allow 20 attempts per address in 15 minutes, whatever the account', async () => {
     const address = '203.0.113.7';
     const targets = [

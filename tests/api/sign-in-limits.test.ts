@@ -1,7 +1,7 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInLimits } from '#server/admin/sign-in-guard.ts';
 import { createAdmin, postSignIn } from '#tests/fixtures/admin.ts';
+import { expectRateLimited } from '#tests/setup/rate-limited.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
 /**
@@ -30,12 +30,6 @@ function signInFrom(client: string, credentials: { email: string; password: stri
     remoteAddress: '127.0.0.1',
     headers: { 'x-forwarded-for': client },
   });
-}
-
-function expectRateLimited(response: LightMyRequestResponse, label?: string) {
-  expect(response.statusCode, label).toBe(429);
-  expect(Number(response.headers['retry-after']), label).toBeGreaterThanOrEqual(1);
-  expect(response.headers['set-cookie'], label).toBeUndefined();
 }
 
 describe('sign-in guessing limits behind one proxy', () => {
