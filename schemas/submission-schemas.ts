@@ -22,7 +22,8 @@ if (typeof document !== 'undefined') z.config({ jitless: true });
  */
 
 const required = 'This field is required.';
-const tooLong = (max: number) =>
+/** A field's text past its length limit. */
+export const tooLong = (max: number) =>
   `Please keep this under ${max.toLocaleString('en-GB')} characters.`;
 
 /** Text either engine stores as sent (schemas/stored-text.ts); a textarea's may hold line breaks. */

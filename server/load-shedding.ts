@@ -61,6 +61,8 @@ function unavailablePage(message: string): string {
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    // Readable in either theme: the browser's own colours, light or dark, text and page alike.
+    '<meta name="color-scheme" content="light dark">' +
     `<title>${siteConfig.brand}</title></head>` +
     `<body><h1>${siteConfig.brand}</h1><p>${message}</p></body></html>`
   );

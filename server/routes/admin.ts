@@ -27,6 +27,7 @@ import { inTransaction, type Database } from '#server/db/database.ts';
 import { clientOf, type RateLimiter } from '#server/rate-limit.ts';
 import { fieldErrorsOf } from '#server/field-errors.ts';
 import { isStorableText, unstorableTextError } from '#schemas/stored-text.ts';
+import { tooLong } from '#schemas/submission-schemas.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,7 +39,7 @@ declare module 'fastify' {
 const storableLine = (max: number) =>
   z
     .string()
-    .max(max, { error: `Please keep this under ${max} characters.` })
+    .max(max, { error: tooLong(max) })
     .refine((value) => isStorableText(value), { error: unstorableTextError });
 
 /** Missing or empty credentials are a failed sign-in (401); unreadable ones a 400 (below). */
@@ -46,27 +47,23 @@ const Credentials = z.object({ email: z.string().trim().min(1), password: z.stri
 const SignIn = z.object({
   email: storableLine(200),
   // NOTE: the password never reaches SQL (scrypt only), so any character may be in it.
-  password: z.string().max(1000, { error: 'Please keep this under 1000 characters.' }),
+  password: z.string().max(1000, { error: tooLong(1000) }),
 });
 
 /** The largest row id: PostgreSQL's `integer`, which the id columns are on both engines. */
 const maxRowId = 2_147_483_647;
 
+/** A query's whole number from `min` to `max`, or its default when absent. */
+function wholeNumber(min: number, max: number) {
+  const error = `Must be a whole number from ${min} to ${max}.`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+}
+
 const ListQuery = z.object({
   search: storableLine(200).default(''),
   filter: storableLine(200).default(''),
-  offset: z.coerce
-    .number({ error: 'Must be a whole number from 0.' })
-    .int({ error: 'Must be a whole number from 0.' })
-    .min(0, { error: 'Must be a whole number from 0.' })
-    .max(maxRowId, { error: `Must be at most ${maxRowId}.` })
-    .default(0),
-  limit: z.coerce
-    .number({ error: 'Must be a whole number from 1 to 500.' })
-    .int({ error: 'Must be a whole number from 1 to 500.' })
-    .min(1, { error: 'Must be a whole number from 1 to 500.' })
-    .max(500, { error: 'Must be a whole number from 1 to 500.' })
-    .default(100),
+  offset: wholeNumber(0, maxRowId).default(0),
+  limit: wholeNumber(1, 500).default(100),
 });
 
 const RowParams = z.object({
