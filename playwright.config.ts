@@ -6,6 +6,8 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4317);
 const dataDir = path.join(tmpdir(), `wlai-e2e-${port}`);
 export const e2eDatabasePath = path.join(dataDir, 'site.db');
+/** Where the server writes the mails it would send (no SMTP_URL). */
+export const e2eMailDirectory = path.join(dataDir, 'mail');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -42,6 +44,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: `file:${e2eDatabasePath}`,
+      MAIL_DIR: e2eMailDirectory,
       LOG_LEVEL: 'warn',
       // Every test posts from 127.0.0.1; the limit itself is covered by the API tests.
       SUBMISSION_RATE_LIMIT: '0',

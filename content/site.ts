@@ -36,6 +36,8 @@ export const siteConfig = {
   domainMarker: 'womenleadingai',
   siteUrl: setting('PUBLIC_SITE_URL', 'https://womenleadingai.com').replace(/\/+$/, ''),
   copyrightYear: 2025,
+  /** The sender of the site's mails unless `MAIL_FROM` names another (README.md#mail). */
+  noReplyAddress: setting('PUBLIC_NO_REPLY_ADDRESS', 'no-reply@womenleadingai.com'),
   /** Where the resource PDFs are served from (the public `resources` storage bucket). */
   resourceStoragePath: '/storage/resources',
   /** The summit's sponsor pack, a real PDF in the resources storage path. */

@@ -238,4 +238,6 @@ export type AdminSummary = {
   stats: { total: number; flagged: number | null; uniqueCompanies: number | null };
   /** Distinct values of the filter column. */
   filterOptions: string[];
+  /** Rows whose hidden field was filled, kept apart for the organiser to judge. */
+  suspectedSpam: number;
 };

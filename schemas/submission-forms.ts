@@ -204,13 +204,20 @@ export type SubmissionValues<T extends SubmissionTable> = {
 } & { [K in keyof SubmissionForms[T]['context']]: string };
 
 /** The columns every submission table has beside its form's (the database fills them). */
-export const commonSubmissionColumns = ['id', 'submission_key', 'created_at'] as const;
+export const commonSubmissionColumns = [
+  'id',
+  'submission_key',
+  'created_at',
+  'suspected_spam',
+] as const;
 export type CommonSubmissionColumns = {
   id: number;
   /** The form fill's key: a resent form stores one row (decision 005). */
   submission_key: string;
   /** ISO-8601 UTC, to the millisecond, on both engines. */
   created_at: string;
+  /** The hidden honeypot field was filled: stored for the organiser to judge, no mail sent. */
+  suspected_spam: boolean;
 };
 
 /** One stored row of `T`, as the admin reads it. */
@@ -236,8 +243,14 @@ export function submissionColumns<T extends SubmissionTable>(table: T): Submissi
 /** The request envelope: the form fill's key, the honeypot, and the form's values. */
 export const submissionKeyPattern = /^[A-Za-z0-9_-]{16,64}$/;
 
-/** Hidden from people and assistive technology; only bots fill it in. */
-export const honeypotField = 'website';
+/**
+ * Hidden from people and assistive technology; bots fill it in. Its name and `autocomplete` are
+ * ones no browser or password manager recognises, so autofill leaves it empty for a person; a
+ * filled one is stored as suspected spam, never dropped (docs/product/additions.md#suspected-spam).
+ */
+export const honeypotField = 'wlai_leave_empty';
+/** Not a token of the HTML autofill list: browsers offer nothing for the field. */
+export const honeypotAutocomplete = 'wlai-leave-empty';
 
 export type FieldErrors = Record<string, string>;
 

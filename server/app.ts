@@ -10,6 +10,8 @@ import { loggerOptions } from './request-log.ts';
 import { adminRoutes } from './routes/admin.ts';
 import type { SignInLimits } from './admin/sign-in-guard.ts';
 import { resolveAppSecret } from './app-secret.ts';
+import { startMailer } from './mail/mailer.ts';
+import type { MailTransport } from './mail/transport.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { healthRoutes } from './routes/health.ts';
 import { submissionRoutes } from './routes/submissions.ts';
@@ -37,6 +39,10 @@ export type AppOptions = {
    * sqlmap scan raises them so its probes reach the database instead of the 429).
    */
   signInLimits?: SignInLimits;
+  /** Tests may send mail through their own transport; the environment's otherwise. */
+  mailTransport?: MailTransport;
+  /** How often an idle mail worker looks for mails another instance queued (2 s). */
+  mailIdlePollMs?: number;
 };
 
 /** What every answer carries: the security headers, and the request id its log lines carry. */
@@ -52,6 +58,8 @@ export async function buildApp({
   site,
   logStream,
   signInLimits,
+  mailTransport,
+  mailIdlePollMs,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggerOptions(env.logLevel, logStream),
@@ -87,11 +95,20 @@ export async function buildApp({
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
 
+  const limiter = createRateLimiter(await resolveAppSecret(database, env.appSecret));
+  const mailer = startMailer({
+    env: env.mail,
+    database,
+    log: app.log,
+    transport: mailTransport,
+    idlePollMs: mailIdlePollMs,
+  });
   app.addHook('onClose', async () => {
+    // The round in progress finishes (its marks committed) before the database closes.
+    await mailer.stop();
     await database.close();
   });
 
-  const limiter = createRateLimiter(await resolveAppSecret(database, env.appSecret));
   await app.register(
     async (api) => {
       await api.register(compress, { global: true, threshold: 1024 });
@@ -99,9 +116,16 @@ export async function buildApp({
       api.register(submissionRoutes, {
         database,
         limiter,
+        mailer,
         rateLimit: env.submissionRateLimit,
       });
-      api.register(adminRoutes, { prefix: '/admin', database, limiter, limits: signInLimits });
+      api.register(adminRoutes, {
+        prefix: '/admin',
+        database,
+        limiter,
+        mailer,
+        limits: signInLimits,
+      });
     },
     { prefix: '/api' },
   );

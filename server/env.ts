@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
+import { siteConfig } from '#content/site.ts';
 
 /**
  * Where the data lives: `DATABASE_URL` unset → SQLite at ./data/site.db
@@ -62,6 +63,43 @@ export function parseTrustProxy(value: string): TrustProxy {
     `must be false, the number of proxies in front of the server, or their addresses ` +
       `(IP or CIDR, comma-separated); not an address: ${bad.map((entry) => JSON.stringify(entry)).join(', ')}`,
   );
+}
+
+/** Where mail goes: an SMTP server, or `.eml` files a developer can open (the default). */
+export type MailTransportTarget =
+  { kind: 'smtp'; url: string } | { kind: 'files'; directory: string };
+
+export const defaultMailDirectory = './data/mail';
+
+/** `SMTP_URL`: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://… (TLS). */
+export function parseSmtpUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error('must be a URL such as smtp://user:password@mail.example.com:587');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new Error(`must start with smtp:// or smtps:// (not ${url.protocol}//)`);
+  }
+  if (!url.hostname) throw new Error('must name the mail server, as in smtp://mail.example.com');
+  return value;
+}
+
+const mailAddress = z.email({ error: 'must be an email address such as hello@example.com' });
+
+/**
+ * `MAIL_FROM`: `hello@example.com` or `Name <hello@example.com>`; one line, one address (it
+ * becomes the From header of every mail).
+ */
+export function parseMailFrom(value: string): string {
+  const match = /^(?:([^<>\r\n",;]*?)\s*<([^<>\s]+)>|([^<>\s,;]+))$/.exec(value.trim());
+  const address = match?.[2] ?? match?.[3];
+  if (!match || address === undefined || !mailAddress.safeParse(address).success) {
+    throw new Error('must be one address, as hello@example.com or "Name <hello@example.com>"');
+  }
+  const name = match[1]?.trim();
+  return name ? `${name} <${address}>` : address;
 }
 
 /** An HMAC key shorter than this is guessable offline. */
@@ -128,6 +166,45 @@ const EnvSchema = z.object({
       })
       .optional(),
   ),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        if (value === undefined) return undefined;
+        try {
+          return parseSmtpUrl(value);
+        } catch (error) {
+          context.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
+  ),
+  MAIL_DIR: z.preprocess(emptyAsUndefined, z.string().default(defaultMailDirectory)),
+  MAIL_FROM: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default(`${siteConfig.brand} <${siteConfig.noReplyAddress}>`)
+      .transform((value, context) => {
+        try {
+          return parseMailFrom(value);
+        } catch (error) {
+          context.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
+  ),
+  ORGANISER_EMAIL: z.preprocess(emptyAsUndefined, mailAddress.optional()),
+  MAIL_RETRY_MAX_DELAY_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    wholeNumber('must be a whole number of seconds, 1 or more', 1).default(120),
+  ),
+  MAIL_MAX_ATTEMPTS: z.preprocess(
+    emptyAsUndefined,
+    wholeNumber('must be a whole number, 1 or more', 1).default(30),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -168,6 +245,18 @@ export type Env = {
    * first start and kept in the database, so every instance shares it (server/app-secret.ts).
    */
   appSecret: string | undefined;
+  /** Mail (server/mail/): where it goes, who it is from, who is told of new submissions. */
+  mail: {
+    transport: MailTransportTarget;
+    /** The From header: the community's name and a no-reply address unless `MAIL_FROM`. */
+    from: string;
+    /** Where organiser notices go; unset: none are queued. */
+    organiserEmail: string | undefined;
+    /** The longest wait between two attempts at one mail (back-off doubles up to it). */
+    retryMaxDelayMs: number;
+    /** After this many failed attempts a mail is marked failed (the admin can retry it). */
+    maxAttempts: number;
+  };
   /** The longest a client may take to send one request, headers and body (408 after it). */
   requestTimeoutMs: number;
   /** Load shedding (server/load-shedding.ts): new requests get 503 past any; 0 turns one off. */
@@ -202,6 +291,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     submissionRateLimit: env.SUBMISSION_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,
     appSecret: env.APP_SECRET,
+    mail: {
+      transport:
+        env.SMTP_URL === undefined
+          ? { kind: 'files', directory: env.MAIL_DIR }
+          : { kind: 'smtp', url: env.SMTP_URL },
+      from: env.MAIL_FROM,
+      organiserEmail: env.ORGANISER_EMAIL,
+      retryMaxDelayMs: env.MAIL_RETRY_MAX_DELAY_SECONDS * 1000,
+      maxAttempts: env.MAIL_MAX_ATTEMPTS,
+    },
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     loadShedding: {
       maxInFlight: env.LOAD_SHED_MAX_IN_FLIGHT,

@@ -5,7 +5,8 @@ import { toBoolean } from '#server/db/schema.ts';
 import { searchText } from '#server/db/search-text.ts';
 import { submissionTable, type SubmissionTableBuilder } from '#server/db/submission-table.ts';
 
-export type ListQuery = { search: string; filter: string };
+/** `suspectedSpam`: list the rows whose hidden field was filled instead of the others. */
+export type ListQuery = { search: string; filter: string; suspectedSpam?: boolean };
 
 /**
  * The view's table, for a query. Its table and columns come from the view's definition, never
@@ -36,10 +37,18 @@ function matchesSearch(database: Database, view: AdminView, search: string) {
   return sql<SqlBool>`(${text}) like ${likePattern(search)} escape '\\'`;
 }
 
+/** The rows the organiser has not been asked to judge, or only those (the spam filter). */
+function spamCondition(database: Database, eb: SubmissionTableBuilder, suspected: boolean) {
+  const value = database.engine === 'sqlite' ? Number(suspected) : suspected;
+  return eb('suspected_spam', '=', value);
+}
+
 /** Case-insensitive search over the view's columns, and the filter column's exact value. */
 function where(database: Database, view: AdminView, query: ListQuery) {
   return (eb: SubmissionTableBuilder): Expression<SqlBool> => {
-    const conditions: Expression<SqlBool>[] = [];
+    const conditions: Expression<SqlBool>[] = [
+      spamCondition(database, eb, query.suspectedSpam ?? false),
+    ];
     const search = query.search.trim();
     if (search) {
       conditions.push(matchesSearch(database, view, search));
@@ -78,6 +87,7 @@ async function stats(database: Database, view: AdminView): Promise<AdminSummary[
         : sql<number | null>`null`
       ).as('uniqueCompanies'),
     ])
+    .where((eb) => spamCondition(database, eb, false))
     .executeTakeFirstOrThrow();
   const number = (value: unknown) => (value === null ? null : Number(value));
   return {
@@ -190,11 +200,12 @@ export async function findRow(
 
 /** The stat cards (over all rows, whatever the search) and the filter's choices. */
 export async function summarise(database: Database, view: AdminView): Promise<AdminSummary> {
-  const [overall, options] = await Promise.all([
+  const [overall, options, suspectedSpam] = await Promise.all([
     stats(database, view),
     filterOptions(database, view),
+    countMatching(database, view, { search: '', filter: '', suspectedSpam: true }),
   ]);
-  return { stats: overall, filterOptions: options };
+  return { stats: overall, filterOptions: options, suspectedSpam };
 }
 
 export async function countMatching(database: Database, view: AdminView, query: ListQuery) {

@@ -6,6 +6,7 @@ import { rateLimitsMigration } from './migrations/003-rate-limits.ts';
 import { dropCreatedAtIndexMigration } from './migrations/004-drop-created-at-index.ts';
 import { searchIndexMigration } from './migrations/005-search-index.ts';
 import { appSecretsMigration } from './migrations/006-app-secrets.ts';
+import { mailOutboxMigration } from './migrations/007-mail-outbox.ts';
 
 /** Numbered migrations, in order; one set for both engines. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -16,6 +17,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '004-drop-created-at-index': dropCreatedAtIndexMigration(),
     '005-search-index': searchIndexMigration(engine),
     '006-app-secrets': appSecretsMigration(),
+    '007-mail-outbox': mailOutboxMigration(engine),
   };
 }
 

@@ -12,6 +12,8 @@ export type SubmissionTableColumns<T extends SubmissionTable> = {
   id: Generated<number>;
   submission_key: string;
   created_at: Generated<string>;
+  /** The hidden field was filled: kept for the organiser to judge, no mail sent. */
+  suspected_spam: Generated<StoredBoolean>;
 } & StoredRow<SubmissionValues<T>>;
 
 export type StoredBoolean = boolean | number;
@@ -49,11 +51,50 @@ export type AppSecretsTable = {
   value: string;
 };
 
+export type MailStatus = 'queued' | 'sent' | 'failed';
+
+/** One mail a submission caused (server/mail/outbox.ts). Times in epoch milliseconds. */
+export type MailOutboxTable = {
+  id: Generated<number>;
+  /** `<uuid@domain>`, fixed when queued: a resend after a crash carries the same one. */
+  message_id: string;
+  submission_table: string;
+  submission_id: number;
+  kind: string;
+  recipient: string;
+  subject: string;
+  /** The whole mail as JSON (server/mail/outbox.ts `StoredMail`), rendered when queued. */
+  message: string;
+  status: Generated<MailStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: number;
+  last_attempt_at: number | null;
+  last_error: string | null;
+  sent_at: number | null;
+  created_at: Generated<string>;
+};
+
+export type AdminAction = 'mail.retry' | 'submission.not-spam' | 'submission.delete-spam';
+
+/** One thing the organiser did in the admin, kept so it can be seen again. */
+export type AdminActionsTable = {
+  id: Generated<number>;
+  /** The account's email when it acted (kept if the account is later removed). */
+  admin_email: string;
+  action: AdminAction;
+  submission_table: string | null;
+  submission_id: number | null;
+  mail_id: number | null;
+  created_at: Generated<string>;
+};
+
 export type DatabaseSchema = { [T in SubmissionTable]: SubmissionTableColumns<T> } & {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
   rate_limits: RateLimitsTable;
   app_secrets: AppSecretsTable;
+  mail_outbox: MailOutboxTable;
+  admin_actions: AdminActionsTable;
 };
 
 export function toBoolean(value: StoredBoolean): boolean {

@@ -24,7 +24,9 @@ import {
   type AdminSession,
 } from '#server/admin/sessions.ts';
 import { inTransaction, type Database } from '#server/db/database.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
 import { clientOf, type RateLimiter } from '#server/rate-limit.ts';
+import { adminMailRoutes } from './admin-mail.ts';
 import { fieldErrorsOf } from '#server/field-errors.ts';
 import { isStorableText, unstorableTextError } from '#schemas/stored-text.ts';
 import { tooLong } from '#schemas/submission-schemas.ts';
@@ -64,15 +66,20 @@ const ListQuery = z.object({
   filter: storableLine(200).default(''),
   offset: wholeNumber(0, maxRowId).default(0),
   limit: wholeNumber(1, 500).default(100),
+  /** `1`: the rows kept as suspected spam, instead of the others. */
+  spam: z
+    .enum(['0', '1'], { error: 'Must be 0 or 1.' })
+    .default('0')
+    .transform((value) => value === '1'),
 });
 
-const RowParams = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, { error: `Must be a whole number from 1 to ${maxRowId}.` })
-    .transform(Number)
-    .refine((id) => id <= maxRowId, { error: `Must be a whole number from 1 to ${maxRowId}.` }),
-});
+const rowId = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, { error: `Must be a whole number from 1 to ${maxRowId}.` })
+  .transform(Number)
+  .refine((id) => id <= maxRowId, { error: `Must be a whole number from 1 to ${maxRowId}.` });
+
+const RowParams = z.object({ id: rowId });
 
 /** 400 naming each field that cannot be used: a path or query parameter, or a sign-in field. */
 function refuseFields(reply: FastifyReply, error: z.ZodError) {
@@ -119,7 +126,12 @@ function sessionToken(request: FastifyRequest): string | undefined {
 function viewRequest(
   request: FastifyRequest<{ Params: { table: string } }>,
   reply: FastifyReply,
-): { view: AdminView; query: z.output<typeof ListQuery> } | undefined {
+):
+  | {
+      view: AdminView;
+      query: Omit<z.output<typeof ListQuery>, 'spam'> & { suspectedSpam: boolean };
+    }
+  | undefined {
   const { table } = request.params;
   if (!isSubmissionTable(table)) {
     reply.code(404).send({ error: 'not_found' });
@@ -130,7 +142,8 @@ function viewRequest(
     refuseFields(reply, query.error);
     return undefined;
   }
-  return { view: adminViews[table], query: query.data };
+  const { spam, ...rest } = query.data;
+  return { view: adminViews[table], query: { ...rest, suspectedSpam: spam } };
 }
 
 /**
@@ -143,8 +156,9 @@ export function adminRoutes(
   {
     database,
     limiter,
+    mailer,
     limits = signInLimits,
-  }: { database: Database; limiter: RateLimiter; limits?: SignInLimits },
+  }: { database: Database; limiter: RateLimiter; mailer: Mailer; limits?: SignInLimits },
 ) {
   const guard = createSignInGuard(limiter, limits);
   // The decoy hash costs one scrypt: made while the server starts, not at the first sign-in
@@ -294,4 +308,6 @@ export function adminRoutes(
         .send(Readable.from(csv()));
     },
   );
+
+  adminMailRoutes(app, { database, mailer, requireSession, refuseFields, wholeNumber, rowId });
 }

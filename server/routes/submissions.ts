@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database } from '#server/db/database.ts';
 import { createGroupCommit } from '#server/db/group-commit.ts';
 import { fieldErrorsOf } from '#server/field-errors.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
 import { clientOf, type RateLimit, type RateLimiter } from '#server/rate-limit.ts';
 import { storeSubmission } from '#server/submissions.ts';
 import {
@@ -32,11 +33,17 @@ export function rateLimitedMessage(retryAfterSeconds: number): string {
  * (docs/product/additions.md#every-form-reaches-the-organiser).
  * 201 { id } · 400 field errors · 404 unknown form · 413 over 64 KiB (Fastify's bodyLimit) ·
  * 415 not JSON · 429 over the per-IP limit. Nothing is stored for a rejected request. Only
- * valid submissions count toward the limit (a rejected one writes nothing at all).
+ * valid submissions count toward the limit (a rejected one writes nothing at all). A stored
+ * submission's mails are queued in its transaction (server/mail/outbox.ts).
  */
 export function submissionRoutes(
   app: FastifyInstance,
-  { database, rateLimit, limiter }: { database: Database; rateLimit: number; limiter: RateLimiter },
+  {
+    database,
+    rateLimit,
+    limiter,
+    mailer,
+  }: { database: Database; rateLimit: number; limiter: RateLimiter; mailer: Mailer },
 ) {
   const perClient: RateLimit = { scope: 'submission', limit: rateLimit, windowMs: tenMinutes };
   const commits = createGroupCommit(database);
@@ -64,11 +71,12 @@ export function submissionRoutes(
       });
     }
 
+    // The hidden field was filled: by a bot, or by a browser's autofill for a real person. The
+    // row is kept, flagged, with no mail, for the organiser to judge
+    // (docs/product/additions.md#suspected-spam).
     const honeypot = envelope.data[honeypotField];
-    if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined) {
-      // A bot filled the hidden field: answer like a success, store nothing.
-      return reply.code(201).send({ id: null });
-    }
+    const suspectedSpam =
+      typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined;
 
     const parsed = submissionSchemas[table].safeParse(envelope.data.values);
     if (!parsed.success) {
@@ -84,10 +92,14 @@ export function submissionRoutes(
     const outcome = await commits.run(async (executor) => {
       const verdict = await limiter.hit(executor, perClient, clientOf(request.ip));
       if (!verdict.allowed) return verdict;
-      return {
-        allowed: true as const,
-        id: await storeSubmission(executor, table, envelope.data.key, parsed.data),
-      };
+      const stored = await storeSubmission(executor, table, envelope.data.key, parsed.data, {
+        suspectedSpam,
+      });
+      const mails =
+        stored.created && !suspectedSpam
+          ? await mailer.queueSubmissionMails(executor, table, stored.id, parsed.data)
+          : 0;
+      return { allowed: true as const, id: stored.id, mails };
     });
     if (!outcome.allowed) {
       return reply
@@ -98,6 +110,7 @@ export function submissionRoutes(
           message: rateLimitedMessage(outcome.retryAfterSeconds),
         });
     }
+    if (outcome.mails > 0) mailer.wake();
     return reply.code(201).send({ id: outcome.id });
   });
 }

@@ -38,7 +38,7 @@ describe('group commit on SQLite', () => {
   }
 
   const store = (key: string) => (executor: Parameters<typeof storeSubmission>[0]) =>
-    storeSubmission(executor, 'enquiries', key, validValues.enquiries);
+    storeSubmission(executor, 'enquiries', key, validValues.enquiries).then(({ id }) => id);
 
   it('writes work that arrives together in one transaction, each answered after its commit', async () => {
     const batches: number[] = [];

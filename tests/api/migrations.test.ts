@@ -94,7 +94,7 @@ describe(`migrations on ${testEngine()}`, () => {
     }
   });
 
-  it('creates the admin and rate-limit tables with their columns', async () => {
+  it('creates the admin, rate-limit, secret and mail tables with their columns', async () => {
     const tables = await database.db.introspection.getTables();
     const byName = new Map(tables.map((table) => [table.name, table]));
     expect(
@@ -121,6 +121,30 @@ describe(`migrations on ${testEngine()}`, () => {
         ?.columns.map((c) => c.name)
         .sort(),
     ).toEqual(['name', 'value']);
+    expect(
+      byName
+        .get('mail_outbox')
+        ?.columns.map((c) => c.name)
+        .sort(),
+    ).toEqual(
+      [
+        'attempts',
+        'created_at',
+        'id',
+        'kind',
+        'last_attempt_at',
+        'last_error',
+        'message',
+        'message_id',
+        'next_attempt_at',
+        'recipient',
+        'sent_at',
+        'status',
+        'subject',
+        'submission_id',
+        'submission_table',
+      ].sort(),
+    );
   });
 
   it('indexes created_at, event_name and email for the admin', async () => {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toBoolean } from '#server/db/schema.ts';
 import {
+  honeypotField,
   submissionForms,
   submissionTables,
   type SubmissionTable,
@@ -93,7 +94,11 @@ function bodiesFor(table: SubmissionTable) {
     .record({
       key: fc.oneof(fc.constant(null), fc.string({ maxLength: 80 }), fc.constant(undefined)),
       values: fc.oneof(valuesFor(table), anyValue),
-      website: fc.oneof(fc.constant(undefined), fc.constant(''), fc.string({ maxLength: 10 })),
+      [honeypotField]: fc.oneof(
+        fc.constant(undefined),
+        fc.constant(''),
+        fc.string({ maxLength: 10 }),
+      ),
     })
     .map((body) => JSON.stringify({ ...body, key: body.key ?? newSubmissionKey() }));
   const protoPolluted = valuesFor(table).map((values) =>
@@ -151,7 +156,13 @@ describe.each(submissionTables)('fuzzing POST /api/submissions/%s', (table) => {
           .where('id', '=', id)
           .executeTakeFirstOrThrow()) as Record<string, unknown>;
         for (const column of flagColumns) row[column] = toBoolean(row[column] as number);
-        const { id: _id, created_at: _createdAt, submission_key: _key, ...stored } = row;
+        const {
+          id: _id,
+          created_at: _createdAt,
+          submission_key: _key,
+          suspected_spam: _spam,
+          ...stored
+        } = row;
         // An optional field left empty is stored as NULL, which the form sends as absent.
         const asSent = Object.fromEntries(
           Object.entries(stored).map(([key, value]) => [key, value ?? undefined]),

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toBoolean } from '#server/db/schema.ts';
-import { submissionTables, type SubmissionTable } from '#schemas/submission-forms.ts';
+import {
+  honeypotField,
+  submissionTables,
+  type SubmissionTable,
+} from '#schemas/submission-forms.ts';
 import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
@@ -290,20 +294,49 @@ describe('exactly once', () => {
 });
 
 describe('spam', () => {
-  it('a filled honeypot is answered like a success and stored nowhere', async () => {
-    const before = await rowCount('enquiries');
+  it('a filled honeypot is stored, flagged as suspected spam, with no mail queued', async () => {
     const response = await submit('enquiries', validValues.enquiries, {
-      extra: { website: 'https://spam.example' },
+      extra: { [honeypotField]: 'https://spam.example' },
     });
     expect(response.statusCode).toBe(201);
+    const { id } = response.json<{ id: number }>();
+    const row = await storedRow('enquiries', id);
+    expect(toBoolean(row.suspected_spam as number)).toBe(true);
+    expect(row.email).toBe(validValues.enquiries.email);
+    const mails = await testApp.database.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('submission_table', '=', 'enquiries')
+      .where('submission_id', '=', id)
+      .execute();
+    expect(mails).toEqual([]);
+  });
+
+  it('a filled honeypot does not excuse invalid values: 400, nothing stored', async () => {
+    const before = await rowCount('enquiries');
+    const response = await submit(
+      'enquiries',
+      { ...validValues.enquiries, email: 'not-an-address' },
+      { extra: { [honeypotField]: 'x' } },
+    );
+    expect(response.statusCode).toBe(400);
     expect(await rowCount('enquiries')).toBe(before);
   });
 
-  it('an empty honeypot is a person', async () => {
-    const before = await rowCount('enquiries');
-    const response = await submit('enquiries', validValues.enquiries, { extra: { website: '' } });
+  it('an empty honeypot is a person: stored unflagged, with its mails queued', async () => {
+    const response = await submit('enquiries', validValues.enquiries, {
+      extra: { [honeypotField]: '' },
+    });
     expect(response.statusCode).toBe(201);
-    expect(await rowCount('enquiries')).toBe(before + 1);
+    const { id } = response.json<{ id: number }>();
+    expect(toBoolean((await storedRow('enquiries', id)).suspected_spam as number)).toBe(false);
+    const mails = await testApp.database.db
+      .selectFrom('mail_outbox')
+      .select('kind')
+      .where('submission_table', '=', 'enquiries')
+      .where('submission_id', '=', id)
+      .execute();
+    expect(mails.map((mail) => mail.kind)).toEqual(['confirmation']);
   });
 });
 

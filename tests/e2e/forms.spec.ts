@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import type { Notice } from '#content/form-notices.ts';
-import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import { honeypotField, type SubmissionTable } from '#schemas/submission-forms.ts';
 import { toStoredRow } from '#server/db/schema.ts';
 import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { expect, test } from './fixtures.ts';
@@ -459,8 +459,9 @@ for (const spec of forms) {
         const submit = form.getByRole('button', { name: spec.submitLabel, exact: true });
         await submit.scrollIntoViewIfNeeded();
 
-        const honeypot = form.locator('input[name="website"]');
+        const honeypot = form.locator(`input[name="${honeypotField}"]`);
         await expect(honeypot).toHaveCount(1);
+        await expect(honeypot).toHaveAttribute('autocomplete', 'wlai-leave-empty');
         await expect(honeypot).not.toBeInViewport();
         const box = await honeypot.boundingBox();
         expect(box).not.toBeNull();

@@ -2,6 +2,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DatabaseTarget } from '#server/env.ts';
 import { databaseUrl } from './test-database.ts';
@@ -74,6 +75,8 @@ export async function startBuiltServer({
       HOST: '127.0.0.1',
       PORT: String(port),
       DATABASE_URL: databaseUrl(target),
+      // Out of the checkout: mail files of a test run are not the developer's.
+      MAIL_DIR: path.join(tmpdir(), `wlai-built-server-mail-${port}`),
       LOG_LEVEL: 'warn',
       SUBMISSION_RATE_LIMIT: '0',
       ...env,

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 /**
  * Runs server/index.ts from source as its own process (`npm start` runs the bundled copy, which
@@ -6,7 +8,14 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
  */
 export function startServer(env: Record<string, string>): ChildProcessWithoutNullStreams {
   return spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'development', HOST: '127.0.0.1', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      // Out of the checkout: mail files of a test run are not the developer's.
+      MAIL_DIR: path.join(tmpdir(), `wlai-server-process-mail-${process.pid}`),
+      ...env,
+    },
   });
 }
 

@@ -191,7 +191,13 @@ export async function checkStore(database: Database, outcomes: Outcome[]): Promi
         report.unknown.push(`${table} ${key}`);
         continue;
       }
-      const { id, created_at: createdAt, submission_key: _key, ...columns } = row;
+      const {
+        id,
+        created_at: createdAt,
+        submission_key: _key,
+        suspected_spam: suspectedSpam,
+        ...columns
+      } = row;
       const values = Object.fromEntries(
         Object.entries(columns).map(([column, value]) => [
           column,
@@ -203,6 +209,8 @@ export async function checkStore(database: Database, outcomes: Outcome[]): Promi
       const whole =
         Number.isInteger(id) &&
         typeof createdAt === 'string' &&
+        // Every load submission is a person's: none may be kept as suspected spam.
+        !toBoolean(suspectedSpam as StoredBoolean) &&
         !Number.isNaN(Date.parse(createdAt)) &&
         Object.entries(values).every(
           ([column, value]) => value === (submission.expected[column] ?? null),

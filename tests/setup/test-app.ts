@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app.ts';
 import type { Database } from '#server/db/database.ts';
@@ -9,6 +12,8 @@ export type TestApp = {
   app: FastifyInstance;
   database: Database;
   testDatabase: TestDatabase;
+  /** Where the app writes its mails as `.eml` files (unless the test set SMTP_URL). */
+  mailDirectory: string;
   /** Closes the app (and with it the database connection), then drops the database. */
   close: () => Promise<void>;
 };
@@ -23,6 +28,7 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const testDatabase = await createMigratedTestDatabase();
   const { database } = testDatabase;
+  const mailDirectory = await mkdtemp(path.join(tmpdir(), 'wlai-test-mail-'));
   // Tests set the submission limit and load shedding explicitly: off unless a test asks (a busy
   // test worker's event loop says nothing about the app).
   const env = loadEnv({
@@ -32,6 +38,7 @@ export async function startTestApp(
     LOAD_SHED_MAX_IN_FLIGHT: '0',
     LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
     LOAD_SHED_HEAP_USED_MB: '0',
+    MAIL_DIR: mailDirectory,
     ...options.env,
   });
   const app = await buildApp({
@@ -45,9 +52,11 @@ export async function startTestApp(
     app,
     database,
     testDatabase,
+    mailDirectory,
     close: async () => {
       await app.close();
       await testDatabase.drop();
+      await rm(mailDirectory, { recursive: true, force: true });
     },
   };
 }

@@ -1,7 +1,12 @@
 import { useId } from 'react';
 import type { FormNotices } from '#content/form-notices.ts';
 import type { FormField as FieldDefinition } from '#schemas/form-fields.ts';
-import { honeypotField, submissionForms, type SubmissionTable } from '#schemas/submission-forms.ts';
+import {
+  honeypotAutocomplete,
+  honeypotField,
+  submissionForms,
+  type SubmissionTable,
+} from '#schemas/submission-forms.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormField } from './form-field.tsx';
 import { useSubmission } from './use-submission.ts';
@@ -63,7 +68,12 @@ export function SubmissionForm({
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label>
             Website
-            <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" />
+            <input
+              type="text"
+              name={honeypotField}
+              tabIndex={-1}
+              autoComplete={honeypotAutocomplete}
+            />
           </label>
         </div>
       </fieldset>

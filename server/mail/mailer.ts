@@ -1,0 +1,62 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { siteConfig } from '#content/site.ts';
+import type { SubmissionTable, SubmissionValues } from '#schemas/submission-forms.ts';
+import type { Database, Executor } from '#server/db/database.ts';
+import type { Env } from '#server/env.ts';
+import { queueMails } from './outbox.ts';
+import { submissionMails } from './submission-mails.ts';
+import { createMailTransport, type MailTransport } from './transport.ts';
+import { startMailWorker, type MailWorker } from './worker.ts';
+
+export type Mailer = {
+  /** Queues a stored submission's mails; call it inside the submission's transaction. */
+  queueSubmissionMails: <T extends SubmissionTable>(
+    executor: Executor,
+    table: T,
+    id: number,
+    values: SubmissionValues<T>,
+  ) => Promise<number>;
+  /** Tells the worker mails were queued (after the transaction committed). */
+  wake: () => void;
+  stop: () => Promise<void>;
+};
+
+export type MailerOptions = {
+  env: Env['mail'];
+  database: Database;
+  log: FastifyBaseLogger;
+  /** Tests may send through their own transport; the environment's otherwise. */
+  transport?: MailTransport;
+  idlePollMs?: number;
+};
+
+/** The Message-IDs' and calendar UIDs' domain: the site's own. */
+export const mailDomain = new URL(siteConfig.siteUrl).hostname.replace(/^www\./, '');
+
+/** The outbox's writer and its worker, as the server runs them (server/app.ts). */
+export function startMailer({ env, database, log, transport, idlePollMs }: MailerOptions): Mailer {
+  const sender = transport ?? createMailTransport(env.transport);
+  log.info({ event: 'mail', transport: sender.description }, 'mail goes to %s', sender.description);
+  const worker: MailWorker = startMailWorker({
+    database,
+    transport: sender,
+    from: env.from,
+    log,
+    maxAttempts: env.maxAttempts,
+    maxDelayMs: env.retryMaxDelayMs,
+    idlePollMs,
+  });
+  const settings = { organiserEmail: env.organiserEmail, siteUrl: siteConfig.siteUrl };
+  return {
+    queueSubmissionMails: async (executor, table, id, values) => {
+      const mails = submissionMails(table, id, values, settings);
+      await queueMails(executor, { table, id }, mails, { domain: mailDomain });
+      return mails.length;
+    },
+    wake: worker.wake,
+    stop: async () => {
+      await worker.stop();
+      sender.close();
+    },
+  };
+}

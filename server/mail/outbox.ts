@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { Database, Executor } from '#server/db/database.ts';
+import type { MailOutboxTable } from '#server/db/schema.ts';
+import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import type { MailAddress, MailDraft } from './submission-mails.ts';
+
+/**
+ * The mail outbox (docs/decisions/017-mail-outbox-in-the-database.md). A submission's mails are
+ * rows written in the submission's own transaction; the worker (worker.ts) sends them.
+ */
+
+/** What a row's `message` holds: the whole mail, as rendered when it was queued. */
+export type StoredMail = Pick<
+  MailDraft,
+  'to' | 'replyTo' | 'subject' | 'text' | 'html' | 'attachments'
+>;
+
+export type OutboxRow = Selectable<MailOutboxTable>;
+
+/** `<uuid@domain>`: the one Message-ID a mail keeps through every attempt. */
+export function newMessageId(domain: string): string {
+  return `<${randomUUID()}@${domain}>`;
+}
+
+function displayAddress({ name, address }: MailAddress): string {
+  return name ? `${name} <${address}>` : address;
+}
+
+/** Queues `mails` for a stored submission; call it inside the submission's transaction. */
+export async function queueMails(
+  executor: Executor,
+  submission: { table: SubmissionTable; id: number },
+  mails: readonly MailDraft[],
+  { domain, now = Date.now() }: { domain: string; now?: number },
+): Promise<void> {
+  if (mails.length === 0) return;
+  await executor.db
+    .insertInto('mail_outbox')
+    .values(
+      mails.map((mail) => ({
+        message_id: newMessageId(domain),
+        submission_table: submission.table,
+        submission_id: submission.id,
+        kind: mail.kind,
+        recipient: displayAddress(mail.to),
+        subject: mail.subject,
+        message: JSON.stringify({
+          to: mail.to,
+          replyTo: mail.replyTo,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          attachments: mail.attachments,
+        } satisfies StoredMail),
+        next_attempt_at: now,
+      })),
+    )
+    .execute();
+}
+
+export function storedMail(row: Pick<OutboxRow, 'message'>): StoredMail {
+  return JSON.parse(row.message) as StoredMail;
+}
+
+/** The wait before attempt `attempt + 1`: doubling from one second, never over `maxDelayMs`. */
+export function retryDelayMs(attempt: number, maxDelayMs: number): number {
+  return Math.min(maxDelayMs, 1000 * 2 ** Math.min(attempt - 1, 20));
+}
+
+export type SendOutcome = { ok: true } | { ok: false; error: string; permanent: boolean };
+
+/** What an attempt changes in a row: sent, due again later, or failed for good. */
+export function afterAttempt(
+  row: Pick<OutboxRow, 'attempts'>,
+  outcome: SendOutcome,
+  { now, maxAttempts, maxDelayMs }: { now: number; maxAttempts: number; maxDelayMs: number },
+) {
+  const attempts = row.attempts + 1;
+  if (outcome.ok) {
+    return { status: 'sent' as const, attempts, last_attempt_at: now, sent_at: now };
+  }
+  const last_error = outcome.error.slice(0, 1000);
+  if (outcome.permanent || attempts >= maxAttempts) {
+    return { status: 'failed' as const, attempts, last_attempt_at: now, last_error };
+  }
+  return {
+    status: 'queued' as const,
+    attempts,
+    last_attempt_at: now,
+    last_error,
+    next_attempt_at: now + retryDelayMs(attempts, maxDelayMs),
+  };
+}
+
+/** How many mails are waiting to go (queued, due or not). */
+export async function countWaiting(database: Database): Promise<number> {
+  const row = await database.db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('status', '=', 'queued')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,170 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { inTransaction, type Database, type Executor } from '#server/db/database.ts';
+import { afterAttempt, storedMail, type OutboxRow, type SendOutcome } from './outbox.ts';
+import { isPermanentFailure, type MailTransport } from './transport.ts';
+
+export type MailWorkerOptions = {
+  database: Database;
+  transport: MailTransport;
+  from: string;
+  log: FastifyBaseLogger;
+  maxAttempts: number;
+  maxDelayMs: number;
+  /** The longest the worker sleeps with nothing due (mails queued by another instance). */
+  idlePollMs?: number;
+  /** Mails taken per round, sent concurrently. */
+  batchSize?: number;
+};
+
+export type MailWorker = {
+  /** Something was queued: look now instead of at the next poll. */
+  wake: () => void;
+  /** Finishes the round in progress (its sends and their marks), then stops. */
+  stop: () => Promise<void>;
+};
+
+function describe(error: unknown): string {
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    return typeof code === 'string' && !error.message.includes(code)
+      ? `${code}: ${error.message}`
+      : error.message;
+  }
+  return String(error);
+}
+
+/**
+ * The outbox worker: runs inside the server process, so mail is sent wherever a server runs
+ * (docs/decisions/017-mail-outbox-in-the-database.md).
+ *
+ * On PostgreSQL each round takes its due rows with `FOR UPDATE SKIP LOCKED` in one transaction
+ * and keeps them locked while it sends and marks them: another instance skips them, and if this
+ * process dies the connection closes, the locks go with it and the rows are due again. On SQLite
+ * one process owns the file, so its one worker needs no claim. Either way a mail can be sent twice
+ * only if the process stops after the SMTP server accepted it and before the mark is committed;
+ * it then goes again with the same Message-ID.
+ */
+export function startMailWorker({
+  database,
+  transport,
+  from,
+  log,
+  maxAttempts,
+  maxDelayMs,
+  idlePollMs = 2000,
+  batchSize = 20,
+}: MailWorkerOptions): MailWorker {
+  let stopped = false;
+  let wakeUp: (() => void) | undefined;
+  let woken = false;
+
+  async function attempt(row: OutboxRow): Promise<SendOutcome> {
+    try {
+      await transport.send({
+        ...storedMail(row),
+        messageId: row.message_id,
+        from,
+      });
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, error: describe(error), permanent: isPermanentFailure(error) };
+    }
+  }
+
+  async function mark(executor: Executor, rows: OutboxRow[], outcomes: SendOutcome[]) {
+    const now = Date.now();
+    for (const [index, row] of rows.entries()) {
+      const outcome = outcomes[index]!;
+      const change = afterAttempt(row, outcome, { now, maxAttempts, maxDelayMs });
+      await executor.db.updateTable('mail_outbox').set(change).where('id', '=', row.id).execute();
+      const fields = { event: 'mail', mailId: row.id, kind: row.kind, attempts: change.attempts };
+      if (outcome.ok) log.info({ ...fields, outcome: 'sent' }, 'mail sent');
+      else log.warn({ ...fields, outcome: change.status, error: outcome.error }, 'mail not sent');
+    }
+  }
+
+  function due(executor: Executor, now: number) {
+    return executor.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('status', '=', 'queued')
+      .where('next_attempt_at', '<=', now)
+      .orderBy('next_attempt_at')
+      .orderBy('id')
+      .limit(batchSize);
+  }
+
+  /** One round; returns how many mails it took. */
+  async function round(): Promise<number> {
+    const now = Date.now();
+    if (database.engine === 'postgres') {
+      return database.db.transaction().execute(async (trx) => {
+        const executor = { db: trx, engine: database.engine };
+        const rows = await due(executor, now).forUpdate().skipLocked().execute();
+        await mark(executor, rows, await Promise.all(rows.map(attempt)));
+        return rows.length;
+      });
+    }
+    const rows = await due(database, now).execute();
+    if (rows.length === 0) return 0;
+    const outcomes = await Promise.all(rows.map(attempt));
+    // One commit (one disk wait) for the round's marks.
+    await inTransaction(database, (executor) => mark(executor, rows, outcomes));
+    return rows.length;
+  }
+
+  /** How long to sleep: until the next queued mail is due, at most `idlePollMs`. */
+  async function pause(): Promise<number> {
+    const next = await database.db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.min('next_attempt_at').as('at'))
+      .where('status', '=', 'queued')
+      .executeTakeFirst();
+    const at = next?.at === null || next?.at === undefined ? undefined : Number(next.at);
+    if (at === undefined) return idlePollMs;
+    return Math.max(0, Math.min(idlePollMs, at - Date.now()));
+  }
+
+  function sleep(ms: number): Promise<void> {
+    if (woken || stopped) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wakeUp = undefined;
+        resolve();
+      }
+      wakeUp = done;
+    });
+  }
+
+  async function run() {
+    while (!stopped) {
+      woken = false;
+      let taken = 0;
+      let delay = idlePollMs;
+      try {
+        taken = await round();
+        if (taken < batchSize) delay = await pause();
+        else delay = 0;
+      } catch (error) {
+        // The database is away (or a bug): nothing was marked, so nothing is lost; try later.
+        log.error({ event: 'mail', err: error }, 'mail worker round failed');
+      }
+      if (delay > 0) await sleep(delay);
+    }
+  }
+
+  const running = run();
+  return {
+    wake: () => {
+      woken = true;
+      wakeUp?.();
+    },
+    stop: async () => {
+      stopped = true;
+      wakeUp?.();
+      await running;
+    },
+  };
+}

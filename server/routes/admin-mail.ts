@@ -1,0 +1,143 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
+import { z } from 'zod';
+import { mailStatuses } from '#schemas/admin-mail.ts';
+import { isSubmissionTable } from '#schemas/submission-forms.ts';
+import { listMails, mailCounts, mailsOfRow, retryMail } from '#server/admin/mail-listing.ts';
+import { clearSuspicion, deleteSuspectedSpam, type Verdict } from '#server/admin/suspected-spam.ts';
+import { inTransaction, type Database } from '#server/db/database.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+
+type Helpers = {
+  database: Database;
+  mailer: Mailer;
+  requireSession: preHandlerAsyncHookHandler;
+  /** 400 naming each unusable parameter (server/routes/admin.ts). */
+  refuseFields: (reply: FastifyReply, error: z.ZodError) => FastifyReply;
+  wholeNumber: (min: number, max: number) => z.ZodType<number, unknown>;
+  rowId: z.ZodType<number, string>;
+};
+
+type RowRequest = FastifyRequest<{ Params: { table: string; id: string } }>;
+
+/**
+ * The admin's mail and suspected-spam routes (docs/product/additions.md#mail and
+ * #suspected-spam): the outbox, "Retry now", a row's mails, "Not spam" and "Delete".
+ */
+export function adminMailRoutes(
+  app: FastifyInstance,
+  { database, mailer, requireSession, refuseFields, wholeNumber, rowId }: Helpers,
+) {
+  const MailQuery = z.object({
+    status: z.enum(mailStatuses, { error: 'Must be queued, sent or failed.' }).optional(),
+    offset: wholeNumber(0, 2_147_483_647).default(0),
+    limit: wholeNumber(1, 500).default(100),
+  });
+  const IdParams = z.object({ id: rowId });
+
+  /** The row a request names, or undefined once it has answered 404/400. */
+  function rowOf(request: RowRequest, reply: FastifyReply) {
+    const { table } = request.params;
+    if (!isSubmissionTable(table)) {
+      reply.code(404).send({ error: 'not_found' });
+      return undefined;
+    }
+    const params = IdParams.safeParse({ id: request.params.id });
+    if (!params.success) {
+      refuseFields(reply, params.error);
+      return undefined;
+    }
+    return { table, id: params.data.id };
+  }
+
+  function answerVerdict(reply: FastifyReply, verdict: Verdict) {
+    if (verdict === 'not-found') return reply.code(404).send({ error: 'not_found' });
+    if (verdict === 'not-suspected') {
+      return reply
+        .code(409)
+        .send({ error: 'conflict', message: 'This row is not marked as suspected spam.' });
+    }
+    return reply.code(204).send();
+  }
+
+  app.get('/mail', { preHandler: requireSession }, async (request, reply) => {
+    const query = MailQuery.safeParse(request.query);
+    if (!query.success) return refuseFields(reply, query.error);
+    return listMails(database, query.data);
+  });
+
+  app.get('/mail/counts', { preHandler: requireSession }, async () => mailCounts(database));
+
+  app.post<{ Params: { id: string } }>(
+    '/mail/:id/retry',
+    { preHandler: requireSession },
+    async (request, reply) => {
+      const params = IdParams.safeParse(request.params);
+      if (!params.success) return refuseFields(reply, params.error);
+      const { id } = params.data;
+      const admin = request.adminSession!;
+      const retried = await inTransaction(database, async (trx) => {
+        if (!(await retryMail(trx, id))) return false;
+        await trx.db
+          .insertInto('admin_actions')
+          .values({ admin_email: admin.email, action: 'mail.retry', mail_id: id })
+          .execute();
+        return true;
+      });
+      if (!retried) {
+        return reply
+          .code(409)
+          .send({ error: 'conflict', message: 'Only a failed mail can be retried.' });
+      }
+      request.log.info({ event: 'admin.mail-retry', mailId: id, adminId: admin.userId }, 'retry');
+      mailer.wake();
+      return reply.code(204).send();
+    },
+  );
+
+  app.get<{ Params: { table: string; id: string } }>(
+    '/tables/:table/rows/:id/mails',
+    { preHandler: requireSession },
+    async (request, reply) => {
+      const row = rowOf(request, reply);
+      if (!row) return reply;
+      return { mails: await mailsOfRow(database, row.table, row.id) };
+    },
+  );
+
+  app.post<{ Params: { table: string; id: string } }>(
+    '/tables/:table/rows/:id/not-spam',
+    { preHandler: requireSession },
+    async (request, reply) => {
+      const row = rowOf(request, reply);
+      if (!row) return reply;
+      const admin = request.adminSession!;
+      const verdict = await clearSuspicion(database, mailer, admin, row.table, row.id);
+      request.log.info(
+        { event: 'admin.not-spam', table: row.table, rowId: row.id, outcome: verdict },
+        'not spam',
+      );
+      return answerVerdict(reply, verdict);
+    },
+  );
+
+  app.delete<{ Params: { table: string; id: string } }>(
+    '/tables/:table/rows/:id',
+    { preHandler: requireSession },
+    async (request, reply) => {
+      const row = rowOf(request, reply);
+      if (!row) return reply;
+      const admin = request.adminSession!;
+      const verdict = await deleteSuspectedSpam(database, admin, row.table, row.id);
+      request.log.info(
+        { event: 'admin.delete-spam', table: row.table, rowId: row.id, outcome: verdict },
+        'delete suspected spam',
+      );
+      return answerVerdict(reply, verdict);
+    },
+  );
+}

@@ -1,0 +1,132 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { submissionTables, type SubmissionTable } from '#schemas/submission-forms.ts';
+import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
+import { startSmtpSink, type SmtpSink } from '#tests/setup/smtp-sink.ts';
+import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
+
+const organiser = 'organiser@example.com';
+
+let sink: SmtpSink;
+let testApp: TestApp;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  testApp = await startTestApp({
+    env: { SMTP_URL: sink.url, ORGANISER_EMAIL: organiser, MAIL_RETRY_MAX_DELAY_SECONDS: '1' },
+  });
+});
+afterAll(async () => {
+  await testApp.close();
+  await sink.stop();
+});
+afterEach(() => {
+  sink.received.length = 0;
+});
+
+function submit(table: SubmissionTable, values: Record<string, unknown> = validValues[table]) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: `/api/submissions/${table}`,
+    payload: { key: newSubmissionKey(), values },
+  });
+}
+
+function outboxOf(table: SubmissionTable, id: number) {
+  return testApp.database.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('submission_table', '=', table)
+    .where('submission_id', '=', id)
+    .orderBy('id')
+    .execute();
+}
+
+async function waitForStatus(table: SubmissionTable, id: number, status: string) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const rows = await outboxOf(table, id);
+    if (rows.length > 0 && rows.every((row) => row.status === status)) return rows;
+    if (Date.now() > deadline) throw new Error(`mails not ${status}: ${JSON.stringify(rows)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe.each(submissionTables)('the mails of a %s submission', (table) => {
+  it('reach the SMTP server: a confirmation to the submitter and a notice to the organiser', async () => {
+    const response = await submit(table);
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json<{ id: number }>();
+
+    const received = await sink.waitFor(2);
+    const rows = await waitForStatus(table, id, 'sent');
+    expect(rows.map((row) => row.kind).sort()).toEqual(['confirmation', 'organiser-notice']);
+
+    const confirmation = received.find((mail) =>
+      mail.envelopeTo.includes(validValues[table].email),
+    );
+    const notice = received.find((mail) => mail.envelopeTo.includes(organiser));
+    expect(confirmation?.envelopeTo).toEqual([validValues[table].email]);
+    expect(notice?.envelopeTo).toEqual([organiser]);
+    for (const mail of [confirmation!, notice!]) {
+      expect(mail.parsed.text?.trim()).toBeTruthy();
+      expect(mail.parsed.html).toBeTruthy();
+      expect(rows.map((row) => row.message_id)).toContain(mail.parsed.messageId);
+    }
+    expect(notice!.parsed.replyTo?.value[0]?.address).toBe(validValues[table].email);
+  });
+});
+
+describe('the outbox', () => {
+  it('is written in the submission’s transaction: when queueing fails, nothing is stored', async () => {
+    const before = await testApp.database.db
+      .selectFrom('enquiries')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    // With the outbox table away, queueing the mails fails inside the submission's transaction.
+    await testApp.database.db.schema
+      .alterTable('mail_outbox')
+      .renameTo('mail_outbox_away')
+      .execute();
+    try {
+      const response = await submit('enquiries');
+      expect(response.statusCode).toBe(500);
+    } finally {
+      await testApp.database.db.schema
+        .alterTable('mail_outbox_away')
+        .renameTo('mail_outbox')
+        .execute();
+    }
+    const after = await testApp.database.db
+      .selectFrom('enquiries')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.count)).toBe(Number(before.count));
+  });
+
+  it('retries while the SMTP server is down, recording each attempt, then sends each mail once', async () => {
+    await sink.stop();
+    try {
+      const { id } = (await submit('leadership_labs_applications')).json<{ id: number }>();
+      const deadline = Date.now() + 10_000;
+      let rows = await outboxOf('leadership_labs_applications', id);
+      while (rows.some((row) => row.attempts < 2) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        rows = await outboxOf('leadership_labs_applications', id);
+      }
+      for (const row of rows) {
+        expect(row.status).toBe('queued');
+        expect(row.attempts).toBeGreaterThanOrEqual(2);
+        expect(row.last_error).toMatch(/ECONNREFUSED|connect/i);
+        // Back-off: never more than MAIL_RETRY_MAX_DELAY_SECONDS (1 s here) ahead.
+        expect(row.next_attempt_at - row.last_attempt_at!).toBeLessThanOrEqual(1000);
+      }
+    } finally {
+      await sink.start();
+    }
+    const received = await sink.waitFor(2);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const ids = received.map((mail) => mail.parsed.messageId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toHaveLength(2);
+  });
+});
