@@ -6,6 +6,7 @@ import { createDatabase, type Database } from '#server/db/database.ts';
 import { migrationNames } from '#server/db/migrate.ts';
 import { createAdmin } from '#tests/fixtures/admin.ts';
 import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
+import { runConcurrently } from '#tests/setup/concurrency.ts';
 import { collect, startServer, waitForListening } from '#tests/setup/server-process.ts';
 import { createTestDatabase, databaseUrl, type TestDatabase } from '#tests/setup/test-database.ts';
 
@@ -75,20 +76,6 @@ function signIn(server: Server, credentials: { email: string; password: string }
 
 function session(server: Server, cookie: string) {
   return fetch(`${server.origin}/api/admin/session`, { headers: { cookie } });
-}
-
-/** Runs `tasks` with at most `concurrency` of them under way. */
-async function runConcurrently<T>(tasks: (() => Promise<T>)[], concurrency: number) {
-  const results: T[] = new Array(tasks.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) {
-      const index = next++;
-      results[index] = await tasks[index]!();
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return results;
 }
 
 /** Opens its own connection to look at what the servers stored. */
