@@ -12,9 +12,14 @@ type PublicEnv = Partial<Record<string, string>>;
 
 const publicEnv: PublicEnv = (import.meta as { env?: PublicEnv }).env ?? {};
 
+/** The build-time settings left at their defaults, which are placeholders for a real launch. */
+const defaultedSettings: { name: string; value: string }[] = [];
+
 function setting(name: string, fallback: string): string {
   const value = publicEnv[name]?.trim();
-  return value ? value : fallback;
+  if (value) return value;
+  defaultedSettings.push({ name, value: fallback });
+  return fallback;
 }
 
 export type PartnerToolId =
@@ -78,6 +83,16 @@ export const siteConfig = {
 } as const;
 
 export type SiteConfig = typeof siteConfig;
+
+/**
+ * The external links still at their placeholder defaults in this build (README.md#before-going-live):
+ * the server warns about each at a production start.
+ */
+export function placeholderLinks(): { name: string; value: string }[] {
+  return defaultedSettings.filter(
+    ({ name }) => name.endsWith('_URL') && name !== 'PUBLIC_SITE_URL',
+  );
+}
 
 /** `/about` → `/wlai/about`; `/` → `/wlai`. */
 export function withProductPrefix(path: string): string {

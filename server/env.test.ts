@@ -36,6 +36,13 @@ describe('loadEnv', () => {
       submissionRateLimit: 30,
       trustProxy: false,
       appSecret: undefined,
+      mail: {
+        transport: { kind: 'files', directory: './data/mail' },
+        from: 'Women Leading AI <no-reply@womenleadingai.com>',
+        organiserEmail: undefined,
+        retryMaxDelayMs: 120_000,
+        maxAttempts: 30,
+      },
       requestTimeoutMs: 10_000,
       loadShedding: {
         maxInFlight: 100,
@@ -43,6 +50,38 @@ describe('loadEnv', () => {
         maxHeapUsedBytes: Math.floor(getHeapStatistics().heap_size_limit * 0.9),
       },
     });
+  });
+
+  it('reads the mail settings and refuses ones that could not work', () => {
+    const env = loadEnv({
+      SMTP_URL: 'smtps://user:secret@mail.example.com:465',
+      MAIL_FROM: '  Women Leading AI   <hello@example.com> ',
+      ORGANISER_EMAIL: 'organiser@example.com',
+      MAIL_RETRY_MAX_DELAY_SECONDS: '30',
+      MAIL_MAX_ATTEMPTS: '5',
+    });
+    expect(env.mail).toEqual({
+      transport: { kind: 'smtp', url: 'smtps://user:secret@mail.example.com:465' },
+      from: 'Women Leading AI <hello@example.com>',
+      organiserEmail: 'organiser@example.com',
+      retryMaxDelayMs: 30_000,
+      maxAttempts: 5,
+    });
+    expect(loadEnv({ MAIL_FROM: 'hello@example.com' }).mail.from).toBe('hello@example.com');
+    const refused: Record<string, string>[] = [
+      { SMTP_URL: 'http://mail.example.com' },
+      { SMTP_URL: 'mail.example.com:587' },
+      { MAIL_FROM: 'a@example.com, b@example.com' },
+      { MAIL_FROM: 'Name <a@example.com>\r\nBcc: b@example.com' },
+      { MAIL_FROM: 'not an address' },
+      { ORGANISER_EMAIL: 'organiser' },
+      { ORGANISER_EMAIL: 'a@example.com, b@example.com' },
+      { MAIL_MAX_ATTEMPTS: '0' },
+      { MAIL_RETRY_MAX_DELAY_SECONDS: 'soon' },
+    ];
+    for (const source of refused) {
+      expect(() => loadEnv(source), JSON.stringify(source)).toThrow(Object.keys(source)[0]);
+    }
   });
 
   it('reads TRUST_PROXY as false, a number of proxies, or their addresses and ranges', () => {

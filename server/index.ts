@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { EnvError, loadEnv, type Env } from './env.ts';
+import { launchWarnings } from './launch-checks.ts';
 import { loadStaticSite } from './static-site.ts';
 
 /** build/server/index.js → build/client */
@@ -48,6 +49,7 @@ async function main() {
   process.on('SIGINT', stop);
 
   await app.listen({ host: env.host, port: env.port });
+  for (const warning of launchWarnings(env)) app.log.warn({ event: 'launch-check' }, warning);
 }
 
 main().catch((error: unknown) => {

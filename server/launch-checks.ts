@@ -1,0 +1,24 @@
+import { placeholderLinks } from '#content/site.ts';
+import type { Env } from './env.ts';
+
+/**
+ * What a real deployment must still change (README.md#before-going-live): one line each, logged
+ * once at a production start, so nobody launches with a dead "Join Community" button or mail that
+ * goes nowhere.
+ */
+export function launchWarnings(env: Env, links = placeholderLinks()): string[] {
+  if (env.nodeEnv !== 'production') return [];
+  const warnings = links.map(
+    ({ name, value }) =>
+      `${name} is not set: the site links to the placeholder ${value}. Set it and rebuild.`,
+  );
+  if (env.mail.transport.kind === 'files') {
+    warnings.push(
+      `SMTP_URL is not set: mails are written to files in ${env.mail.transport.directory} and nobody receives them.`,
+    );
+  }
+  if (env.mail.organiserEmail === undefined) {
+    warnings.push('ORGANISER_EMAIL is not set: nobody is told of new submissions by mail.');
+  }
+  return warnings;
+}
