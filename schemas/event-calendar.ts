@@ -37,9 +37,11 @@ function londonTime(wallClock: string): ICalLuxonDateTimeStub {
 }
 
 /** The VTIMEZONE component of a zone, from timezones-ical-library's data. */
-function vtimezone(zone: string): string | null {
-  const [block] = tzlib_get_ical_block(zone);
-  return block ?? null;
+function vtimezone(zone: string): string {
+  const block = tzlib_get_ical_block(zone);
+  // An unknown zone gives an empty string (and a console line), never an array.
+  if (!Array.isArray(block) || !block[0]) throw new Error(`No VTIMEZONE for ${zone}`);
+  return block[0];
 }
 
 /**
