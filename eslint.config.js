@@ -79,7 +79,14 @@ export default tseslint.config(
   {
     // Decision 012: in the browser, zod and the schemas built with it load on demand (a dynamic
     // import in use-submission.ts), never with a page; the field definitions stay zod-free.
-    files: ['app/**/*.{ts,tsx}', 'schemas/form-fields.ts', 'schemas/submission-forms.ts'],
+    // The same for the calendar file: it is built once (scripts/calendar-files.ts) and the page
+    // only links to it (schemas/calendar-links.ts).
+    files: [
+      'app/**/*.{ts,tsx}',
+      'schemas/form-fields.ts',
+      'schemas/submission-forms.ts',
+      'schemas/calendar-links.ts',
+    ],
     ignores: ['app/**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -89,6 +96,13 @@ export default tseslint.config(
           allowTypeImports: true,
           message: 'Load validation with loadValidation() (app/features/forms/use-submission.ts).',
         })),
+        ...['ical-generator', 'timezones-ical-library', '#schemas/event-calendar.ts'].map(
+          (name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'Link to the prerendered .ics file with schemas/calendar-links.ts.',
+          }),
+        ),
       ],
     },
   },

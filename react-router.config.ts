@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { siteConfig, withProductPrefix } from './content/site.ts';
 import { notFoundPrerenderPath, prerenderPaths, routeEntries } from './app/route-table.ts';
+import { writeCalendarFiles } from './scripts/calendar-files.ts';
 import { precompress } from './scripts/precompress.ts';
 import { builtSiteUrl, robotsTxt, sitemapXml } from './scripts/seo-files.ts';
 
@@ -25,6 +26,7 @@ export default {
       path.join(client, 'robots.txt'),
       robotsTxt({ siteUrl, disallow: ['/admin', withProductPrefix('/admin'), '/api/'] }),
     );
+    await writeCalendarFiles(client, siteUrl);
     await precompress(client);
   },
 } satisfies Config;

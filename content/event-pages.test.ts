@@ -2,13 +2,61 @@ import { describe, expect, it } from 'vitest';
 import {
   eventPages,
   julyMeetupPage,
+  leadershipLabsPage,
   summerBoatPage,
   virtualCirclePage,
   type AgendaBlock,
+  type EventPage,
 } from './event-pages.ts';
 
 const minutes = (items: readonly AgendaBlock[]) =>
   items.reduce((total, item) => total + Number(/^(\d+) min$/.exec(item.duration)?.[1]), 0);
+
+const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const ordinals = ['First', 'Second', 'Third', 'Fourth'];
+const rruleDays = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
+
+/** `2025-07-23T18:00` → its calendar fields, read without any time zone. */
+function wallClock(value: string) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!match) throw new Error(`${value} is not YYYY-MM-DDTHH:mm`);
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  expect(date.getUTCDate(), `${value} is a real day`).toBe(day);
+  return { year, month, day, weekday: date.getUTCDay(), minutes: hour * 60 + minute };
+}
+
+/** `6:30 PM` → minutes after midnight. */
+function clockMinutes(time: string, meridiem: string): number {
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  return ((hour % 12) + (meridiem === 'PM' ? 12 : 0)) * 60 + minute;
+}
+
+function factValue(page: EventPage, kind: 'date' | 'time'): string {
+  const fact = page.facts.find((item) => item.kind === kind);
+  if (!fact) throw new Error(`${page.slug} has no ${kind} fact`);
+  return fact.value;
+}
 
 function agendaOf(page: (typeof eventPages)[number]) {
   const agenda = page.sections.find((section) => section.kind === 'agenda');
@@ -44,6 +92,63 @@ describe('event pages content', () => {
       });
     });
   }
+
+  describe('calendar times agree with the date and time facts', () => {
+    const dated = eventPages.filter((page) => page.calendar);
+
+    it('are given for the four pages with a fixed day and a consistent date', () => {
+      expect(dated.map((page) => page.slug)).toEqual([
+        'ai-power-circle',
+        'waves-ai',
+        'ai-power-circle-virtual',
+        'leadership-labs',
+      ]);
+    });
+
+    for (const page of dated) {
+      const calendar = page.calendar!;
+      it(`${page.slug}: same weekday and day as its date fact`, () => {
+        const start = wallClock(calendar.start);
+        const day = weekdays[start.weekday]!;
+        if (calendar.recurrence) {
+          const ordinal = ordinals[Math.floor((start.day - 1) / 7)]!;
+          expect(factValue(page, 'date')).toBe(`${ordinal} ${day} each month`);
+          expect(calendar.recurrence).toBe(
+            `RRULE:FREQ=MONTHLY;BYDAY=${ordinals.indexOf(ordinal) + 1}${rruleDays[start.weekday]}`,
+          );
+        } else {
+          expect(factValue(page, 'date')).toBe(
+            `${day} ${start.day} ${months[start.month - 1]} ${start.year}`,
+          );
+        }
+      });
+
+      it(`${page.slug}: same start and end as its time fact, on one day`, () => {
+        const start = wallClock(calendar.start);
+        const end = wallClock(calendar.end);
+        expect(calendar.end.slice(0, 10)).toBe(calendar.start.slice(0, 10));
+        expect(end.minutes).toBeGreaterThan(start.minutes);
+        const time = factValue(page, 'time');
+        const range = /^(\d{1,2}:\d{2})-(\d{1,2}:\d{2}) (AM|PM)$/.exec(time);
+        const single = /^(\d{1,2}:\d{2}) (AM|PM) BST$/.exec(time);
+        if (range) {
+          expect(start.minutes).toBe(clockMinutes(range[1]!, range[3]!));
+          expect(end.minutes).toBe(clockMinutes(range[2]!, range[3]!));
+        } else if (single) {
+          expect(start.minutes).toBe(clockMinutes(single[1]!, single[2]!));
+        } else {
+          throw new Error(`${page.slug}: unexpected time fact ${time}`);
+        }
+      });
+    }
+
+    it('give the virtual circle its sixty minutes and the labs their monthly rule', () => {
+      const { start, end } = virtualCirclePage.calendar!;
+      expect(wallClock(end).minutes - wallClock(start).minutes).toBe(60);
+      expect(virtualCirclePage.eyebrow).toMatch(/60 Minutes/);
+      expect(leadershipLabsPage.calendar?.recurrence).toBe('RRULE:FREQ=MONTHLY;BYDAY=3TH');
+    });
+  });
 
   it('keeps the agendas to the durations of docs/product/screens.md#numbers-at-a-glance', () => {
     expect(minutes(agendaOf(julyMeetupPage))).toBe(120);

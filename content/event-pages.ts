@@ -46,6 +46,19 @@ export type EventPageSection =
   /** Where the page\'s form goes (the form itself is `EventPage.form`). */
   | { kind: 'form' };
 
+/** Every dated event is in London: its calendar times are wall-clock times there. */
+export const eventTimeZone = 'Europe/London';
+
+/** When an event is, for calendar files and links (docs/product/screens.md#event-pages). */
+export type EventCalendar = {
+  /** Wall-clock start in {@link eventTimeZone}, `YYYY-MM-DDTHH:mm`. */
+  start: string;
+  /** Wall-clock end in {@link eventTimeZone}, `YYYY-MM-DDTHH:mm`, the same day. */
+  end: string;
+  /** An RFC 5545 recurrence rule for an event that repeats from `start`. */
+  recurrence?: `RRULE:${string}`;
+};
+
 export type EventPage = {
   /** The path under /events/ (and /wlai/events/). */
   slug: string;
@@ -58,6 +71,8 @@ export type EventPage = {
   eyebrow: string;
   intro: string;
   facts: readonly EventPageFact[];
+  /** Absent while the event has no fixed day: the page then offers no calendar links. */
+  calendar?: EventCalendar;
   /** Label of the hero button that scrolls to the form. */
   cta: string;
   backLink: { to: string; label: string };
@@ -93,6 +108,7 @@ export const julyMeetupPage: EventPage = {
     { kind: 'spots', label: 'Capacity', value: '35 spots' },
     { kind: 'price', label: 'Price', value: 'Free for community members' },
   ],
+  calendar: { start: '2025-07-23T18:00', end: '2025-07-23T20:00' },
   cta: 'Register Your Interest',
   backLink: backToCommunity,
   form: {
@@ -183,6 +199,7 @@ export const summerBoatPage: EventPage = {
       value: 'Paid: pricing shared after a successful application',
     },
   ],
+  calendar: { start: '2025-08-29T18:00', end: '2025-08-29T21:00' },
   cta: 'Apply to Come Aboard',
   backLink: backToCommunity,
   form: {
@@ -266,6 +283,7 @@ export const privateEveningPage: EventPage = {
     { kind: 'spots', label: 'Capacity', value: '30 spots' },
     { kind: 'price', label: 'Entry', value: 'By application' },
   ],
+  // No calendar: the date fact says Tuesday, but 10 September 2025 is a Wednesday.
   cta: 'Apply to Attend',
   backLink: backToCommunity,
   form: {
@@ -322,6 +340,7 @@ export const virtualCirclePage: EventPage = {
     { kind: 'spots', label: 'Capacity', value: 'Limited spots' },
     { kind: 'price', label: 'Price', value: 'Free for community members' },
   ],
+  calendar: { start: '2025-07-21T17:00', end: '2025-07-21T18:00' },
   cta: 'Apply to Attend',
   backLink: backToCommunity,
   form: {
@@ -529,6 +548,11 @@ export const leadershipLabsPage: EventPage = {
     { kind: 'venue', label: 'Venue', value: 'Central London' },
     { kind: 'spots', label: 'Capacity', value: '25 participants per session' },
   ],
+  calendar: {
+    start: '2025-07-17T18:30',
+    end: '2025-07-17T20:30',
+    recurrence: 'RRULE:FREQ=MONTHLY;BYDAY=3TH',
+  },
   cta: 'Apply to Join',
   backLink: backToCommunity,
   form: {

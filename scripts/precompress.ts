@@ -12,6 +12,7 @@ const compressible = new Set([
   '.txt',
   '.xml',
   '.webmanifest',
+  '.ics',
 ]);
 
 async function listFiles(dir: string): Promise<string[]> {

@@ -1,4 +1,5 @@
 import type { EventPage } from '#content/event-pages.ts';
+import { AddToCalendar } from '#app/components/events/add-to-calendar.tsx';
 import { BackLink } from '#app/components/events/back-link.tsx';
 import { EventBreadcrumbs } from '#app/components/events/event-breadcrumbs.tsx';
 import { EventFacts } from '#app/components/events/details/event-facts.tsx';
@@ -48,9 +49,12 @@ export function EventHero({
         <div className="mt-10">
           <EventFacts facts={page.facts} />
         </div>
-        <ScrollToButton targetId={page.form.id} size="lg" className="mt-8 w-full sm:w-auto">
-          {page.cta}
-        </ScrollToButton>
+        <div className="mt-8 flex flex-col gap-6 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-8">
+          <ScrollToButton targetId={page.form.id} size="lg" className="w-full sm:w-auto">
+            {page.cta}
+          </ScrollToButton>
+          <AddToCalendar page={page} />
+        </div>
       </div>
     </section>
   );

@@ -2,12 +2,15 @@
 import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { summerBoatPage } from '#content/event-pages.ts';
+import { retreatPage, summerBoatPage, type EventPage as Content } from '#content/event-pages.ts';
 import { EventPage } from './event-page.tsx';
 
-function renderPage(props: Partial<Parameters<typeof EventPage>[0]> = {}) {
+function renderPage(
+  props: Partial<Parameters<typeof EventPage>[0]> = {},
+  page: Content = summerBoatPage,
+) {
   const Stub = createRoutesStub([
-    { path: '/', Component: () => <EventPage page={summerBoatPage} {...props} /> },
+    { path: '/', Component: () => <EventPage page={page} {...props} /> },
   ]);
   return render(<Stub initialEntries={['/']} />);
 }
@@ -43,5 +46,28 @@ describe('EventPage', () => {
       '/events',
     );
     expect(screen.queryByRole('link', { name: 'Back to Community' })).toBeNull();
+  });
+
+  it('offers the .ics file and Google Calendar for a dated event', async () => {
+    renderPage();
+    const group = await screen.findByRole('group', { name: 'Add to calendar' });
+    const file = within(group).getByRole('link', { name: 'Download .ics' });
+    expect(file.getAttribute('href')).toBe('/calendar/waves-ai.ics');
+    expect(file.hasAttribute('download')).toBe(true);
+    const google = within(group).getByRole('link', {
+      name: /^Google Calendar ?\(opens in a new tab\)$/,
+    });
+    expect(google.getAttribute('href')).toMatch(
+      /^https:\/\/calendar\.google\.com\/calendar\/render\?/,
+    );
+    expect(google.getAttribute('target')).toBe('_blank');
+    expect(google.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('offers no calendar for an event without a fixed day', async () => {
+    renderPage({}, retreatPage);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('group', { name: 'Add to calendar' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Download .ics' })).toBeNull();
   });
 });

@@ -1,0 +1,46 @@
+/**
+ * Where a dated event page's "Add to calendar" links go: its prerendered .ics file
+ * (schemas/event-calendar.ts, written by scripts/calendar-files.ts) and Google Calendar's event
+ * template. Light enough for the browser: no calendar library.
+ */
+import { eventTimeZone, type EventPage } from '#content/event-pages.ts';
+
+/** `/calendar/<slug>.ics`, or undefined for a page without `calendar`. */
+export function calendarDownloadPath(page: EventPage): string | undefined {
+  return page.calendar ? `/calendar/${page.slug}.ics` : undefined;
+}
+
+/** The page's canonical address, as the sitemap lists it. */
+export function eventPageUrl(page: EventPage, siteUrl: string): string {
+  return `${siteUrl}/events/${page.slug}`;
+}
+
+/** Where the event is: the page's venue or online fact. */
+export function eventPlace(page: EventPage): string | undefined {
+  return page.facts.find((fact) => fact.kind === 'venue' || fact.kind === 'online')?.value;
+}
+
+/** `2025-07-23T18:00` → `20250723T180000`, still a wall-clock time in the event's zone. */
+function basicFormat(wallClock: string): string {
+  return `${wallClock.replaceAll('-', '').replace(':', '')}00`;
+}
+
+/**
+ * Google Calendar's "create event" page filled in with the page's event, or undefined for a page
+ * without `calendar`.
+ */
+export function googleCalendarUrl(page: EventPage, siteUrl: string): string | undefined {
+  const { calendar } = page;
+  if (!calendar) return undefined;
+  const place = eventPlace(page);
+  const query = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: page.title,
+    dates: `${basicFormat(calendar.start)}/${basicFormat(calendar.end)}`,
+    ctz: eventTimeZone,
+    details: `${page.intro}\n\n${eventPageUrl(page, siteUrl)}`,
+  });
+  if (place) query.set('location', place);
+  if (calendar.recurrence) query.set('recur', calendar.recurrence);
+  return `https://calendar.google.com/calendar/render?${query}`;
+}

@@ -1,0 +1,78 @@
+/**
+ * The .ics file of a dated event page (RFC 5545): one VEVENT in Europe/London time with its
+ * VTIMEZONE. Server and build only: it pulls in ical-generator, so app/ never imports it (the
+ * page links to the prerendered file, schemas/calendar-links.ts).
+ */
+import ical, { ICalCalendarMethod, type ICalLuxonDateTimeStub } from 'ical-generator';
+import { tzlib_get_ical_block, tzlib_get_offset } from 'timezones-ical-library';
+import { eventTimeZone, type EventPage } from '#content/event-pages.ts';
+import { siteConfig } from '#content/site.ts';
+import { eventPageUrl, eventPlace } from './calendar-links.ts';
+
+/**
+ * A wall-clock time in {@link eventTimeZone}, in the shape ical-generator accepts for a Luxon
+ * DateTime. NOTE: with a time zone set, ical-generator writes a Date by its fields in the
+ * process's own zone; this value writes the given fields whatever that zone is.
+ */
+function londonTime(wallClock: string): ICalLuxonDateTimeStub {
+  const [date = '', time = ''] = wallClock.split('T');
+  const offset = tzlib_get_offset(eventTimeZone, date, time);
+  const instant = new Date(`${wallClock}:00${offset.slice(0, 3)}:${offset.slice(3)}`);
+  const value: ICalLuxonDateTimeStub = {
+    isValid: true,
+    zone: { type: 'iana' },
+    setZone: (zone) => {
+      if (zone !== eventTimeZone) throw new Error(`${wallClock} is a time in ${eventTimeZone}`);
+      return value;
+    },
+    toFormat: (format) => {
+      if (format === 'yyyyLLdd') return date.replaceAll('-', '');
+      if (format === 'HHmmss') return `${time.replace(':', '')}00`;
+      throw new Error(`Unexpected date format ${format}`);
+    },
+    toJSDate: () => instant,
+    toJSON: () => instant.toISOString(),
+  };
+  return value;
+}
+
+/** The VTIMEZONE component of a zone, from timezones-ical-library's data. */
+function vtimezone(zone: string): string {
+  const block = tzlib_get_ical_block(zone);
+  // An unknown zone gives an empty string (and a console line), never an array.
+  if (!Array.isArray(block) || !block[0]) throw new Error(`No VTIMEZONE for ${zone}`);
+  return block[0];
+}
+
+/**
+ * The page's event as an iCalendar file (CRLF lines, folded at 75 octets), or undefined if the
+ * page has no `calendar`. `stamp` (DTSTAMP) defaults to now; pass a fixed one for files that
+ * must be the same on every build.
+ */
+export function calendarFile(
+  page: EventPage,
+  options: { uid: string; siteUrl: string; stamp?: Date },
+): string | undefined {
+  const { calendar } = page;
+  if (!calendar) return undefined;
+  const file = ical({
+    prodId: { company: siteConfig.brand, product: 'Events', language: 'EN' },
+    method: ICalCalendarMethod.PUBLISH,
+    // No calendar-wide zone: ical-generator would then write DTSTAMP in local time, not UTC.
+    timezone: { name: null, generator: vtimezone },
+  });
+  file.createEvent({
+    id: options.uid,
+    stamp: options.stamp ?? new Date(),
+    start: londonTime(calendar.start),
+    end: londonTime(calendar.end),
+    timezone: eventTimeZone,
+    repeating: calendar.recurrence ?? null,
+    summary: page.title,
+    location: eventPlace(page) ?? null,
+    url: eventPageUrl(page, options.siteUrl),
+    description: page.intro,
+  });
+  // RFC 5545 ends every line with CRLF, the last one too; ical-generator leaves that one off.
+  return `${file.toString()}\r\n`;
+}
