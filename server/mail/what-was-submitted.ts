@@ -1,0 +1,160 @@
+import { advisoryCircle } from '#content/advisory-circle.ts';
+import { eventNames } from '#content/event-names.ts';
+import { eventPages, type EventPage } from '#content/event-pages.ts';
+import { formNotices, type Notice } from '#content/form-notices.ts';
+import { report } from '#content/report.ts';
+import { summit } from '#content/summit.ts';
+import { adminViews, type AdminColumn } from '#schemas/admin-views.ts';
+import {
+  submissionForms,
+  type SubmissionFormDefinition,
+  type SubmissionTable,
+  type SubmissionValues,
+} from '#schemas/submission-forms.ts';
+import type { MailField } from './mail-layout.ts';
+
+/** What a submission was for, in the words both mails use. */
+export type SubmissionPurpose = {
+  /** What the person sent: "registration", "application", "enquiry"… */
+  noun: string;
+  /** What it was for: an event's title or an enquiry's topic. */
+  about?: { preposition: 'for' | 'about'; name: string };
+  /** What happens next: the form's success notice, the one the page showed. */
+  nextSteps: Notice;
+  /** The event page whose form was sent, if it was one. */
+  page?: EventPage;
+};
+
+type Values = Record<string, string | boolean | null | undefined>;
+
+/**
+ * The event page whose form stores rows like this one: the same table, and every value the page
+ * fixes (event name, event date) equal to the row's (content/page-forms.ts).
+ */
+export function eventPageOf(table: SubmissionTable, values: Values): EventPage | undefined {
+  return eventPages.find(
+    (page) =>
+      page.form.submission.table === table &&
+      Object.entries(page.form.submission.context ?? {}).every(
+        ([column, value]) => values[column] === value,
+      ),
+  );
+}
+
+function eventPurpose(table: SubmissionTable, values: Values, noun: string): SubmissionPurpose {
+  const page = eventPageOf(table, values);
+  if (page) {
+    return {
+      noun,
+      about: { preposition: 'for', name: page.meta.title },
+      nextSteps: page.form.submission.notices.success,
+      page,
+    };
+  }
+  // An event name no page has any more (renamed since the row was stored): say only what is sure.
+  const eventName = typeof values.event_name === 'string' ? values.event_name : undefined;
+  return {
+    noun,
+    about: eventName ? { preposition: 'for', name: eventName } : undefined,
+    nextSteps: { title: 'Thank you!', description: 'We have received your details.' },
+  };
+}
+
+/** The first part of an enquiry tag (`summit:ticket:vip`) is the page whose button was used. */
+const enquiryTopics: Partial<Record<string, string>> = {
+  summit: `the ${summit.name}`,
+  hackathons: 'AI hackathons',
+  mentorship: 'mentorship',
+  reports: `the ${report.title}`,
+};
+
+export function enquiryTopic(tag: string): string | undefined {
+  return enquiryTopics[tag.split(':')[0] ?? ''];
+}
+
+/** Typed over every table, so a new form does not compile until its mails say what it is. */
+const purposes: { [T in SubmissionTable]: (values: SubmissionValues<T>) => SubmissionPurpose } = {
+  event_registrations: (values) => eventPurpose('event_registrations', values, 'registration'),
+  virtual_event_registrations: (values) =>
+    eventPurpose('virtual_event_registrations', values, 'registration'),
+  retreat_applications: (values) =>
+    eventPurpose(
+      'retreat_applications',
+      values,
+      values.event_name === eventNames.boardroom ? 'registration of interest' : 'application',
+    ),
+  leadership_labs_applications: (values) =>
+    eventPurpose('leadership_labs_applications', values, 'application'),
+  private_evening_applications: (values) =>
+    eventPurpose('private_evening_applications', values, 'application'),
+  partnership_enquiries: () => ({
+    noun: 'partnership enquiry',
+    nextSteps: formNotices.partnershipEnquiry.success,
+  }),
+  private_invite_requests: () => ({
+    noun: 'private invite request',
+    about: { preposition: 'for', name: advisoryCircle.title.replace(/^The /u, 'the ') },
+    nextSteps: formNotices.privateInviteRequest.success,
+  }),
+  enquiries: (values) => {
+    const topic = enquiryTopic(values.tag);
+    return {
+      noun: 'enquiry',
+      about: topic ? { preposition: 'about', name: topic } : undefined,
+      nextSteps: formNotices.enquiry.success,
+    };
+  },
+};
+
+export function whatWasSubmitted<T extends SubmissionTable>(
+  table: T,
+  values: SubmissionValues<T>,
+): SubmissionPurpose {
+  return purposes[table](values);
+}
+
+/** "registration for AI Power Circle: July Meetup", "partnership enquiry". */
+export function purposePhrase(purpose: SubmissionPurpose): string {
+  return purpose.about
+    ? `${purpose.noun} ${purpose.about.preposition} ${purpose.about.name}`
+    : purpose.noun;
+}
+
+function displayValue(value: string | boolean | null | undefined): string {
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return value ?? '';
+}
+
+/** The person's fields as the form labelled them, in the form's order (schemas/submission-forms.ts). */
+export function submittedFields<T extends SubmissionTable>(
+  table: T,
+  values: SubmissionValues<T>,
+): MailField[] {
+  const { fields } = submissionForms[table] as SubmissionFormDefinition;
+  const row = values as Values;
+  return Object.entries(fields).map(([column, field]) => ({
+    label: field.label,
+    value: displayValue(row[column]),
+    long: field.kind === 'textarea',
+  }));
+}
+
+/** The values the page fixed (event name, date, enquiry tag), labelled as the admin labels them. */
+export function pageFixedFields<T extends SubmissionTable>(
+  table: T,
+  values: SubmissionValues<T>,
+): MailField[] {
+  const { context } = submissionForms[table] as SubmissionFormDefinition;
+  const columns: readonly AdminColumn[] = adminViews[table].csvColumns;
+  const row = values as Values;
+  return Object.keys(context).map((column) => ({
+    label: columns.find((candidate) => candidate.key === column)?.label ?? column,
+    value: displayValue(row[column]),
+  }));
+}
+
+/** The person's name: applications ask for `full_name`, enquiries for `name`. */
+export function personName(values: Values): string {
+  const name = values.full_name ?? values.name;
+  return typeof name === 'string' ? name : '';
+}
