@@ -283,7 +283,10 @@ export const privateEveningPage: EventPage = {
     { kind: 'spots', label: 'Capacity', value: '30 spots' },
     { kind: 'price', label: 'Entry', value: 'By application' },
   ],
-  // No calendar: the date fact says Tuesday, but 10 September 2025 is a Wednesday.
+  // NOTE: the page's date text (kept as the product description gives it) says Tuesday, but
+  // 10 September 2025 is a Wednesday. The events list gives the date alone, 10 September 2025,
+  // so the calendar follows the date (docs/product/rules.md#calendar-files).
+  calendar: { start: '2025-09-10T18:00', end: '2025-09-10T21:30' },
   cta: 'Apply to Attend',
   backLink: backToCommunity,
   form: {

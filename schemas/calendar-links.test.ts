@@ -4,7 +4,6 @@ import {
   eventPages,
   julyMeetupPage,
   leadershipLabsPage,
-  privateEveningPage,
   retreatPage,
   virtualCirclePage,
 } from '#content/event-pages.ts';
@@ -62,7 +61,7 @@ describe('googleCalendarUrl', () => {
   });
 
   it('has none for a page without a fixed day', () => {
-    for (const page of [retreatPage, boardroomPage, privateEveningPage]) {
+    for (const page of [retreatPage, boardroomPage]) {
       expect(googleCalendarUrl(page, siteUrl)).toBeUndefined();
     }
   });

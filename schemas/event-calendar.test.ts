@@ -3,7 +3,6 @@ import {
   boardroomPage,
   julyMeetupPage,
   leadershipLabsPage,
-  privateEveningPage,
   retreatPage,
   virtualCirclePage,
   type EventPage,
@@ -111,7 +110,7 @@ describe('calendarFile', () => {
   });
 
   it('has no file for a page without a fixed day', () => {
-    for (const page of [retreatPage, boardroomPage, privateEveningPage]) {
+    for (const page of [retreatPage, boardroomPage]) {
       expect(calendarFile(page, { uid: 'x@example.org', siteUrl })).toBeUndefined();
     }
   });
