@@ -1,5 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { submissionTables, type SubmissionTable } from '#schemas/submission-forms.ts';
+import {
+  submissionForms,
+  submissionTables,
+  type SubmissionFormDefinition,
+  type SubmissionTable,
+} from '#schemas/submission-forms.ts';
 import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
 import { startSmtpSink, type SmtpSink } from '#tests/setup/smtp-sink.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
@@ -73,7 +78,95 @@ describe.each(submissionTables)('the mails of a %s submission', (table) => {
       expect(rows.map((row) => row.message_id)).toContain(mail.parsed.messageId);
     }
     expect(notice!.parsed.replyTo?.value[0]?.address).toBe(validValues[table].email);
+    expect(notice!.parsed.text).toContain(`/admin?view=${table}&row=${id}`);
+    expect(confirmation!.parsed.subject).toBe(rows.find((r) => r.kind === 'confirmation')!.subject);
+    expect(confirmation!.parsed.from?.value[0]?.address).toBe('no-reply@womenleadingai.com');
+
+    // A calendar file for the events with a day, as RFC 5545 text in London time.
+    const calendars = confirmation!.parsed.attachments.filter(
+      (attachment) => attachment.contentType === 'text/calendar',
+    );
+    expect(calendars.length).toBe(datedTables.has(table) ? 1 : 0);
+    if (calendars.length === 1) {
+      const ics = calendars[0]!.content.toString('utf8');
+      expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+      expect(ics).toMatch(/\r\nDTSTART;TZID=Europe\/London:2025\d{4}T\d{6}\r\n/);
+      expect(ics).toContain(`\r\nUID:${table}-${id}@womenleadingai.com\r\n`);
+      expect(ics).toContain('BEGIN:VTIMEZONE');
+    }
   });
+});
+
+/** The sample values' events with a fixed day (the retreat's is a month: no calendar). */
+const datedTables = new Set<SubmissionTable>([
+  'event_registrations',
+  'virtual_event_registrations',
+  'leadership_labs_applications',
+  'private_evening_applications',
+]);
+
+const confirmationHeaders = [
+  'auto-submitted',
+  'from',
+  'to',
+  'subject',
+  'message-id',
+  'date',
+  'mime-version',
+  'content-type',
+];
+const noticeHeaders = [...confirmationHeaders, 'reply-to'];
+
+describe('header injection through every field', () => {
+  const attempts = [
+    'Eve\r\nBcc: thief@evil.test',
+    'Eve <thief@evil.test>, other@evil.test',
+    '=?utf-8?q?Bcc=3A_thief=40evil.test?=',
+    '<script>alert(1)</script><img src=x onerror=alert(2)>',
+  ];
+
+  it.each(submissionTables)(
+    '%s: no field adds a header, a recipient or live markup',
+    async (table) => {
+      const { fields } = submissionForms[table] as SubmissionFormDefinition;
+      const textFields = Object.entries(fields).filter(
+        ([, field]) => field.kind === 'text' || field.kind === 'textarea',
+      );
+      let sent = 0;
+      for (const attempt of attempts) {
+        const values: Record<string, unknown> = { ...validValues[table] };
+        for (const [name, field] of textFields) {
+          // Short fields refuse CR/LF (a 400, tested elsewhere); long text keeps its lines.
+          values[name] = field.kind === 'text' ? attempt.replace(/[\r\n]+/g, ' ') : attempt;
+        }
+        const response = await submit(table, values);
+        expect(response.statusCode, attempt).toBe(201);
+        sent += 2;
+      }
+      const received = await sink.waitFor(sent);
+      for (const mail of received) {
+        expect(mail.envelopeTo).toHaveLength(1);
+        expect([validValues[table].email, organiser]).toContain(mail.envelopeTo[0]);
+        expect(mail.parsed.bcc).toBeUndefined();
+        expect(mail.parsed.cc).toBeUndefined();
+        expect(mail.parsed.to?.value.map((address) => address.address)).toEqual(mail.envelopeTo);
+        expect([...mail.parsed.headers.keys()]).not.toContain('bcc');
+        const header = mail.raw.slice(0, mail.raw.indexOf('\r\n\r\n'));
+        expect(header).not.toMatch(/^bcc:/im);
+        // Only the headers the mailer writes: a name or field may appear inside one (as a
+        // quoted display name or in the subject), never as a header of its own.
+        expect(new Set(mail.parsed.headers.keys())).toEqual(
+          new Set(mail.envelopeTo[0] === organiser ? noticeHeaders : confirmationHeaders),
+        );
+        expect(mail.parsed.html).not.toMatch(/<script|<img/i);
+      }
+      // The markup arrived as text, in both mails of that attempt.
+      const escaped = received.filter((mail) =>
+        String(mail.parsed.html).includes('&lt;script&gt;'),
+      );
+      expect(escaped).toHaveLength(2);
+    },
+  );
 });
 
 describe('the outbox', () => {
