@@ -6,6 +6,7 @@
  *   --only lighthouse,weight,static,submissions,admin   run some sections only
  *   --registrations N                                    admin rows per engine (100000)
  */
+import { rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { adminBudgets, adminTable, adminVerdicts, measureAdmin } from './bench/admin.ts';
 import {
@@ -138,6 +139,8 @@ async function main() {
   } finally {
     await stopBuiltServer(server);
     await scratch.drop();
+    // One confirmation file per submission of the load test: tens of thousands.
+    await rm(server.mailDirectory, { recursive: true, force: true });
   }
 
   if (only.has('admin')) {

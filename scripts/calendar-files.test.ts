@@ -23,6 +23,7 @@ describe('writeCalendarFiles', () => {
     expect(written).toEqual([
       '/calendar/ai-power-circle.ics',
       '/calendar/waves-ai.ics',
+      '/calendar/women-leading-ai.ics',
       '/calendar/ai-power-circle-virtual.ics',
       '/calendar/leadership-labs.ics',
     ]);

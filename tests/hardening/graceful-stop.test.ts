@@ -141,8 +141,18 @@ describe('SIGTERM under load (the built server)', () => {
       expect(report.lost).toEqual([]);
       expect(report.unknown).toEqual([]);
       expect(report.incomplete).toEqual([]);
+      // Every acknowledged submission's confirmation is in the outbox: sent, or queued for the
+      // next start (the worker finishes its round and stops with the server).
+      const mails = await database.db
+        .selectFrom('mail_outbox')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      expect(Number(mails.count)).toBe(report.storedRows);
     } finally {
       await database.close();
     }
+    // A production start names what a real launch must still set (server/launch-checks.ts).
+    expect(fixture.server.output()).toContain('PUBLIC_CHAT_INVITE_URL is not set');
+    expect(fixture.server.output()).toContain('SMTP_URL is not set');
   });
 });

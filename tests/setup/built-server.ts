@@ -53,6 +53,8 @@ export type BuiltServer = {
   output: () => string;
   /** Resolves with the exit code (null when a signal ended it) and the signal. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Where the server writes its mails (no SMTP_URL unless `env` gave one). */
+  mailDirectory: string;
 };
 
 /**
@@ -69,6 +71,7 @@ export async function startBuiltServer({
   target: DatabaseTarget;
   env?: Record<string, string>;
 }): Promise<BuiltServer> {
+  const mailDirectory = path.join(tmpdir(), `wlai-built-server-mail-${port}`);
   const child = spawn(process.execPath, [builtServerEntry], {
     env: {
       PATH: process.env.PATH ?? '',
@@ -76,7 +79,7 @@ export async function startBuiltServer({
       PORT: String(port),
       DATABASE_URL: databaseUrl(target),
       // Out of the checkout: mail files of a test run are not the developer's.
-      MAIL_DIR: path.join(tmpdir(), `wlai-built-server-mail-${port}`),
+      MAIL_DIR: mailDirectory,
       LOG_LEVEL: 'warn',
       SUBMISSION_RATE_LIMIT: '0',
       ...env,
@@ -101,7 +104,7 @@ export async function startBuiltServer({
       // Under load (a restart mid-test) an answer may take seconds, and may be a 503.
       const response = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(5000) });
       if (response.status === 200 || response.status === 503) {
-        return { child, origin, output: () => output, exited };
+        return { child, origin, output: () => output, exited, mailDirectory };
       }
     } catch {
       // Not listening yet.

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventNames } from '#content/event-names.ts';
 import { formNotices } from '#content/form-notices.ts';
+import { honeypotField } from '#schemas/submission-forms.ts';
 import { NoticeHost } from '#app/components/notices/notice-host.tsx';
 import { SubmissionForm } from './submission-form.tsx';
 import { loadValidation } from './use-submission.ts';
@@ -110,7 +111,7 @@ describe('SubmissionForm', { timeout: 20_000 }, () => {
       lead_session: true,
       event_name: eventNames.julyMeetup,
     });
-    expect(body.website).toBe('');
+    expect(body[honeypotField]).toBe('');
 
     await act(async () => pending[0]!.resolve(json(201, { id: 7 })));
     expect(await screen.findByText('Registration submitted!')).toBeTruthy();
