@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   boardroomPage,
+  eventPages,
   julyMeetupPage,
   leadershipLabsPage,
   retreatPage,
   virtualCirclePage,
   type EventPage,
 } from '#content/event-pages.ts';
-import { calendarFile } from './event-calendar.ts';
+import { buildCalendarFile, calendarFile } from './event-calendar.ts';
 
 const siteUrl = 'https://example.org';
 const stamp = new Date('2025-07-01T00:00:00Z');
@@ -139,5 +140,26 @@ describe('calendarFile', () => {
         expect(fileOf(leadershipLabsPage)).toBe(labs);
       });
     }
+  });
+});
+
+describe('calendarFile, built once per page', () => {
+  it('equals building the file whole, for every dated page, UID and stamp', () => {
+    const uids = ['event_registrations-1@womenleadingai.com', `${'x'.repeat(90)}@example.org`];
+    const stamps = [new Date('2025-07-01T00:00:00Z'), new Date('2026-11-23T19:35:07.123Z')];
+    for (const page of eventPages.filter((candidate) => candidate.calendar)) {
+      for (const uid of uids) {
+        for (const stamp of stamps) {
+          const options = { uid, siteUrl, stamp };
+          expect(calendarFile(page, options), `${page.slug} ${uid}`).toBe(
+            buildCalendarFile(page, options),
+          );
+        }
+      }
+    }
+  });
+
+  it('refuses a UID that would need escaping or break its line', () => {
+    expect(() => calendarFile(julyMeetupPage, { uid: 'a b\r\nX-EVIL:1', siteUrl })).toThrow();
   });
 });

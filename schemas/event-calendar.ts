@@ -44,15 +44,13 @@ function vtimezone(zone: string): string {
   return block[0];
 }
 
+type CalendarFileOptions = { uid: string; siteUrl: string; stamp?: Date };
+
 /**
- * The page's event as an iCalendar file (CRLF lines, folded at 75 octets), or undefined if the
- * page has no `calendar`. `stamp` (DTSTAMP) defaults to now; pass a fixed one for files that
- * must be the same on every build.
+ * The page's event as an iCalendar file (CRLF lines, folded at 75 octets), built by
+ * ical-generator. `stamp` (DTSTAMP) defaults to now.
  */
-export function calendarFile(
-  page: EventPage,
-  options: { uid: string; siteUrl: string; stamp?: Date },
-): string | undefined {
+export function buildCalendarFile(page: EventPage, options: CalendarFileOptions) {
   const { calendar } = page;
   if (!calendar) return undefined;
   const file = ical({
@@ -75,4 +73,54 @@ export function calendarFile(
   });
   // RFC 5545 ends every line with CRLF, the last one too; ical-generator leaves that one off.
   return `${file.toString()}\r\n`;
+}
+
+/** `20250701T000000Z`: a DTSTAMP value (UTC). */
+function utcStamp(date: Date): string {
+  return `${date.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
+}
+
+/**
+ * One ASCII content line folded as ical-generator folds (74 octets of content a line, within
+ * RFC 5545's 75), so a file is the same whichever way it was made.
+ */
+function foldedLine(line: string): string {
+  const parts: string[] = [];
+  for (let at = 0; at < line.length; at += 74) parts.push(line.slice(at, at + 74));
+  return parts.join('\r\n ');
+}
+
+const templateUid = 'calendar-template-uid';
+const templateStamp = new Date('2000-01-01T00:00:00Z');
+/** Per page object and site address (a test may make a page of its own). */
+const templates = new WeakMap<EventPage, Map<string, string | undefined>>();
+
+/**
+ * The page's event as an iCalendar file, or undefined if the page has no `calendar`. `stamp`
+ * (DTSTAMP) defaults to now; pass a fixed one for files that must be the same on every build.
+ *
+ * NOTE: every confirmation mail of a dated event carries one, rendered in the submission's
+ * transaction. ical-generator takes about 1.1 ms per file here (its time-zone block and offsets
+ * most of it), which capped submissions near 600/s in `npm run bench`; so each page's file is
+ * built once and only its UID and DTSTAMP, which are ASCII and the same lines every time, are
+ * written per mail. A test checks the result equals building it whole.
+ */
+export function calendarFile(page: EventPage, options: CalendarFileOptions): string | undefined {
+  let bySite = templates.get(page);
+  if (!bySite) templates.set(page, (bySite = new Map()));
+  if (!bySite.has(options.siteUrl)) {
+    bySite.set(
+      options.siteUrl,
+      buildCalendarFile(page, { ...options, uid: templateUid, stamp: templateStamp }),
+    );
+  }
+  const template = bySite.get(options.siteUrl);
+  if (template === undefined) return undefined;
+  if (!/^[\x21-\x7e]+$/.test(options.uid)) throw new Error(`Not a calendar UID: ${options.uid}`);
+  return template
+    .replace(`\r\nUID:${templateUid}\r\n`, `\r\n${foldedLine(`UID:${options.uid}`)}\r\n`)
+    .replace(
+      `\r\nDTSTAMP:${utcStamp(templateStamp)}\r\n`,
+      `\r\nDTSTAMP:${utcStamp(options.stamp ?? new Date())}\r\n`,
+    );
 }
