@@ -1,7 +1,13 @@
 import type { Executor } from '#server/db/database.ts';
-import { toStoredRow } from '#server/db/schema.ts';
+import { toBoolean, toStoredRow } from '#server/db/schema.ts';
 import { submissionTable } from '#server/db/submission-table.ts';
-import type { SubmissionTable, SubmissionValues } from '#schemas/submission-forms.ts';
+import {
+  formColumns,
+  submissionForms,
+  type SubmissionFormDefinition,
+  type SubmissionTable,
+  type SubmissionValues,
+} from '#schemas/submission-forms.ts';
 
 /**
  * Stores one submission exactly once per form fill: a second request with the same key stores
@@ -33,4 +39,25 @@ export async function storeSubmission<T extends SubmissionTable>(
     .where('submission_key', '=', submissionKey)
     .executeTakeFirstOrThrow();
   return { id: existing.id, created: false };
+}
+
+/** A stored row's form values as the form sent them (booleans back from 0/1 on SQLite). */
+export function formValuesOf<T extends SubmissionTable>(
+  table: T,
+  row: Record<string, unknown>,
+): SubmissionValues<T> {
+  const { fields } = submissionForms[table] as SubmissionFormDefinition;
+  return Object.fromEntries(
+    formColumns(table).map((column) => [
+      column,
+      fields[column]?.kind === 'checkbox' ? toBoolean(row[column] as number) : row[column],
+    ]),
+  ) as SubmissionValues<T>;
+}
+
+/** Row `id` of `table`, every column, or undefined when there is none. */
+export async function findSubmission(executor: Executor, table: SubmissionTable, id: number) {
+  const { db, table: name } = submissionTable(executor, table);
+  const row = await db.selectFrom(name).selectAll().where('id', '=', id).executeTakeFirst();
+  return row as Record<string, unknown> | undefined;
 }

@@ -1,14 +1,9 @@
-import {
-  formColumns,
-  submissionForms,
-  type SubmissionFormDefinition,
-  type SubmissionTable,
-  type SubmissionValues,
-} from '#schemas/submission-forms.ts';
-import { inTransaction, type Database } from '#server/db/database.ts';
+import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import { inTransaction, type Database, type Executor } from '#server/db/database.ts';
 import { toBoolean } from '#server/db/schema.ts';
 import { submissionTable } from '#server/db/submission-table.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
+import { findSubmission, formValuesOf } from '#server/submissions.ts';
 import type { AdminSession } from './sessions.ts';
 
 /**
@@ -22,20 +17,8 @@ function flag(database: Database, value: boolean) {
   return database.engine === 'sqlite' ? Number(value) : value;
 }
 
-/** The row's form values as the form sent them (booleans back from 0/1 on SQLite). */
-function valuesOf<T extends SubmissionTable>(table: T, row: Record<string, unknown>) {
-  const { fields } = submissionForms[table] as SubmissionFormDefinition;
-  return Object.fromEntries(
-    formColumns(table).map((column) => [
-      column,
-      fields[column]?.kind === 'checkbox' ? toBoolean(row[column] as number) : row[column],
-    ]),
-  ) as SubmissionValues<T>;
-}
-
-async function suspectedRow(database: Database, table: SubmissionTable, id: number) {
-  const { db, table: name } = submissionTable(database, table);
-  const row = await db.selectFrom(name).selectAll().where('id', '=', id).executeTakeFirst();
+async function suspectedRow(executor: Executor, table: SubmissionTable, id: number) {
+  const row = await findSubmission(executor, table, id);
   if (!row) return 'not-found' as const;
   return toBoolean(row.suspected_spam as number) ? row : ('not-suspected' as const);
 }
@@ -49,7 +32,7 @@ export async function clearSuspicion(
   id: number,
 ): Promise<Verdict> {
   const verdict = await inTransaction(database, async (trx) => {
-    const row = await suspectedRow({ ...database, ...trx }, table, id);
+    const row = await suspectedRow(trx, table, id);
     if (typeof row === 'string') return row;
     const { db, table: name } = submissionTable(trx, table);
     await db
@@ -57,7 +40,7 @@ export async function clearSuspicion(
       .set({ suspected_spam: flag(database, false) })
       .where('id', '=', id)
       .execute();
-    await mailer.queueSubmissionMails(trx, table, id, valuesOf(table, row));
+    await mailer.queueSubmissionMails(trx, table, id, formValuesOf(table, row));
     await trx.db
       .insertInto('admin_actions')
       .values({
@@ -81,7 +64,7 @@ export async function deleteSuspectedSpam(
   id: number,
 ): Promise<Verdict> {
   return inTransaction(database, async (trx) => {
-    const row = await suspectedRow({ ...database, ...trx }, table, id);
+    const row = await suspectedRow(trx, table, id);
     if (typeof row === 'string') return row;
     const { db, table: name } = submissionTable(trx, table);
     await db.deleteFrom(name).where('id', '=', id).execute();

@@ -1,12 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { siteConfig } from '#content/site.ts';
-import type { SubmissionTable, SubmissionValues } from '#schemas/submission-forms.ts';
+import {
+  isSubmissionTable,
+  type SubmissionTable,
+  type SubmissionValues,
+} from '#schemas/submission-forms.ts';
 import type { Database, Executor } from '#server/db/database.ts';
 import type { Env } from '#server/env.ts';
-import { queueMails } from './outbox.ts';
-import { submissionMails } from './submission-mails.ts';
+import { findSubmission, formValuesOf } from '#server/submissions.ts';
+import { queueMails, storedHeadline, type OutboxRow } from './outbox.ts';
+import { submissionMailHeadlines, submissionMails, type MailDraft } from './submission-mails.ts';
 import { createMailTransport, type MailTransport } from './transport.ts';
-import { startMailWorker, type MailWorker } from './worker.ts';
+import { MailNotRenderable, startMailWorker, type MailWorker } from './worker.ts';
 
 export type Mailer = {
   /** Queues a stored submission's mails; call it inside the submission's transaction. */
@@ -33,6 +38,32 @@ export type MailerOptions = {
 /** The Message-IDs' and calendar UIDs' domain: the site's own. */
 export const mailDomain = new URL(siteConfig.siteUrl).hostname.replace(/^www\./, '');
 
+/**
+ * A queued mail, rendered from its submission as it is now: to the addresses and under the
+ * subject it was queued with (so a changed ORGANISER_EMAIL does not redirect a queued notice).
+ */
+async function renderQueued(executor: Executor, row: OutboxRow): Promise<MailDraft> {
+  const headline = storedHeadline(row);
+  const table = row.submission_table;
+  const stored = isSubmissionTable(table)
+    ? await findSubmission(executor, table, row.submission_id)
+    : undefined;
+  if (!isSubmissionTable(table) || !stored) {
+    throw new MailNotRenderable(
+      `The row this mail belongs to (${table} ${row.submission_id}) no longer exists.`,
+    );
+  }
+  const settings = { organiserEmail: headline.to.address, siteUrl: siteConfig.siteUrl };
+  const mail = submissionMails(
+    table,
+    row.submission_id,
+    formValuesOf(table, stored),
+    settings,
+  ).find((draft) => draft.kind === headline.kind);
+  if (!mail) throw new MailNotRenderable(`The row no longer gives a ${headline.kind} mail.`);
+  return { ...mail, to: headline.to, replyTo: headline.replyTo, subject: headline.subject };
+}
+
 /** The outbox's writer and its worker, as the server runs them (server/app.ts). */
 export function startMailer({ env, database, log, transport, idlePollMs }: MailerOptions): Mailer {
   const sender = transport ?? createMailTransport(env.transport);
@@ -40,6 +71,7 @@ export function startMailer({ env, database, log, transport, idlePollMs }: Maile
   const worker: MailWorker = startMailWorker({
     database,
     transport: sender,
+    render: renderQueued,
     from: env.from,
     log,
     maxAttempts: env.maxAttempts,
@@ -49,7 +81,7 @@ export function startMailer({ env, database, log, transport, idlePollMs }: Maile
   const settings = { organiserEmail: env.organiserEmail, siteUrl: siteConfig.siteUrl };
   return {
     queueSubmissionMails: async (executor, table, id, values) => {
-      const mails = submissionMails(table, id, values, settings);
+      const mails = submissionMailHeadlines(table, id, values, settings);
       await queueMails(executor, { table, id }, mails, { domain: mailDomain });
       return mails.length;
     },

@@ -3,18 +3,13 @@ import type { Selectable } from 'kysely';
 import type { Database, Executor } from '#server/db/database.ts';
 import type { MailOutboxTable } from '#server/db/schema.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
-import type { MailAddress, MailDraft } from './submission-mails.ts';
+import type { MailAddress, MailHeadline } from './submission-mails.ts';
 
 /**
  * The mail outbox (docs/decisions/017-mail-outbox-in-the-database.md). A submission's mails are
- * rows written in the submission's own transaction; the worker (worker.ts) sends them.
+ * rows written in the submission's own transaction, holding who each goes to and its subject;
+ * the worker (worker.ts) renders and sends them.
  */
-
-/** What a row's `message` holds: the whole mail, as rendered when it was queued. */
-export type StoredMail = Pick<
-  MailDraft,
-  'to' | 'replyTo' | 'subject' | 'text' | 'html' | 'attachments'
->;
 
 export type OutboxRow = Selectable<MailOutboxTable>;
 
@@ -31,7 +26,7 @@ function displayAddress({ name, address }: MailAddress): string {
 export async function queueMails(
   executor: Executor,
   submission: { table: SubmissionTable; id: number },
-  mails: readonly MailDraft[],
+  mails: readonly MailHeadline[],
   { domain, now = Date.now() }: { domain: string; now?: number },
 ): Promise<void> {
   if (mails.length === 0) return;
@@ -45,22 +40,16 @@ export async function queueMails(
         kind: mail.kind,
         recipient: displayAddress(mail.to),
         subject: mail.subject,
-        message: JSON.stringify({
-          to: mail.to,
-          replyTo: mail.replyTo,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          attachments: mail.attachments,
-        } satisfies StoredMail),
+        message: JSON.stringify(mail satisfies MailHeadline),
         next_attempt_at: now,
       })),
     )
     .execute();
 }
 
-export function storedMail(row: Pick<OutboxRow, 'message'>): StoredMail {
-  return JSON.parse(row.message) as StoredMail;
+/** The headline a row was queued with: addresses, subject and kind. */
+export function storedHeadline(row: Pick<OutboxRow, 'message'>): MailHeadline {
+  return JSON.parse(row.message) as MailHeadline;
 }
 
 /** The wait before attempt `attempt + 1`: doubling from one second, never over `maxDelayMs`. */

@@ -21,16 +21,24 @@ import {
 
 export type MailAddress = { name?: string; address: string };
 export type MailAttachment = { filename: string; contentType: string; content: string };
-export type MailDraft = {
-  kind: 'confirmation' | 'organiser-notice';
+export type MailKind = 'confirmation' | 'organiser-notice';
+
+/** Who a mail goes to and what it is called: what the outbox stores when it is queued. */
+export type MailHeadline = {
+  kind: MailKind;
   to: MailAddress;
   replyTo?: MailAddress;
   /** One line: no CR, LF or other control character, at most 150 characters. */
   subject: string;
-  text: string;
-  html: string;
-  attachments: MailAttachment[];
 };
+
+/** What the worker renders when it sends (rendering costs more than the rest of a submission). */
+export type MailBody = { text: string; html: string; attachments: MailAttachment[] };
+
+export type MailDraft = MailHeadline & MailBody;
+
+/** A mail of a submission: its headline now, its body when asked. */
+type PlannedMail = { headline: MailHeadline; body: () => MailBody };
 export type MailSettings = { organiserEmail: string | undefined; siteUrl: string };
 
 const subjectLength = 150;
@@ -66,14 +74,18 @@ type Submission = {
   siteUrl: string;
 };
 
-function confirmation(submission: Submission, to: MailAddress, calendar?: MailAttachment) {
+function confirmationBody(
+  submission: Submission,
+  calendar: (() => MailAttachment | undefined) | undefined,
+): MailBody {
   const { purpose, name, siteUrl } = submission;
+  const attachment = calendar?.();
   const { nextSteps, page } = purpose;
   const eventBlocks: MailBlock[] = page
     ? [
         { kind: 'heading', text: page.title },
         { kind: 'facts', fields: whenAndWhere(page) },
-        ...(calendar
+        ...(attachment
           ? [
               {
                 kind: 'paragraph',
@@ -105,22 +117,15 @@ function confirmation(submission: Submission, to: MailAddress, calendar?: MailAt
     ],
     siteUrl,
   } satisfies Parameters<typeof renderMail>[0];
-  return {
-    kind: 'confirmation',
-    to,
-    subject: oneLine(`Your ${purposePhrase(purpose)}`, subjectLength),
-    ...renderMail(content),
-    attachments: calendar ? [calendar] : [],
-  } satisfies MailDraft;
+  return { ...renderMail(content), attachments: attachment ? [attachment] : [] };
 }
 
-function organiserNotice(
+function organiserNoticeBody(
   submission: Submission,
-  to: MailAddress,
   email: string,
   replyTo: MailAddress | undefined,
   pageFixed: MailField[],
-) {
+): MailBody {
   const { purpose, name, siteUrl, table, id } = submission;
   const who = oneLine(name, nameLength) || 'someone';
   const content = {
@@ -155,26 +160,19 @@ function organiserNotice(
     ],
     siteUrl,
   } satisfies Parameters<typeof renderMail>[0];
-  return {
-    kind: 'organiser-notice',
-    to,
-    ...(replyTo ? { replyTo } : {}),
-    subject: oneLine(`New ${purposePhrase(purpose)} from ${who}`, subjectLength),
-    ...renderMail(content),
-    attachments: [],
-  } satisfies MailDraft;
+  return { ...renderMail(content), attachments: [] };
 }
 
 /**
  * The mails row `id` of `table` causes: the confirmation to the address the person gave (none if
  * it is not one plain address), and, when `organiserEmail` is set, the organiser's notice.
  */
-export function submissionMails<T extends SubmissionTable>(
+function plannedMails<T extends SubmissionTable>(
   table: T,
   id: number,
   values: SubmissionValues<T>,
   settings: MailSettings,
-): MailDraft[] {
+): PlannedMail[] {
   const siteUrl = settings.siteUrl.replace(/\/+$/u, '');
   const purpose = whatWasSubmitted(table, values);
   const rawName = personName(values);
@@ -185,41 +183,75 @@ export function submissionMails<T extends SubmissionTable>(
   const person: MailAddress | undefined = address
     ? { ...(name ? { name: oneLine(rawName, nameLength) } : {}), address }
     : undefined;
-  const submission: Submission = {
+  const submission = (): Submission => ({
     table,
     id,
     purpose,
     name,
     fields: submittedFields(table, values),
     siteUrl,
-  };
+  });
 
-  const mails: MailDraft[] = [];
+  const mails: PlannedMail[] = [];
   if (person) {
-    const ics = purpose.page
-      ? calendarFile(purpose.page, { uid: calendarUid(siteUrl, table, id), siteUrl })
+    const page = purpose.page;
+    const calendar = page
+      ? () => {
+          const ics = calendarFile(page, { uid: calendarUid(siteUrl, table, id), siteUrl });
+          return ics === undefined
+            ? undefined
+            : {
+                filename: `${page.slug}.ics`,
+                contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+                content: ics,
+              };
+        }
       : undefined;
-    const calendar =
-      purpose.page && ics !== undefined
-        ? {
-            filename: `${purpose.page.slug}.ics`,
-            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-            content: ics,
-          }
-        : undefined;
-    mails.push(confirmation(submission, person, calendar));
+    mails.push({
+      headline: {
+        kind: 'confirmation',
+        to: person,
+        subject: oneLine(`Your ${purposePhrase(purpose)}`, subjectLength),
+      },
+      body: () => confirmationBody(submission(), calendar),
+    });
   }
   const organiser = singleAddress(settings.organiserEmail);
   if (organiser) {
-    mails.push(
-      organiserNotice(
-        submission,
-        { address: organiser },
-        emailText,
-        person,
-        pageFixedFields(table, values),
-      ),
-    );
+    const who = oneLine(name, nameLength) || 'someone';
+    mails.push({
+      headline: {
+        kind: 'organiser-notice',
+        to: { address: organiser },
+        ...(person ? { replyTo: person } : {}),
+        subject: oneLine(`New ${purposePhrase(purpose)} from ${who}`, subjectLength),
+      },
+      body: () =>
+        organiserNoticeBody(submission(), emailText, person, pageFixedFields(table, values)),
+    });
   }
   return mails;
+}
+
+/** Who each mail of a submission goes to and its subject, without rendering it (cheap). */
+export function submissionMailHeadlines<T extends SubmissionTable>(
+  table: T,
+  id: number,
+  values: SubmissionValues<T>,
+  settings: MailSettings,
+): MailHeadline[] {
+  return plannedMails(table, id, values, settings).map((mail) => mail.headline);
+}
+
+/** The mails of a submission, rendered: both parts and the calendar file. */
+export function submissionMails<T extends SubmissionTable>(
+  table: T,
+  id: number,
+  values: SubmissionValues<T>,
+  settings: MailSettings,
+): MailDraft[] {
+  return plannedMails(table, id, values, settings).map((mail) => ({
+    ...mail.headline,
+    ...mail.body(),
+  }));
 }

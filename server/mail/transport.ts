@@ -2,10 +2,10 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport, type SendMailOptions } from 'nodemailer';
 import type { MailTransportTarget } from '#server/env.ts';
-import type { StoredMail } from './outbox.ts';
+import type { MailDraft } from './submission-mails.ts';
 
-/** One mail as it leaves: the stored mail, its fixed Message-ID and the sender. */
-export type OutgoingMail = StoredMail & { messageId: string; from: string };
+/** One mail as it leaves: rendered, with its fixed Message-ID and the sender. */
+export type OutgoingMail = MailDraft & { messageId: string; from: string };
 
 export type MailTransport = {
   /** Resolves once the SMTP server accepted the mail (or its file is written). */

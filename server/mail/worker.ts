@@ -1,19 +1,31 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { inTransaction, type Database, type Executor } from '#server/db/database.ts';
-import { afterAttempt, storedMail, type OutboxRow, type SendOutcome } from './outbox.ts';
+import { afterAttempt, type OutboxRow, type SendOutcome } from './outbox.ts';
+import type { MailDraft } from './submission-mails.ts';
 import { isPermanentFailure, type MailTransport } from './transport.ts';
+
+/** A row's mail, rendered from its submission; throws a {@link MailNotRenderable} if it cannot be. */
+export type RenderMail = (executor: Executor, row: OutboxRow) => Promise<MailDraft>;
+
+/** A mail that no attempt can send (its row is gone): failed at once, with this message. */
+export class MailNotRenderable extends Error {
+  override name = 'MailNotRenderable';
+}
 
 export type MailWorkerOptions = {
   database: Database;
   transport: MailTransport;
+  render: RenderMail;
   from: string;
   log: FastifyBaseLogger;
   maxAttempts: number;
   maxDelayMs: number;
   /** The longest the worker sleeps with nothing due (mails queued by another instance). */
   idlePollMs?: number;
-  /** Mails taken per round, sent concurrently. */
+  /** Mails taken per round. */
   batchSize?: number;
+  /** Mails of a round under way at once (the SMTP pool's connections). */
+  concurrency?: number;
 };
 
 export type MailWorker = {
@@ -33,42 +45,66 @@ function describe(error: unknown): string {
   return String(error);
 }
 
+/** Lets the requests waiting on the event loop go first. */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * The outbox worker: runs inside the server process, so mail is sent wherever a server runs
  * (docs/decisions/017-mail-outbox-in-the-database.md).
  *
  * On PostgreSQL each round takes its due rows with `FOR UPDATE SKIP LOCKED` in one transaction
- * and keeps them locked while it sends and marks them: another instance skips them, and if this
- * process dies the connection closes, the locks go with it and the rows are due again. On SQLite
- * one process owns the file, so its one worker needs no claim. Either way a mail can be sent twice
- * only if the process stops after the SMTP server accepted it and before the mark is committed;
- * it then goes again with the same Message-ID.
+ * and keeps them locked while it renders, sends and marks them: another instance skips them, and
+ * if this process dies the connection closes, the locks go with it and the rows are due again. On
+ * SQLite one process owns the file, so its one worker needs no claim. Either way a mail can be
+ * sent twice only if the process stops after the SMTP server accepted it and before the mark is
+ * committed; it then goes again with the same Message-ID.
+ *
+ * NOTE: rendering and MIME encoding run on the server's one thread. Each mail first yields to
+ * the requests waiting, so a round of mail never holds a form's answer back for long.
  */
 export function startMailWorker({
   database,
   transport,
+  render,
   from,
   log,
   maxAttempts,
   maxDelayMs,
   idlePollMs = 2000,
   batchSize = 20,
+  concurrency = 3,
 }: MailWorkerOptions): MailWorker {
   let stopped = false;
   let wakeUp: (() => void) | undefined;
   let woken = false;
 
-  async function attempt(row: OutboxRow): Promise<SendOutcome> {
+  async function attempt(executor: Executor, row: OutboxRow): Promise<SendOutcome> {
+    await yieldToRequests();
     try {
-      await transport.send({
-        ...storedMail(row),
-        messageId: row.message_id,
-        from,
-      });
+      const mail = await render(executor, row);
+      await transport.send({ ...mail, messageId: row.message_id, from });
       return { ok: true };
     } catch (error) {
-      return { ok: false, error: describe(error), permanent: isPermanentFailure(error) };
+      return {
+        ok: false,
+        error: describe(error),
+        permanent: error instanceof MailNotRenderable || isPermanentFailure(error),
+      };
     }
+  }
+
+  /** Every row's attempt, at most `concurrency` at once; outcomes in row order. */
+  async function attemptAll(executor: Executor, rows: OutboxRow[]): Promise<SendOutcome[]> {
+    const outcomes: SendOutcome[] = new Array(rows.length);
+    let next = 0;
+    const lane = async () => {
+      while (next < rows.length) {
+        const index = next++;
+        outcomes[index] = await attempt(executor, rows[index]!);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, lane));
+    return outcomes;
   }
 
   async function mark(executor: Executor, rows: OutboxRow[], outcomes: SendOutcome[]) {
@@ -101,13 +137,13 @@ export function startMailWorker({
       return database.db.transaction().execute(async (trx) => {
         const executor = { db: trx, engine: database.engine };
         const rows = await due(executor, now).forUpdate().skipLocked().execute();
-        await mark(executor, rows, await Promise.all(rows.map(attempt)));
+        await mark(executor, rows, await attemptAll(executor, rows));
         return rows.length;
       });
     }
     const rows = await due(database, now).execute();
     if (rows.length === 0) return 0;
-    const outcomes = await Promise.all(rows.map(attempt));
+    const outcomes = await attemptAll(database, rows);
     // One commit (one disk wait) for the round's marks.
     await inTransaction(database, (executor) => mark(executor, rows, outcomes));
     return rows.length;
@@ -141,12 +177,10 @@ export function startMailWorker({
   async function run() {
     while (!stopped) {
       woken = false;
-      let taken = 0;
       let delay = idlePollMs;
       try {
-        taken = await round();
-        if (taken < batchSize) delay = await pause();
-        else delay = 0;
+        const taken = await round();
+        delay = taken < batchSize ? await pause() : 0;
       } catch (error) {
         // The database is away (or a bug): nothing was marked, so nothing is lost; try later.
         log.error({ event: 'mail', err: error }, 'mail worker round failed');

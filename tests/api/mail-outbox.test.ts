@@ -149,7 +149,8 @@ describe('header injection through every field', () => {
         expect([validValues[table].email, organiser]).toContain(mail.envelopeTo[0]);
         expect(mail.parsed.bcc).toBeUndefined();
         expect(mail.parsed.cc).toBeUndefined();
-        expect(mail.parsed.to?.value.map((address) => address.address)).toEqual(mail.envelopeTo);
+        const to = [mail.parsed.to ?? []].flat().flatMap((group) => group.value);
+        expect(to.map((address) => address.address)).toEqual(mail.envelopeTo);
         expect([...mail.parsed.headers.keys()]).not.toContain('bcc');
         const header = mail.raw.slice(0, mail.raw.indexOf('\r\n\r\n'));
         expect(header).not.toMatch(/^bcc:/im);
@@ -194,6 +195,41 @@ describe('the outbox', () => {
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();
     expect(Number(after.count)).toBe(Number(before.count));
+  });
+
+  it('fails a mail whose row is gone at once, saying so, instead of retrying it', async () => {
+    const inserted = await testApp.database.db
+      .insertInto('mail_outbox')
+      .values({
+        message_id: '<gone-row@womenleadingai.com>',
+        submission_table: 'enquiries',
+        submission_id: 999_999,
+        kind: 'confirmation',
+        recipient: 'ada@example.com',
+        subject: 'Your enquiry',
+        message: JSON.stringify({
+          kind: 'confirmation',
+          to: { address: 'ada@example.com' },
+          subject: 'Your enquiry',
+        }),
+        next_attempt_at: Date.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const deadline = Date.now() + 10_000;
+    let row;
+    do {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      row = await testApp.database.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('id', '=', inserted.id)
+        .executeTakeFirstOrThrow();
+    } while (row.status === 'queued' && Date.now() < deadline);
+    expect(row.status).toBe('failed');
+    expect(row.attempts).toBe(1);
+    expect(row.last_error).toContain('no longer exists');
+    expect(sink.received).toEqual([]);
   });
 
   it('retries while the SMTP server is down, recording each attempt, then sends each mail once', async () => {
