@@ -4,8 +4,8 @@ import { createTransport, type SendMailOptions } from 'nodemailer';
 import type { MailTransportTarget } from '#server/env.ts';
 import type { MailDraft } from './submission-mails.ts';
 
-/** One mail as it leaves: rendered, with its fixed Message-ID and the sender. */
-export type OutgoingMail = MailDraft & { messageId: string; from: string };
+/** One mail as it leaves: rendered, with its fixed Message-ID, the sender and when it was queued. */
+export type OutgoingMail = MailDraft & { messageId: string; from: string; queuedAt: string };
 
 export type MailTransport = {
   /** Resolves once the SMTP server accepted the mail (or its file is written). */
@@ -62,10 +62,14 @@ function smtpTransport(url: string): MailTransport {
   };
 }
 
-/** A mail's file name: its Message-ID's unique part, so a resend overwrites, never doubles. */
+/**
+ * A mail's file name: when it was queued (so a folder lists them in order), its kind, and its
+ * Message-ID's unique part, so a resend overwrites its file, never doubles it.
+ */
 export function mailFileName(mail: OutgoingMail): string {
+  const queued = mail.queuedAt.replace(/[^0-9TZ]/g, '');
   const unique = mail.messageId.replace(/^<|@.*$/g, '').replace(/[^A-Za-z0-9-]/g, '');
-  return `${unique}.eml`;
+  return `${queued}-${mail.kind}-${unique}.eml`;
 }
 
 function fileTransport(directory: string): MailTransport {

@@ -82,7 +82,7 @@ export function startMailWorker({
     await yieldToRequests();
     try {
       const mail = await render(executor, row);
-      await transport.send({ ...mail, messageId: row.message_id, from });
+      await transport.send({ ...mail, messageId: row.message_id, from, queuedAt: row.created_at });
       return { ok: true };
     } catch (error) {
       return {
