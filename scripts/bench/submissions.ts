@@ -22,6 +22,10 @@ export type SubmissionLoad = LoadResult & {
   acknowledged: number;
   /** Acknowledged (201) submissions whose key is not in the database afterwards. */
   lost: number;
+  /** Acknowledged submissions with no confirmation in the mail outbox (decision 017). */
+  withoutMail: number;
+  /** Of their confirmations, how many the server had sent (written) when it stopped. */
+  mailsSent: number;
 };
 
 export type RawInsertRate = {
@@ -74,14 +78,34 @@ async function loadSubmissions(
   return { ...result, acknowledgedKeys };
 }
 
-/** How many of `keys` are missing from the table in the SQLite file at `file`. */
-function countMissing(file: string, keys: readonly string[]): number {
+/**
+ * How many of `keys` are missing from the table in the SQLite file at `file`, how many stored
+ * ones have no mail queued, and how many of those mails were sent.
+ */
+function countMissing(file: string, keys: readonly string[]) {
   const connection = new SqliteDatabase(file, { readonly: true });
   try {
-    const stored = new Set(
-      connection.prepare(`select submission_key from ${table}`).pluck().all() as string[],
+    const stored = new Map(
+      (
+        connection.prepare(`select submission_key, id from ${table}`).all() as {
+          submission_key: string;
+          id: number;
+        }[]
+      ).map((row) => [row.submission_key, row.id]),
     );
-    return keys.filter((key) => !stored.has(key)).length;
+    const mails = new Map(
+      (
+        connection
+          .prepare(`select submission_id, status from mail_outbox where submission_table = ?`)
+          .all(table) as { submission_id: number; status: string }[]
+      ).map((row) => [row.submission_id, row.status]),
+    );
+    const ids = keys.map((key) => stored.get(key));
+    return {
+      lost: ids.filter((id) => id === undefined).length,
+      withoutMail: ids.filter((id) => id !== undefined && !mails.has(id)).length,
+      mailsSent: ids.filter((id) => id !== undefined && mails.get(id) === 'sent').length,
+    };
   } finally {
     connection.close();
   }
@@ -148,7 +172,7 @@ export async function measureSubmissions(
   const http = {
     ...load,
     acknowledged: acknowledgedKeys.length,
-    lost: countMissing(databasePath, acknowledgedKeys),
+    ...countMissing(databasePath, acknowledgedKeys),
   };
   const raw = insertRate([...before, ...after]);
   return {
@@ -174,6 +198,7 @@ export function submissionsTable({
       'raw insert p50 / p99 (ms)': `${raw.p50Ms} / ${raw.p99Ms}`,
       acknowledged: http.acknowledged,
       'missing in DB': http.lost,
+      'mails queued / sent by the stop': `${http.acknowledged - http.withoutMail} / ${http.mailsSent}`,
     },
   ];
 }
@@ -191,6 +216,13 @@ export function submissionsVerdicts(result: SubmissionsResult): Verdict[] {
       http.lost,
       '0',
       http.lost === 0 && http.acknowledged > 0,
+    ),
+    verdict(
+      section,
+      'acknowledged submissions without their confirmation in the mail outbox',
+      http.withoutMail,
+      '0',
+      http.withoutMail === 0 && http.acknowledged > 0,
     ),
     verdict(
       section,
