@@ -4,8 +4,12 @@ const apiProject = (engine: 'sqlite' | 'postgres') => ({
   test: {
     name: `api-${engine}`,
     include: ['tests/api/**/*.test.ts'],
-    // `x.sqlite.test.ts` / `x.postgres.test.ts` hold what only one engine has.
-    exclude: [`tests/api/**/*.${engine === 'sqlite' ? 'postgres' : 'sqlite'}.test.ts`],
+    // `x.sqlite.test.ts` / `x.postgres.test.ts` hold what only one engine has; `x.once.test.ts`
+    // covers both engines itself and runs once, with the SQLite project.
+    exclude: [
+      `tests/api/**/*.${engine === 'sqlite' ? 'postgres' : 'sqlite'}.test.ts`,
+      ...(engine === 'postgres' ? ['tests/api/**/*.once.test.ts'] : []),
+    ],
     environment: 'node',
     env: { TEST_DATABASE: engine },
     testTimeout: 20_000,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app.ts';
 import type { Database } from '#server/db/database.ts';
-import { loadEnv } from '#server/env.ts';
+import { loadEnv, type DatabaseTarget } from '#server/env.ts';
 import type { StaticSite } from '#server/static-site.ts';
 import { createMigratedTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -24,9 +24,11 @@ export async function startTestApp(
     site?: StaticSite;
     env?: Record<string, string>;
     logStream?: { write: (line: string) => void };
+    /** The engine of the run (TEST_DATABASE) unless a test covers both itself. */
+    engine?: DatabaseTarget['engine'];
   } = {},
 ): Promise<TestApp> {
-  const testDatabase = await createMigratedTestDatabase();
+  const testDatabase = await createMigratedTestDatabase(options.engine);
   const { database } = testDatabase;
   const mailDirectory = await mkdtemp(path.join(tmpdir(), 'wlai-test-mail-'));
   // Tests set the submission limit and load shedding explicitly: off unless a test asks (a busy
