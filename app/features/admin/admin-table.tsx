@@ -67,7 +67,9 @@ export function AdminTable({
                   <AdminValue column={column} value={row[column.key]} />
                 </TableCell>
               ))}
-              {actions ? <TableCell>{actions.render(id, name)}</TableCell> : null}
+              {actions ? (
+                <TableCell className="min-w-60">{actions.render(id, name)}</TableCell>
+              ) : null}
             </TableRow>
           );
         })}

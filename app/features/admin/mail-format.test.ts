@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminMail } from '#schemas/admin-mail.ts';
-import { formatLondon, mailKindLabel, mailMoments } from './mail-format.ts';
+import { formatLondon, mailKindLabel, mailMoments, splitRecipient } from './mail-format.ts';
 
 const created = '2025-07-01T11:59:00.000Z';
 const at = (iso: string) => Date.parse(iso);
@@ -76,5 +76,17 @@ describe('mailMoments', () => {
       { label: 'Created', at: at(created) },
       { label: 'Last attempt', at: last },
     ]);
+  });
+});
+
+describe('splitRecipient', () => {
+  it.each([
+    ['Ada Lovelace <ada@example.com>', { name: 'Ada Lovelace', address: 'ada@example.com' }],
+    // The name as the visitor typed it, whatever it holds.
+    ['"Ada" <L> <ada@example.com>', { name: '"Ada" <L>', address: 'ada@example.com' }],
+    ['<ada@example.com>', { name: null, address: 'ada@example.com' }],
+    ['ada@example.com', { name: null, address: 'ada@example.com' }],
+  ])('%j', (recipient, parts) => {
+    expect(splitRecipient(recipient)).toEqual(parts);
   });
 });

@@ -46,3 +46,14 @@ export function mailMoments(mail: AdminMail): MailMoment[] {
   }
   return moments;
 }
+
+/**
+ * A recipient as the outbox stores it (server/mail/outbox.ts: `Ada Lovelace <ada@example.com>`,
+ * or the bare address) split into the name, when there is one, and the address.
+ */
+export function splitRecipient(recipient: string): { name: string | null; address: string } {
+  const match = /^(.*?)\s*<([^<>]+)>$/.exec(recipient.trim());
+  return match
+    ? { name: match[1] || null, address: match[2]! }
+    : { name: null, address: recipient };
+}

@@ -12,11 +12,12 @@ import {
   TableHeader,
   TableRow,
 } from '#app/components/ui/table.tsx';
+import { cn } from '#app/lib/cn.ts';
 import { notify } from '#app/lib/notify.ts';
 import { countMails, listMails, SignedOutError } from './admin-api.ts';
 import { AdminPager, pageSize } from './admin-pager.tsx';
 import { mailStatusOf, rowHref, withParams } from './admin-params.ts';
-import { mailKindLabel, mailStatusLabels } from './mail-format.ts';
+import { mailKindLabel, mailStatusLabels, splitRecipient } from './mail-format.ts';
 import { MailError, MailMoments, MailStatusBadge, RetryMailButton } from './mail-status.tsx';
 import { StatCardList } from './stat-cards.tsx';
 
@@ -24,6 +25,9 @@ import { StatCardList } from './stat-cards.tsx';
 const pollMs = 3000;
 
 export const mailHeading = 'Mail Admin';
+
+/** The entry a mail belongs to is linked beneath its subject. */
+const mailColumns = ['Recipient', 'Status', 'Subject', 'Attempts', 'Last Error', 'Time'];
 
 type Loaded = AdminMailList & { query: string };
 
@@ -37,6 +41,22 @@ function EntryLink({ table, id }: { table: string; id: number }) {
     </Link>
   ) : (
     <span className="whitespace-nowrap">{label}</span>
+  );
+}
+
+/**
+ * The name above the address. The address keeps to one line where the table has room; on a
+ * phone it wraps, so the status beside it shows without scrolling.
+ */
+function Recipient({ recipient }: { recipient: string }) {
+  const { name, address } = splitRecipient(recipient);
+  return (
+    <div className="grid min-w-44 gap-0.5">
+      {name ? <span className="font-medium break-words">{name}</span> : null}
+      <span className={cn('wrap-anywhere sm:whitespace-nowrap', name && 'text-muted-foreground')}>
+        {address}
+      </span>
+    </div>
   );
 }
 
@@ -154,16 +174,7 @@ export function MailView({ onSignedOut }: { onSignedOut: () => void }) {
             <caption className="sr-only">{mailHeading}</caption>
             <TableHeader>
               <TableRow>
-                {[
-                  'Recipient',
-                  'Subject',
-                  'Kind',
-                  'Status',
-                  'Attempts',
-                  'Last Error',
-                  'Time',
-                  'Entry',
-                ].map((label) => (
+                {mailColumns.map((label) => (
                   <TableHead key={label} scope="col">
                     {label}
                   </TableHead>
@@ -173,26 +184,34 @@ export function MailView({ onSignedOut }: { onSignedOut: () => void }) {
             <TableBody>
               {data.mails.map((mail) => (
                 <TableRow key={mail.id}>
-                  <TableCell className="break-all">{mail.recipient}</TableCell>
-                  <TableCell className="min-w-48">{mail.subject}</TableCell>
-                  <TableCell className="whitespace-nowrap">{mailKindLabel(mail.kind)}</TableCell>
                   <TableCell>
-                    <div className="grid justify-items-start gap-2">
+                    <Recipient recipient={mail.recipient} />
+                  </TableCell>
+                  <TableCell>
+                    <div className="grid justify-items-start gap-2 whitespace-nowrap">
                       <MailStatusBadge status={mail.status} />
                       {mail.status === 'failed' ? (
                         <RetryMailButton mail={mail} onRetried={reload} onSignedOut={onSignedOut} />
                       ) : null}
                     </div>
                   </TableCell>
+                  <TableCell className="min-w-48">
+                    <div className="grid gap-0.5">
+                      <span className="break-words">{mail.subject}</span>
+                      <span>
+                        <span className="text-muted-foreground">
+                          {mailKindLabel(mail.kind)} for{' '}
+                        </span>
+                        <EntryLink table={mail.submissionTable} id={mail.submissionId} />
+                      </span>
+                    </div>
+                  </TableCell>
                   <TableCell className="tabular-nums">{mail.attempts}</TableCell>
-                  <TableCell>
+                  <TableCell className="min-w-40">
                     <MailError mail={mail} />
                   </TableCell>
                   <TableCell>
                     <MailMoments mail={mail} />
-                  </TableCell>
-                  <TableCell>
-                    <EntryLink table={mail.submissionTable} id={mail.submissionId} />
                   </TableCell>
                 </TableRow>
               ))}

@@ -6,7 +6,6 @@ import type { AdminListResponse, AdminSummary, AdminView } from '#schemas/admin-
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
-import { cn } from '#app/lib/cn.ts';
 import { exportTable, listTable, SignedOutError, summariseTable } from './admin-api.ts';
 import { AdminPager, pageSize } from './admin-pager.tsx';
 import { rowOf, spamOf, withParams } from './admin-params.ts';
@@ -216,14 +215,14 @@ export function TableView({
           </div>
         ) : null}
         <Button
-          variant="outline"
+          variant={spam ? 'default' : 'outline'}
           aria-pressed={spam}
           onClick={() =>
             setSearchParams((current) =>
               withParams(current, { spam: spam ? null : '1', row: null }),
             )
           }
-          className={cn('h-10', spam && 'border-primary bg-secondary text-secondary-foreground')}
+          className="h-10"
         >
           <ShieldAlertIcon aria-hidden="true" />
           {suspectedCount === undefined
