@@ -232,8 +232,20 @@ test.describe('signed in', () => {
     });
     await expect(tableRows(page)).toHaveCount(1);
 
-    // Delete asks first; Cancel keeps the entry.
+    // Its details, opened from this list, offer the same verdict.
     const junkRow = tableRows(page).filter({ hasText: `Junk ${token}` });
+    await junkRow.getByRole('button', { name: `Junk ${token}` }).click();
+    const details = page.getByRole('dialog', { name: `Junk ${token}` });
+    await expect(
+      details.getByText('Kept as suspected spam: no mail was sent for it.'),
+    ).toBeVisible();
+    await expect(details.getByRole('button', { name: 'Not spam' })).toBeVisible();
+    await expect(details.getByRole('button', { name: 'Delete' })).toBeVisible();
+    await expect(details.getByText('No mail for this entry.')).toBeVisible();
+    await details.getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?view=${table}&spam=1$`));
+
+    // Delete asks first; Cancel keeps the entry.
     await junkRow.getByRole('button', { name: 'Delete' }).click();
     const question = junkRow.getByRole('group', { name: `Delete Junk ${token}` });
     await expect(question).toContainText('Delete this entry? This cannot be undone.');
