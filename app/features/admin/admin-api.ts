@@ -1,3 +1,9 @@
+import type {
+  AdminMail,
+  AdminMailCounts,
+  AdminMailList,
+  AdminMailStatus,
+} from '#schemas/admin-mail.ts';
 import type { AdminListResponse, AdminSummary } from '#schemas/admin-views.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { signedInHintCookieName, signedInHintValue } from '#schemas/admin-session.ts';
@@ -68,14 +74,31 @@ export async function signOut(): Promise<void> {
   await fetch('/api/admin/sign-out', { method: 'POST', credentials: 'same-origin' });
 }
 
-export type ListParams = { search: string; filter: string; offset: number; limit: number };
+/** `spam`: the rows kept as suspected spam instead of the others. */
+export type ListParams = {
+  search: string;
+  filter: string;
+  offset: number;
+  limit: number;
+  spam?: boolean;
+};
 
-function queryString(params: Partial<ListParams>): string {
+function queryString(params: Record<string, string | number | boolean | undefined>): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
-    if (value !== '' && value !== undefined) query.set(key, String(value));
+    if (value === '' || value === undefined || value === false) continue;
+    query.set(key, value === true ? '1' : String(value));
   }
   return query.toString();
+}
+
+/** The message of a refused request (`{ message }`), else `fallback`. */
+async function refusal(response: Response, fallback: string): Promise<AdminRequestError> {
+  const body = (await response.json().catch(() => ({}))) as { message?: unknown };
+  return new AdminRequestError(
+    response.status,
+    typeof body.message === 'string' ? body.message : fallback,
+  );
 }
 
 export async function listTable(
@@ -111,7 +134,7 @@ export async function getRow(
 /** Downloads the CSV of the rows matching the search and filter; returns how many. */
 export async function exportTable(
   table: SubmissionTable,
-  params: { search: string; filter: string },
+  params: { search: string; filter: string; spam?: boolean },
 ): Promise<number> {
   const response = await request(`/tables/${table}/export?${queryString(params)}`);
   if (!response.ok) throw new AdminRequestError(response.status, 'Export failed');
@@ -121,4 +144,49 @@ export async function exportTable(
     `${table}.csv`;
   saveFile(await response.blob(), fileName);
   return count;
+}
+
+/** A page of the outbox, newest first; every status when `status` is undefined. */
+export async function listMails(
+  params: { status?: AdminMailStatus; offset: number; limit: number },
+  signal?: AbortSignal,
+): Promise<AdminMailList> {
+  const response = await request(`/mail?${queryString(params)}`, { signal });
+  if (!response.ok) throw new AdminRequestError(response.status, 'Mail listing failed');
+  return (await response.json()) as AdminMailList;
+}
+
+export async function countMails(signal?: AbortSignal): Promise<AdminMailCounts> {
+  const response = await request('/mail/counts', { signal });
+  if (!response.ok) throw new AdminRequestError(response.status, 'Mail counts failed');
+  return (await response.json()) as AdminMailCounts;
+}
+
+/** "Retry now": a failed mail is queued again at once. */
+export async function retryMail(id: number): Promise<void> {
+  const response = await request(`/mail/${id}/retry`, { method: 'POST' });
+  if (!response.ok) throw await refusal(response, 'The mail could not be retried.');
+}
+
+/** The mails one stored row caused, oldest first. */
+export async function mailsOfRow(
+  table: SubmissionTable,
+  id: number,
+  signal?: AbortSignal,
+): Promise<AdminMail[]> {
+  const response = await request(`/tables/${table}/rows/${id}/mails`, { signal });
+  if (!response.ok) throw new AdminRequestError(response.status, 'Mails failed');
+  return ((await response.json()) as { mails: AdminMail[] }).mails;
+}
+
+/** "Not spam": the row joins the others and its mails are queued. */
+export async function markNotSpam(table: SubmissionTable, id: number): Promise<void> {
+  const response = await request(`/tables/${table}/rows/${id}/not-spam`, { method: 'POST' });
+  if (!response.ok) throw await refusal(response, 'The entry could not be changed.');
+}
+
+/** Deletes a row kept as suspected spam (the server refuses any other). */
+export async function deleteSuspectedRow(table: SubmissionTable, id: number): Promise<void> {
+  const response = await request(`/tables/${table}/rows/${id}`, { method: 'DELETE' });
+  if (!response.ok) throw await refusal(response, 'The entry could not be deleted.');
 }

@@ -2,12 +2,17 @@ import { LogOutIcon } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { adminViewOrder, adminViews } from '#schemas/admin-views.ts';
-import { isSubmissionTable, type SubmissionTable } from '#schemas/submission-forms.ts';
+import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { cn } from '#app/lib/cn.ts';
 import { currentAdmin, signOut } from './admin-api.ts';
+import { mailView, placeOf, placeSearch, type AdminPlace } from './admin-params.ts';
+import { MailView } from './mail-view.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { TableView } from './table-view.tsx';
+
+/** The navigation: every table's view, then the Mail view. */
+const places: readonly AdminPlace[] = [...adminViewOrder, mailView];
 
 type SessionState =
   { status: 'checking' } | { status: 'signed-out' } | { status: 'signed-in'; email: string };
@@ -25,8 +30,7 @@ function headingOf(table: SubmissionTable): string {
 export function AdminApp() {
   const [session, setSession] = useState<SessionState>({ status: 'checking' });
   const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('view') ?? '';
-  const table: SubmissionTable = isSubmissionTable(requested) ? requested : 'event_registrations';
+  const place = placeOf(searchParams);
 
   useEffect(() => {
     currentAdmin().then(
@@ -52,18 +56,19 @@ export function AdminApp() {
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <div className="mb-8 flex flex-wrap items-center justify-between gap-4 border-b pb-4">
         <nav aria-label="Admin tables" className="flex flex-wrap gap-1">
-          {adminViewOrder.map((name) => (
+          {places.map((name) => (
             <button
               key={name}
               type="button"
-              aria-current={name === table ? 'page' : undefined}
-              onClick={() => setSearchParams(name === 'event_registrations' ? {} : { view: name })}
+              aria-current={name === place ? 'page' : undefined}
+              onClick={() => setSearchParams(placeSearch(name))}
               className={cn(
-                'rounded-md px-3 py-1.5 text-sm font-medium transition-colors hover:bg-accent',
-                name === table && 'bg-secondary text-secondary-foreground',
+                // px-2.5: the nine views fit one line at 1280 px.
+                'rounded-md px-2.5 py-1.5 text-sm font-medium transition-colors hover:bg-accent',
+                name === place && 'bg-secondary text-secondary-foreground',
               )}
             >
-              {adminViews[name].title}
+              {name === mailView ? 'Mail' : adminViews[name].title}
             </button>
           ))}
         </nav>
@@ -82,12 +87,16 @@ export function AdminApp() {
           </Button>
         </div>
       </div>
-      <TableView
-        key={table}
-        view={adminViews[table]}
-        heading={headingOf(table)}
-        onSignedOut={handleSignedOut}
-      />
+      {place === mailView ? (
+        <MailView onSignedOut={handleSignedOut} />
+      ) : (
+        <TableView
+          key={place}
+          view={adminViews[place]}
+          heading={headingOf(place)}
+          onSignedOut={handleSignedOut}
+        />
+      )}
     </div>
   );
 }

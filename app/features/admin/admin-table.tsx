@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { AdminView } from '#schemas/admin-views.ts';
 import {
   Table,
@@ -8,21 +9,30 @@ import {
   TableRow,
 } from '#app/components/ui/table.tsx';
 import { AdminValue } from './admin-value.tsx';
-import { RowDetails } from './row-details.tsx';
 
-/** The view's rows under its columns; the first cell opens the row's details. */
+/** The name a row shows in its first cell and its details' title. */
+export function rowName(view: AdminView, row: Record<string, unknown>): string {
+  return String(row[view.columns[0]!.key] ?? '—');
+}
+
+/**
+ * The view's rows under its columns; the first cell opens the row's details. `actions`, when
+ * given, fills a last column (the verdict on suspected spam).
+ */
 export function AdminTable({
   view,
   rows,
   caption,
-  onSignedOut,
+  onOpen,
+  actions,
 }: {
   view: AdminView;
   rows: readonly Record<string, unknown>[];
   caption: string;
-  onSignedOut: () => void;
+  onOpen: (id: number) => void;
+  actions?: { label: string; render: (id: number, name: string) => ReactNode };
 }) {
-  const [first, ...rest] = view.columns;
+  const [, ...rest] = view.columns;
   return (
     <Table>
       <caption className="sr-only">{caption}</caption>
@@ -33,26 +43,36 @@ export function AdminTable({
               {column.label}
             </TableHead>
           ))}
+          {actions ? <TableHead scope="col">{actions.label}</TableHead> : null}
         </TableRow>
       </TableHeader>
       <TableBody>
-        {rows.map((row) => (
-          <TableRow key={String(row.id)}>
-            <TableCell>
-              <RowDetails
-                view={view}
-                id={Number(row.id)}
-                name={String(row[first!.key] ?? '—')}
-                onSignedOut={onSignedOut}
-              />
-            </TableCell>
-            {rest.map((column) => (
-              <TableCell key={column.key}>
-                <AdminValue column={column} value={row[column.key]} />
+        {rows.map((row) => {
+          const id = Number(row.id);
+          const name = rowName(view, row);
+          return (
+            <TableRow key={id}>
+              <TableCell>
+                <button
+                  type="button"
+                  aria-haspopup="dialog"
+                  onClick={() => onOpen(id)}
+                  className="text-left font-medium text-foreground underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+                >
+                  {name}
+                </button>
               </TableCell>
-            ))}
-          </TableRow>
-        ))}
+              {rest.map((column) => (
+                <TableCell key={column.key}>
+                  <AdminValue column={column} value={row[column.key]} />
+                </TableCell>
+              ))}
+              {actions ? (
+                <TableCell className="min-w-60">{actions.render(id, name)}</TableCell>
+              ) : null}
+            </TableRow>
+          );
+        })}
       </TableBody>
     </Table>
   );

@@ -6,22 +6,31 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from '#app/components/ui/dialog.tsx';
-import { getRow, SignedOutError } from './admin-api.ts';
+import { AdminRequestError, getRow, SignedOutError } from './admin-api.ts';
 import { AdminValue } from './admin-value.tsx';
+import { RowMails } from './row-mails.tsx';
+import { SpamActions } from './spam-actions.tsx';
 
 type Loading =
-  { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; row: Record<string, unknown> };
+  | { state: 'loading' }
+  | { state: 'failed'; missing: boolean }
+  | { state: 'loaded'; row: Record<string, unknown> };
 
-/** Every column of one row (those of its CSV), fetched when opened. */
-function RowFields({
+/** Every column of one row (those of its CSV), its mails, and the verdict on suspected spam. */
+function RowContent({
   view,
   id,
+  name,
+  suspected,
+  onChanged,
   onSignedOut,
 }: {
   view: AdminView;
   id: number;
+  name: string | undefined;
+  suspected: boolean;
+  onChanged: () => void;
   onSignedOut: () => void;
 }) {
   const [loading, setLoading] = useState<Loading>({ state: 'loading' });
@@ -32,60 +41,113 @@ function RowFields({
       (error: unknown) => {
         if (controller.signal.aborted) return;
         if (error instanceof SignedOutError) onSignedOut();
-        else setLoading({ state: 'failed' });
+        else {
+          setLoading({
+            state: 'failed',
+            missing: error instanceof AdminRequestError && error.status === 404,
+          });
+        }
       },
     );
     return () => controller.abort();
   }, [view, id, onSignedOut]);
 
-  if (loading.state === 'loading') {
-    return (
-      <p role="status" className="text-sm text-muted-foreground">
-        Loading...
-      </p>
-    );
-  }
-  if (loading.state === 'failed') {
-    return <p role="alert">This entry could not be loaded. Please try again.</p>;
-  }
+  // Opened from the address, the name is known once the row is.
+  const first = view.columns[0]!.key;
+  const loadedName = loading.state === 'loaded' ? loading.row[first] : undefined;
+  const title = name ?? (loadedName ? String(loadedName) : `${view.title} #${id}`);
+
   return (
-    <dl className="grid gap-3 text-sm">
-      {view.csvColumns.map((column) => (
-        <div key={column.key} className="grid gap-0.5">
-          <dt className="font-medium text-muted-foreground">{column.label}</dt>
-          <dd className="break-words">
-            <AdminValue column={column} value={loading.row[column.key]} whole />
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <DialogHeader>
+        <DialogTitle className="break-words">{title}</DialogTitle>
+        <DialogDescription>{view.title}: everything this entry holds.</DialogDescription>
+      </DialogHeader>
+      {loading.state === 'loading' ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          Loading...
+        </p>
+      ) : loading.state === 'failed' ? (
+        <p role="alert">
+          {loading.missing
+            ? 'There is no such entry: it may have been deleted.'
+            : 'This entry could not be loaded. Please try again.'}
+        </p>
+      ) : (
+        <>
+          {suspected ? (
+            <div className="grid gap-3 rounded-lg border border-dashed p-4">
+              <p className="text-sm text-muted-foreground">
+                Kept as suspected spam: no mail was sent for it.
+              </p>
+              <SpamActions
+                view={view}
+                id={id}
+                name={title}
+                onDone={onChanged}
+                onSignedOut={onSignedOut}
+              />
+            </div>
+          ) : null}
+          <dl className="grid gap-3 text-sm">
+            {view.csvColumns.map((column) => (
+              <div key={column.key} className="grid gap-0.5">
+                <dt className="font-medium text-muted-foreground">{column.label}</dt>
+                <dd className="break-words">
+                  <AdminValue column={column} value={loading.row[column.key]} whole />
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <RowMails table={view.table} id={id} onSignedOut={onSignedOut} />
+        </>
+      )}
+    </>
   );
 }
 
-/** The row's name as a button that opens everything the visitor sent. */
+/**
+ * One entry's details in a dialog, open while the address names it (`row`), so an entry can be
+ * linked to (the organiser notice mails do) and closing it removes `row` again.
+ * `name`: the entry's name when the list already shows it.
+ */
 export function RowDetails({
   view,
   id,
   name,
+  suspected,
+  onClose,
+  onChanged,
   onSignedOut,
 }: {
   view: AdminView;
-  id: number;
-  name: string;
+  id: number | null;
+  name: string | undefined;
+  suspected: boolean;
+  onClose: () => void;
+  onChanged: () => void;
   onSignedOut: () => void;
 }) {
   return (
-    <Dialog>
-      <DialogTrigger className="text-left font-medium text-foreground underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
-        {name}
-      </DialogTrigger>
+    <Dialog
+      open={id !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle className="break-words">{name}</DialogTitle>
-          <DialogDescription>{view.title}: everything this entry holds.</DialogDescription>
-        </DialogHeader>
         {/* Rendered (and fetched) only while the dialog is open. */}
-        <RowFields view={view} id={id} onSignedOut={onSignedOut} />
+        {id !== null ? (
+          <RowContent
+            key={id}
+            view={view}
+            id={id}
+            name={name}
+            suspected={suspected}
+            onChanged={onChanged}
+            onSignedOut={onSignedOut}
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   );

@@ -4,20 +4,10 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/**
- * Total Registrations, Speaker Interest, Unique Companies — over all rows
- * (docs/product/screens.md#event-registrations-view).
- */
-export function StatCards({ view, stats }: { view: AdminView; stats: AdminSummary['stats'] }) {
-  const cards = [
-    { label: `Total ${capitalise(view.plural)}`, value: stats.total },
-    ...(view.flagStat && stats.flagged !== null
-      ? [{ label: view.flagStat.label, value: stats.flagged }]
-      : []),
-    ...(stats.uniqueCompanies !== null
-      ? [{ label: 'Unique Companies', value: stats.uniqueCompanies }]
-      : []),
-  ];
+export type StatCard = { label: string; value: number };
+
+/** Numbers at a glance, each under its label. */
+export function StatCardList({ cards }: { cards: readonly StatCard[] }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-3">
       {cards.map((card) => (
@@ -32,5 +22,25 @@ export function StatCards({ view, stats }: { view: AdminView; stats: AdminSummar
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * Total Registrations, Speaker Interest, Unique Companies — over all rows
+ * (docs/product/screens.md#event-registrations-view).
+ */
+export function StatCards({ view, stats }: { view: AdminView; stats: AdminSummary['stats'] }) {
+  return (
+    <StatCardList
+      cards={[
+        { label: `Total ${capitalise(view.plural)}`, value: stats.total },
+        ...(view.flagStat && stats.flagged !== null
+          ? [{ label: view.flagStat.label, value: stats.flagged }]
+          : []),
+        ...(stats.uniqueCompanies !== null
+          ? [{ label: 'Unique Companies', value: stats.uniqueCompanies }]
+          : []),
+      ]}
+    />
   );
 }

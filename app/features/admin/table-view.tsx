@@ -1,15 +1,19 @@
-import { DownloadIcon, SearchIcon } from 'lucide-react';
+import { DownloadIcon, SearchIcon, ShieldAlertIcon } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { notify } from '#app/lib/notify.ts';
 import type { AdminListResponse, AdminSummary, AdminView } from '#schemas/admin-views.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { exportTable, listTable, SignedOutError, summariseTable } from './admin-api.ts';
-import { AdminTable } from './admin-table.tsx';
+import { AdminPager, pageSize } from './admin-pager.tsx';
+import { rowOf, spamOf, withParams } from './admin-params.ts';
+import { AdminTable, rowName } from './admin-table.tsx';
+import { RowDetails } from './row-details.tsx';
+import { SpamActions } from './spam-actions.tsx';
 import { StatCards } from './stat-cards.tsx';
 
-const pageSize = 100;
 const searchDelayMs = 250;
 
 function useDebounced<T>(value: T, delayMs: number): T {
@@ -26,6 +30,8 @@ type Loaded = AdminListResponse & { query: string };
 /**
  * One stored table: stat cards, search, filter, export and the rows, newest first.
  * The list is recomputed (on the server) whenever the search text or the filter changes.
+ * The address holds what can be bookmarked (app/features/admin/admin-params.ts): `spam=1` lists
+ * the suspected spam instead of the other rows, `row` opens one entry's details.
  */
 export function TableView({
   view,
@@ -37,14 +43,22 @@ export function TableView({
   onSignedOut: () => void;
 }) {
   const id = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const spam = spamOf(searchParams);
+  const openRow = rowOf(searchParams);
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState('');
-  const [offset, setOffset] = useState(0);
+  // The page belongs to the list it was chosen in: the other list starts on its first page.
+  const [page, setPage] = useState({ spam, offset: 0 });
+  const offset = page.spam === spam ? page.offset : 0;
+  const setOffset = (next: number) => setPage({ spam, offset: next });
+  // Bumped after a change (Not spam, Delete): the list and the stat cards are read again.
+  const [version, setVersion] = useState(0);
   const [data, setData] = useState<Loaded | null>(null);
   const [summary, setSummary] = useState<AdminSummary | null>(null);
   const [exporting, setExporting] = useState(false);
   const debouncedSearch = useDebounced(search, searchDelayMs);
-  const query = `${debouncedSearch}\u0000${filter}\u0000${offset}`;
+  const query = `${debouncedSearch}\u0000${filter}\u0000${offset}\u0000${spam}`;
 
   const fail = useCallback(
     (error: unknown) => {
@@ -56,35 +70,49 @@ export function TableView({
     [view, onSignedOut],
   );
 
-  // The stat cards and filter choices are over all rows: loaded once per view.
+  // The stat cards and filter choices are over all rows: loaded once per view (and change).
   useEffect(() => {
     const controller = new AbortController();
     summariseTable(view.table, controller.signal).then(setSummary, (error: unknown) => {
       if (!controller.signal.aborted) fail(error);
     });
     return () => controller.abort();
-  }, [view, fail]);
+  }, [view, version, fail]);
 
   useEffect(() => {
     const controller = new AbortController();
     listTable(
       view.table,
-      { search: debouncedSearch, filter, offset, limit: pageSize },
+      { search: debouncedSearch, filter, offset, limit: pageSize, spam },
       controller.signal,
     ).then(
       (response) =>
-        setData({ ...response, query: `${debouncedSearch}\u0000${filter}\u0000${offset}` }),
+        setData({
+          ...response,
+          query: `${debouncedSearch}\u0000${filter}\u0000${offset}\u0000${spam}`,
+        }),
       (error: unknown) => {
         if (!controller.signal.aborted) fail(error);
       },
     );
     return () => controller.abort();
-  }, [view, debouncedSearch, filter, offset, fail]);
+  }, [view, debouncedSearch, filter, offset, spam, version, fail]);
+
+  const reload = useCallback(() => setVersion((current) => current + 1), []);
+
+  function openDetails(rowId: number) {
+    setSearchParams((current) => withParams(current, { row: String(rowId) }));
+  }
+
+  function closeDetails() {
+    // The dialog also reports closing when the address lost `row` first (Back).
+    if (openRow !== null) setSearchParams((current) => withParams(current, { row: null }));
+  }
 
   async function handleExport() {
     setExporting(true);
     try {
-      const count = await exportTable(view.table, { search: debouncedSearch, filter });
+      const count = await exportTable(view.table, { search: debouncedSearch, filter, spam });
       notify.success('Export successful', {
         description: `Exported ${count.toLocaleString('en-GB')} ${view.plural} to CSV.`,
       });
@@ -96,6 +124,22 @@ export function TableView({
     }
   }
 
+  const listedRow = data?.rows.find((row) => Number(row.id) === openRow);
+  const details = (
+    <RowDetails
+      view={view}
+      id={openRow}
+      name={listedRow ? rowName(view, listedRow) : undefined}
+      suspected={spam}
+      onClose={closeDetails}
+      onChanged={() => {
+        closeDetails();
+        reload();
+      }}
+      onSignedOut={onSignedOut}
+    />
+  );
+
   // The rows are the screen; the stat cards and filter choices join it when they arrive.
   if (!data) {
     return (
@@ -104,11 +148,13 @@ export function TableView({
         <p className="mt-6 text-muted-foreground" role="status">
           Loading {view.plural}...
         </p>
+        {details}
       </div>
     );
   }
 
   const stale = data.query !== query;
+  const suspectedCount = summary?.suspectedSpam;
   return (
     // grid-cols-1 (minmax(0, 1fr)): the wide table scrolls in its box instead of widening the page.
     <div className="grid grid-cols-1 gap-6">
@@ -126,7 +172,7 @@ export function TableView({
 
       {summary ? <StatCards view={view} stats={summary.stats} /> : null}
 
-      <div className="flex flex-wrap gap-4">
+      <div className="flex flex-wrap items-end gap-4">
         <div className="grid min-w-64 flex-1 gap-2">
           <Label htmlFor={`${id}-search`}>Search</Label>
           <div className="relative">
@@ -168,41 +214,79 @@ export function TableView({
             </select>
           </div>
         ) : null}
+        <Button
+          variant={spam ? 'default' : 'outline'}
+          aria-pressed={spam}
+          onClick={() =>
+            setSearchParams((current) =>
+              withParams(current, { spam: spam ? null : '1', row: null }),
+            )
+          }
+          className="h-10"
+        >
+          <ShieldAlertIcon aria-hidden="true" />
+          {suspectedCount === undefined
+            ? 'Suspected spam'
+            : `Suspected spam (${suspectedCount.toLocaleString('en-GB')})`}
+        </Button>
       </div>
+
+      {spam ? (
+        <section
+          aria-labelledby={`${id}-spam`}
+          className="grid gap-1 rounded-xl border border-dashed p-4 text-sm"
+        >
+          <h2 id={`${id}-spam`} className="text-base font-semibold">
+            Suspected spam
+          </h2>
+          <p className="text-muted-foreground">
+            These {view.plural} filled in a field people never see, so no mail was sent for them and
+            the stat cards leave them out. Not spam lists one with the others and sends its mails;
+            Delete removes it.
+          </p>
+        </section>
+      ) : null}
 
       <div aria-busy={stale} className="rounded-xl border bg-card text-card-foreground shadow-sm">
         {data.rows.length === 0 ? (
-          <p className="p-8 text-center text-muted-foreground">{view.emptyText}</p>
+          <p className="p-8 text-center text-muted-foreground">
+            {spam ? 'No suspected spam found matching your criteria.' : view.emptyText}
+          </p>
         ) : (
-          <AdminTable view={view} rows={data.rows} caption={heading} onSignedOut={onSignedOut} />
+          <AdminTable
+            view={view}
+            rows={data.rows}
+            caption={spam ? `${heading}: suspected spam` : heading}
+            onOpen={openDetails}
+            actions={
+              spam
+                ? {
+                    label: 'Verdict',
+                    render: (rowId, name) => (
+                      <SpamActions
+                        view={view}
+                        id={rowId}
+                        name={name}
+                        onDone={reload}
+                        onSignedOut={onSignedOut}
+                      />
+                    ),
+                  }
+                : undefined
+            }
+          />
         )}
       </div>
 
-      <div className="flex flex-wrap items-center justify-between gap-4 text-sm text-muted-foreground">
-        <p role="status">
-          {data.rows.length === 0
-            ? `0 of ${data.matching.toLocaleString('en-GB')} ${view.plural}`
-            : `Showing ${(offset + 1).toLocaleString('en-GB')}–${(offset + data.rows.length).toLocaleString('en-GB')} of ${data.matching.toLocaleString('en-GB')} ${view.plural}`}
-        </p>
-        {data.matching > pageSize ? (
-          <div className="flex gap-2">
-            <Button
-              variant="outline"
-              disabled={offset === 0 || stale}
-              onClick={() => setOffset((current) => Math.max(0, current - pageSize))}
-            >
-              Previous
-            </Button>
-            <Button
-              variant="outline"
-              disabled={offset + pageSize >= data.matching || stale}
-              onClick={() => setOffset((current) => current + pageSize)}
-            >
-              Next
-            </Button>
-          </div>
-        ) : null}
-      </div>
+      <AdminPager
+        offset={offset}
+        shown={data.rows.length}
+        matching={data.matching}
+        noun={spam ? `suspected spam ${view.plural}` : view.plural}
+        busy={stale}
+        onOffset={setOffset}
+      />
+      {details}
     </div>
   );
 }

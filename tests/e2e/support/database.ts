@@ -85,3 +85,46 @@ export function registeredEventNames(): string[] {
     ).map((row) => row.event_name),
   );
 }
+
+export type StoredMail = {
+  id: number;
+  kind: string;
+  recipient: string;
+  subject: string;
+  status: 'queued' | 'sent' | 'failed';
+  attempts: number;
+  last_error: string | null;
+};
+
+/** The outbox rows one stored row caused, oldest first. */
+export function storedMails(table: SubmissionTable, id: number): StoredMail[] {
+  return read(
+    (connection) =>
+      connection
+        .prepare(
+          `select id, kind, recipient, subject, status, attempts, last_error from mail_outbox
+           where submission_table = ? and submission_id = ? order by id`,
+        )
+        .all(table, id) as StoredMail[],
+  );
+}
+
+/**
+ * Marks a mail failed as the worker would after its last attempt (the e2e server writes mail to
+ * files, so a real failure cannot be arranged).
+ */
+export function markMailFailed(id: number, lastError: string, attempts = 8) {
+  const connection = new SqliteDatabase(e2eDatabasePath, { fileMustExist: true });
+  try {
+    connection.pragma('busy_timeout = 5000');
+    connection
+      .prepare(
+        `update mail_outbox set status = 'failed', attempts = ?, last_error = ?,
+           last_attempt_at = ?, sent_at = null
+         where id = ?`,
+      )
+      .run(attempts, lastError, Date.now(), id);
+  } finally {
+    connection.close();
+  }
+}

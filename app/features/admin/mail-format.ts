@@ -1,0 +1,59 @@
+import type { AdminMail, AdminMailStatus } from '#schemas/admin-mail.ts';
+
+/** The organiser reads times as in London, whatever the browser's own zone. */
+const londonTime = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/London',
+});
+
+export function formatLondon(at: number | string): string {
+  return londonTime.format(new Date(at));
+}
+
+const kindLabels: Record<string, string> = {
+  confirmation: 'Confirmation',
+  'organiser-notice': 'Organiser notice',
+};
+
+export function mailKindLabel(kind: string): string {
+  return kindLabels[kind] ?? kind;
+}
+
+export const mailStatusLabels: Record<AdminMailStatus, string> = {
+  queued: 'Queued',
+  sent: 'Sent',
+  failed: 'Failed',
+};
+
+export type MailMoment = { label: string; at: number };
+
+/**
+ * The moments worth reading of one mail, in order: when it was queued; then when it was sent,
+ * or its last attempt and (still queued after one) when it is tried again.
+ */
+export function mailMoments(mail: AdminMail): MailMoment[] {
+  const moments: MailMoment[] = [{ label: 'Created', at: Date.parse(mail.createdAt) }];
+  if (mail.sentAt !== null) {
+    moments.push({ label: 'Sent', at: mail.sentAt });
+    return moments;
+  }
+  if (mail.lastAttemptAt !== null) {
+    moments.push({ label: 'Last attempt', at: mail.lastAttemptAt });
+  }
+  if (mail.status === 'queued' && mail.attempts > 0) {
+    moments.push({ label: 'Next attempt', at: mail.nextAttemptAt });
+  }
+  return moments;
+}
+
+/**
+ * A recipient as the outbox stores it (server/mail/outbox.ts: `Ada Lovelace <ada@example.com>`,
+ * or the bare address) split into the name, when there is one, and the address.
+ */
+export function splitRecipient(recipient: string): { name: string | null; address: string } {
+  const match = /^(.*?)\s*<([^<>]+)>$/.exec(recipient.trim());
+  return match
+    ? { name: match[1] || null, address: match[2]! }
+    : { name: null, address: recipient };
+}

@@ -1,0 +1,96 @@
+import { RotateCwIcon } from 'lucide-react';
+import { useState } from 'react';
+import type { AdminMail, AdminMailStatus } from '#schemas/admin-mail.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { cn } from '#app/lib/cn.ts';
+import { notify } from '#app/lib/notify.ts';
+import { AdminRequestError, retryMail, SignedOutError } from './admin-api.ts';
+import { formatLondon, mailMoments, mailStatusLabels } from './mail-format.ts';
+
+const statusStyles: Record<AdminMailStatus, string> = {
+  queued: 'border text-foreground',
+  sent: 'border border-transparent bg-secondary text-secondary-foreground',
+  failed: 'border border-destructive/60 text-destructive',
+};
+
+export function MailStatusBadge({ status }: { status: AdminMailStatus }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex w-fit items-center rounded-md px-2 py-0.5 text-xs font-medium whitespace-nowrap',
+        statusStyles[status],
+      )}
+    >
+      {mailStatusLabels[status]}
+    </span>
+  );
+}
+
+/** When the mail was queued, and sent or last tried, as in London. */
+export function MailMoments({ mail }: { mail: AdminMail }) {
+  return (
+    <div className="grid gap-0.5">
+      {mailMoments(mail).map((moment) => (
+        <p key={moment.label} className="whitespace-nowrap">
+          <span className="text-muted-foreground">{moment.label} </span>
+          <time dateTime={new Date(moment.at).toISOString()}>{formatLondon(moment.at)}</time>
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** The error a mail last met; a sent mail's earlier error no longer matters. */
+export function MailError({ mail, whole = false }: { mail: AdminMail; whole?: boolean }) {
+  if (mail.status === 'sent' || !mail.lastError) {
+    return <span className="text-muted-foreground">—</span>;
+  }
+  return whole ? (
+    <span className="break-words whitespace-pre-wrap">{mail.lastError}</span>
+  ) : (
+    <span className="line-clamp-2 max-w-xs break-words" title={mail.lastError}>
+      {mail.lastError}
+    </span>
+  );
+}
+
+/** "Retry now" on a failed mail: queued again at once, then `onRetried` reloads what shows it. */
+export function RetryMailButton({
+  mail,
+  onRetried,
+  onSignedOut,
+}: {
+  mail: AdminMail;
+  onRetried: () => void;
+  onSignedOut: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+
+  async function handleRetry() {
+    setBusy(true);
+    try {
+      await retryMail(mail.id);
+      notify.success('Mail queued again', {
+        description: `It is being sent to ${mail.recipient}.`,
+      });
+      onRetried();
+    } catch (error) {
+      if (error instanceof SignedOutError) return onSignedOut();
+      notify.error('Retry failed', {
+        description:
+          error instanceof AdminRequestError && error.status === 409
+            ? error.message
+            : 'Please try again.',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Button variant="outline" size="sm" onClick={handleRetry} disabled={busy}>
+      <RotateCwIcon aria-hidden="true" />
+      {busy ? 'Retrying...' : 'Retry now'}
+    </Button>
+  );
+}

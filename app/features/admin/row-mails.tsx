@@ -1,0 +1,125 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { AdminMail } from '#schemas/admin-mail.ts';
+import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import { mailsOfRow, SignedOutError } from './admin-api.ts';
+import { mailView } from './admin-params.ts';
+import { mailKindLabel } from './mail-format.ts';
+import { MailError, MailMoments, MailStatusBadge, RetryMailButton } from './mail-status.tsx';
+
+/** While one of the entry's mails is queued, they are read again this often. */
+const pollMs = 3000;
+
+type Loading = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; mails: AdminMail[] };
+
+function MailItem({
+  mail,
+  onRetried,
+  onSignedOut,
+}: {
+  mail: AdminMail;
+  onRetried: () => void;
+  onSignedOut: () => void;
+}) {
+  return (
+    <li className="grid gap-3 rounded-lg border p-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-medium">{mailKindLabel(mail.kind)}</p>
+        <MailStatusBadge status={mail.status} />
+      </div>
+      {/* Lines, not a <dl>: the entry's own fields are the dialog's one description list. */}
+      <div className="grid gap-1">
+        <p className="break-words">
+          <span className="text-muted-foreground">To </span>
+          {mail.recipient}
+        </p>
+        <p className="break-words">
+          <span className="text-muted-foreground">Subject </span>
+          {mail.subject}
+        </p>
+        <p>
+          <span className="text-muted-foreground">Attempts </span>
+          <span className="tabular-nums">{mail.attempts}</span>
+        </p>
+        {mail.status !== 'sent' && mail.lastError ? (
+          <p>
+            <span className="text-muted-foreground">Last error </span>
+            <MailError mail={mail} whole />
+          </p>
+        ) : null}
+        <MailMoments mail={mail} />
+      </div>
+      {mail.status === 'failed' ? (
+        <div>
+          <RetryMailButton mail={mail} onRetried={onRetried} onSignedOut={onSignedOut} />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** The mails one entry caused, oldest first, each with what became of it. */
+export function RowMails({
+  table,
+  id,
+  onSignedOut,
+}: {
+  table: SubmissionTable;
+  id: number;
+  onSignedOut: () => void;
+}) {
+  const headingId = useId();
+  const [loading, setLoading] = useState<Loading>({ state: 'loading' });
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    mailsOfRow(table, id, controller.signal).then(
+      (mails) => setLoading({ state: 'loaded', mails }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof SignedOutError) onSignedOut();
+        else setLoading({ state: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [table, id, version, onSignedOut]);
+
+  const waiting =
+    loading.state === 'loaded' && loading.mails.some((mail) => mail.status === 'queued');
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => setVersion((current) => current + 1), pollMs);
+    return () => clearTimeout(timer);
+  }, [waiting, loading]);
+
+  const reload = useCallback(() => setVersion((current) => current + 1), []);
+
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3 border-t pt-4 text-sm">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={headingId} className="text-base font-semibold">
+          Mails
+        </h3>
+        <Link to={`?view=${mailView}`} className="text-primary underline-offset-4 hover:underline">
+          Open the Mail view
+        </Link>
+      </div>
+      {loading.state === 'loading' ? (
+        <p role="status" className="text-muted-foreground">
+          Loading mails...
+        </p>
+      ) : loading.state === 'failed' ? (
+        <p role="alert">The mails could not be loaded. Please try again.</p>
+      ) : loading.mails.length === 0 ? (
+        <p className="text-muted-foreground">No mail for this entry.</p>
+      ) : (
+        <ul className="grid gap-3">
+          {loading.mails.map((mail) => (
+            <MailItem key={mail.id} mail={mail} onRetried={reload} onSignedOut={onSignedOut} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
