@@ -4,7 +4,7 @@ import { honeypotField, type SubmissionTable } from '#schemas/submission-forms.t
 import { toStoredRow } from '#server/db/schema.ts';
 import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { expect, test } from './fixtures.ts';
-import { storedRows } from './support/database.ts';
+import { storedMails, storedRows } from './support/database.ts';
 import { expectNotice, noticeRegion, visibleNotices } from './support/notices.ts';
 import {
   fieldOf,
@@ -481,13 +481,16 @@ for (const spec of forms) {
   });
 }
 
-test('a filled-in honeypot is answered like a success and stores nothing', async ({ request }) => {
+test('a filled-in honeypot is kept as suspected spam, with no mail', async ({ request }) => {
   const values = sampleValues('partnership_enquiries', uniqueToken());
   const response = await request.post('/api/submissions/partnership_enquiries', {
-    data: { key: newSubmissionKey(), values, website: 'https://spam.example' },
+    data: { key: newSubmissionKey(), values, [honeypotField]: 'https://spam.example' },
   });
   expect(response.status()).toBe(201);
-  expect(storedRows('partnership_enquiries', 'email', emailOf(values))).toHaveLength(0);
+  const rows = storedRows('partnership_enquiries', 'email', emailOf(values));
+  expect(rows).toHaveLength(1);
+  expect(rows[0]!.suspected_spam).toBe(1);
+  expect(storedMails('partnership_enquiries', Number(rows[0]!.id))).toEqual([]);
 });
 
 for (const [path, formTitle] of [
