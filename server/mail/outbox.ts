@@ -57,7 +57,16 @@ export function retryDelayMs(attempt: number, maxDelayMs: number): number {
   return Math.min(maxDelayMs, 1000 * 2 ** Math.min(attempt - 1, 20));
 }
 
-export type SendOutcome = { ok: true } | { ok: false; error: string; permanent: boolean };
+export type SendOutcome =
+  | { ok: true }
+  | {
+      ok: false;
+      /** For the row (the admin shows it): the whole message, which may name the recipient. */
+      error: string;
+      /** For the log: the SMTP reply code or the error's code, never an address. */
+      code: string;
+      permanent: boolean;
+    };
 
 /** What an attempt changes in a row: sent, due again later, or failed for good. */
 export function afterAttempt(

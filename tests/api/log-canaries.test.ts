@@ -12,6 +12,7 @@ import {
   cookieFor,
 } from '#tests/fixtures/admin.ts';
 import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
+import { startSmtpSink, type SmtpSink } from '#tests/setup/smtp-sink.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
 /** Values that must never reach a log line, whichever route they pass through. */
@@ -34,13 +35,16 @@ describe('the logs, with canary values sent through every route', () => {
   let testApp: TestApp;
   let dir: string;
   let realToken: string;
+  // A mail server that refuses every recipient, quoting the address as real ones do.
+  let sink: SmtpSink;
 
   beforeAll(async () => {
+    sink = await startSmtpSink(0, { rejectRecipients: true });
     dir = await mkdtemp(path.join(tmpdir(), 'wlai-canary-'));
     await writeFile(path.join(dir, 'index.html'), '<!doctype html><h1>Home</h1>');
     testApp = await startTestApp({
       site: loadStaticSite(dir, []),
-      env: { LOG_LEVEL: 'trace', SUBMISSION_RATE_LIMIT: '1000' },
+      env: { LOG_LEVEL: 'trace', SUBMISSION_RATE_LIMIT: '1000', SMTP_URL: sink.url },
       logStream: { write: (line) => lines.push(line) },
     });
     const admin = await createAdmin(testApp.database, {
@@ -115,9 +119,22 @@ describe('the logs, with canary values sent through every route', () => {
       headers: { 'content-type': 'application/json' },
       payload: `{"broken": "${canary.password}`,
     });
+    // The worker tried the mails and was refused with the address in the answer.
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const refused = await testApp.database.db
+        .selectFrom('mail_outbox')
+        .select('last_error')
+        .where('status', '=', 'failed')
+        .execute();
+      if (refused.some((mail) => mail.last_error?.includes(canary.email))) break;
+      if (Date.now() > deadline) throw new Error('no mail was refused with the canary address');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   });
   afterAll(async () => {
     await testApp.close();
+    await sink.stop();
     await rm(dir, { recursive: true, force: true });
   });
 

@@ -26,7 +26,15 @@ export type SmtpSink = {
  * A real SMTP server on 127.0.0.1 (the `smtp-server` package) that keeps every mail it accepts,
  * parsed with `mailparser`: the tests read what a mail client would. Plain SMTP, no auth.
  */
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+export async function startSmtpSink(
+  port = 0,
+  {
+    rejectRecipients = false,
+  }: {
+    /** Refuse every recipient as a real server refuses an unknown one, quoting the address. */
+    rejectRecipients?: boolean;
+  } = {},
+): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
   let boundPort = port;
@@ -39,6 +47,14 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       // A stopped server lets go of open connections at once, as a crashed one would.
       closeTimeout: 100,
       size: 10 * 1024 * 1024,
+      onRcptTo(address, _session, callback) {
+        if (!rejectRecipients) return callback();
+        const refusal = Object.assign(
+          new Error(`5.1.1 <${address.address}>: Recipient address rejected: User unknown`),
+          { responseCode: 550 },
+        );
+        callback(refusal);
+      },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
