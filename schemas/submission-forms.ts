@@ -209,6 +209,8 @@ export const commonSubmissionColumns = [
   'submission_key',
   'created_at',
   'suspected_spam',
+  'status',
+  'status_changed_at',
 ] as const;
 export type CommonSubmissionColumns = {
   id: number;
@@ -218,6 +220,10 @@ export type CommonSubmissionColumns = {
   created_at: string;
   /** The hidden honeypot field was filled: stored for the organiser to judge, no mail sent. */
   suspected_spam: boolean;
+  /** Where the row stands with the organiser (review-statuses.ts). */
+  status: string;
+  /** When the status last changed (ISO-8601 UTC); null while it is the first one. */
+  status_changed_at: string | null;
 };
 
 /** One stored row of `T`, as the admin reads it. */

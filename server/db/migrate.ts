@@ -7,6 +7,7 @@ import { dropCreatedAtIndexMigration } from './migrations/004-drop-created-at-in
 import { searchIndexMigration } from './migrations/005-search-index.ts';
 import { appSecretsMigration } from './migrations/006-app-secrets.ts';
 import { mailOutboxMigration } from './migrations/007-mail-outbox.ts';
+import { reviewStatusMigration } from './migrations/008-review-status.ts';
 
 /** Numbered migrations, in order; one set for both engines. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -18,6 +19,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '005-search-index': searchIndexMigration(engine),
     '006-app-secrets': appSecretsMigration(),
     '007-mail-outbox': mailOutboxMigration(engine),
+    '008-review-status': reviewStatusMigration(engine),
   };
 }
 

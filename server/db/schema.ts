@@ -14,6 +14,9 @@ export type SubmissionTableColumns<T extends SubmissionTable> = {
   created_at: Generated<string>;
   /** The hidden field was filled: kept for the organiser to judge, no mail sent. */
   suspected_spam: Generated<StoredBoolean>;
+  /** schemas/review-statuses.ts; the database fills a new row's. */
+  status: Generated<string>;
+  status_changed_at: string | null;
 } & StoredRow<SubmissionValues<T>>;
 
 export type StoredBoolean = boolean | number;
@@ -88,6 +91,20 @@ export type AdminActionsTable = {
   created_at: Generated<string>;
 };
 
+/** One change of a row's review status, kept as its history (server/admin/review.ts). */
+export type StatusChangesTable = {
+  id: Generated<number>;
+  submission_table: string;
+  submission_id: number;
+  from_status: string;
+  to_status: string;
+  /** The account that changed it; null when the applicant withdrew herself. */
+  admin_email: string | null;
+  /** The message the organiser added for the person, if any. */
+  message: string | null;
+  created_at: Generated<string>;
+};
+
 export type DatabaseSchema = { [T in SubmissionTable]: SubmissionTableColumns<T> } & {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
@@ -95,6 +112,7 @@ export type DatabaseSchema = { [T in SubmissionTable]: SubmissionTableColumns<T>
   app_secrets: AppSecretsTable;
   mail_outbox: MailOutboxTable;
   admin_actions: AdminActionsTable;
+  status_changes: StatusChangesTable;
 };
 
 export function toBoolean(value: StoredBoolean): boolean {

@@ -1,58 +1,23 @@
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  preHandlerAsyncHookHandler,
-} from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { mailStatuses } from '#schemas/admin-mail.ts';
-import { isSubmissionTable } from '#schemas/submission-forms.ts';
 import { listMails, mailCounts, mailsOfRow, retryMail } from '#server/admin/mail-listing.ts';
 import { clearSuspicion, deleteSuspectedSpam, type Verdict } from '#server/admin/suspected-spam.ts';
-import { inTransaction, type Database } from '#server/db/database.ts';
-import type { Mailer } from '#server/mail/mailer.ts';
-
-type Helpers = {
-  database: Database;
-  mailer: Mailer;
-  requireSession: preHandlerAsyncHookHandler;
-  /** 400 naming each unusable parameter (server/routes/admin.ts). */
-  refuseFields: (reply: FastifyReply, error: z.ZodError) => FastifyReply;
-  wholeNumber: (min: number, max: number) => z.ZodType<number, unknown>;
-  rowId: z.ZodType<number, string>;
-};
-
-type RowRequest = FastifyRequest<{ Params: { table: string; id: string } }>;
+import { inTransaction } from '#server/db/database.ts';
+import { rowOf, type AdminRouteHelpers } from './admin-route-helpers.ts';
 
 /**
  * The admin's mail and suspected-spam routes (docs/product/additions.md#mail and
  * #suspected-spam): the outbox, "Retry now", a row's mails, "Not spam" and "Delete".
  */
-export function adminMailRoutes(
-  app: FastifyInstance,
-  { database, mailer, requireSession, refuseFields, wholeNumber, rowId }: Helpers,
-) {
+export function adminMailRoutes(app: FastifyInstance, helpers: AdminRouteHelpers) {
+  const { database, mailer, requireSession, refuseFields, wholeNumber, rowId } = helpers;
   const MailQuery = z.object({
     status: z.enum(mailStatuses, { error: 'Must be queued, sent or failed.' }).optional(),
     offset: wholeNumber(0, 2_147_483_647).default(0),
     limit: wholeNumber(1, 500).default(100),
   });
   const IdParams = z.object({ id: rowId });
-
-  /** The row a request names, or undefined once it has answered 404/400. */
-  function rowOf(request: RowRequest, reply: FastifyReply) {
-    const { table } = request.params;
-    if (!isSubmissionTable(table)) {
-      reply.code(404).send({ error: 'not_found' });
-      return undefined;
-    }
-    const params = IdParams.safeParse({ id: request.params.id });
-    if (!params.success) {
-      refuseFields(reply, params.error);
-      return undefined;
-    }
-    return { table, id: params.data.id };
-  }
 
   function answerVerdict(reply: FastifyReply, verdict: Verdict) {
     if (verdict === 'not-found') return reply.code(404).send({ error: 'not_found' });
@@ -103,7 +68,7 @@ export function adminMailRoutes(
     '/tables/:table/rows/:id/mails',
     { preHandler: requireSession },
     async (request, reply) => {
-      const row = rowOf(request, reply);
+      const row = rowOf(request, reply, helpers);
       if (!row) return reply;
       return { mails: await mailsOfRow(database, row.table, row.id) };
     },
@@ -113,7 +78,7 @@ export function adminMailRoutes(
     '/tables/:table/rows/:id/not-spam',
     { preHandler: requireSession },
     async (request, reply) => {
-      const row = rowOf(request, reply);
+      const row = rowOf(request, reply, helpers);
       if (!row) return reply;
       const admin = request.adminSession!;
       const verdict = await clearSuspicion(database, mailer, admin, row.table, row.id);
@@ -129,7 +94,7 @@ export function adminMailRoutes(
     '/tables/:table/rows/:id',
     { preHandler: requireSession },
     async (request, reply) => {
-      const row = rowOf(request, reply);
+      const row = rowOf(request, reply, helpers);
       if (!row) return reply;
       const admin = request.adminSession!;
       const verdict = await deleteSuspectedSpam(database, admin, row.table, row.id);

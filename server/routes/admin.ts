@@ -27,6 +27,7 @@ import { inTransaction, type Database } from '#server/db/database.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { clientOf, type RateLimiter } from '#server/rate-limit.ts';
 import { adminMailRoutes } from './admin-mail.ts';
+import { adminReviewRoutes } from './admin-review.ts';
 import { fieldErrorsOf } from '#server/field-errors.ts';
 import { isStorableText, unstorableTextError } from '#schemas/stored-text.ts';
 import { tooLong } from '#schemas/submission-schemas.ts';
@@ -309,5 +310,7 @@ export function adminRoutes(
     },
   );
 
-  adminMailRoutes(app, { database, mailer, requireSession, refuseFields, wholeNumber, rowId });
+  const helpers = { database, mailer, requireSession, refuseFields, wholeNumber, rowId };
+  adminMailRoutes(app, helpers);
+  adminReviewRoutes(app, helpers);
 }

@@ -145,6 +145,23 @@ describe(`migrations on ${testEngine()}`, () => {
         'submission_table',
       ].sort(),
     );
+    expect(
+      byName
+        .get('status_changes')
+        ?.columns.map((c) => c.name)
+        .sort(),
+    ).toEqual(
+      [
+        'admin_email',
+        'created_at',
+        'from_status',
+        'id',
+        'message',
+        'submission_id',
+        'submission_table',
+        'to_status',
+      ].sort(),
+    );
   });
 
   it('indexes created_at, event_name and email for the admin', async () => {

@@ -161,6 +161,8 @@ describe.each(submissionTables)('fuzzing POST /api/submissions/%s', (table) => {
           created_at: _createdAt,
           submission_key: _key,
           suspected_spam: _spam,
+          status: _status,
+          status_changed_at: _statusChangedAt,
           ...stored
         } = row;
         // An optional field left empty is stored as NULL, which the form sends as absent.

@@ -196,6 +196,8 @@ export async function checkStore(database: Database, outcomes: Outcome[]): Promi
         created_at: createdAt,
         submission_key: _key,
         suspected_spam: suspectedSpam,
+        status: _status,
+        status_changed_at: _statusChangedAt,
         ...columns
       } = row;
       const values = Object.fromEntries(

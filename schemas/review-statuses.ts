@@ -1,0 +1,64 @@
+import type { SubmissionTable } from './submission-forms.ts';
+
+/**
+ * Where a stored row stands with the organiser (issue 19; docs/product/data.md#review-status):
+ * applications and registrations are decided on, enquiries are answered.
+ */
+export const applicationStatuses = [
+  'pending',
+  'approved',
+  'waitlisted',
+  'declined',
+  'withdrawn',
+] as const;
+export const enquiryStatuses = ['new', 'answered', 'archived'] as const;
+
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+export type EnquiryStatus = (typeof enquiryStatuses)[number];
+export type ReviewStatus = ApplicationStatus | EnquiryStatus;
+
+export type ReviewKind = 'application' | 'enquiry';
+
+export const statusLabels: Record<ReviewStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  waitlisted: 'Waitlisted',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn',
+  new: 'New',
+  answered: 'Answered',
+  archived: 'Archived',
+};
+
+/** Which tables hold applications and which hold enquiries. */
+export const reviewKinds: Record<SubmissionTable, ReviewKind> = {
+  event_registrations: 'application',
+  virtual_event_registrations: 'application',
+  retreat_applications: 'application',
+  leadership_labs_applications: 'application',
+  private_evening_applications: 'application',
+  partnership_enquiries: 'enquiry',
+  private_invite_requests: 'enquiry',
+  enquiries: 'enquiry',
+};
+
+export function statusesOf(table: SubmissionTable): readonly ReviewStatus[] {
+  return reviewKinds[table] === 'application' ? applicationStatuses : enquiryStatuses;
+}
+
+/** A new row's status. */
+export function initialStatus(table: SubmissionTable): ReviewStatus {
+  return statusesOf(table)[0]!;
+}
+
+/**
+ * What the organiser may set. `withdrawn` is the applicant's own step (through the link in her
+ * mails), never the organiser's.
+ */
+export function organiserStatusesOf(table: SubmissionTable): readonly ReviewStatus[] {
+  return statusesOf(table).filter((status) => status !== 'withdrawn');
+}
+
+export function isReviewStatus(table: SubmissionTable, value: string): value is ReviewStatus {
+  return (statusesOf(table) as readonly string[]).includes(value);
+}

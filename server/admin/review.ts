@@ -1,0 +1,119 @@
+import {
+  isReviewStatus,
+  organiserStatusesOf,
+  type ReviewStatus,
+} from '#schemas/review-statuses.ts';
+import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import { inTransaction, type Database } from '#server/db/database.ts';
+import { submissionTable } from '#server/db/submission-table.ts';
+import type { AdminSession } from './sessions.ts';
+
+/**
+ * The organiser's decisions on rows (issue 19): a status change of one or many rows, each kept in
+ * `status_changes` with who made it and the message for the person, in one transaction.
+ */
+
+export type StatusChangeOutcome = {
+  /** Rows whose status changed. */
+  changed: number[];
+  /** Rows already at that status: nothing written. */
+  unchanged: number[];
+  /** Ids with no row (or only a suspected-spam one, which is judged first). */
+  missing: number[];
+};
+
+export type StatusHistoryEntry = {
+  from: string;
+  to: string;
+  by: string | null;
+  message: string | null;
+  at: string;
+};
+
+export class StatusNotAllowed extends Error {
+  override name = 'StatusNotAllowed';
+}
+
+/** Sets `status` on the rows `ids` of `table`; throws StatusNotAllowed for a status it cannot set. */
+export async function changeStatus(
+  database: Database,
+  admin: AdminSession,
+  table: SubmissionTable,
+  ids: readonly number[],
+  status: string,
+  message: string | null = null,
+): Promise<StatusChangeOutcome> {
+  if (!isReviewStatus(table, status) || !organiserStatusesOf(table).includes(status)) {
+    throw new StatusNotAllowed(
+      `The status must be one of: ${organiserStatusesOf(table).join(', ')}.`,
+    );
+  }
+  const wanted = [...new Set(ids)];
+  return inTransaction(database, async (trx) => {
+    const { db, table: name } = submissionTable(trx, table);
+    const rows = (await db
+      .selectFrom(name)
+      .select(['id', 'status'])
+      .where('id', 'in', wanted)
+      .where('suspected_spam', '=', database.engine === 'sqlite' ? 0 : false)
+      .execute()) as { id: number; status: ReviewStatus }[];
+    const found = new Map(rows.map((row) => [row.id, row.status]));
+    const changing = rows.filter((row) => row.status !== status);
+    if (changing.length > 0) {
+      const at = new Date().toISOString();
+      await db
+        .updateTable(name)
+        .set({ status, status_changed_at: at })
+        .where(
+          'id',
+          'in',
+          changing.map((row) => row.id),
+        )
+        .execute();
+      await trx.db
+        .insertInto('status_changes')
+        .values(
+          changing.map((row) => ({
+            submission_table: table,
+            submission_id: row.id,
+            from_status: row.status,
+            to_status: status,
+            admin_email: admin.email,
+            message,
+            created_at: at,
+          })),
+        )
+        .execute();
+    }
+    return {
+      changed: changing.map((row) => row.id).sort((a, b) => a - b),
+      unchanged: rows
+        .filter((row) => row.status === status)
+        .map((row) => row.id)
+        .sort((a, b) => a - b),
+      missing: wanted.filter((id) => !found.has(id)).sort((a, b) => a - b),
+    };
+  });
+}
+
+/** A row's status changes, oldest first. */
+export async function statusHistory(
+  database: Database,
+  table: SubmissionTable,
+  id: number,
+): Promise<StatusHistoryEntry[]> {
+  const rows = await database.db
+    .selectFrom('status_changes')
+    .select(['from_status', 'to_status', 'admin_email', 'message', 'created_at'])
+    .where('submission_table', '=', table)
+    .where('submission_id', '=', id)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    from: row.from_status,
+    to: row.to_status,
+    by: row.admin_email,
+    message: row.message,
+    at: row.created_at,
+  }));
+}

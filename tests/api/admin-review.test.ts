@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { initialStatus, organiserStatusesOf } from '#schemas/review-statuses.ts';
+import {
+  honeypotField,
+  submissionTables,
+  type SubmissionTable,
+} from '#schemas/submission-forms.ts';
+import type { StatusChangeOutcome, StatusHistoryEntry } from '#server/admin/review.ts';
+import { createAdmin, signIn } from '#tests/fixtures/admin.ts';
+import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
+import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
+
+/** Review status and its history (issue 19, first step): server/routes/admin-review.ts. */
+let testApp: TestApp;
+let cookie: string;
+let adminEmail: string;
+
+beforeAll(async () => {
+  testApp = await startTestApp();
+  const admin = await createAdmin(testApp.database);
+  adminEmail = admin.email;
+  cookie = await signIn(testApp.app, admin);
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+async function submit(table: SubmissionTable, extra: Record<string, unknown> = {}) {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: `/api/submissions/${table}`,
+    payload: { key: newSubmissionKey(), values: validValues[table], ...extra },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ id: number }>().id;
+}
+
+function setStatus(table: string, body: Record<string, unknown>) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: `/api/admin/tables/${table}/status`,
+    headers: { cookie },
+    payload: body,
+  });
+}
+
+async function historyOf(table: SubmissionTable, id: number) {
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: `/api/admin/tables/${table}/rows/${id}/history`,
+    headers: { cookie },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ history: StatusHistoryEntry[] }>().history;
+}
+
+async function storedStatus(table: SubmissionTable, id: number) {
+  const rows = await testApp.database.db
+    .selectFrom('status_changes')
+    .select('id')
+    .where('submission_table', '=', table)
+    .where('submission_id', '=', id)
+    .execute();
+  const row = (await testApp.database.db
+    .selectFrom(table as 'enquiries')
+    .select(['status', 'status_changed_at'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow()) as { status: string; status_changed_at: string | null };
+  return { ...row, changes: rows.length };
+}
+
+describe.each(submissionTables)('review status of %s', (table) => {
+  it('starts at its first status, and every organiser status can be set and is kept as history', async () => {
+    const id = await submit(table);
+    expect(await storedStatus(table, id)).toEqual({
+      status: initialStatus(table),
+      status_changed_at: null,
+      changes: 0,
+    });
+    const path = [...organiserStatusesOf(table).slice(1), initialStatus(table)];
+    let from = initialStatus(table);
+    for (const status of path) {
+      const response = await setStatus(table, { ids: [id], status, message: `To ${status}` });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<StatusChangeOutcome>()).toEqual({
+        changed: [id],
+        unchanged: [],
+        missing: [],
+      });
+      const stored = await storedStatus(table, id);
+      expect(stored.status).toBe(status);
+      expect(stored.status_changed_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+      const last = (await historyOf(table, id)).at(-1)!;
+      expect(last).toMatchObject({ from, to: status, by: adminEmail, message: `To ${status}` });
+      from = status;
+    }
+    expect((await historyOf(table, id)).map((entry) => entry.to)).toEqual(path);
+  });
+});
+
+describe('a decision', () => {
+  it('changes many rows in one request, writes nothing for a row already there, names the missing', async () => {
+    const ids = [await submit('retreat_applications'), await submit('retreat_applications')];
+    await setStatus('retreat_applications', { ids: [ids[0]], status: 'approved' });
+    const response = await setStatus('retreat_applications', {
+      ids: [...ids, ids[1], 2_000_000],
+      status: 'approved',
+    });
+    expect(response.json<StatusChangeOutcome>()).toEqual({
+      changed: [ids[1]],
+      unchanged: [ids[0]],
+      missing: [2_000_000],
+    });
+    expect((await historyOf('retreat_applications', ids[0]!)).length).toBe(1);
+    expect((await historyOf('retreat_applications', ids[1]!)).length).toBe(1);
+  });
+
+  it('refuses a status of the other kind, Withdrawn, and bad ids or messages, changing nothing', async () => {
+    const id = await submit('enquiries');
+    const refused = [
+      { ids: [id], status: 'approved' },
+      { ids: [id], status: 'withdrawn' },
+      { ids: [], status: 'answered' },
+      { ids: [0], status: 'answered' },
+      { ids: Array.from({ length: 1001 }, (_, n) => n + 1), status: 'answered' },
+      { ids: [id], status: 'answered', message: 'a\u0000b' },
+      { ids: [id], status: 'answered', message: 'x'.repeat(2001) },
+      { ids: [id] },
+    ];
+    for (const body of refused) {
+      const response = await setStatus('enquiries', body);
+      expect(response.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+    }
+    expect(await storedStatus('enquiries', id)).toMatchObject({ status: 'new', changes: 0 });
+    const withdrawn = await setStatus('event_registrations', {
+      ids: [await submit('event_registrations')],
+      status: 'withdrawn',
+    });
+    expect(withdrawn.json()).toMatchObject({ fieldErrors: { status: expect.any(String) } });
+  });
+
+  it('leaves suspected spam to its own verdict', async () => {
+    const id = await submit('enquiries', { [honeypotField]: 'bot' });
+    const response = await setStatus('enquiries', { ids: [id], status: 'answered' });
+    expect(response.json<StatusChangeOutcome>().missing).toEqual([id]);
+  });
+
+  it('needs a session, this site and a known table', async () => {
+    const anonymous = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/tables/enquiries/status',
+      payload: { ids: [1], status: 'answered' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const foreign = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/tables/enquiries/status',
+      headers: { cookie, origin: 'https://evil.example' },
+      payload: { ids: [1], status: 'answered' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect((await setStatus('nope', { ids: [1], status: 'answered' })).statusCode).toBe(404);
+  });
+});
