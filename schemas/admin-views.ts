@@ -7,7 +7,15 @@ import type { SubmissionColumn, SubmissionTable } from './submission-forms.ts';
  * browser renders by it.
  */
 
-export type ColumnKind = 'text' | 'email' | 'url' | 'yes-no' | 'date' | 'long-text';
+export type ColumnKind =
+  | 'text'
+  | 'email'
+  | 'url'
+  | 'yes-no'
+  | 'date'
+  | 'long-text'
+  /** A review status, shown by its label (review-statuses.ts). */
+  | 'status';
 
 /** A column the admin shows or exports; `key` must name a column of the view's table. */
 export type AdminColumn<Key extends string = string> = {
@@ -49,6 +57,15 @@ const column = <Key extends string>(key: Key, label: string, kind: ColumnKind = 
 });
 
 const date = column('created_at', 'Date', 'date');
+
+/**
+ * Every export ends with the row's review status and when it was decided (issue 19), after the
+ * columns the original export had.
+ */
+const reviewCsv = [
+  column('status', 'Status', 'status'),
+  column('status_changed_at', 'Decided At', 'date'),
+] as const;
 const email = column('email', 'Email', 'email');
 const company = column('company', 'Company');
 const jobTitle = column('job_title', 'Job Title');
@@ -104,7 +121,7 @@ export const adminViews: { [T in SubmissionTable]: AdminViewOf<T> } = {
     ...registrations,
     columns: [fullName, jobTitle, company, email, speakerInterest, eventName, date],
     // docs/product/data.md#csv-export, in this order.
-    csvColumns: [...registrationCsv, registrationDate],
+    csvColumns: [...registrationCsv, registrationDate, ...reviewCsv],
     csvName: 'event-registrations',
   },
   virtual_event_registrations: {
@@ -112,7 +129,7 @@ export const adminViews: { [T in SubmissionTable]: AdminViewOf<T> } = {
     title: 'Virtual Registrations',
     ...registrations,
     columns: [fullName, jobTitle, company, email, speakerInterest, eventDate, date],
-    csvColumns: [...registrationCsv, eventDate, registrationDate],
+    csvColumns: [...registrationCsv, eventDate, registrationDate, ...reviewCsv],
     csvName: 'virtual-registrations',
   },
   retreat_applications: {
@@ -125,6 +142,7 @@ export const adminViews: { [T in SubmissionTable]: AdminViewOf<T> } = {
       { key: 'why_apply', label: 'Why Apply', kind: 'long-text' },
       { key: 'event_name', label: 'Event Name', kind: 'text' },
       applicationDate,
+      ...reviewCsv,
     ],
     csvName: 'retreat-applications',
     filter: eventFilter,
@@ -138,6 +156,7 @@ export const adminViews: { [T in SubmissionTable]: AdminViewOf<T> } = {
       ...applicantCsv,
       { key: 'current_goals', label: 'Current Goals', kind: 'long-text' },
       applicationDate,
+      ...reviewCsv,
     ],
     csvName: 'leadership-labs-applications',
   },
@@ -151,6 +170,7 @@ export const adminViews: { [T in SubmissionTable]: AdminViewOf<T> } = {
       { key: 'why_interested', label: 'Why Interested', kind: 'long-text' },
       { key: 'current_challenges', label: 'Current Challenges', kind: 'long-text' },
       applicationDate,
+      ...reviewCsv,
     ],
     csvName: 'private-evening-applications',
   },
@@ -159,7 +179,7 @@ export const adminViews: { [T in SubmissionTable]: AdminViewOf<T> } = {
     title: 'Partnership Enquiries',
     plural: 'enquiries',
     columns: [name, company, email, message, date],
-    csvColumns: [name, company, email, message, enquiryDate],
+    csvColumns: [name, company, email, message, enquiryDate, ...reviewCsv],
     csvName: 'partnership-enquiries',
     searchColumns: ['name', 'email', 'company'],
     emptyText: 'No enquiries found matching your criteria.',
@@ -184,6 +204,7 @@ export const adminViews: { [T in SubmissionTable]: AdminViewOf<T> } = {
       { key: 'challenge', label: 'Challenge', kind: 'long-text' },
       { key: 'newsletter', label: 'Newsletter', kind: 'yes-no' },
       { key: 'created_at', label: 'Request Date', kind: 'date' },
+      ...reviewCsv,
     ],
     csvName: 'private-invite-requests',
     searchColumns: ['name', 'email', 'company', 'role'],
@@ -202,6 +223,7 @@ export const adminViews: { [T in SubmissionTable]: AdminViewOf<T> } = {
       { key: 'tag', label: 'About', kind: 'text' },
       message,
       enquiryDate,
+      ...reviewCsv,
     ],
     csvName: 'enquiries',
     searchColumns: ['name', 'email', 'company'],

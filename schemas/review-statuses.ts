@@ -62,3 +62,8 @@ export function organiserStatusesOf(table: SubmissionTable): readonly ReviewStat
 export function isReviewStatus(table: SubmissionTable, value: string): value is ReviewStatus {
   return (statusesOf(table) as readonly string[]).includes(value);
 }
+
+/** A stored status as the admin and the export show it; an unknown one as it is stored. */
+export function statusLabel(status: string): string {
+  return Object.hasOwn(statusLabels, status) ? statusLabels[status as ReviewStatus] : status;
+}

@@ -26,9 +26,9 @@ describe('csvCell', () => {
 describe('event registrations export', () => {
   const view = adminViews.event_registrations;
 
-  it('has the registrations columns of docs/product/data.md#csv-export', () => {
+  it('has the registrations columns of docs/product/data.md#csv-export, then the status', () => {
     expect(csvHeader(view.csvColumns)).toBe(
-      'Full Name,Job Title,Company,Email,LinkedIn URL,Why Attend,Lead Session,Event Name,Registration Date\r\n',
+      'Full Name,Job Title,Company,Email,LinkedIn URL,Why Attend,Lead Session,Event Name,Registration Date,Status,Decided At\r\n',
     );
   });
 
@@ -42,9 +42,11 @@ describe('event registrations export', () => {
       why_attend: '=HYPERLINK("x")',
       event_name: 'AI Power Circle',
       created_at: '2025-07-01T18:00:00.000Z',
+      status: 'approved',
+      status_changed_at: '2025-07-02T09:30:00.000Z',
     };
     expect(csvRecord(view.csvColumns, { ...row, lead_session: 1 })).toBe(
-      'Ada,CTO,"Engines, Ltd",ada@example.com,https://www.linkedin.com/in/ada,"\'=HYPERLINK(""x"")",Yes,AI Power Circle,2025-07-01T18:00:00.000Z\r\n',
+      'Ada,CTO,"Engines, Ltd",ada@example.com,https://www.linkedin.com/in/ada,"\'=HYPERLINK(""x"")",Yes,AI Power Circle,2025-07-01T18:00:00.000Z,Approved,2025-07-02T09:30:00.000Z\r\n',
     );
     expect(csvRecord(view.csvColumns, { ...row, lead_session: false })).toContain(',No,');
   });

@@ -1,4 +1,5 @@
 import type { AdminColumn } from '#schemas/admin-views.ts';
+import { statusLabel } from '#schemas/review-statuses.ts';
 import { toBoolean } from '#server/db/schema.ts';
 
 /** Spreadsheets run a cell starting with one of these as a formula. */
@@ -13,6 +14,7 @@ export function csvCell(value: string): string {
 export function csvValue(column: AdminColumn, value: unknown): string {
   if (value === null || value === undefined) return '';
   if (column.kind === 'yes-no') return toBoolean(value as number | boolean) ? 'Yes' : 'No';
+  if (column.kind === 'status') return statusLabel(String(value));
   return String(value);
 }
 

@@ -7,6 +7,7 @@ import {
   type AdminListResponse,
   type AdminSummary,
 } from '#schemas/admin-views.ts';
+import { initialStatus, statusLabel } from '#schemas/review-statuses.ts';
 import {
   createAdmin,
   insertRows,
@@ -404,6 +405,12 @@ describe('admin data', () => {
       const view = adminViews[table];
       // Looked up by the view's column names, which the compiler checked against the table.
       const values: Record<string, unknown> = validValues[table];
+      // A new row's review status (issue 19): its first one, never changed.
+      const reviewed: Record<string, unknown> = {
+        ...values,
+        status: initialStatus(table),
+        status_changed_at: null,
+      };
 
       it('lists the stored row with its columns, stats and filter choices', async () => {
         const body = await api.list(table);
@@ -437,7 +444,7 @@ describe('admin data', () => {
         );
         for (const column of view.csvColumns) {
           if (column.key !== 'created_at')
-            expect(row[column.key], column.key).toEqual(values[column.key]);
+            expect(row[column.key], column.key).toEqual(reviewed[column.key]);
         }
       });
 
@@ -447,8 +454,10 @@ describe('admin data', () => {
         expect(header).toEqual(view.csvColumns.map((column) => column.label));
         expect(records).toHaveLength(1);
         view.csvColumns.forEach((column, index) => {
-          const value = values[column.key];
-          const expected = typeof value === 'boolean' ? (value ? 'Yes' : 'No') : value;
+          const value =
+            column.key === 'status' ? statusLabel(String(reviewed.status)) : reviewed[column.key];
+          const expected =
+            typeof value === 'boolean' ? (value ? 'Yes' : 'No') : value === null ? '' : value;
           if (column.key !== 'created_at') expect(records[0]![index], column.key).toBe(expected);
         });
       });
@@ -468,6 +477,8 @@ describe('admin data', () => {
         'Challenge',
         'Newsletter',
         'Request Date',
+        'Status',
+        'Decided At',
       ]);
       const sent = validValues.private_invite_requests;
       expect(sent.newsletter).toBe(true);
@@ -479,6 +490,8 @@ describe('admin data', () => {
         sent.challenge,
         'Yes',
         expect.stringMatching(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/),
+        'New',
+        '',
       ]);
       expect(rest).toEqual([]);
     });
@@ -490,7 +503,8 @@ describe('admin data', () => {
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-store');
       expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-      expect(response.body.split('\r\n')[0]).toBe(`\uFEFF${specHeader}`);
+      // The original nine columns as they were, then the review status (issue 19).
+      expect(response.body.split('\r\n')[0]).toBe(`\uFEFF${specHeader},Status,Decided At`);
     });
 
     it('holds each registration with Yes/No and its registration date', async () => {
@@ -507,6 +521,8 @@ describe('admin data', () => {
         'Yes',
         eventNames.julyMeetup,
         at(0),
+        'Pending',
+        '',
       ]);
       expect(records.at(-2)![6]).toBe('No');
       // Accents survive the round trip.

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminViews } from '#schemas/admin-views.ts';
+import { initialStatus, statusLabel } from '#schemas/review-statuses.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { expect, test } from './fixtures.ts';
@@ -322,10 +323,11 @@ test.describe('signed in', () => {
     const csv = await readFile(await download.path(), 'utf8');
     expect(csv).toBe(
       '\uFEFF' +
-        'Full Name,Job Title,Company,Email,LinkedIn URL,Why Attend,Lead Session,Event Name,Registration Date\r\n' +
+        // The original nine columns, then the review status (issue 19).
+        'Full Name,Job Title,Company,Email,LinkedIn URL,Why Attend,Lead Session,Event Name,Registration Date,Status,Decided At\r\n' +
         // Newest first; RFC 4180 quoting; a formula is neutralised.
-        `Ada Name${token}c,Job${token}c Lead,Co${token}a,mail${token}c@example.com,https://www.linkedin.com/in/ada-${token}c,'=1+2 ${token}c,Yes,AI Power Circle,${createdAt(c)}\r\n` +
-        `Ada Name${token}a,Job${token}a Lead,Co${token}a,mail${token}a@example.com,https://www.linkedin.com/in/ada-${token}a,"Said ""hi"", twice ${token}a",Yes,AI Power Circle,${createdAt(a)}\r\n`,
+        `Ada Name${token}c,Job${token}c Lead,Co${token}a,mail${token}c@example.com,https://www.linkedin.com/in/ada-${token}c,'=1+2 ${token}c,Yes,AI Power Circle,${createdAt(c)},Pending,\r\n` +
+        `Ada Name${token}a,Job${token}a Lead,Co${token}a,mail${token}a@example.com,https://www.linkedin.com/in/ada-${token}a,"Said ""hi"", twice ${token}a",Yes,AI Power Circle,${createdAt(a)},Pending,\r\n`,
     );
 
     const notice = visibleNotices(page);
@@ -387,6 +389,7 @@ test.describe('signed in', () => {
         view.csvColumns.map((column) => {
           const value = values[column.key];
           if (column.key === 'created_at') return /\d{4}/;
+          if (column.key === 'status') return statusLabel(initialStatus(table));
           if (typeof value === 'boolean') return value ? 'Yes' : 'No';
           // A web address, then the host it opens.
           if (column.kind === 'url') return `${String(value)}Links to www.linkedin.com`;

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { AdminColumn } from '#schemas/admin-views.ts';
+import { statusLabel } from '#schemas/review-statuses.ts';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { httpLink, type HttpLink } from '#app/lib/http-url.ts';
 
@@ -44,6 +45,8 @@ export function AdminValue({
       return value ? <Badge>Yes</Badge> : <Badge variant="secondary">No</Badge>;
     case 'date':
       return <time dateTime={text}>{dateFormat.format(new Date(text))}</time>;
+    case 'status':
+      return <Badge variant="secondary">{statusLabel(text)}</Badge>;
     case 'long-text':
       return whole ? (
         <span className="whitespace-pre-wrap">{text}</span>
