@@ -262,4 +262,6 @@ export type AdminSummary = {
   filterOptions: string[];
   /** Rows whose hidden field was filled, kept apart for the organiser to judge. */
   suspectedSpam: number;
+  /** Rows at each review status of the table (schemas/review-statuses.ts): the status tabs. */
+  statusCounts: Record<string, number>;
 };

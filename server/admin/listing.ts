@@ -2,11 +2,20 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { AdminListResponse, AdminSummary, AdminView } from '#schemas/admin-views.ts';
 import type { Database } from '#server/db/database.ts';
 import { toBoolean } from '#server/db/schema.ts';
+import { statusesOf } from '#schemas/review-statuses.ts';
 import { searchText } from '#server/db/search-text.ts';
 import { submissionTable, type SubmissionTableBuilder } from '#server/db/submission-table.ts';
 
-/** `suspectedSpam`: list the rows whose hidden field was filled instead of the others. */
-export type ListQuery = { search: string; filter: string; suspectedSpam?: boolean };
+/**
+ * `suspectedSpam`: list the rows whose hidden field was filled instead of the others.
+ * `status`: only the rows at this review status (a status tab); empty for all.
+ */
+export type ListQuery = {
+  search: string;
+  filter: string;
+  suspectedSpam?: boolean;
+  status?: string;
+};
 
 /**
  * The view's table, for a query. Its table and columns come from the view's definition, never
@@ -56,6 +65,9 @@ function where(database: Database, view: AdminView, query: ListQuery) {
     if (view.filter && query.filter) {
       conditions.push(eb(view.filter.column, '=', query.filter));
     }
+    if (query.status) {
+      conditions.push(eb('status', '=', query.status));
+    }
     return eb.and(conditions);
   };
 }
@@ -95,6 +107,23 @@ async function stats(database: Database, view: AdminView): Promise<AdminSummary[
     flagged: number(row.flagged),
     uniqueCompanies: number(row.uniqueCompanies),
   };
+}
+
+/** How many rows (not suspected spam) are at each status of the view's table: the tabs' counts. */
+async function statusCounts(database: Database, view: AdminView) {
+  const rows = await from(database, view)
+    .select((eb) => [
+      eb.ref('status').$castTo<string>().as('status'),
+      eb.fn.countAll<number>().as('count'),
+    ])
+    .where((eb) => spamCondition(database, eb, false))
+    .groupBy('status')
+    .execute();
+  const counts: Record<string, number> = Object.fromEntries(
+    statusesOf(view.table).map((status) => [status, 0]),
+  );
+  for (const row of rows) counts[row.status] = Number(row.count);
+  return counts;
 }
 
 async function filterOptions(database: Database, view: AdminView): Promise<string[]> {
@@ -200,12 +229,13 @@ export async function findRow(
 
 /** The stat cards (over all rows, whatever the search) and the filter's choices. */
 export async function summarise(database: Database, view: AdminView): Promise<AdminSummary> {
-  const [overall, options, suspectedSpam] = await Promise.all([
+  const [overall, options, suspectedSpam, statuses] = await Promise.all([
     stats(database, view),
     filterOptions(database, view),
     countMatching(database, view, { search: '', filter: '', suspectedSpam: true }),
+    statusCounts(database, view),
   ]);
-  return { stats: overall, filterOptions: options, suspectedSpam };
+  return { stats: overall, filterOptions: options, suspectedSpam, statusCounts: statuses };
 }
 
 export async function countMatching(database: Database, view: AdminView, query: ListQuery) {

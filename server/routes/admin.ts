@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { adminViews, type AdminView } from '#schemas/admin-views.ts';
+import { isReviewStatus, statusesOf } from '#schemas/review-statuses.ts';
 import { isSubmissionTable } from '#schemas/submission-forms.ts';
 import { findAdminByEmail } from '#server/admin/accounts.ts';
 import {
@@ -67,6 +68,8 @@ const ListQuery = z.object({
   filter: storableLine(200).default(''),
   offset: wholeNumber(0, maxRowId).default(0),
   limit: wholeNumber(1, 500).default(100),
+  /** A review status: only its rows (checked against the table's statuses below). */
+  status: storableLine(40).default(''),
   /** `1`: the rows kept as suspected spam, instead of the others. */
   spam: z
     .enum(['0', '1'], { error: 'Must be 0 or 1.' })
@@ -144,6 +147,20 @@ function viewRequest(
     return undefined;
   }
   const { spam, ...rest } = query.data;
+  if (rest.status && !isReviewStatus(table, rest.status)) {
+    refuseFields(
+      reply,
+      new z.ZodError([
+        {
+          code: 'custom',
+          path: ['status'],
+          message: `Must be one of: ${statusesOf(table).join(', ')}.`,
+          input: rest.status,
+        },
+      ]),
+    );
+    return undefined;
+  }
   return { view: adminViews[table], query: { ...rest, suspectedSpam: spam } };
 }
 

@@ -5,6 +5,7 @@ import {
   submissionTables,
   type SubmissionTable,
 } from '#schemas/submission-forms.ts';
+import type { AdminListResponse, AdminSummary } from '#schemas/admin-views.ts';
 import type { StatusChangeOutcome, StatusHistoryEntry } from '#server/admin/review.ts';
 import { createAdmin, signIn } from '#tests/fixtures/admin.ts';
 import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
@@ -137,6 +138,36 @@ describe('a decision', () => {
       status: 'withdrawn',
     });
     expect(withdrawn.json()).toMatchObject({ fieldErrors: { status: expect.any(String) } });
+  });
+
+  it('shows in the status tabs: a list per status and the count of each', async () => {
+    const table = 'leadership_labs_applications';
+    const ids = [await submit(table), await submit(table), await submit(table)];
+    await setStatus(table, { ids: ids.slice(0, 2), status: 'waitlisted' });
+    const get = (url: string) =>
+      testApp.app.inject({
+        method: 'GET',
+        url: `/api/admin/tables/${table}${url}`,
+        headers: { cookie },
+      });
+    const waitlisted = (await get('?status=waitlisted')).json<AdminListResponse>();
+    expect(waitlisted.rows.map((row) => row.id).sort()).toEqual(ids.slice(0, 2).sort());
+    const pending = (await get('?status=pending')).json<AdminListResponse>();
+    expect(pending.rows.map((row) => row.id)).toContain(ids[2]);
+    expect(pending.rows.map((row) => row.id)).not.toContain(ids[0]);
+    const summary = (await get('/summary')).json<AdminSummary>();
+    expect(summary.statusCounts).toEqual({
+      pending: pending.matching,
+      approved: 0,
+      waitlisted: 2,
+      declined: 0,
+      withdrawn: 0,
+    });
+    const csv = (await get('/export?status=waitlisted')).body;
+    expect(csv.trim().split('\r\n')).toHaveLength(3);
+    const refused = await get('?status=answered');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ fieldErrors: { status: expect.any(String) } });
   });
 
   it('leaves suspected spam to its own verdict', async () => {
