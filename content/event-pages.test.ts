@@ -170,3 +170,21 @@ describe('event pages content', () => {
     expect(virtualCirclePage.form.subtitle).toMatch(/August/);
   });
 });
+
+describe('capacity', () => {
+  it('is the number of the page’s capacity fact, per session when the fact says so', () => {
+    for (const page of eventPages) {
+      const fact = page.facts.find((candidate) => candidate.kind === 'spots')?.value ?? '';
+      const number = /\d+/.exec(fact)?.[0];
+      if (number === undefined) {
+        expect(page.capacity, page.slug).toBeUndefined();
+        continue;
+      }
+      expect(page.capacity, page.slug).toEqual(
+        fact.includes('per session')
+          ? { places: Number(number), perSession: true }
+          : { places: Number(number) },
+      );
+    }
+  });
+});

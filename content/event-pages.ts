@@ -73,6 +73,11 @@ export type EventPage = {
   facts: readonly EventPageFact[];
   /** Absent while the event has no fixed day: the page then offers no calendar links. */
   calendar?: EventCalendar;
+  /**
+   * How many people the organiser can approve (issue 19), as the page's capacity fact says; a
+   * number per session for a series. Absent: no number is given ("Limited spots").
+   */
+  capacity?: { places: number; perSession?: true };
   /** Label of the hero button that scrolls to the form. */
   cta: string;
   backLink: { to: string; label: string };
@@ -108,6 +113,7 @@ export const julyMeetupPage: EventPage = {
     { kind: 'spots', label: 'Capacity', value: '35 spots' },
     { kind: 'price', label: 'Price', value: 'Free for community members' },
   ],
+  capacity: { places: 35 },
   calendar: { start: '2025-07-23T18:00', end: '2025-07-23T20:00' },
   cta: 'Register Your Interest',
   backLink: backToCommunity,
@@ -199,6 +205,7 @@ export const summerBoatPage: EventPage = {
       value: 'Paid: pricing shared after a successful application',
     },
   ],
+  capacity: { places: 40 },
   calendar: { start: '2025-08-29T18:00', end: '2025-08-29T21:00' },
   cta: 'Apply to Come Aboard',
   backLink: backToCommunity,
@@ -283,6 +290,7 @@ export const privateEveningPage: EventPage = {
     { kind: 'spots', label: 'Capacity', value: '30 spots' },
     { kind: 'price', label: 'Entry', value: 'By application' },
   ],
+  capacity: { places: 30 },
   // NOTE: the page's date text (kept as the product description gives it) says Tuesday, but
   // 10 September 2025 is a Wednesday. The events list gives the date alone, 10 September 2025,
   // so the calendar follows the date (docs/product/rules.md#calendar-files).
@@ -412,6 +420,7 @@ export const retreatPage: EventPage = {
     { kind: 'venue', label: 'Venue', value: 'Countryside estate near London' },
     { kind: 'spots', label: 'Capacity', value: '20 senior women' },
   ],
+  capacity: { places: 20 },
   cta: 'Apply for the Retreat',
   backLink: backToCommunity,
   form: {
@@ -551,6 +560,7 @@ export const leadershipLabsPage: EventPage = {
     { kind: 'venue', label: 'Venue', value: 'Central London' },
     { kind: 'spots', label: 'Capacity', value: '25 participants per session' },
   ],
+  capacity: { places: 25, perSession: true },
   calendar: {
     start: '2025-07-17T18:30',
     end: '2025-07-17T20:30',
@@ -617,3 +627,21 @@ export const eventPages: readonly EventPage[] = [
   boardroomPage,
   leadershipLabsPage,
 ];
+
+/**
+ * The event page whose form stores rows like this one: the same table, and every value the page
+ * fixes (event name, event date) equal to the row's (content/page-forms.ts). The events
+ * listing's meetup form stores the same rows as the meetup page, so it is the same event.
+ */
+export function eventPageOf(
+  table: string,
+  values: Readonly<Record<string, unknown>>,
+): EventPage | undefined {
+  return eventPages.find(
+    (page) =>
+      page.form.submission.table === table &&
+      Object.entries(page.form.submission.context ?? {}).every(
+        ([column, value]) => values[column] === value,
+      ),
+  );
+}

@@ -4,8 +4,10 @@ import {
   type ReviewStatus,
 } from '#schemas/review-statuses.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
-import { inTransaction, type Database } from '#server/db/database.ts';
+import { eventPageOf, type EventPage } from '#content/event-pages.ts';
+import { inTransaction, type Database, type Executor } from '#server/db/database.ts';
 import { submissionTable } from '#server/db/submission-table.ts';
+import { approvedCount } from './capacity.ts';
 import type { AdminSession } from './sessions.ts';
 
 /**
@@ -34,6 +36,43 @@ export class StatusNotAllowed extends Error {
   override name = 'StatusNotAllowed';
 }
 
+/** Approving would take an event past its places; the organiser must confirm it. */
+export class OverCapacity extends Error {
+  override name = 'OverCapacity';
+  constructor(
+    readonly event: string,
+    readonly places: number,
+    readonly over: number,
+  ) {
+    super(
+      `This approves ${over} more ${over === 1 ? 'person' : 'people'} than the ${places} places of ${event}.`,
+    );
+  }
+}
+
+/**
+ * Throws OverCapacity when approving `changing` would take one of their events past its places
+ * (a series' places are per session: not counted here).
+ */
+async function checkCapacity(
+  executor: Executor,
+  table: SubmissionTable,
+  changing: readonly Record<string, unknown>[],
+) {
+  const byPage = new Map<EventPage, number>();
+  for (const row of changing) {
+    const page = eventPageOf(table, row);
+    if (page?.capacity && !page.capacity.perSession) {
+      byPage.set(page, (byPage.get(page) ?? 0) + 1);
+    }
+  }
+  for (const [page, adding] of byPage) {
+    const places = page.capacity!.places;
+    const after = (await approvedCount(executor, page)) + adding;
+    if (after > places) throw new OverCapacity(page.title, places, after - places);
+  }
+}
+
 /** Sets `status` on the rows `ids` of `table`; throws StatusNotAllowed for a status it cannot set. */
 export async function changeStatus(
   database: Database,
@@ -42,6 +81,7 @@ export async function changeStatus(
   ids: readonly number[],
   status: string,
   message: string | null = null,
+  { confirmOverCapacity = false }: { confirmOverCapacity?: boolean } = {},
 ): Promise<StatusChangeOutcome> {
   if (!isReviewStatus(table, status) || !organiserStatusesOf(table).includes(status)) {
     throw new StatusNotAllowed(
@@ -53,12 +93,15 @@ export async function changeStatus(
     const { db, table: name } = submissionTable(trx, table);
     const rows = (await db
       .selectFrom(name)
-      .select(['id', 'status'])
+      .selectAll()
       .where('id', 'in', wanted)
       .where('suspected_spam', '=', database.engine === 'sqlite' ? 0 : false)
-      .execute()) as { id: number; status: ReviewStatus }[];
+      .execute()) as ({ id: number; status: ReviewStatus } & Record<string, unknown>)[];
     const found = new Map(rows.map((row) => [row.id, row.status]));
     const changing = rows.filter((row) => row.status !== status);
+    if (status === 'approved' && !confirmOverCapacity) {
+      await checkCapacity(trx, table, changing);
+    }
     if (changing.length > 0) {
       const at = new Date().toISOString();
       await db

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { boardroomPage, eventPages, retreatPage } from '#content/event-pages.ts';
+import { boardroomPage, eventPageOf, eventPages, retreatPage } from '#content/event-pages.ts';
 import { formNotices } from '#content/form-notices.ts';
 import * as calendarModule from '#schemas/event-calendar.ts';
 import {
@@ -19,7 +19,7 @@ import {
   type MailDraft,
   type MailSettings,
 } from './submission-mails.ts';
-import { eventPageOf, whatWasSubmitted } from './what-was-submitted.ts';
+import { whatWasSubmitted } from './what-was-submitted.ts';
 
 const { calendarFile } = calendarModule;
 

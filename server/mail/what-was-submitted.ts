@@ -1,6 +1,6 @@
 import { advisoryCircle } from '#content/advisory-circle.ts';
 import { eventNames } from '#content/event-names.ts';
-import { eventPages, type EventPage } from '#content/event-pages.ts';
+import { eventPageOf, type EventPage } from '#content/event-pages.ts';
 import { formNotices, type Notice } from '#content/form-notices.ts';
 import { report } from '#content/report.ts';
 import { summit } from '#content/summit.ts';
@@ -26,20 +26,6 @@ export type SubmissionPurpose = {
 };
 
 type Values = Record<string, string | boolean | null | undefined>;
-
-/**
- * The event page whose form stores rows like this one: the same table, and every value the page
- * fixes (event name, event date) equal to the row's (content/page-forms.ts).
- */
-export function eventPageOf(table: SubmissionTable, values: Values): EventPage | undefined {
-  return eventPages.find(
-    (page) =>
-      page.form.submission.table === table &&
-      Object.entries(page.form.submission.context ?? {}).every(
-        ([column, value]) => values[column] === value,
-      ),
-  );
-}
 
 function eventPurpose(table: SubmissionTable, values: Values, noun: string): SubmissionPurpose {
   const page = eventPageOf(table, values);

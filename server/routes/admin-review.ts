@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { isSubmissionTable } from '#schemas/submission-forms.ts';
 import { isStorableText, unstorableTextError } from '#schemas/stored-text.ts';
 import { tooLong } from '#schemas/submission-schemas.ts';
-import { changeStatus, StatusNotAllowed, statusHistory } from '#server/admin/review.ts';
+import { eventCapacities } from '#server/admin/capacity.ts';
+import {
+  changeStatus,
+  OverCapacity,
+  StatusNotAllowed,
+  statusHistory,
+} from '#server/admin/review.ts';
 import { rowOf, type AdminRouteHelpers } from './admin-route-helpers.ts';
 
 /** The most rows one decision may name (issue 19: a bulk action over 1,000 rows). */
@@ -31,6 +37,8 @@ export function adminReviewRoutes(app: FastifyInstance, helpers: AdminRouteHelpe
       })
       .optional()
       .transform((value) => (value ? value : null)),
+    /** Approve past an event's places, after the admin was told by how many. */
+    confirmOverCapacity: z.boolean().default(false),
   });
 
   app.post<{ Params: { table: string } }>(
@@ -50,6 +58,7 @@ export function adminReviewRoutes(app: FastifyInstance, helpers: AdminRouteHelpe
           body.data.ids,
           body.data.status,
           body.data.message,
+          { confirmOverCapacity: body.data.confirmOverCapacity },
         );
         request.log.info(
           {
@@ -63,6 +72,14 @@ export function adminReviewRoutes(app: FastifyInstance, helpers: AdminRouteHelpe
         );
         return outcome;
       } catch (error) {
+        if (error instanceof OverCapacity) {
+          return reply.code(409).send({
+            error: 'over_capacity',
+            message: `${error.message} Approve anyway?`,
+            over: error.over,
+            places: error.places,
+          });
+        }
         if (!(error instanceof StatusNotAllowed)) throw error;
         return reply.code(400).send({
           error: 'validation',
@@ -72,6 +89,10 @@ export function adminReviewRoutes(app: FastifyInstance, helpers: AdminRouteHelpe
       }
     },
   );
+
+  app.get('/capacity', { preHandler: requireSession }, async () => ({
+    events: await eventCapacities(database),
+  }));
 
   app.get<{ Params: { table: string; id: string } }>(
     '/tables/:table/rows/:id/history',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventNames } from '#content/event-names.ts';
 import { initialStatus, organiserStatusesOf } from '#schemas/review-statuses.ts';
 import {
   honeypotField,
@@ -6,8 +7,9 @@ import {
   type SubmissionTable,
 } from '#schemas/submission-forms.ts';
 import type { AdminListResponse, AdminSummary } from '#schemas/admin-views.ts';
+import type { EventCapacity } from '#server/admin/capacity.ts';
 import type { StatusChangeOutcome, StatusHistoryEntry } from '#server/admin/review.ts';
-import { createAdmin, signIn } from '#tests/fixtures/admin.ts';
+import { createAdmin, insertRows, signIn } from '#tests/fixtures/admin.ts';
 import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
@@ -168,6 +170,78 @@ describe('a decision', () => {
     const refused = await get('?status=answered');
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ fieldErrors: { status: expect.any(String) } });
+  });
+
+  it('counts places per event and asks before approving past them, saying by how many', async () => {
+    const boat = { ...validValues.event_registrations, event_name: eventNames.summerBoat };
+    await insertRows(
+      testApp.database,
+      'event_registrations',
+      Array.from({ length: 39 }, () => ({ ...boat, status: 'approved' })),
+    );
+    const submitBoat = async (email: string) => {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/submissions/event_registrations',
+        payload: { key: newSubmissionKey(), values: { ...boat, email } },
+      });
+      return response.json<{ id: number }>().id;
+    };
+    const [first, second, third] = [
+      await submitBoat('first@example.com'),
+      await submitBoat('second@example.com'),
+      await submitBoat('third@example.com'),
+    ];
+    // The meetup's rows share the table and count towards the meetup, not the boat.
+    await setStatus('event_registrations', {
+      ids: [await submit('event_registrations')],
+      status: 'approved',
+    });
+
+    const over = await setStatus('event_registrations', {
+      ids: [first, second],
+      status: 'approved',
+    });
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toMatchObject({ error: 'over_capacity', over: 1, places: 40 });
+    expect(over.json<{ message: string }>().message).toContain('1 more person than the 40 places');
+    expect(await storedStatus('event_registrations', first)).toMatchObject({ status: 'pending' });
+
+    expect(
+      (await setStatus('event_registrations', { ids: [first], status: 'approved' })).statusCode,
+    ).toBe(200);
+    await setStatus('event_registrations', { ids: [third, second], status: 'waitlisted' });
+    const confirmed = await setStatus('event_registrations', {
+      ids: [third],
+      status: 'approved',
+      confirmOverCapacity: true,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    await setStatus('event_registrations', { ids: [third], status: 'declined' });
+
+    const capacity = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/admin/capacity',
+      headers: { cookie },
+    });
+    const events = capacity.json<{ events: EventCapacity[] }>().events;
+    const boatEvent = events.find((event) => event.slug === 'waves-ai')!;
+    expect(boatEvent).toMatchObject({ places: 40, approved: 40, waitlisted: 1, free: 0 });
+    expect(boatEvent.waitlistHead).toMatchObject({ id: second, email: 'second@example.com' });
+    expect(events.find((event) => event.slug === 'ai-power-circle')).toMatchObject({
+      places: 35,
+      approved: 1,
+      free: 34,
+    });
+    expect(events.find((event) => event.slug === 'leadership-labs')).toMatchObject({
+      places: 25,
+      perSession: true,
+      free: null,
+    });
+    expect(events.find((event) => event.slug === 'ai-power-circle-virtual')).toMatchObject({
+      places: null,
+      free: null,
+    });
   });
 
   it('leaves suspected spam to its own verdict', async () => {

@@ -1,0 +1,88 @@
+import { eventPages, type EventPage } from '#content/event-pages.ts';
+import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import type { Executor } from '#server/db/database.ts';
+import { submissionTable } from '#server/db/submission-table.ts';
+
+/**
+ * Places per event (issue 19): approved people against the capacity the event page gives
+ * (content/event-pages.ts), and who is first on the waitlist (by application time).
+ */
+
+export type EventCapacity = {
+  slug: string;
+  title: string;
+  table: SubmissionTable;
+  /** Null when the page gives no number. */
+  places: number | null;
+  perSession: boolean;
+  approved: number;
+  waitlisted: number;
+  /** Places left (never below 0); null without a number or for a per-session series. */
+  free: number | null;
+  /** The earliest waitlisted application, to offer a free place to. */
+  waitlistHead: { id: number; name: string; email: string } | null;
+};
+
+/** The rows of `page`'s event in its table: its table, and every value the page fixes. */
+function rowsOf(executor: Executor, page: EventPage) {
+  const { db, table } = submissionTable(executor, page.form.submission.table);
+  let query = db
+    .selectFrom(table)
+    .where('suspected_spam', '=', executor.engine === 'sqlite' ? 0 : false);
+  for (const [column, value] of Object.entries(page.form.submission.context ?? {})) {
+    query = query.where(column, '=', value);
+  }
+  return query;
+}
+
+export async function approvedCount(executor: Executor, page: EventPage): Promise<number> {
+  const row = await rowsOf(executor, page)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('status', '=', 'approved')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function eventCapacities(executor: Executor): Promise<EventCapacity[]> {
+  return Promise.all(
+    eventPages.map(async (page) => {
+      const counts = await rowsOf(executor, page)
+        .select((eb) => [
+          eb.ref('status').$castTo<string>().as('status'),
+          eb.fn.countAll<number>().as('count'),
+        ])
+        .where('status', 'in', ['approved', 'waitlisted'])
+        .groupBy('status')
+        .execute();
+      const countOf = (status: string) =>
+        Number(counts.find((row) => row.status === status)?.count ?? 0);
+      const head = (await rowsOf(executor, page)
+        .selectAll()
+        .where('status', '=', 'waitlisted')
+        .orderBy('created_at')
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst()) as Record<string, unknown> | undefined;
+      const places = page.capacity?.places ?? null;
+      const perSession = page.capacity?.perSession === true;
+      const approved = countOf('approved');
+      return {
+        slug: page.slug,
+        title: page.title,
+        table: page.form.submission.table,
+        places,
+        perSession,
+        approved,
+        waitlisted: countOf('waitlisted'),
+        free: places === null || perSession ? null : Math.max(0, places - approved),
+        waitlistHead: head
+          ? {
+              id: Number(head.id),
+              name: String(head.full_name ?? head.name ?? ''),
+              email: String(head.email),
+            }
+          : null,
+      };
+    }),
+  );
+}
