@@ -67,3 +67,13 @@ export const formNotices = {
     description: "We'll get back to you soon.",
   }),
 } satisfies Record<string, FormNotices>;
+
+/**
+ * The same person applied to the same event before (docs/product/data.md#duplicate-applications):
+ * nothing new is stored, and the form says so kindly instead of thanking her again.
+ */
+export const alreadyAppliedNotice: Notice = {
+  title: 'Your application is already in',
+  description:
+    "We already have your application from this email address, and we'll be in touch. There is no need to apply again.",
+};

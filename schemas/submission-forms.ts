@@ -211,6 +211,7 @@ export const commonSubmissionColumns = [
   'suspected_spam',
   'status',
   'status_changed_at',
+  'applicant_key',
 ] as const;
 export type CommonSubmissionColumns = {
   id: number;
@@ -224,6 +225,8 @@ export type CommonSubmissionColumns = {
   status: string;
   /** When the status last changed (ISO-8601 UTC); null while it is the first one. */
   status_changed_at: string | null;
+  /** The email as schemas/applicant-key.ts normalises it: one person's rows share it. */
+  applicant_key: string | null;
 };
 
 /** One stored row of `T`, as the admin reads it. */

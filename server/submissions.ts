@@ -1,3 +1,5 @@
+import { applicantKey } from '#schemas/applicant-key.ts';
+import { reviewKinds } from '#schemas/review-statuses.ts';
 import type { Executor } from '#server/db/database.ts';
 import { toBoolean, toStoredRow } from '#server/db/schema.ts';
 import { submissionTable } from '#server/db/submission-table.ts';
@@ -22,9 +24,11 @@ export async function storeSubmission<T extends SubmissionTable>(
   { suspectedSpam = false }: { suspectedSpam?: boolean } = {},
 ): Promise<{ id: number; created: boolean }> {
   const { db, table: name } = submissionTable(executor, table);
+  const email = (values as { email?: unknown }).email;
   const row = {
     ...toStoredRow(executor.engine, { ...values, suspected_spam: suspectedSpam }),
     submission_key: submissionKey,
+    applicant_key: typeof email === 'string' ? applicantKey(email) : null,
   };
   const inserted = await db
     .insertInto(name)
@@ -60,4 +64,29 @@ export async function findSubmission(executor: Executor, table: SubmissionTable,
   const { db, table: name } = submissionTable(executor, table);
   const row = await db.selectFrom(name).selectAll().where('id', '=', id).executeTakeFirst();
   return row as Record<string, unknown> | undefined;
+}
+
+/**
+ * The person's earlier application to the same event, if there is one (issue 19, duplicates;
+ * docs/product/data.md#duplicate-applications): same table, same values the page fixed (event
+ * name and date), same applicant key, not kept as suspected spam. Enquiries have none.
+ */
+export async function earlierApplication<T extends SubmissionTable>(
+  executor: Executor,
+  table: T,
+  values: SubmissionValues<T>,
+): Promise<{ id: number; submission_key: string } | undefined> {
+  const email = (values as { email?: unknown }).email;
+  if (reviewKinds[table] !== 'application' || typeof email !== 'string') return undefined;
+  const { db, table: name } = submissionTable(executor, table);
+  let query = db
+    .selectFrom(name)
+    .select(['id', 'submission_key'])
+    .where('applicant_key', '=', applicantKey(email))
+    .where('suspected_spam', '=', executor.engine === 'sqlite' ? 0 : false);
+  const { context } = submissionForms[table] as SubmissionFormDefinition;
+  for (const column of Object.keys(context)) {
+    query = query.where(column, '=', (values as Record<string, unknown>)[column]);
+  }
+  return query.orderBy('id').limit(1).executeTakeFirst();
 }

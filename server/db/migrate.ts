@@ -8,6 +8,7 @@ import { searchIndexMigration } from './migrations/005-search-index.ts';
 import { appSecretsMigration } from './migrations/006-app-secrets.ts';
 import { mailOutboxMigration } from './migrations/007-mail-outbox.ts';
 import { reviewStatusMigration } from './migrations/008-review-status.ts';
+import { applicantKeyMigration } from './migrations/009-applicant-key.ts';
 
 /** Numbered migrations, in order; one set for both engines. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -20,6 +21,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '006-app-secrets': appSecretsMigration(),
     '007-mail-outbox': mailOutboxMigration(engine),
     '008-review-status': reviewStatusMigration(engine),
+    '009-applicant-key': applicantKeyMigration(),
   };
 }
 

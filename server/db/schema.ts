@@ -17,6 +17,8 @@ export type SubmissionTableColumns<T extends SubmissionTable> = {
   /** schemas/review-statuses.ts; the database fills a new row's. */
   status: Generated<string>;
   status_changed_at: string | null;
+  /** schemas/applicant-key.ts; null only for a row stored without an email. */
+  applicant_key: string | null;
 } & StoredRow<SubmissionValues<T>>;
 
 export type StoredBoolean = boolean | number;

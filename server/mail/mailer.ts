@@ -21,6 +21,11 @@ export type Mailer = {
     id: number,
     values: SubmissionValues<T>,
   ) => Promise<number>;
+  /**
+   * Queues the confirmation of row `id` again, unless one was queued for it in the last day
+   * (a second application to the same event: issue 19). Returns how many mails it queued.
+   */
+  requeueConfirmation: (executor: Executor, table: SubmissionTable, id: number) => Promise<number>;
   /** Tells the worker mails were queued (after the transaction committed). */
   wake: () => void;
   stop: () => Promise<void>;
@@ -34,6 +39,8 @@ export type MailerOptions = {
   transport?: MailTransport;
   idlePollMs?: number;
 };
+
+const oneDayMs = 24 * 60 * 60 * 1000;
 
 /** The Message-IDs' and calendar UIDs' domain: the site's own. */
 export const mailDomain = new URL(siteConfig.siteUrl).hostname.replace(/^www\./, '');
@@ -82,6 +89,28 @@ export function startMailer({ env, database, log, transport, idlePollMs }: Maile
   return {
     queueSubmissionMails: async (executor, table, id, values) => {
       const mails = submissionMailHeadlines(table, id, values, settings);
+      await queueMails(executor, { table, id }, mails, { domain: mailDomain });
+      return mails.length;
+    },
+    requeueConfirmation: async (executor, table, id) => {
+      const latest = await executor.db
+        .selectFrom('mail_outbox')
+        .select('created_at')
+        .where('submission_table', '=', table)
+        .where('submission_id', '=', id)
+        .where('kind', '=', 'confirmation')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      if (latest && Date.parse(latest.created_at) > Date.now() - oneDayMs) return 0;
+      const stored = await findSubmission(executor, table, id);
+      if (!stored) return 0;
+      const mails = submissionMailHeadlines(
+        table,
+        id,
+        formValuesOf(table, stored),
+        settings,
+      ).filter((mail) => mail.kind === 'confirmation');
       await queueMails(executor, { table, id }, mails, { domain: mailDomain });
       return mails.length;
     },

@@ -5,7 +5,7 @@ import { createGroupCommit } from '#server/db/group-commit.ts';
 import { fieldErrorsOf } from '#server/field-errors.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { clientOf, type RateLimit, type RateLimiter } from '#server/rate-limit.ts';
-import { storeSubmission } from '#server/submissions.ts';
+import { earlierApplication, storeSubmission } from '#server/submissions.ts';
 import {
   honeypotField,
   isSubmissionTable,
@@ -31,7 +31,8 @@ export function rateLimitedMessage(retryAfterSeconds: number): string {
 /**
  * POST /api/submissions/:table — one route for every form
  * (docs/product/additions.md#every-form-reaches-the-organiser).
- * 201 { id } · 400 field errors · 404 unknown form · 413 over 64 KiB (Fastify's bodyLimit) ·
+ * 201 { id } · 200 { id, duplicate: true } when the same person applied to the same event before
+ * (nothing stored) · 400 field errors · 404 unknown form · 413 over 64 KiB (Fastify's bodyLimit) ·
  * 415 not JSON · 429 over the per-IP limit. Nothing is stored for a rejected request. Only
  * valid submissions count toward the limit (a rejected one writes nothing at all). A stored
  * submission's mails are queued in its transaction (server/mail/outbox.ts).
@@ -92,6 +93,15 @@ export function submissionRoutes(
     const outcome = await commits.run(async (executor) => {
       const verdict = await limiter.hit(executor, perClient, clientOf(request.ip));
       if (!verdict.allowed) return verdict;
+      // The same person's application to the same event is in already: store nothing new, tell
+      // her so, and mail her confirmation again at most once a day.
+      const earlier = suspectedSpam
+        ? undefined
+        : await earlierApplication(executor, table, parsed.data);
+      if (earlier && earlier.submission_key !== envelope.data.key) {
+        const mails = await mailer.requeueConfirmation(executor, table, earlier.id);
+        return { allowed: true as const, id: earlier.id, mails, duplicate: true };
+      }
       const stored = await storeSubmission(executor, table, envelope.data.key, parsed.data, {
         suspectedSpam,
       });
@@ -99,7 +109,7 @@ export function submissionRoutes(
         stored.created && !suspectedSpam
           ? await mailer.queueSubmissionMails(executor, table, stored.id, parsed.data)
           : 0;
-      return { allowed: true as const, id: stored.id, mails };
+      return { allowed: true as const, id: stored.id, mails, duplicate: false };
     });
     if (!outcome.allowed) {
       return reply
@@ -111,6 +121,7 @@ export function submissionRoutes(
         });
     }
     if (outcome.mails > 0) mailer.wake();
+    if (outcome.duplicate) return reply.code(200).send({ id: outcome.id, duplicate: true });
     return reply.code(201).send({ id: outcome.id });
   });
 }

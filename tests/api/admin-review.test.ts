@@ -10,7 +10,7 @@ import type { AdminListResponse, AdminSummary } from '#schemas/admin-views.ts';
 import type { EventCapacity } from '#server/admin/capacity.ts';
 import type { StatusChangeOutcome, StatusHistoryEntry } from '#server/admin/review.ts';
 import { createAdmin, insertRows, signIn } from '#tests/fixtures/admin.ts';
-import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
+import { freshValues, newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
 /** Review status and its history (issue 19, first step): server/routes/admin-review.ts. */
@@ -32,7 +32,7 @@ async function submit(table: SubmissionTable, extra: Record<string, unknown> = {
   const response = await testApp.app.inject({
     method: 'POST',
     url: `/api/submissions/${table}`,
-    payload: { key: newSubmissionKey(), values: validValues[table], ...extra },
+    payload: { key: newSubmissionKey(), values: freshValues(table), ...extra },
   });
   expect(response.statusCode).toBe(201);
   return response.json<{ id: number }>().id;

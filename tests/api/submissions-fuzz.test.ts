@@ -163,6 +163,7 @@ describe.each(submissionTables)('fuzzing POST /api/submissions/%s', (table) => {
           suspected_spam: _spam,
           status: _status,
           status_changed_at: _statusChangedAt,
+          applicant_key: _applicantKey,
           ...stored
         } = row;
         // An optional field left empty is stored as NULL, which the form sends as absent.

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventNames } from '#content/event-names.ts';
 import { toBoolean } from '#server/db/schema.ts';
 import {
   honeypotField,
   submissionTables,
   type SubmissionTable,
 } from '#schemas/submission-forms.ts';
-import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
+import { freshValues, newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
 let testApp: TestApp;
@@ -156,7 +157,7 @@ describe('validation', () => {
 
   it('stores a LinkedIn profile URL as typed, trimmed', async () => {
     const typed = 'https://uk.linkedin.com/in/ada-lovelace/?originalSubdomain=uk';
-    const response = await submit(table, { ...validValues[table], linkedin_url: ` ${typed} ` });
+    const response = await submit(table, { ...freshValues(table), linkedin_url: ` ${typed} ` });
     expect(response.statusCode).toBe(201);
     const row = await storedRow(table, response.json<{ id: number }>().id);
     expect(row.linkedin_url).toBe(typed);
@@ -164,7 +165,7 @@ describe('validation', () => {
 
   it('accepts the longest allowed values', async () => {
     const response = await submit(table, {
-      ...validValues[table],
+      ...freshValues(table),
       full_name: 'x'.repeat(200),
       why_attend: 'y'.repeat(5000),
     });
@@ -172,7 +173,7 @@ describe('validation', () => {
   });
 
   it('never stores unknown fields', async () => {
-    const response = await submit(table, { ...validValues[table], id: 999_999, is_admin: true });
+    const response = await submit(table, { ...freshValues(table), id: 999_999, is_admin: true });
     expect(response.statusCode).toBe(201);
     const row = await storedRow(table, response.json<{ id: number }>().id);
     expect(row.id).not.toBe(999_999);
@@ -266,8 +267,9 @@ describe('exactly once', () => {
   it('a retry with the same form-fill key stores one row and answers as the first did', async () => {
     const before = await rowCount(table);
     const key = newSubmissionKey();
-    const first = await submit(table, validValues[table], { key });
-    const second = await submit(table, validValues[table], { key });
+    const values = freshValues(table);
+    const first = await submit(table, values, { key });
+    const second = await submit(table, values, { key });
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(201);
     expect(second.json()).toEqual(first.json());
@@ -277,8 +279,9 @@ describe('exactly once', () => {
   it('a double click (two requests at once) stores one row', async () => {
     const before = await rowCount(table);
     const key = newSubmissionKey();
+    const values = freshValues(table);
     const responses = await Promise.all(
-      Array.from({ length: 5 }, () => submit(table, validValues[table], { key })),
+      Array.from({ length: 5 }, () => submit(table, values, { key })),
     );
     expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201]);
     expect(new Set(responses.map((response) => response.json().id)).size).toBe(1);
@@ -287,9 +290,70 @@ describe('exactly once', () => {
 
   it('a new form fill stores a new row', async () => {
     const before = await rowCount(table);
-    await submit(table, validValues[table]);
-    await submit(table, validValues[table]);
+    await submit(table, freshValues(table));
+    await submit(table, freshValues(table));
     expect(await rowCount(table)).toBe(before + 2);
+  });
+});
+
+describe('a second application to the same event', () => {
+  const table = 'retreat_applications';
+
+  it('stores nothing new and says the first is in, whatever the case, +tag or Gmail dots', async () => {
+    const first = await submit(table, { ...validValues[table], email: 'Grace.Hopper@gmail.com' });
+    expect(first.statusCode).toBe(201);
+    const { id } = first.json<{ id: number }>();
+    const before = await rowCount(table);
+    for (const email of [
+      'grace.hopper@gmail.com',
+      'gracehopper+retreat@GMAIL.com',
+      'g.r.a.c.e.hopper@googlemail.com',
+    ]) {
+      const again = await submit(table, { ...validValues[table], email });
+      expect(again.statusCode, email).toBe(200);
+      expect(again.json()).toEqual({ id, duplicate: true });
+    }
+    expect(await rowCount(table)).toBe(before);
+  });
+
+  it('is a new application for another event, or from another address', async () => {
+    const email = `ada-${newSubmissionKey()}@example.com`;
+    const retreat = await submit(table, { ...validValues[table], email });
+    const boardroom = await submit(table, {
+      ...validValues[table],
+      email,
+      event_name: eventNames.boardroom,
+    });
+    const other = await submit(table, { ...validValues[table], email: `other-${email}` });
+    expect([retreat.statusCode, boardroom.statusCode, other.statusCode]).toEqual([201, 201, 201]);
+  });
+
+  it('mails the confirmation again at most once a day', async () => {
+    const values = freshValues(table);
+    const { id } = (await submit(table, values)).json<{ id: number }>();
+    const confirmations = async () =>
+      (
+        await testApp.database.db
+          .selectFrom('mail_outbox')
+          .select('id')
+          .where('submission_table', '=', table)
+          .where('submission_id', '=', id)
+          .where('kind', '=', 'confirmation')
+          .execute()
+      ).length;
+    expect(await confirmations()).toBe(1);
+    await submit(table, values);
+    expect(await confirmations()).toBe(1);
+    // A day later, the next attempt mails it again.
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();
+    await testApp.database.db
+      .updateTable('mail_outbox')
+      .set({ created_at: dayAgo })
+      .where('submission_table', '=', table)
+      .where('submission_id', '=', id)
+      .execute();
+    await submit(table, values);
+    expect(await confirmations()).toBe(2);
   });
 });
 

@@ -198,6 +198,7 @@ export async function checkStore(database: Database, outcomes: Outcome[]): Promi
         suspected_spam: suspectedSpam,
         status: _status,
         status_changed_at: _statusChangedAt,
+        applicant_key: _applicantKey,
         ...columns
       } = row;
       const values = Object.fromEntries(

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventNames } from '#content/event-names.ts';
-import { formNotices } from '#content/form-notices.ts';
+import { alreadyAppliedNotice, formNotices } from '#content/form-notices.ts';
 import { honeypotField } from '#schemas/submission-forms.ts';
 import { NoticeHost } from '#app/components/notices/notice-host.tsx';
 import { SubmissionForm } from './submission-form.tsx';
@@ -128,6 +128,16 @@ describe('SubmissionForm', { timeout: 20_000 }, () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Register Interest' }));
     expect(sentBody(1).body.key).not.toBe(body.key);
+  });
+
+  it('says kindly that an application is already in when the server stored nothing new (200)', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderRegistrationForm();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Register Interest' }));
+    await act(async () => pending[0]!.resolve(json(200, { id: 7, duplicate: true })));
+    expect(await screen.findByText(alreadyAppliedNotice.title)).toBeTruthy();
+    expect((screen.getByLabelText(/^Full Name/) as HTMLInputElement).value).toBe('');
   });
 
   it('keeps every value on failure, says so, logs no value, and retries with the same key', async () => {

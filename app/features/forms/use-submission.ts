@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { loadOnce } from '#app/lib/load-once.ts';
 import { notify } from '#app/lib/notify.ts';
-import type { FormNotices } from '#content/form-notices.ts';
+import { alreadyAppliedNotice, type FormNotices } from '#content/form-notices.ts';
 import {
   honeypotField,
   submissionForms,
@@ -125,11 +125,12 @@ export function useSubmission({
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ key: key.current, values, [honeypotField]: honeypot ?? '' }),
       });
-      if (response.status === 201) {
+      // 200: the same person's application to this event was in already (nothing stored).
+      if (response.status === 201 || response.status === 200) {
         form.reset();
         key.current = null;
         setFieldErrors({});
-        notify.success(notices.success);
+        notify.success(response.status === 201 ? notices.success : alreadyAppliedNotice);
         onSuccess?.();
         return;
       }
