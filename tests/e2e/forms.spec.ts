@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import type { Notice } from '#content/form-notices.ts';
+import { alreadyAppliedNotice, type Notice } from '#content/form-notices.ts';
 import { honeypotField, type SubmissionTable } from '#schemas/submission-forms.ts';
 import { toStoredRow } from '#server/db/schema.ts';
 import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
@@ -480,6 +480,26 @@ for (const spec of forms) {
     }
   });
 }
+
+test('a second application to the same event from the same person says it is already in', async ({
+  page,
+}) => {
+  const spec = forms.find((candidate) => candidate.path === '/events/ai-power-circle')!;
+  const values = sampleValues(spec.table, uniqueToken());
+  await page.goto(spec.path);
+  const form = formOf(page, spec);
+  await fillForm(form, spec.table, values);
+  await form.getByRole('button', { name: spec.submitLabel, exact: true }).click();
+  await expectNotice(page, spec.success);
+
+  // Again, the address written differently: the same person.
+  const again = { ...values, email: emailOf(values).toUpperCase() };
+  await fillForm(form, spec.table, again);
+  await form.getByRole('button', { name: spec.submitLabel, exact: true }).click();
+  await expectNotice(page, alreadyAppliedNotice);
+  expect(storedRows(spec.table, 'email', emailOf(values))).toHaveLength(1);
+  expect(storedRows(spec.table, 'email', emailOf(again))).toHaveLength(0);
+});
 
 test('a filled-in honeypot is kept as suspected spam, with no mail', async ({ request }) => {
   const values = sampleValues('partnership_enquiries', uniqueToken());
