@@ -74,13 +74,17 @@ export async function signOut(): Promise<void> {
   await fetch('/api/admin/sign-out', { method: 'POST', credentials: 'same-origin' });
 }
 
-/** `spam`: the rows kept as suspected spam instead of the others. */
+/**
+ * `spam`: the rows kept as suspected spam instead of the others; `status`: only the rows at that
+ * review status (schemas/review-statuses.ts).
+ */
 export type ListParams = {
   search: string;
   filter: string;
   offset: number;
   limit: number;
   spam?: boolean;
+  status?: string;
 };
 
 function queryString(params: Record<string, string | number | boolean | undefined>): string {
@@ -134,7 +138,7 @@ export async function getRow(
 /** Downloads the CSV of the rows matching the search and filter; returns how many. */
 export async function exportTable(
   table: SubmissionTable,
-  params: { search: string; filter: string; spam?: boolean },
+  params: { search: string; filter: string; spam?: boolean; status?: string },
 ): Promise<number> {
   const response = await request(`/tables/${table}/export?${queryString(params)}`);
   if (!response.ok) throw new AdminRequestError(response.status, 'Export failed');
