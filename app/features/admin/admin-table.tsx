@@ -25,19 +25,39 @@ export function AdminTable({
   caption,
   onOpen,
   actions,
+  selection,
 }: {
   view: AdminView;
   rows: readonly Record<string, unknown>[];
   caption: string;
   onOpen: (id: number) => void;
   actions?: { label: string; render: (id: number, name: string) => ReactNode };
+  /** A checkbox per row and one for the page, when the rows can be acted on. */
+  selection?: { selected: ReadonlySet<number>; onChange: (ids: number[], on: boolean) => void };
 }) {
   const [, ...rest] = view.columns;
+  const ids = rows.map((row) => Number(row.id));
+  const allSelected = ids.length > 0 && ids.every((id) => selection?.selected.has(id));
+  const someSelected = ids.some((id) => selection?.selected.has(id));
   return (
     <Table>
       <caption className="sr-only">{caption}</caption>
       <TableHeader>
         <TableRow>
+          {selection ? (
+            <TableHead scope="col" className="w-10">
+              <input
+                type="checkbox"
+                aria-label="Select all on this page"
+                className="size-4 accent-primary"
+                checked={allSelected}
+                ref={(input) => {
+                  if (input) input.indeterminate = someSelected && !allSelected;
+                }}
+                onChange={(event) => selection.onChange(ids, event.target.checked)}
+              />
+            </TableHead>
+          ) : null}
           {view.columns.map((column) => (
             <TableHead key={column.key} scope="col">
               {column.label}
@@ -52,6 +72,17 @@ export function AdminTable({
           const name = rowName(view, row);
           return (
             <TableRow key={id}>
+              {selection ? (
+                <TableCell>
+                  <input
+                    type="checkbox"
+                    aria-label={`Select ${name}`}
+                    className="size-4 accent-primary"
+                    checked={selection.selected.has(id)}
+                    onChange={(event) => selection.onChange([id], event.target.checked)}
+                  />
+                </TableCell>
+              ) : null}
               <TableCell>
                 <button
                   type="button"

@@ -10,6 +10,7 @@ import { exportTable, listTable, SignedOutError, summariseTable } from './admin-
 import { AdminPager, pageSize } from './admin-pager.tsx';
 import { reviewStatusOf, rowOf, spamOf, withParams } from './admin-params.ts';
 import { AdminTable, rowName } from './admin-table.tsx';
+import { ReviewActions } from './review-actions.tsx';
 import { RowDetails } from './row-details.tsx';
 import { SpamActions } from './spam-actions.tsx';
 import { StatCards } from './stat-cards.tsx';
@@ -60,6 +61,17 @@ export function TableView({
   const [data, setData] = useState<Loaded | null>(null);
   const [summary, setSummary] = useState<AdminSummary | null>(null);
   const [exporting, setExporting] = useState(false);
+  // The rows chosen for a status change; they belong to the list they were chosen in.
+  const [selection, setSelection] = useState({ list, ids: new Set<number>() });
+  const selected = selection.list === list ? selection.ids : new Set<number>();
+  function select(ids: number[], on: boolean) {
+    const next = new Set(selected);
+    for (const rowId of ids) {
+      if (on) next.add(rowId);
+      else next.delete(rowId);
+    }
+    setSelection({ list, ids: next });
+  }
   const debouncedSearch = useDebounced(search, searchDelayMs);
   const query = `${debouncedSearch}\u0000${filter}\u0000${offset}\u0000${list}`;
 
@@ -264,6 +276,18 @@ export function TableView({
         </section>
       ) : null}
 
+      {!spam && selected.size > 0 ? (
+        <ReviewActions
+          table={view.table}
+          ids={[...selected]}
+          onDone={() => {
+            setSelection({ list, ids: new Set() });
+            reload();
+          }}
+          onSignedOut={onSignedOut}
+        />
+      ) : null}
+
       <div aria-busy={stale} className="rounded-xl border bg-card text-card-foreground shadow-sm">
         {data.rows.length === 0 ? (
           <p className="p-8 text-center text-muted-foreground">
@@ -275,6 +299,7 @@ export function TableView({
             rows={data.rows}
             caption={spam ? `${heading}: suspected spam` : heading}
             onOpen={openDetails}
+            selection={spam ? undefined : { selected, onChange: select }}
             actions={
               spam
                 ? {
