@@ -44,22 +44,21 @@ export function AdminTable({
       <caption className="sr-only">{caption}</caption>
       <TableHeader>
         <TableRow>
-          {selection ? (
-            <TableHead scope="col" className="w-10">
-              <input
-                type="checkbox"
-                aria-label="Select all on this page"
-                className="size-4 accent-primary"
-                checked={allSelected}
-                ref={(input) => {
-                  if (input) input.indeterminate = someSelected && !allSelected;
-                }}
-                onChange={(event) => selection.onChange(ids, event.target.checked)}
-              />
-            </TableHead>
-          ) : null}
-          {view.columns.map((column) => (
+          {view.columns.map((column, index) => (
             <TableHead key={column.key} scope="col">
+              {/* The checkboxes share the first column: the columns stay those of the view. */}
+              {selection && index === 0 ? (
+                <input
+                  type="checkbox"
+                  aria-label="Select all on this page"
+                  className="mr-3 size-4 align-middle accent-primary"
+                  checked={allSelected}
+                  ref={(input) => {
+                    if (input) input.indeterminate = someSelected && !allSelected;
+                  }}
+                  onChange={(event) => selection.onChange(ids, event.target.checked)}
+                />
+              ) : null}
               {column.label}
             </TableHead>
           ))}
@@ -72,18 +71,16 @@ export function AdminTable({
           const name = rowName(view, row);
           return (
             <TableRow key={id}>
-              {selection ? (
-                <TableCell>
+              <TableCell>
+                {selection ? (
                   <input
                     type="checkbox"
                     aria-label={`Select ${name}`}
-                    className="size-4 accent-primary"
+                    className="mr-3 size-4 align-middle accent-primary"
                     checked={selection.selected.has(id)}
                     onChange={(event) => selection.onChange([id], event.target.checked)}
                   />
-                </TableCell>
-              ) : null}
-              <TableCell>
+                ) : null}
                 <button
                   type="button"
                   aria-haspopup="dialog"
