@@ -59,6 +59,11 @@ test('the organiser approves two registrations with a message; the tab and the h
   await expect(bar.getByText('Approve 2 applications?')).toBeVisible();
   await bar.getByRole('button', { name: 'Confirm' }).click();
   await expect(bar).toBeHidden();
+  await expect(
+    main(page)
+      .getByRole('list', { name: 'Places' })
+      .getByText(/^Waves & AI.* — 2 of \d+ places approved/),
+  ).toBeVisible();
 
   const approved = statusTabs(page).getByRole('button', { name: 'Approved (2)' });
   await approved.click();

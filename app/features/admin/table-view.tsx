@@ -10,6 +10,7 @@ import { exportTable, listTable, SignedOutError, summariseTable } from './admin-
 import { AdminPager, pageSize } from './admin-pager.tsx';
 import { reviewStatusOf, rowOf, spamOf, withParams } from './admin-params.ts';
 import { AdminTable, rowName } from './admin-table.tsx';
+import { CapacityLines } from './capacity-lines.tsx';
 import { ReviewActions } from './review-actions.tsx';
 import { RowDetails } from './row-details.tsx';
 import { SpamActions } from './spam-actions.tsx';
@@ -250,6 +251,8 @@ export function TableView({
             : `Suspected spam (${suspectedCount.toLocaleString('en-GB')})`}
         </Button>
       </div>
+
+      <CapacityLines table={view.table} version={version} onSignedOut={onSignedOut} />
 
       <StatusTabs
         table={view.table}
