@@ -67,3 +67,29 @@ export function isReviewStatus(table: SubmissionTable, value: string): value is 
 export function statusLabel(status: string): string {
   return Object.hasOwn(statusLabels, status) ? statusLabels[status as ReviewStatus] : status;
 }
+
+/** One change of a row's status, as the admin lists it (GET …/rows/:id/history). */
+export type StatusChange = {
+  from: string;
+  to: string;
+  /** The organiser's email; null for the applicant's own step. */
+  by: string | null;
+  message: string | null;
+  at: string;
+};
+
+/** What a status change did (POST …/status): the ids by outcome. */
+export type StatusChangeResult = { changed: number[]; unchanged: number[]; missing: number[] };
+
+/** One event's places and approvals (GET /api/admin/capacity). */
+export type EventCapacity = {
+  slug: string;
+  title: string;
+  table: string;
+  places: number | null;
+  perSession: boolean;
+  approved: number;
+  waitlisted: number;
+  free: number | null;
+  waitlistHead: { id: number; name: string; email: string } | null;
+};

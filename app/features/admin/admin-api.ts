@@ -5,6 +5,7 @@ import type {
   AdminMailStatus,
 } from '#schemas/admin-mail.ts';
 import type { AdminListResponse, AdminSummary } from '#schemas/admin-views.ts';
+import type { EventCapacity, StatusChange, StatusChangeResult } from '#schemas/review-statuses.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { signedInHintCookieName, signedInHintValue } from '#schemas/admin-session.ts';
 import { saveFile } from '#app/lib/save-file.ts';
@@ -74,13 +75,17 @@ export async function signOut(): Promise<void> {
   await fetch('/api/admin/sign-out', { method: 'POST', credentials: 'same-origin' });
 }
 
-/** `spam`: the rows kept as suspected spam instead of the others. */
+/**
+ * `spam`: the rows kept as suspected spam instead of the others; `status`: only the rows at that
+ * review status (schemas/review-statuses.ts).
+ */
 export type ListParams = {
   search: string;
   filter: string;
   offset: number;
   limit: number;
   spam?: boolean;
+  status?: string;
 };
 
 function queryString(params: Record<string, string | number | boolean | undefined>): string {
@@ -134,7 +139,7 @@ export async function getRow(
 /** Downloads the CSV of the rows matching the search and filter; returns how many. */
 export async function exportTable(
   table: SubmissionTable,
-  params: { search: string; filter: string; spam?: boolean },
+  params: { search: string; filter: string; spam?: boolean; status?: string },
 ): Promise<number> {
   const response = await request(`/tables/${table}/export?${queryString(params)}`);
   if (!response.ok) throw new AdminRequestError(response.status, 'Export failed');
@@ -189,4 +194,42 @@ export async function markNotSpam(table: SubmissionTable, id: number): Promise<v
 export async function deleteSuspectedRow(table: SubmissionTable, id: number): Promise<void> {
   const response = await request(`/tables/${table}/rows/${id}`, { method: 'DELETE' });
   if (!response.ok) throw await refusal(response, 'The entry could not be deleted.');
+}
+
+/** A row's status changes, oldest first. */
+export async function historyOfRow(
+  table: SubmissionTable,
+  id: number,
+  signal?: AbortSignal,
+): Promise<StatusChange[]> {
+  const response = await request(`/tables/${table}/rows/${id}/history`, { signal });
+  if (!response.ok) throw new AdminRequestError(response.status, 'History failed');
+  return ((await response.json()) as { history: StatusChange[] }).history;
+}
+
+/** Approving would take an event past its places: the server's message, to confirm or not. */
+export class OverCapacityError extends AdminRequestError {
+  override name = 'OverCapacityError';
+}
+
+export async function setStatus(
+  table: SubmissionTable,
+  body: { ids: number[]; status: string; message?: string; confirmOverCapacity?: boolean },
+): Promise<StatusChangeResult> {
+  const response = await request(`/tables/${table}/status`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
+  if (response.status === 409) {
+    const refused = await refusal(response, 'This would approve more than the places.');
+    throw new OverCapacityError(409, refused.message);
+  }
+  if (!response.ok) throw await refusal(response, 'The status could not be changed.');
+  return (await response.json()) as StatusChangeResult;
+}
+
+export async function eventCapacities(signal?: AbortSignal): Promise<EventCapacity[]> {
+  const response = await request('/capacity', { signal });
+  if (!response.ok) throw new AdminRequestError(response.status, 'Capacity failed');
+  return ((await response.json()) as { events: EventCapacity[] }).events;
 }

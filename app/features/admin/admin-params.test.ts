@@ -3,6 +3,7 @@ import {
   mailStatusOf,
   placeOf,
   placeSearch,
+  reviewStatusOf,
   rowHref,
   rowOf,
   spamOf,
@@ -57,5 +58,13 @@ describe('the admin address', () => {
     expect(withParams(params('view=mail'), { status: 'sent' }).toString()).toBe(
       'view=mail&status=sent',
     );
+  });
+
+  it("reads a table view's status tab, only a status of that table", () => {
+    expect(reviewStatusOf(params('status=approved'), 'event_registrations')).toBe('approved');
+    expect(reviewStatusOf(params('status=answered'), 'enquiries')).toBe('answered');
+    expect(reviewStatusOf(params('status=answered'), 'event_registrations')).toBeUndefined();
+    expect(reviewStatusOf(params('status=failed'), 'enquiries')).toBeUndefined();
+    expect(reviewStatusOf(params(''), 'enquiries')).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { mailStatuses, type AdminMailStatus } from '#schemas/admin-mail.ts';
+import { isReviewStatus, type ReviewStatus } from '#schemas/review-statuses.ts';
 import { isSubmissionTable, type SubmissionTable } from '#schemas/submission-forms.ts';
 
 /**
@@ -7,7 +8,7 @@ import { isSubmissionTable, type SubmissionTable } from '#schemas/submission-for
  * - `view`: a table, or `mail`; none is the Event registrations view.
  * - `row`: the id of the entry whose details are open (table views).
  * - `spam=1`: the table's suspected spam instead of its other rows.
- * - `status`: the Mail view's status filter.
+ * - `status`: the Mail view's status filter; on a table view, the review status tab (none is All).
  */
 export type AdminPlace = SubmissionTable | 'mail';
 
@@ -45,6 +46,15 @@ export function spamOf(params: URLSearchParams): boolean {
 export function mailStatusOf(params: URLSearchParams): AdminMailStatus | undefined {
   const status = params.get('status');
   return mailStatuses.find((known) => known === status);
+}
+
+/** A table view's review status tab, when it is one of that table's statuses. */
+export function reviewStatusOf(
+  params: URLSearchParams,
+  table: SubmissionTable,
+): ReviewStatus | undefined {
+  const status = params.get('status') ?? '';
+  return isReviewStatus(table, status) ? status : undefined;
 }
 
 /** `params` with `changes` applied: a null value removes its key. */

@@ -25,21 +25,40 @@ export function AdminTable({
   caption,
   onOpen,
   actions,
+  selection,
 }: {
   view: AdminView;
   rows: readonly Record<string, unknown>[];
   caption: string;
   onOpen: (id: number) => void;
   actions?: { label: string; render: (id: number, name: string) => ReactNode };
+  /** A checkbox per row and one for the page, when the rows can be acted on. */
+  selection?: { selected: ReadonlySet<number>; onChange: (ids: number[], on: boolean) => void };
 }) {
   const [, ...rest] = view.columns;
+  const ids = rows.map((row) => Number(row.id));
+  const allSelected = ids.length > 0 && ids.every((id) => selection?.selected.has(id));
+  const someSelected = ids.some((id) => selection?.selected.has(id));
   return (
     <Table>
       <caption className="sr-only">{caption}</caption>
       <TableHeader>
         <TableRow>
-          {view.columns.map((column) => (
+          {view.columns.map((column, index) => (
             <TableHead key={column.key} scope="col">
+              {/* The checkboxes share the first column: the columns stay those of the view. */}
+              {selection && index === 0 ? (
+                <input
+                  type="checkbox"
+                  aria-label="Select all on this page"
+                  className="mr-3 size-4 align-middle accent-primary"
+                  checked={allSelected}
+                  ref={(input) => {
+                    if (input) input.indeterminate = someSelected && !allSelected;
+                  }}
+                  onChange={(event) => selection.onChange(ids, event.target.checked)}
+                />
+              ) : null}
               {column.label}
             </TableHead>
           ))}
@@ -53,6 +72,15 @@ export function AdminTable({
           return (
             <TableRow key={id}>
               <TableCell>
+                {selection ? (
+                  <input
+                    type="checkbox"
+                    aria-label={`Select ${name}`}
+                    className="mr-3 size-4 align-middle accent-primary"
+                    checked={selection.selected.has(id)}
+                    onChange={(event) => selection.onChange([id], event.target.checked)}
+                  />
+                ) : null}
                 <button
                   type="button"
                   aria-haspopup="dialog"

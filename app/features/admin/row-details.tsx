@@ -9,6 +9,7 @@ import {
 } from '#app/components/ui/dialog.tsx';
 import { AdminRequestError, getRow, SignedOutError } from './admin-api.ts';
 import { AdminValue } from './admin-value.tsx';
+import { RowHistory } from './row-history.tsx';
 import { RowMails } from './row-mails.tsx';
 import { SpamActions } from './spam-actions.tsx';
 
@@ -99,6 +100,7 @@ function RowContent({
               </div>
             ))}
           </dl>
+          <RowHistory table={view.table} id={id} onSignedOut={onSignedOut} />
           <RowMails table={view.table} id={id} onSignedOut={onSignedOut} />
         </>
       )}

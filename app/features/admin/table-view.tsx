@@ -8,11 +8,14 @@ import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { exportTable, listTable, SignedOutError, summariseTable } from './admin-api.ts';
 import { AdminPager, pageSize } from './admin-pager.tsx';
-import { rowOf, spamOf, withParams } from './admin-params.ts';
+import { reviewStatusOf, rowOf, spamOf, withParams } from './admin-params.ts';
 import { AdminTable, rowName } from './admin-table.tsx';
+import { CapacityLines } from './capacity-lines.tsx';
+import { ReviewActions } from './review-actions.tsx';
 import { RowDetails } from './row-details.tsx';
 import { SpamActions } from './spam-actions.tsx';
 import { StatCards } from './stat-cards.tsx';
+import { StatusTabs } from './status-tabs.tsx';
 
 const searchDelayMs = 250;
 
@@ -46,19 +49,32 @@ export function TableView({
   const [searchParams, setSearchParams] = useSearchParams();
   const spam = spamOf(searchParams);
   const openRow = rowOf(searchParams);
+  const status = reviewStatusOf(searchParams, view.table);
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState('');
-  // The page belongs to the list it was chosen in: the other list starts on its first page.
-  const [page, setPage] = useState({ spam, offset: 0 });
-  const offset = page.spam === spam ? page.offset : 0;
-  const setOffset = (next: number) => setPage({ spam, offset: next });
+  // The page belongs to the list it was chosen in: another list starts on its first page.
+  const list = `${spam}\u0000${status ?? ''}`;
+  const [page, setPage] = useState({ list, offset: 0 });
+  const offset = page.list === list ? page.offset : 0;
+  const setOffset = (next: number) => setPage({ list, offset: next });
   // Bumped after a change (Not spam, Delete): the list and the stat cards are read again.
   const [version, setVersion] = useState(0);
   const [data, setData] = useState<Loaded | null>(null);
   const [summary, setSummary] = useState<AdminSummary | null>(null);
   const [exporting, setExporting] = useState(false);
+  // The rows chosen for a status change; they belong to the list they were chosen in.
+  const [selection, setSelection] = useState({ list, ids: new Set<number>() });
+  const selected = selection.list === list ? selection.ids : new Set<number>();
+  function select(ids: number[], on: boolean) {
+    const next = new Set(selected);
+    for (const rowId of ids) {
+      if (on) next.add(rowId);
+      else next.delete(rowId);
+    }
+    setSelection({ list, ids: next });
+  }
   const debouncedSearch = useDebounced(search, searchDelayMs);
-  const query = `${debouncedSearch}\u0000${filter}\u0000${offset}\u0000${spam}`;
+  const query = `${debouncedSearch}\u0000${filter}\u0000${offset}\u0000${list}`;
 
   const fail = useCallback(
     (error: unknown) => {
@@ -83,20 +99,20 @@ export function TableView({
     const controller = new AbortController();
     listTable(
       view.table,
-      { search: debouncedSearch, filter, offset, limit: pageSize, spam },
+      { search: debouncedSearch, filter, offset, limit: pageSize, spam, status },
       controller.signal,
     ).then(
       (response) =>
         setData({
           ...response,
-          query: `${debouncedSearch}\u0000${filter}\u0000${offset}\u0000${spam}`,
+          query: `${debouncedSearch}\u0000${filter}\u0000${offset}\u0000${spam}\u0000${status ?? ''}`,
         }),
       (error: unknown) => {
         if (!controller.signal.aborted) fail(error);
       },
     );
     return () => controller.abort();
-  }, [view, debouncedSearch, filter, offset, spam, version, fail]);
+  }, [view, debouncedSearch, filter, offset, spam, status, version, fail]);
 
   const reload = useCallback(() => setVersion((current) => current + 1), []);
 
@@ -112,7 +128,12 @@ export function TableView({
   async function handleExport() {
     setExporting(true);
     try {
-      const count = await exportTable(view.table, { search: debouncedSearch, filter, spam });
+      const count = await exportTable(view.table, {
+        search: debouncedSearch,
+        filter,
+        spam,
+        status,
+      });
       notify.success('Export successful', {
         description: `Exported ${count.toLocaleString('en-GB')} ${view.plural} to CSV.`,
       });
@@ -231,6 +252,17 @@ export function TableView({
         </Button>
       </div>
 
+      <CapacityLines table={view.table} version={version} onSignedOut={onSignedOut} />
+
+      <StatusTabs
+        table={view.table}
+        current={status}
+        counts={summary?.statusCounts}
+        onChoose={(next) =>
+          setSearchParams((current) => withParams(current, { status: next ?? null, row: null }))
+        }
+      />
+
       {spam ? (
         <section
           aria-labelledby={`${id}-spam`}
@@ -247,6 +279,18 @@ export function TableView({
         </section>
       ) : null}
 
+      {!spam && selected.size > 0 ? (
+        <ReviewActions
+          table={view.table}
+          ids={[...selected]}
+          onDone={() => {
+            setSelection({ list, ids: new Set() });
+            reload();
+          }}
+          onSignedOut={onSignedOut}
+        />
+      ) : null}
+
       <div aria-busy={stale} className="rounded-xl border bg-card text-card-foreground shadow-sm">
         {data.rows.length === 0 ? (
           <p className="p-8 text-center text-muted-foreground">
@@ -258,6 +302,7 @@ export function TableView({
             rows={data.rows}
             caption={spam ? `${heading}: suspected spam` : heading}
             onOpen={openDetails}
+            selection={spam ? undefined : { selected, onChange: select }}
             actions={
               spam
                 ? {

@@ -1,0 +1,55 @@
+import {
+  organiserStatusesOf,
+  reviewKinds,
+  type EventCapacity,
+  type ReviewStatus,
+} from '#schemas/review-statuses.ts';
+import type { SubmissionTable } from '#schemas/submission-forms.ts';
+
+const actionLabels: Partial<Record<ReviewStatus, string>> = {
+  approved: 'Approve',
+  waitlisted: 'Waitlist',
+  declined: 'Decline',
+  answered: 'Mark answered',
+  archived: 'Archive',
+};
+
+/** The organiser's actions on selected rows: each of her statuses but the first (a new row's). */
+export function reviewActionsOf(table: SubmissionTable): { status: ReviewStatus; label: string }[] {
+  return organiserStatusesOf(table)
+    .slice(1)
+    .map((status) => ({ status, label: actionLabels[status] ?? status }));
+}
+
+/** "3 applications", "1 enquiry". */
+export function countOf(table: SubmissionTable, count: number): string {
+  const application = reviewKinds[table] === 'application';
+  const noun =
+    count === 1
+      ? application
+        ? 'application'
+        : 'enquiry'
+      : application
+        ? 'applications'
+        : 'enquiries';
+  return `${count.toLocaleString('en-GB')} ${noun}`;
+}
+
+/** The in-place question before acting: "Approve 3 applications?". */
+export function confirmQuestion(table: SubmissionTable, label: string, count: number): string {
+  return `${label} ${countOf(table, count)}?`;
+}
+
+/**
+ * One event's places as its table view shows them: "Waves & AI: Summer Boat Party — 38 of 40
+ * places approved · 2 free · 3 waitlisted"; a per-session series gives its places per session, an
+ * event without a number only its approvals.
+ */
+export function capacityLine(event: EventCapacity): string {
+  const waitlisted = event.waitlisted > 0 ? ` · ${event.waitlisted} waitlisted` : '';
+  if (event.places === null) return `${event.title} — ${event.approved} approved${waitlisted}`;
+  if (event.perSession) {
+    return `${event.title} — ${event.approved} approved · ${event.places} per session${waitlisted}`;
+  }
+  return `${event.title} — ${event.approved} of ${event.places} places approved · ${event.free ?? 0} free · ${event.waitlisted} waitlisted`;
+}

@@ -1,0 +1,92 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { adminViews } from '#schemas/admin-views.ts';
+import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
+import { expect, test } from './fixtures.ts';
+import { signInDirectly } from './support/admin.ts';
+import { sampleValues, uniqueToken, type FormValues } from './support/submissions.ts';
+
+/** The organiser's review of event registrations (issue 19): tabs, selection, history. */
+const view = adminViews.event_registrations;
+
+function main(page: Page) {
+  return page.getByRole('main');
+}
+
+/** A boat-party registration through the public API; its name as the admin lists it. */
+async function register(request: APIRequestContext, token: string): Promise<string> {
+  const values: FormValues = {
+    ...sampleValues('event_registrations', token),
+    event_name: 'Waves & AI',
+  };
+  const response = await request.post('/api/submissions/event_registrations', {
+    data: { key: newSubmissionKey(), values },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return String(values[view.columns[0]!.key]);
+}
+
+function statusTabs(page: Page) {
+  return main(page).getByRole('group', { name: 'Review status' });
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await signInDirectly(context, baseURL!);
+});
+
+test('the organiser approves two registrations with a message; the tab and the history show it', async ({
+  page,
+  request,
+}) => {
+  const shared = uniqueToken();
+  const names = [];
+  for (const suffix of ['a', 'b', 'c']) names.push(await register(request, `${shared}${suffix}`));
+
+  await page.goto('/admin');
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(`${view.title} Admin`);
+  await main(page).getByRole('searchbox', { name: 'Search' }).fill(shared);
+  await expect(main(page).getByRole('checkbox', { name: `Select ${names[2]}` })).toBeVisible();
+
+  await main(page)
+    .getByRole('checkbox', { name: `Select ${names[0]}` })
+    .check();
+  await main(page)
+    .getByRole('checkbox', { name: `Select ${names[1]}` })
+    .check();
+  const bar = main(page).getByRole('region', { name: 'Selected entries' });
+  await expect(bar.getByText('2 selected')).toBeVisible();
+  await bar.getByRole('textbox', { name: 'Message (optional)' }).fill('See you on the boat.');
+  await bar.getByRole('button', { name: 'Approve' }).click();
+  await expect(bar.getByText('Approve 2 applications?')).toBeVisible();
+  await bar.getByRole('button', { name: 'Confirm' }).click();
+  await expect(bar).toBeHidden();
+  await expect(
+    main(page)
+      .getByRole('list', { name: 'Places' })
+      .getByText(/^Waves & AI.* — 2 of \d+ places approved/),
+  ).toBeVisible();
+
+  const approved = statusTabs(page).getByRole('button', { name: 'Approved (2)' });
+  await approved.click();
+  await expect(approved).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/[?&]status=approved/);
+  await expect(main(page).getByRole('button', { name: names[0] })).toBeVisible();
+  await expect(main(page).getByRole('button', { name: names[1] })).toBeVisible();
+  await expect(main(page).getByRole('button', { name: names[2] })).toHaveCount(0);
+
+  await main(page).getByRole('button', { name: names[0] }).click();
+  const dialog = page.getByRole('dialog');
+  const history = dialog.getByRole('region', { name: 'History' });
+  await expect(history.getByText('Pending → Approved')).toBeVisible();
+  await expect(history.getByText('See you on the boat.')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/admin?status=approved');
+  await expect(statusTabs(page).getByRole('button', { name: /^Approved/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(statusTabs(page).getByRole('button', { name: /^All/ })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+});
