@@ -1,5 +1,5 @@
 import { eventPages, type EventPage } from '#content/event-pages.ts';
-import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import type { EventCapacity } from '#schemas/review-statuses.ts';
 import type { Executor } from '#server/db/database.ts';
 import { submissionTable } from '#server/db/submission-table.ts';
 
@@ -7,21 +7,6 @@ import { submissionTable } from '#server/db/submission-table.ts';
  * Places per event (issue 19): approved people against the capacity the event page gives
  * (content/event-pages.ts), and who is first on the waitlist (by application time).
  */
-
-export type EventCapacity = {
-  slug: string;
-  title: string;
-  table: SubmissionTable;
-  /** Null when the page gives no number. */
-  places: number | null;
-  perSession: boolean;
-  approved: number;
-  waitlisted: number;
-  /** Places left (never below 0); null without a number or for a per-session series. */
-  free: number | null;
-  /** The earliest waitlisted application, to offer a free place to. */
-  waitlistHead: { id: number; name: string; email: string } | null;
-};
 
 /** The rows of `page`'s event in its table: its table, and every value the page fixes. */
 function rowsOf(executor: Executor, page: EventPage) {

@@ -2,6 +2,8 @@ import {
   isReviewStatus,
   organiserStatusesOf,
   type ReviewStatus,
+  type StatusChange,
+  type StatusChangeResult,
 } from '#schemas/review-statuses.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { eventPageOf, type EventPage } from '#content/event-pages.ts';
@@ -14,23 +16,6 @@ import type { AdminSession } from './sessions.ts';
  * The organiser's decisions on rows (issue 19): a status change of one or many rows, each kept in
  * `status_changes` with who made it and the message for the person, in one transaction.
  */
-
-export type StatusChangeOutcome = {
-  /** Rows whose status changed. */
-  changed: number[];
-  /** Rows already at that status: nothing written. */
-  unchanged: number[];
-  /** Ids with no row (or only a suspected-spam one, which is judged first). */
-  missing: number[];
-};
-
-export type StatusHistoryEntry = {
-  from: string;
-  to: string;
-  by: string | null;
-  message: string | null;
-  at: string;
-};
 
 export class StatusNotAllowed extends Error {
   override name = 'StatusNotAllowed';
@@ -82,7 +67,7 @@ export async function changeStatus(
   status: string,
   message: string | null = null,
   { confirmOverCapacity = false }: { confirmOverCapacity?: boolean } = {},
-): Promise<StatusChangeOutcome> {
+): Promise<StatusChangeResult> {
   if (!isReviewStatus(table, status) || !organiserStatusesOf(table).includes(status)) {
     throw new StatusNotAllowed(
       `The status must be one of: ${organiserStatusesOf(table).join(', ')}.`,
@@ -144,7 +129,7 @@ export async function statusHistory(
   database: Database,
   table: SubmissionTable,
   id: number,
-): Promise<StatusHistoryEntry[]> {
+): Promise<StatusChange[]> {
   const rows = await database.db
     .selectFrom('status_changes')
     .select(['from_status', 'to_status', 'admin_email', 'message', 'created_at'])

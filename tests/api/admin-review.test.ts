@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventNames } from '#content/event-names.ts';
-import { initialStatus, organiserStatusesOf } from '#schemas/review-statuses.ts';
+import {
+  initialStatus,
+  organiserStatusesOf,
+  type EventCapacity,
+  type StatusChange,
+  type StatusChangeResult,
+} from '#schemas/review-statuses.ts';
 import {
   honeypotField,
   submissionTables,
   type SubmissionTable,
 } from '#schemas/submission-forms.ts';
 import type { AdminListResponse, AdminSummary } from '#schemas/admin-views.ts';
-import type { EventCapacity } from '#server/admin/capacity.ts';
-import type { StatusChangeOutcome, StatusHistoryEntry } from '#server/admin/review.ts';
 import { createAdmin, insertRows, signIn } from '#tests/fixtures/admin.ts';
 import { freshValues, newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
@@ -54,7 +58,7 @@ async function historyOf(table: SubmissionTable, id: number) {
     headers: { cookie },
   });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ history: StatusHistoryEntry[] }>().history;
+  return response.json<{ history: StatusChange[] }>().history;
 }
 
 async function storedStatus(table: SubmissionTable, id: number) {
@@ -85,7 +89,7 @@ describe.each(submissionTables)('review status of %s', (table) => {
     for (const status of path) {
       const response = await setStatus(table, { ids: [id], status, message: `To ${status}` });
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json<StatusChangeOutcome>()).toEqual({
+      expect(response.json<StatusChangeResult>()).toEqual({
         changed: [id],
         unchanged: [],
         missing: [],
@@ -109,7 +113,7 @@ describe('a decision', () => {
       ids: [...ids, ids[1], 2_000_000],
       status: 'approved',
     });
-    expect(response.json<StatusChangeOutcome>()).toEqual({
+    expect(response.json<StatusChangeResult>()).toEqual({
       changed: [ids[1]],
       unchanged: [ids[0]],
       missing: [2_000_000],
@@ -247,7 +251,7 @@ describe('a decision', () => {
   it('leaves suspected spam to its own verdict', async () => {
     const id = await submit('enquiries', { [honeypotField]: 'bot' });
     const response = await setStatus('enquiries', { ids: [id], status: 'answered' });
-    expect(response.json<StatusChangeOutcome>().missing).toEqual([id]);
+    expect(response.json<StatusChangeResult>().missing).toEqual([id]);
   });
 
   it('needs a session, this site and a known table', async () => {
