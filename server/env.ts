@@ -107,6 +107,18 @@ export const appSecretMinLength = 32;
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+/** A zod transform that runs `parse` and turns what it throws into the setting's issue. */
+function parsedWith<In, Out>(parse: (value: In) => Out) {
+  return (value: In, context: z.RefinementCtx): Out => {
+    try {
+      return parse(value);
+    } catch (error) {
+      context.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  };
+}
+
 const wholeNumber = (message: string, min: number) =>
   z.coerce.number({ error: message }).int(message).min(min, message);
 
@@ -127,17 +139,7 @@ const EnvSchema = z.object({
   ),
   DATABASE_URL: z.preprocess(
     emptyAsUndefined,
-    z
-      .string()
-      .optional()
-      .transform((url, context) => {
-        try {
-          return parseDatabaseUrl(url);
-        } catch (error) {
-          context.addIssue({ code: 'custom', message: (error as Error).message });
-          return z.NEVER;
-        }
-      }),
+    z.string().optional().transform(parsedWith(parseDatabaseUrl)),
   ),
   SUBMISSION_RATE_LIMIT: z.preprocess(
     emptyAsUndefined,
@@ -145,17 +147,7 @@ const EnvSchema = z.object({
   ),
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
-    z
-      .string()
-      .default('false')
-      .transform((value, context) => {
-        try {
-          return parseTrustProxy(value);
-        } catch (error) {
-          context.addIssue({ code: 'custom', message: (error as Error).message });
-          return z.NEVER;
-        }
-      }),
+    z.string().default('false').transform(parsedWith(parseTrustProxy)),
   ),
   APP_SECRET: z.preprocess(
     emptyAsUndefined,
@@ -171,15 +163,11 @@ const EnvSchema = z.object({
     z
       .string()
       .optional()
-      .transform((value, context) => {
-        if (value === undefined) return undefined;
-        try {
-          return parseSmtpUrl(value);
-        } catch (error) {
-          context.addIssue({ code: 'custom', message: (error as Error).message });
-          return z.NEVER;
-        }
-      }),
+      .transform(
+        parsedWith((url: string | undefined) =>
+          url === undefined ? undefined : parseSmtpUrl(url),
+        ),
+      ),
   ),
   MAIL_DIR: z.preprocess(emptyAsUndefined, z.string().default(defaultMailDirectory)),
   MAIL_FROM: z.preprocess(
@@ -187,14 +175,7 @@ const EnvSchema = z.object({
     z
       .string()
       .default(`${siteConfig.brand} <${siteConfig.noReplyAddress}>`)
-      .transform((value, context) => {
-        try {
-          return parseMailFrom(value);
-        } catch (error) {
-          context.addIssue({ code: 'custom', message: (error as Error).message });
-          return z.NEVER;
-        }
-      }),
+      .transform(parsedWith(parseMailFrom)),
   ),
   ORGANISER_EMAIL: z.preprocess(emptyAsUndefined, mailAddress.optional()),
   MAIL_RETRY_MAX_DELAY_SECONDS: z.preprocess(
