@@ -103,6 +103,10 @@ export default tseslint.config(
             message: 'Link to the prerendered .ics file with schemas/calendar-links.ts.',
           }),
         ),
+        {
+          name: '#content/confirmed-guest-details.ts',
+          message: 'Kept back for approved guests: only the approval mail (server/mail) reads it.',
+        },
       ],
     },
   },

@@ -21,10 +21,14 @@ export default {
     await rm(path.join(client, '__spa-fallback.html'), { force: true });
     const siteUrl = builtSiteUrl(viteConfig.env, siteConfig.siteUrl);
     await writeFile(path.join(client, 'sitemap.xml'), sitemapXml(routeEntries, siteUrl));
-    // Crawlers may read every page; the admin (and its twin) and the JSON API are not content.
+    // Crawlers may read every page; the admin (and its twin), the withdraw page and the JSON API
+    // are not content.
     await writeFile(
       path.join(client, 'robots.txt'),
-      robotsTxt({ siteUrl, disallow: ['/admin', withProductPrefix('/admin'), '/api/'] }),
+      robotsTxt({
+        siteUrl,
+        disallow: ['/admin', withProductPrefix('/admin'), '/withdraw', '/api/'],
+      }),
     );
     await writeCalendarFiles(client, siteUrl);
     await precompress(client);

@@ -25,6 +25,8 @@ export const screens: readonly Screen[] = [
   { path: '/ai-whisperer', file: 'routes/ai-whisperer.tsx' },
   { path: '/reports', file: 'routes/reports.tsx' },
   { path: '/admin', file: 'routes/admin.tsx', listed: false },
+  // The link in application mails (issue 19); it names one application, so it is no content.
+  { path: '/withdraw', file: 'routes/withdraw.tsx', twin: false, listed: false },
   { path: '/founding-25', file: 'routes/founding-members.tsx' },
   { path: '/founding-22', file: 'routes/founding-members.tsx' },
   {

@@ -44,7 +44,13 @@ function vtimezone(zone: string): string {
   return block[0];
 }
 
-type CalendarFileOptions = { uid: string; siteUrl: string; stamp?: Date };
+type CalendarFileOptions = {
+  uid: string;
+  siteUrl: string;
+  stamp?: Date;
+  /** The exact place, for a confirmed guest's file; the page's public place otherwise. */
+  location?: string;
+};
 
 /**
  * The page's event as an iCalendar file (CRLF lines, folded at 75 octets), built by
@@ -67,7 +73,7 @@ export function buildCalendarFile(page: EventPage, options: CalendarFileOptions)
     timezone: eventTimeZone,
     repeating: calendar.recurrence ?? null,
     summary: page.title,
-    location: eventPlace(page) ?? null,
+    location: options.location ?? eventPlace(page) ?? null,
     url: eventPageUrl(page, options.siteUrl),
     description: page.intro,
   });
@@ -105,7 +111,10 @@ const templates = new WeakMap<EventPage, Map<string, string | undefined>>();
  * built once and only its UID and DTSTAMP, which are ASCII and the same lines every time, are
  * written per mail. A test checks the result equals building it whole.
  */
-export function calendarFile(page: EventPage, options: CalendarFileOptions): string | undefined {
+export function calendarFile(
+  page: EventPage,
+  options: Omit<CalendarFileOptions, 'location'>,
+): string | undefined {
   let bySite = templates.get(page);
   if (!bySite) templates.set(page, (bySite = new Map()));
   if (!bySite.has(options.siteUrl)) {

@@ -79,7 +79,13 @@ export type StatusChange = {
 };
 
 /** What a status change did (POST …/status): the ids by outcome. */
-export type StatusChangeResult = { changed: number[]; unchanged: number[]; missing: number[] };
+export type StatusChangeResult = {
+  changed: number[];
+  unchanged: number[];
+  missing: number[];
+  /** How many decision mails the change queued (one per changed row with an address). */
+  mailed: number;
+};
 
 /** One event's places and approvals (GET /api/admin/capacity). */
 export type EventCapacity = {

@@ -15,6 +15,7 @@ import type { MailTransport } from './mail/transport.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { healthRoutes } from './routes/health.ts';
 import { submissionRoutes } from './routes/submissions.ts';
+import { withdrawalRoutes } from './routes/withdrawals.ts';
 import { setSecurityHeaders } from './security-headers.ts';
 import { registerStaticSite, type StaticSite } from './static-site.ts';
 
@@ -95,9 +96,11 @@ export async function buildApp({
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
 
-  const limiter = createRateLimiter(await resolveAppSecret(database, env.appSecret));
+  const appSecret = await resolveAppSecret(database, env.appSecret);
+  const limiter = createRateLimiter(appSecret);
   const mailer = startMailer({
     env: env.mail,
+    appSecret,
     database,
     log: app.log,
     transport: mailTransport,
@@ -119,6 +122,7 @@ export async function buildApp({
         mailer,
         rateLimit: env.submissionRateLimit,
       });
+      api.register(withdrawalRoutes, { database, mailer, appSecret });
       api.register(adminRoutes, {
         prefix: '/admin',
         database,

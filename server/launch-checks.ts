@@ -1,3 +1,4 @@
+import { sampleConfirmedGuestDetails } from '#content/confirmed-guest-details.ts';
 import { placeholderLinks } from '#content/site.ts';
 import type { Env } from './env.ts';
 
@@ -6,7 +7,11 @@ import type { Env } from './env.ts';
  * once at a production start, so nobody launches with a dead "Join Community" button or mail that
  * goes nowhere.
  */
-export function launchWarnings(env: Env, links = placeholderLinks()): string[] {
+export function launchWarnings(
+  env: Env,
+  links = placeholderLinks(),
+  sampleVenues = sampleConfirmedGuestDetails(),
+): string[] {
   if (env.nodeEnv !== 'production') return [];
   const warnings = links.map(
     ({ name, value }) =>
@@ -19,6 +24,11 @@ export function launchWarnings(env: Env, links = placeholderLinks()): string[] {
   }
   if (env.mail.organiserEmail === undefined) {
     warnings.push('ORGANISER_EMAIL is not set: nobody is told of new submissions by mail.');
+  }
+  if (sampleVenues.length > 0) {
+    warnings.push(
+      `Approval mails give sample venues for ${sampleVenues.join(', ')}: put the real ones in content/confirmed-guest-details.ts and rebuild.`,
+    );
   }
   return warnings;
 }

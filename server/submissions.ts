@@ -69,7 +69,8 @@ export async function findSubmission(executor: Executor, table: SubmissionTable,
 /**
  * The person's earlier application to the same event, if there is one (issue 19, duplicates;
  * docs/product/data.md#duplicate-applications): same table, same values the page fixed (event
- * name and date), same applicant key, not kept as suspected spam. Enquiries have none.
+ * name and date), same applicant key, not kept as suspected spam, not withdrawn. Enquiries have
+ * none.
  */
 export async function earlierApplication<T extends SubmissionTable>(
   executor: Executor,
@@ -83,7 +84,9 @@ export async function earlierApplication<T extends SubmissionTable>(
     .selectFrom(name)
     .select(['id', 'submission_key'])
     .where('applicant_key', '=', applicantKey(email))
-    .where('suspected_spam', '=', executor.engine === 'sqlite' ? 0 : false);
+    .where('suspected_spam', '=', executor.engine === 'sqlite' ? 0 : false)
+    // Withdrawn, she may apply again: the withdraw page tells her so.
+    .where('status', '!=', 'withdrawn');
   const { context } = submissionForms[table] as SubmissionFormDefinition;
   for (const column of Object.keys(context)) {
     query = query.where(column, '=', (values as Record<string, unknown>)[column]);

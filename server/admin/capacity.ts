@@ -29,45 +29,46 @@ export async function approvedCount(executor: Executor, page: EventPage): Promis
 }
 
 export async function eventCapacities(executor: Executor): Promise<EventCapacity[]> {
-  return Promise.all(
-    eventPages.map(async (page) => {
-      const counts = await rowsOf(executor, page)
-        .select((eb) => [
-          eb.ref('status').$castTo<string>().as('status'),
-          eb.fn.countAll<number>().as('count'),
-        ])
-        .where('status', 'in', ['approved', 'waitlisted'])
-        .groupBy('status')
-        .execute();
-      const countOf = (status: string) =>
-        Number(counts.find((row) => row.status === status)?.count ?? 0);
-      const head = (await rowsOf(executor, page)
-        .selectAll()
-        .where('status', '=', 'waitlisted')
-        .orderBy('created_at')
-        .orderBy('id')
-        .limit(1)
-        .executeTakeFirst()) as Record<string, unknown> | undefined;
-      const places = page.capacity?.places ?? null;
-      const perSession = page.capacity?.perSession === true;
-      const approved = countOf('approved');
-      return {
-        slug: page.slug,
-        title: page.title,
-        table: page.form.submission.table,
-        places,
-        perSession,
-        approved,
-        waitlisted: countOf('waitlisted'),
-        free: places === null || perSession ? null : Math.max(0, places - approved),
-        waitlistHead: head
-          ? {
-              id: Number(head.id),
-              name: String(head.full_name ?? head.name ?? ''),
-              email: String(head.email),
-            }
-          : null,
-      };
-    }),
-  );
+  return Promise.all(eventPages.map((page) => eventCapacity(executor, page)));
+}
+
+/** One event's places, approvals and waitlist as they stand. */
+export async function eventCapacity(executor: Executor, page: EventPage): Promise<EventCapacity> {
+  const counts = await rowsOf(executor, page)
+    .select((eb) => [
+      eb.ref('status').$castTo<string>().as('status'),
+      eb.fn.countAll<number>().as('count'),
+    ])
+    .where('status', 'in', ['approved', 'waitlisted'])
+    .groupBy('status')
+    .execute();
+  const countOf = (status: string) =>
+    Number(counts.find((row) => row.status === status)?.count ?? 0);
+  const head = (await rowsOf(executor, page)
+    .selectAll()
+    .where('status', '=', 'waitlisted')
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst()) as Record<string, unknown> | undefined;
+  const places = page.capacity?.places ?? null;
+  const perSession = page.capacity?.perSession === true;
+  const approved = countOf('approved');
+  return {
+    slug: page.slug,
+    title: page.title,
+    table: page.form.submission.table,
+    places,
+    perSession,
+    approved,
+    waitlisted: countOf('waitlisted'),
+    free: places === null || perSession ? null : Math.max(0, places - approved),
+    waitlistHead: head
+      ? {
+          id: Number(head.id),
+          name: String(head.full_name ?? head.name ?? ''),
+          email: String(head.email),
+        }
+      : null,
+  };
 }

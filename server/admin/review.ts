@@ -9,6 +9,7 @@ import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { eventPageOf, type EventPage } from '#content/event-pages.ts';
 import { inTransaction, type Database, type Executor } from '#server/db/database.ts';
 import { submissionTable } from '#server/db/submission-table.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
 import { approvedCount } from './capacity.ts';
 import type { AdminSession } from './sessions.ts';
 
@@ -58,9 +59,12 @@ async function checkCapacity(
   }
 }
 
-/** Sets `status` on the rows `ids` of `table`; throws StatusNotAllowed for a status it cannot set. */
+/**
+ * Sets `status` on the rows `ids` of `table` and queues the decision mails (approval, waitlist,
+ * decline) in the same transaction; throws StatusNotAllowed for a status it cannot set.
+ */
 export async function changeStatus(
-  database: Database,
+  { database, mailer }: { database: Database; mailer: Pick<Mailer, 'queueDecisionMails' | 'wake'> },
   admin: AdminSession,
   table: SubmissionTable,
   ids: readonly number[],
@@ -74,7 +78,8 @@ export async function changeStatus(
     );
   }
   const wanted = [...new Set(ids)];
-  return inTransaction(database, async (trx) => {
+  let mailed = 0;
+  const result = await inTransaction(database, async (trx) => {
     const { db, table: name } = submissionTable(trx, table);
     const rows = (await db
       .selectFrom(name)
@@ -98,7 +103,7 @@ export async function changeStatus(
           changing.map((row) => row.id),
         )
         .execute();
-      await trx.db
+      const history = await trx.db
         .insertInto('status_changes')
         .values(
           changing.map((row) => ({
@@ -111,7 +116,19 @@ export async function changeStatus(
             created_at: at,
           })),
         )
+        .returning(['id', 'submission_id'])
         .execute();
+      const changeIds = new Map(history.map((entry) => [entry.submission_id, Number(entry.id)]));
+      mailed = await mailer.queueDecisionMails(
+        trx,
+        table,
+        changing.map((row) => ({
+          id: row.id,
+          row,
+          status,
+          statusChangeId: changeIds.get(row.id)!,
+        })),
+      );
     }
     return {
       changed: changing.map((row) => row.id).sort((a, b) => a - b),
@@ -120,8 +137,11 @@ export async function changeStatus(
         .map((row) => row.id)
         .sort((a, b) => a - b),
       missing: wanted.filter((id) => !found.has(id)).sort((a, b) => a - b),
+      mailed,
     };
   });
+  if (mailed > 0) mailer.wake();
+  return result;
 }
 
 /** A row's status changes, oldest first. */

@@ -7,9 +7,26 @@ import {
 } from '#schemas/submission-forms.ts';
 import type { Database, Executor } from '#server/db/database.ts';
 import type { Env } from '#server/env.ts';
+import { eventPageOf } from '#content/event-pages.ts';
+import { eventCapacity } from '#server/admin/capacity.ts';
 import { findSubmission, formValuesOf } from '#server/submissions.ts';
-import { queueMails, storedHeadline, type OutboxRow } from './outbox.ts';
-import { submissionMailHeadlines, submissionMails, type MailDraft } from './submission-mails.ts';
+import { withdrawUrl } from '#server/withdrawals.ts';
+import {
+  decisionMailBody,
+  decisionMailHeadline,
+  isDecisionStatus,
+  withdrawalNoticeBody,
+  withdrawalNoticeHeadline,
+} from './decision-mails.ts';
+import { queueMails, queueMailsOfRows, storedHeadline, type OutboxRow } from './outbox.ts';
+import {
+  submissionMailHeadlines,
+  submissionMails,
+  type MailBody,
+  type MailDraft,
+  type MailHeadline,
+  type MailSettings,
+} from './submission-mails.ts';
 import { createMailTransport, type MailTransport } from './transport.ts';
 import { MailNotRenderable, startMailWorker, type MailWorker } from './worker.ts';
 
@@ -26,13 +43,39 @@ export type Mailer = {
    * (a second application to the same event: issue 19). Returns how many mails it queued.
    */
   requeueConfirmation: (executor: Executor, table: SubmissionTable, id: number) => Promise<number>;
+  /**
+   * Queues the mails telling applicants of the organiser's decision (approval, waitlist,
+   * decline), one per `status_changes` row; call it in the decision's transaction.
+   */
+  queueDecisionMails: (
+    executor: Executor,
+    table: SubmissionTable,
+    changes: readonly DecisionChange[],
+  ) => Promise<number>;
+  /** Queues the organiser's notice that row `id` was withdrawn (its `status_changes` row). */
+  queueWithdrawalNotice: (
+    executor: Executor,
+    table: SubmissionTable,
+    id: number,
+    statusChangeId: number,
+  ) => Promise<number>;
   /** Tells the worker mails were queued (after the transaction committed). */
   wake: () => void;
   stop: () => Promise<void>;
 };
 
+/** One row's status change, as changeStatus stored it. */
+export type DecisionChange = {
+  id: number;
+  row: Record<string, unknown>;
+  status: string;
+  statusChangeId: number;
+};
+
 export type MailerOptions = {
   env: Env['mail'];
+  /** Signs the withdraw links (server/app-secret.ts). */
+  appSecret: string;
   database: Database;
   log: FastifyBaseLogger;
   /** Tests may send through their own transport; the environment's otherwise. */
@@ -45,40 +88,112 @@ const oneDayMs = 24 * 60 * 60 * 1000;
 /** The Message-IDs' and calendar UIDs' domain: the site's own. */
 export const mailDomain = new URL(siteConfig.siteUrl).hostname.replace(/^www\./, '');
 
-/**
- * A queued mail, rendered from its submission as it is now: to the addresses and under the
- * subject it was queued with (so a changed ORGANISER_EMAIL does not redirect a queued notice).
- */
-async function renderQueued(executor: Executor, row: OutboxRow): Promise<MailDraft> {
-  const headline = storedHeadline(row);
-  const table = row.submission_table;
-  const stored = isSubmissionTable(table)
-    ? await findSubmission(executor, table, row.submission_id)
-    : undefined;
-  if (!isSubmissionTable(table) || !stored) {
-    throw new MailNotRenderable(
-      `The row this mail belongs to (${table} ${row.submission_id}) no longer exists.`,
-    );
+async function statusChangeOf(executor: Executor, headline: MailHeadline) {
+  const change =
+    headline.statusChangeId === undefined
+      ? undefined
+      : await executor.db
+          .selectFrom('status_changes')
+          .select(['from_status', 'to_status', 'message'])
+          .where('id', '=', headline.statusChangeId)
+          .executeTakeFirst();
+  if (!change) throw new MailNotRenderable('The status change this mail tells of is not kept.');
+  return change;
+}
+
+/** The body of a queued mail of row `id`, from the row and the change as they are now. */
+async function bodyOf(
+  executor: Executor,
+  headline: MailHeadline,
+  table: SubmissionTable,
+  id: number,
+  stored: Record<string, unknown>,
+  settings: MailSettings,
+): Promise<MailBody> {
+  const values = formValuesOf(table, stored);
+  const withdrawLink = settings.withdrawUrl?.(table, id);
+  if (headline.kind === 'withdrawal-notice') {
+    const change = await statusChangeOf(executor, headline);
+    const page = eventPageOf(table, stored);
+    return withdrawalNoticeBody({
+      table,
+      id,
+      values,
+      was: change.from_status,
+      capacity: page ? await eventCapacity(executor, page) : undefined,
+      siteUrl: settings.siteUrl,
+    });
   }
-  const settings = { organiserEmail: headline.to.address, siteUrl: siteConfig.siteUrl };
-  const mail = submissionMails(
-    table,
-    row.submission_id,
-    formValuesOf(table, stored),
-    settings,
-  ).find((draft) => draft.kind === headline.kind);
+  if (headline.kind === 'approval' || headline.kind === 'waitlist' || headline.kind === 'decline') {
+    const change = await statusChangeOf(executor, headline);
+    if (!isDecisionStatus(change.to_status)) {
+      throw new MailNotRenderable(`A ${change.to_status} change gives no decision mail.`);
+    }
+    return decisionMailBody({
+      table,
+      id,
+      values,
+      status: change.to_status,
+      message: change.message,
+      siteUrl: settings.siteUrl,
+      withdrawUrl: withdrawLink,
+    });
+  }
+  const mail = submissionMails(table, id, values, settings).find(
+    (draft) => draft.kind === headline.kind,
+  );
   if (!mail) throw new MailNotRenderable(`The row no longer gives a ${headline.kind} mail.`);
-  return { ...mail, to: headline.to, replyTo: headline.replyTo, subject: headline.subject };
+  return mail;
+}
+
+/**
+ * A queued mail, rendered from its row as it is now: to the addresses and under the subject it
+ * was queued with (so a changed ORGANISER_EMAIL does not redirect a queued notice). Its withdraw
+ * link is signed from the time it was queued, so every attempt sends the same link.
+ */
+function queuedMailRenderer(appSecret: string) {
+  return async (executor: Executor, row: OutboxRow): Promise<MailDraft> => {
+    const headline = storedHeadline(row);
+    const table = row.submission_table;
+    const stored = isSubmissionTable(table)
+      ? await findSubmission(executor, table, row.submission_id)
+      : undefined;
+    if (!isSubmissionTable(table) || !stored) {
+      throw new MailNotRenderable(
+        `The row this mail belongs to (${table} ${row.submission_id}) no longer exists.`,
+      );
+    }
+    const settings: MailSettings = {
+      organiserEmail: headline.to.address,
+      siteUrl: siteConfig.siteUrl,
+      withdrawUrl: (subjectTable, subjectId) =>
+        withdrawUrl(
+          appSecret,
+          siteConfig.siteUrl,
+          { table: subjectTable, id: subjectId },
+          Date.parse(row.created_at),
+        ),
+    };
+    const body = await bodyOf(executor, headline, table, row.submission_id, stored, settings);
+    return { ...body, ...headline };
+  };
 }
 
 /** The outbox's writer and its worker, as the server runs them (server/app.ts). */
-export function startMailer({ env, database, log, transport, idlePollMs }: MailerOptions): Mailer {
+export function startMailer({
+  env,
+  appSecret,
+  database,
+  log,
+  transport,
+  idlePollMs,
+}: MailerOptions): Mailer {
   const sender = transport ?? createMailTransport(env.transport);
   log.info({ event: 'mail', transport: sender.description }, 'mail goes to %s', sender.description);
   const worker: MailWorker = startMailWorker({
     database,
     transport: sender,
-    render: renderQueued,
+    render: queuedMailRenderer(appSecret),
     from: env.from,
     log,
     maxAttempts: env.maxAttempts,
@@ -113,6 +228,34 @@ export function startMailer({ env, database, log, transport, idlePollMs }: Maile
       ).filter((mail) => mail.kind === 'confirmation');
       await queueMails(executor, { table, id }, mails, { domain: mailDomain });
       return mails.length;
+    },
+    queueDecisionMails: async (executor, table, changes) => {
+      const mails = changes.flatMap((change) => {
+        if (!isDecisionStatus(change.status)) return [];
+        const headline = decisionMailHeadline(
+          table,
+          formValuesOf(table, change.row),
+          change.status,
+          change.statusChangeId,
+        );
+        return headline ? [{ submission: { table, id: change.id }, mail: headline }] : [];
+      });
+      await queueMailsOfRows(executor, mails, { domain: mailDomain });
+      return mails.length;
+    },
+    queueWithdrawalNotice: async (executor, table, id, statusChangeId) => {
+      const stored = await findSubmission(executor, table, id);
+      const headline =
+        stored &&
+        withdrawalNoticeHeadline(
+          table,
+          formValuesOf(table, stored),
+          env.organiserEmail,
+          statusChangeId,
+        );
+      if (!headline) return 0;
+      await queueMails(executor, { table, id }, [headline], { domain: mailDomain });
+      return 1;
     },
     wake: worker.wake,
     stop: async () => {

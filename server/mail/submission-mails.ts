@@ -21,7 +21,8 @@ import {
 
 export type MailAddress = { name?: string; address: string };
 export type MailAttachment = { filename: string; contentType: string; content: string };
-export type MailKind = 'confirmation' | 'organiser-notice';
+export type MailKind =
+  'confirmation' | 'organiser-notice' | 'approval' | 'waitlist' | 'decline' | 'withdrawal-notice';
 
 /** Who a mail goes to and what it is called: what the outbox stores when it is queued. */
 export type MailHeadline = {
@@ -30,6 +31,8 @@ export type MailHeadline = {
   replyTo?: MailAddress;
   /** One line: no CR, LF or other control character, at most 150 characters. */
   subject: string;
+  /** A decision or withdrawal mail: the `status_changes` row it tells of. */
+  statusChangeId?: number;
 };
 
 /** What the worker renders when it sends (rendering costs more than the rest of a submission). */
@@ -39,10 +42,52 @@ export type MailDraft = MailHeadline & MailBody;
 
 /** A mail of a submission: its headline now, its body when asked. */
 type PlannedMail = { headline: MailHeadline; body: () => MailBody };
-export type MailSettings = { organiserEmail: string | undefined; siteUrl: string };
+export type MailSettings = {
+  organiserEmail: string | undefined;
+  siteUrl: string;
+  /**
+   * The signed link that withdraws an application (server/withdrawals.ts), made when the mail is
+   * rendered; absent for rows that cannot be withdrawn (enquiries) and when only headlines are
+   * wanted.
+   */
+  withdrawUrl?: (table: SubmissionTable, id: number) => string | undefined;
+};
 
-const subjectLength = 150;
-const nameLength = 60;
+export const subjectLength = 150;
+export const nameLength = 60;
+
+/** The person a row's mails go to: her name in one line, and her address if it is one address. */
+export function recipientOf(values: Readonly<Record<string, unknown>>) {
+  const rawName = personName(values as Parameters<typeof personName>[0]);
+  const name = oneLine(rawName, 200);
+  const rawEmail = values.email;
+  const emailText = typeof rawEmail === 'string' ? rawEmail : '';
+  const address = singleAddress(emailText);
+  const person: MailAddress | undefined = address
+    ? { ...(name ? { name: oneLine(rawName, nameLength) } : {}), address }
+    : undefined;
+  return { name, emailText, person };
+}
+
+/** The blocks that offer the withdraw link, when the mail has one. */
+export function withdrawBlocks(url: string | undefined, lead: string): MailBlock[] {
+  if (!url) return [];
+  return [
+    { kind: 'paragraph', text: lead },
+    { kind: 'link', label: 'Withdraw my application', url },
+  ];
+}
+
+/** The sign-off every mail to an applicant ends with. */
+export const signOff: MailBlock = {
+  kind: 'paragraph',
+  text: `With warm wishes,\n${siteConfig.brand}`,
+};
+
+/** Why an applicant got a mail: she entered this address in one of the site's forms. */
+export function applicantFooter(siteUrl: string): string {
+  return `You are receiving this email because this address was entered in a form on ${new URL(siteUrl).host}. If that was not you, you can ignore it.`;
+}
 
 /** The admin opens the row this names (`view` is the table, as in the admin's own addresses). */
 export function adminRowUrl(siteUrl: string, table: SubmissionTable, id: number): string {
@@ -54,14 +99,30 @@ export function calendarUid(siteUrl: string, table: SubmissionTable, id: number)
   return `${table}-${id}@${new URL(siteUrl).hostname}`;
 }
 
+/** An event's .ics file as a mail attachment (none for an event without a fixed day). */
+export function calendarAttachment(
+  ics: string | undefined,
+  page: EventPage,
+): MailAttachment | undefined {
+  if (ics === undefined) return undefined;
+  return {
+    filename: `${page.slug}.ics`,
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: ics,
+  };
+}
+
 export function eventPageUrl(siteUrl: string, page: EventPage): string {
   return `${siteUrl}/events/${page.slug}`;
 }
 
 /** The facts a confirmation repeats: when and where, as the event page gives them. */
-function whenAndWhere(page: EventPage): MailField[] {
+export function whenAndWhere(
+  page: EventPage,
+  kinds: readonly string[] = ['date', 'time', 'venue', 'online'],
+): MailField[] {
   return page.facts
-    .filter((fact) => ['date', 'time', 'venue', 'online'].includes(fact.kind))
+    .filter((fact) => kinds.includes(fact.kind))
     .map(({ label, value }) => ({ label, value }));
 }
 
@@ -77,6 +138,7 @@ type Submission = {
 function confirmationBody(
   submission: Submission,
   calendar: (() => MailAttachment | undefined) | undefined,
+  withdrawUrl: string | undefined,
 ): MailBody {
   const { purpose, name, siteUrl } = submission;
   const attachment = calendar?.();
@@ -110,11 +172,13 @@ function confirmationBody(
       ...eventBlocks,
       { kind: 'heading', text: 'What you sent' },
       { kind: 'fields', fields: submission.fields },
-      { kind: 'paragraph', text: `With warm wishes,\n${siteConfig.brand}` },
+      ...withdrawBlocks(
+        withdrawUrl,
+        'If your plans change, you can withdraw your application at any time.',
+      ),
+      signOff,
     ],
-    footer: [
-      `You are receiving this email because this address was entered in a form on ${new URL(siteUrl).host}. If that was not you, you can ignore it.`,
-    ],
+    footer: [applicantFooter(siteUrl)],
     siteUrl,
   } satisfies Parameters<typeof renderMail>[0];
   return { ...renderMail(content), attachments: attachment ? [attachment] : [] };
@@ -175,14 +239,7 @@ function plannedMails<T extends SubmissionTable>(
 ): PlannedMail[] {
   const siteUrl = settings.siteUrl.replace(/\/+$/u, '');
   const purpose = whatWasSubmitted(table, values);
-  const rawName = personName(values);
-  const name = oneLine(rawName, 200);
-  const rawEmail = (values as { email?: unknown }).email;
-  const emailText = typeof rawEmail === 'string' ? rawEmail : '';
-  const address = singleAddress(emailText);
-  const person: MailAddress | undefined = address
-    ? { ...(name ? { name: oneLine(rawName, nameLength) } : {}), address }
-    : undefined;
+  const { name, emailText, person } = recipientOf(values);
   const submission = (): Submission => ({
     table,
     id,
@@ -196,16 +253,11 @@ function plannedMails<T extends SubmissionTable>(
   if (person) {
     const page = purpose.page;
     const calendar = page
-      ? () => {
-          const ics = calendarFile(page, { uid: calendarUid(siteUrl, table, id), siteUrl });
-          return ics === undefined
-            ? undefined
-            : {
-                filename: `${page.slug}.ics`,
-                contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-                content: ics,
-              };
-        }
+      ? () =>
+          calendarAttachment(
+            calendarFile(page, { uid: calendarUid(siteUrl, table, id), siteUrl }),
+            page,
+          )
       : undefined;
     mails.push({
       headline: {
@@ -213,7 +265,7 @@ function plannedMails<T extends SubmissionTable>(
         to: person,
         subject: oneLine(`Your ${purposePhrase(purpose)}`, subjectLength),
       },
-      body: () => confirmationBody(submission(), calendar),
+      body: () => confirmationBody(submission(), calendar, settings.withdrawUrl?.(table, id)),
     });
   }
   const organiser = singleAddress(settings.organiserEmail);

@@ -21,7 +21,7 @@ const maxMessageLength = 2000;
  * message for the person, and read a row's history.
  */
 export function adminReviewRoutes(app: FastifyInstance, helpers: AdminRouteHelpers) {
-  const { database, requireSession, refuseFields, rowId } = helpers;
+  const { database, mailer, requireSession, refuseFields, rowId } = helpers;
   const StatusChange = z.object({
     ids: z
       .array(z.coerce.string().pipe(rowId), { error: 'Choose at least one row.' })
@@ -52,7 +52,7 @@ export function adminReviewRoutes(app: FastifyInstance, helpers: AdminRouteHelpe
       const admin = request.adminSession!;
       try {
         const outcome = await changeStatus(
-          database,
+          { database, mailer },
           admin,
           table,
           body.data.ids,

@@ -93,6 +93,8 @@ describe.each(submissionTables)('review status of %s', (table) => {
         changed: [id],
         unchanged: [],
         missing: [],
+        // A decision mail for approval, waitlist and decline; none for the other statuses.
+        mailed: ['approved', 'waitlisted', 'declined'].includes(status) ? 1 : 0,
       });
       const stored = await storedStatus(table, id);
       expect(stored.status).toBe(status);
@@ -117,6 +119,7 @@ describe('a decision', () => {
       changed: [ids[1]],
       unchanged: [ids[0]],
       missing: [2_000_000],
+      mailed: 1,
     });
     expect((await historyOf('retreat_applications', ids[0]!)).length).toBe(1);
     expect((await historyOf('retreat_applications', ids[1]!)).length).toBe(1);
