@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { eventNames } from '#content/event-names.ts';
+import type { ApplicationStatus } from '#schemas/review-statuses.ts';
 import type { Database } from '#server/db/database.ts';
 import { toStoredRow } from '#server/db/schema.ts';
 
 /**
- * Realistic, fictional event registrations for load and admin tests (`npm run db:seed`).
+ * Realistic, fictional event registrations for load and admin tests (`npm run db:seed`), with
+ * the organiser's decisions on them and their history.
  * A seeded generator makes the same rows for the same seed.
  */
 const firstNames = [
@@ -95,6 +97,18 @@ const reasons = [
 ];
 const events = [eventNames.julyMeetup, eventNames.summerBoat];
 
+/**
+ * How the organiser's decisions are spread over the seeded rows: most still pending, then
+ * declined, approved, waitlisted, and a few withdrawn. Cumulative shares, checked in this order.
+ */
+const statusShares: readonly [ApplicationStatus, number][] = [
+  ['pending', 0.7],
+  ['declined', 0.82],
+  ['approved', 0.91],
+  ['waitlisted', 0.99],
+  ['withdrawn', 1],
+];
+
 function generator(seed: number) {
   let state = seed >>> 0 || 1;
   return () => {
@@ -116,6 +130,12 @@ export async function seedRegistrations(
   }: { seed?: number; batchSize?: number; now?: number } = {},
 ): Promise<void> {
   const random = generator(seed);
+  // A generator of its own, so the rows' other values stay those of the same seed before statuses.
+  const decide = generator(seed + 1);
+  const statusOf = () => {
+    const draw = decide();
+    return statusShares.find(([, share]) => draw < share)![0];
+  };
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   const yearMs = 365 * 24 * 60 * 60 * 1000;
   const runId = randomBytes(4).toString('hex');
@@ -125,6 +145,10 @@ export async function seedRegistrations(
       const last = pick(lastNames);
       const n = start + index;
       const leadSession = random() < 0.22;
+      const createdAt = now - Math.floor(random() * yearMs);
+      const status = statusOf();
+      // Decided within a week of applying, and never in the future.
+      const decidedAt = Math.min(now, createdAt + Math.floor(decide() * 7 * 24 * 60 * 60 * 1000));
       return {
         submission_key: `seed-${runId}-${n}`,
         full_name: `${first} ${last}`,
@@ -135,16 +159,41 @@ export async function seedRegistrations(
         why_attend: pick(reasons),
         lead_session: leadSession,
         event_name: pick(events),
-        created_at: new Date(now - Math.floor(random() * yearMs)).toISOString(),
+        created_at: new Date(createdAt).toISOString(),
+        status,
+        status_changed_at: status === 'pending' ? null : new Date(decidedAt).toISOString(),
       };
     });
-    await database.db
+    const stored = await database.db
       .insertInto('event_registrations')
       .values(rows.map((row) => toStoredRow(database.engine, row)))
+      .returning(['id', 'status', 'status_changed_at'])
       .execute();
+    // Each decided row's history: one change from pending (a withdrawal is the applicant's own,
+    // with no admin).
+    const decided = stored.filter((row) => row.status !== 'pending');
+    if (decided.length > 0) {
+      await database.db
+        .insertInto('status_changes')
+        .values(
+          decided.map((row) => ({
+            submission_table: 'event_registrations',
+            submission_id: row.id,
+            from_status: 'pending',
+            to_status: row.status,
+            admin_email: row.status === 'withdrawn' ? null : 'organiser@example.com',
+            message: null,
+            created_at: row.status_changed_at!,
+          })),
+        )
+        .execute();
+    }
   }
   // PostgreSQL's autovacuum refreshes the planner's statistics within a minute or so of a bulk
   // load; the queries that follow a seed should not be planned on an empty table's figures.
   // (SQLite keeps none unless asked, in production too, so it is left as it runs there.)
-  if (database.engine === 'postgres') await sql`analyze event_registrations`.execute(database.db);
+  if (database.engine === 'postgres') {
+    await sql`analyze event_registrations`.execute(database.db);
+    await sql`analyze status_changes`.execute(database.db);
+  }
 }

@@ -27,6 +27,16 @@ export function below(section: string, check: string, measured: number, limit: n
   return verdict(section, check, measured, `< ${limit}`, measured < limit);
 }
 
+/** `measured` is exactly `expected` (a count that must come out whole). */
+export function exactly(
+  section: string,
+  check: string,
+  measured: number,
+  expected: number,
+): Verdict {
+  return verdict(section, check, measured, `= ${expected}`, measured === expected);
+}
+
 export function printVerdicts(verdicts: readonly Verdict[]): void {
   for (const v of verdicts) {
     console.log(
