@@ -25,10 +25,15 @@ test.describe('every route of the route table', () => {
     });
   }
 
-  test('every screen also answers under /wlai except the banner page', async ({ request }) => {
+  test('every screen also answers under /wlai except the banner and withdraw pages', async ({
+    request,
+  }) => {
     const twins = routeEntries.filter((entry) => entry.path.startsWith('/wlai'));
-    expect(twins.length).toBe(routeEntries.length - twins.length - 1);
+    expect(twins.length).toBe(routeEntries.length - twins.length - 2);
     expect((await request.get('/wlai/founding-member-banners')).status()).toBe(404);
+    // The withdraw link is the one the mails give: it has no second address.
+    expect((await request.get('/wlai/withdraw')).status()).toBe(404);
+    expect((await request.get('/withdraw')).status()).toBe(200);
     expect((await request.get('/wlai/events/waves-ai')).status()).toBe(200);
     expect((await request.get('/wlai')).status()).toBe(200);
   });

@@ -35,6 +35,8 @@ describe('mailKindLabel', () => {
   it('names the two kinds and shows any other as stored', () => {
     expect(mailKindLabel('confirmation')).toBe('Confirmation');
     expect(mailKindLabel('organiser-notice')).toBe('Organiser notice');
+    expect(mailKindLabel('approval')).toBe('Approval');
+    expect(mailKindLabel('withdrawal-notice')).toBe('Withdrawal notice');
     expect(mailKindLabel('reminder')).toBe('reminder');
   });
 });

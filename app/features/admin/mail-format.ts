@@ -14,6 +14,10 @@ export function formatLondon(at: number | string): string {
 const kindLabels: Record<string, string> = {
   confirmation: 'Confirmation',
   'organiser-notice': 'Organiser notice',
+  approval: 'Approval',
+  waitlist: 'Waitlist',
+  decline: 'Decline',
+  'withdrawal-notice': 'Withdrawal notice',
 };
 
 export function mailKindLabel(kind: string): string {
