@@ -4,6 +4,7 @@ import type { Config } from '@react-router/dev/config';
 import { siteConfig, withProductPrefix } from './content/site.ts';
 import { notFoundPrerenderPath, prerenderPaths, routeEntries } from './app/route-table.ts';
 import { writeCalendarFiles } from './scripts/calendar-files.ts';
+import { writeShareImages } from './scripts/share-images.ts';
 import { precompress } from './scripts/precompress.ts';
 import { builtSiteUrl, robotsTxt, sitemapXml } from './scripts/seo-files.ts';
 
@@ -31,6 +32,7 @@ export default {
       }),
     );
     await writeCalendarFiles(client, siteUrl);
+    await writeShareImages(client);
     await precompress(client);
   },
 } satisfies Config;

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { siteConfig, withoutProductPrefix } from '#content/site.ts';
+import { shareImagePath, shareImageSize } from '#schemas/share-images.ts';
 
 export type PageMetaInput = {
   /** The page's own title; the brand is appended. */
@@ -7,7 +8,10 @@ export type PageMetaInput = {
   description: string;
 };
 
-/** Title, description, Open Graph tags and the canonical (unprefixed) URL of a page. */
+/**
+ * Title, description, Open Graph and card tags (with the page's share image, drawn at build by
+ * scripts/share-images.ts) and the canonical (unprefixed) URL of a page.
+ */
 export function pageMeta({ title, description }: PageMetaInput) {
   return ({ location }: { location: { pathname: string } }): MetaDescriptor[] => {
     const canonicalPath = withoutProductPrefix(location.pathname).replace(/(.)\/+$/, '$1');
@@ -21,6 +25,11 @@ export function pageMeta({ title, description }: PageMetaInput) {
       { property: 'og:type', content: 'website' },
       { property: 'og:site_name', content: siteConfig.brand },
       { property: 'og:url', content: url },
+      { property: 'og:image', content: `${siteConfig.siteUrl}${shareImagePath(canonicalPath)}` },
+      { property: 'og:image:width', content: String(shareImageSize.width) },
+      { property: 'og:image:height', content: String(shareImageSize.height) },
+      { property: 'og:image:alt', content: fullTitle },
+      { name: 'twitter:card', content: 'summary_large_image' },
       { tagName: 'link', rel: 'canonical', href: url },
     ];
   };

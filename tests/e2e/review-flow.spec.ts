@@ -12,7 +12,7 @@ import {
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '#tests/setup/smtp-sink.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts';
 import { expect, test } from './fixtures.ts';
-import { sampleValues, uniqueToken } from './support/submissions.ts';
+import { sampleValues, uniqueToken, type FormValues } from './support/submissions.ts';
 
 /**
  * Issue 19 end to end, as the organiser and an applicant live it: the built server of its own
@@ -53,7 +53,7 @@ type Applicant = { name: string; email: string };
 
 /** A boat event application through the public API, as the form sends it. */
 async function apply(token: string): Promise<Applicant> {
-  const values = {
+  const values: FormValues = {
     ...sampleValues('event_registrations', token),
     event_name: eventNames.summerBoat,
   };

@@ -115,3 +115,33 @@ test('robots.txt allows crawling, keeps out the admin and names the sitemap', as
   expect(lines).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
   expect(lines.some((line) => /^Disallow: \/?$/.test(line))).toBe(false);
 });
+
+/** Width and height from a PNG's IHDR chunk, after checking the signature. */
+function pngSize(bytes: Buffer): { width: number; height: number } | undefined {
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  if (!bytes.subarray(0, 8).equals(signature) || bytes.toString('ascii', 12, 16) !== 'IHDR') {
+    return undefined;
+  }
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+test('every page names a share image that is a real 1200×630 PNG, and a large card', async ({
+  request,
+}) => {
+  const checked = new Set<string>();
+  for (const entry of routeEntries) {
+    const html = await (await request.get(entry.path)).text();
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    expect(image, entry.path).toMatch(new RegExp(`^${siteUrl}/share/[a-z0-9-]+\\.png$`));
+    expect(html, entry.path).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    const path = new URL(image!).pathname;
+    if (checked.has(path)) continue;
+    checked.add(path);
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toBe('image/png');
+    expect(pngSize(await response.body()), path).toEqual({ width: 1200, height: 630 });
+  }
+  // One image per screen path: twins share their page's.
+  expect(checked.size).toBe(new Set(routeEntries.map((entry) => entry.canonicalPath)).size);
+});

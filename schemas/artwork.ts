@@ -1,0 +1,161 @@
+/**
+ * The site's own artwork (issue 20; docs/design.md): deterministic geometric compositions in the
+ * brand's colours, one per seed (a page's path, an event's slug), so a page always gets the same
+ * picture and no two pages quite the same. Pure data and SVG text: the build draws share images
+ * from it, and pages can draw it inline. No outside images.
+ */
+
+/** The brand palette as hex (app/app.css holds the same hues in oklch). */
+export const brandColours = {
+  ink: '#1d1530',
+  deep: '#3b1469',
+  primary: '#6c2cb4',
+  violet: '#7c3aed',
+  magenta: '#b4236e',
+  lilac: '#cba1fa',
+  blush: '#f5d0fe',
+  pale: '#f2edfc',
+} as const;
+
+export type ArtworkShape =
+  | { kind: 'diamond'; x: number; y: number; size: number; colour: string; opacity: number }
+  | { kind: 'ring'; x: number; y: number; size: number; colour: string; opacity: number }
+  | { kind: 'dots'; x: number; y: number; size: number; colour: string; opacity: number };
+
+export type Artwork = {
+  width: number;
+  height: number;
+  /** The background gradient, from the top-left corner to the bottom-right. */
+  gradient: readonly [string, string, string];
+  shapes: readonly ArtworkShape[];
+};
+
+/** FNV-1a: a stable 32-bit number from a string. */
+function hash(text: string): number {
+  let value = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    value ^= text.charCodeAt(index);
+    value = Math.imul(value, 0x01000193) >>> 0;
+  }
+  return value;
+}
+
+/** mulberry32: a small seeded generator, the same numbers for the same seed on every machine. */
+function generator(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let mixed = state;
+    mixed = Math.imul(mixed ^ (mixed >>> 15), mixed | 1);
+    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const gradients: readonly (readonly [string, string, string])[] = [
+  [brandColours.ink, brandColours.deep, brandColours.primary],
+  [brandColours.ink, brandColours.primary, brandColours.magenta],
+  [brandColours.deep, brandColours.violet, brandColours.magenta],
+];
+
+const accents = [brandColours.lilac, brandColours.blush, brandColours.violet, brandColours.pale];
+
+/**
+ * The composition for `seed` on a `width` × `height` canvas: a gradient, a large diamond (the
+ * brand mark's shape) and rings toward the right, a dot grid, small diamonds scattered. The left
+ * part stays quiet so a title can sit on it.
+ */
+export function artworkOf(seed: string, width: number, height: number): Artwork {
+  const random = generator(hash(seed));
+  const between = (low: number, high: number) => low + (high - low) * random();
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const unit = Math.min(width, height);
+  const shapes: ArtworkShape[] = [
+    {
+      kind: 'diamond',
+      x: width * between(0.72, 0.86),
+      y: height * between(0.3, 0.7),
+      size: unit * between(0.55, 0.8),
+      colour: pick(accents),
+      opacity: 0.16,
+    },
+    {
+      kind: 'ring',
+      x: width * between(0.6, 0.95),
+      y: height * between(0.1, 0.9),
+      size: unit * between(0.35, 0.6),
+      colour: brandColours.lilac,
+      opacity: 0.35,
+    },
+    {
+      kind: 'dots',
+      x: width * between(0.55, 0.7),
+      y: height * between(0.08, 0.5),
+      size: unit * 0.3,
+      colour: brandColours.blush,
+      opacity: 0.4,
+    },
+  ];
+  const smallCount = 3 + Math.floor(random() * 3);
+  for (let index = 0; index < smallCount; index++) {
+    shapes.push({
+      kind: 'diamond',
+      x: width * between(0.55, 0.97),
+      y: height * between(0.05, 0.95),
+      size: unit * between(0.04, 0.1),
+      colour: pick(accents),
+      opacity: between(0.5, 0.9),
+    });
+  }
+  return { width, height, gradient: pick(gradients), shapes };
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+function shapeSvg(shape: ArtworkShape): string {
+  const { x, y, size, colour, opacity } = shape;
+  const half = size / 2;
+  if (shape.kind === 'diamond') {
+    const points = [
+      [x, y - half],
+      [x + half, y],
+      [x, y + half],
+      [x - half, y],
+    ]
+      .map(([px, py]) => `${round(px!)},${round(py!)}`)
+      .join(' ');
+    return `<polygon points="${points}" fill="${colour}" fill-opacity="${round(opacity)}"/>`;
+  }
+  if (shape.kind === 'ring') {
+    return `<circle cx="${round(x)}" cy="${round(y)}" r="${round(half)}" fill="none" stroke="${colour}" stroke-opacity="${round(opacity)}" stroke-width="${round(size / 40)}"/>`;
+  }
+  const step = size / 6;
+  const dots: string[] = [];
+  for (let row = 0; row < 6; row++) {
+    for (let column = 0; column < 6; column++) {
+      dots.push(
+        `<circle cx="${round(x + column * step)}" cy="${round(y + row * step)}" r="${round(step / 9)}"/>`,
+      );
+    }
+  }
+  return `<g fill="${colour}" fill-opacity="${round(opacity)}">${dots.join('')}</g>`;
+}
+
+/** The artwork as a standalone SVG document. */
+export function artworkSvg(artwork: Artwork): string {
+  const { width, height, gradient } = artwork;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
+    '<defs><linearGradient id="artwork-bg" x1="0" y1="0" x2="1" y2="1">',
+    `<stop offset="0" stop-color="${gradient[0]}"/><stop offset="0.55" stop-color="${gradient[1]}"/><stop offset="1" stop-color="${gradient[2]}"/>`,
+    '</linearGradient></defs>',
+    `<rect width="${width}" height="${height}" fill="url(#artwork-bg)"/>`,
+    ...artwork.shapes.map(shapeSvg),
+    '</svg>',
+  ].join('');
+}
+
+/** The brand mark: the outlined diamond of the favicon. */
+export function brandMarkSvg(size: number, colour: string = brandColours.violet): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 32 32"><path d="M16 2 30 16 16 30 2 16Z" fill="${colour}"/><path d="M16 9 23 16 16 23 9 16Z" fill="#fff"/></svg>`;
+}
