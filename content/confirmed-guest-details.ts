@@ -23,9 +23,10 @@ export type ConfirmedGuestDetails = {
 const bySlug: Readonly<Record<string, ConfirmedGuestDetails>> = {
   'ai-power-circle': {
     sample: true,
-    venue: 'The Lantern Rooms (sample venue)',
-    address: '12 Sample Street, London EC2A 4XX',
-    arrival: 'Doors open at 5:45 PM. Give your name at the front desk.',
+    venue: 'Lumen Analytics, fourth-floor event space (sample venue)',
+    address: '1 Sample Yard, King’s Cross, London N1C 4XX',
+    arrival:
+      'Doors open at 5:45 PM. Give your name at reception and take the lift to the fourth floor.',
   },
   'waves-ai': {
     sample: true,

@@ -78,6 +78,8 @@ export type EventPage = {
    * number per session for a series. Absent: no number is given ("Limited spots").
    */
   capacity?: { places: number; perSession?: true };
+  /** A public in-person venue a map can find; absent while the venue is kept for guests. */
+  map?: { query: string };
   /** Label of the hero button that scrolls to the form. */
   cta: string;
   backLink: { to: string; label: string };
@@ -114,6 +116,7 @@ export const julyMeetupPage: EventPage = {
     { kind: 'price', label: 'Price', value: 'Free for community members' },
   ],
   capacity: { places: 35 },
+  map: { query: "King's Cross, London" },
   calendar: { start: '2025-07-23T18:00', end: '2025-07-23T20:00' },
   cta: 'Register Your Interest',
   backLink: backToCommunity,

@@ -112,7 +112,17 @@ export function artworkOf(seed: string, width: number, height: number): Artwork 
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
-function shapeSvg(shape: ArtworkShape): string {
+/**
+ * One SVG element of a composition, attributes in React's camelCase (`fillOpacity`): pages draw
+ * these with React, the build writes them as SVG text, so both draw the same shapes.
+ */
+export type ArtworkElement = {
+  tag: 'rect' | 'polygon' | 'circle' | 'g';
+  attributes: Readonly<Record<string, string | number>>;
+  children?: readonly ArtworkElement[];
+};
+
+function shapeElement(shape: ArtworkShape): ArtworkElement {
   const { x, y, size, colour, opacity } = shape;
   const half = size / 2;
   if (shape.kind === 'diamond') {
@@ -124,33 +134,79 @@ function shapeSvg(shape: ArtworkShape): string {
     ]
       .map(([px, py]) => `${round(px!)},${round(py!)}`)
       .join(' ');
-    return `<polygon points="${points}" fill="${colour}" fill-opacity="${round(opacity)}"/>`;
+    return { tag: 'polygon', attributes: { points, fill: colour, fillOpacity: round(opacity) } };
   }
   if (shape.kind === 'ring') {
-    return `<circle cx="${round(x)}" cy="${round(y)}" r="${round(half)}" fill="none" stroke="${colour}" stroke-opacity="${round(opacity)}" stroke-width="${round(size / 40)}"/>`;
+    return {
+      tag: 'circle',
+      attributes: {
+        cx: round(x),
+        cy: round(y),
+        r: round(half),
+        fill: 'none',
+        stroke: colour,
+        strokeOpacity: round(opacity),
+        strokeWidth: round(size / 40),
+      },
+    };
   }
   const step = size / 6;
-  const dots: string[] = [];
-  for (let row = 0; row < 6; row++) {
-    for (let column = 0; column < 6; column++) {
-      dots.push(
-        `<circle cx="${round(x + column * step)}" cy="${round(y + row * step)}" r="${round(step / 9)}"/>`,
-      );
-    }
-  }
-  return `<g fill="${colour}" fill-opacity="${round(opacity)}">${dots.join('')}</g>`;
+  return {
+    tag: 'g',
+    attributes: { fill: colour, fillOpacity: round(opacity) },
+    children: Array.from({ length: 36 }, (_, index) => ({
+      tag: 'circle' as const,
+      attributes: {
+        cx: round(x + (index % 6) * step),
+        cy: round(y + Math.floor(index / 6) * step),
+        r: round(step / 9),
+      },
+    })),
+  };
+}
+
+/** The composition's background and shapes; the background fills with `url(#gradientId)`. */
+export function artworkElements(artwork: Artwork, gradientId: string): ArtworkElement[] {
+  return [
+    {
+      tag: 'rect',
+      attributes: { width: artwork.width, height: artwork.height, fill: `url(#${gradientId})` },
+    },
+    ...artwork.shapes.map(shapeElement),
+  ];
+}
+
+/** The gradient's three stops: offset and colour. */
+export function gradientStops(artwork: Artwork): [number, string][] {
+  return [
+    [0, artwork.gradient[0]],
+    [0.55, artwork.gradient[1]],
+    [1, artwork.gradient[2]],
+  ];
+}
+
+function elementSvg({ tag, attributes, children }: ArtworkElement): string {
+  const text = Object.entries(attributes)
+    .map(
+      ([name, value]) =>
+        ` ${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}="${value}"`,
+    )
+    .join('');
+  return children
+    ? `<${tag}${text}>${children.map(elementSvg).join('')}</${tag}>`
+    : `<${tag}${text}/>`;
 }
 
 /** The artwork as a standalone SVG document. */
 export function artworkSvg(artwork: Artwork): string {
-  const { width, height, gradient } = artwork;
+  const { width, height } = artwork;
+  const stops = gradientStops(artwork)
+    .map(([offset, colour]) => `<stop offset="${offset}" stop-color="${colour}"/>`)
+    .join('');
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
-    '<defs><linearGradient id="artwork-bg" x1="0" y1="0" x2="1" y2="1">',
-    `<stop offset="0" stop-color="${gradient[0]}"/><stop offset="0.55" stop-color="${gradient[1]}"/><stop offset="1" stop-color="${gradient[2]}"/>`,
-    '</linearGradient></defs>',
-    `<rect width="${width}" height="${height}" fill="url(#artwork-bg)"/>`,
-    ...artwork.shapes.map(shapeSvg),
+    `<defs><linearGradient id="artwork-bg" x1="0" y1="0" x2="1" y2="1">${stops}</linearGradient></defs>`,
+    ...artworkElements(artwork, 'artwork-bg').map(elementSvg),
     '</svg>',
   ].join('');
 }

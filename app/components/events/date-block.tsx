@@ -1,0 +1,66 @@
+import type { EventPage } from '#content/event-pages.ts';
+import { cn } from '#app/lib/cn.ts';
+
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** What the block shows: a small line above a large one ("Aug" over "29"). */
+export type DateBlock = { label: string; top: string; big: string };
+
+/**
+ * The calendar-page block of an event: its month and day for a dated event, "Monthly" and the
+ * weekday rule for a series, the month and year for an event whose day is not fixed yet.
+ */
+export function dateBlockOf(page: EventPage): DateBlock | undefined {
+  const dateText = page.facts.find((fact) => fact.kind === 'date')?.value ?? '';
+  const { calendar } = page;
+  if (calendar?.recurrence) {
+    return { label: dateText, top: 'Monthly', big: dateText.split(' ')[0] ?? '' };
+  }
+  if (calendar) {
+    const [, month = '1', day = '1'] = calendar.start.slice(0, 10).split('-');
+    const monthName = months[Number(month) - 1]!;
+    return { label: dateText, top: monthName.slice(0, 3), big: String(Number(day)) };
+  }
+  const monthYear = /^([A-Z][a-z]+) (\d{4})$/.exec(dateText);
+  if (monthYear && months.includes(monthYear[1]!)) {
+    return { label: dateText, top: monthYear[2]!, big: monthYear[1]!.slice(0, 3) };
+  }
+  return undefined;
+}
+
+export function DateBlockBadge({ page, className }: { page: EventPage; className?: string }) {
+  const block = dateBlockOf(page);
+  if (!block) return null;
+  return (
+    <p
+      aria-label={block.label}
+      className={cn(
+        'flex w-20 flex-col items-center overflow-hidden rounded-xl border bg-card text-card-foreground shadow-md',
+        className,
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className="w-full bg-primary py-1 text-center text-xs font-semibold tracking-wide text-primary-foreground uppercase"
+      >
+        {block.top}
+      </span>
+      <span aria-hidden="true" className="py-1.5 text-2xl leading-none font-bold tracking-tight">
+        {block.big}
+      </span>
+    </p>
+  );
+}
