@@ -20,7 +20,9 @@ export function FormSection({
       id={id}
       tabIndex={-1}
       aria-labelledby={`${id}-heading`}
-      className="scroll-mt-20 py-16 outline-none sm:py-20"
+      // NOTE: the scroll margin is the header's height (4rem) plus 1rem minus the section's top
+      // padding, so a button that scrolls here lands with the card just under the header.
+      className="scroll-mt-4 py-16 outline-none sm:scroll-mt-0 sm:py-20"
     >
       <div className="mx-auto max-w-2xl px-4 sm:px-6">
         <div className="rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8">
