@@ -46,7 +46,7 @@ export function SubmissionReceived({
         <p className="mx-auto mt-3 max-w-prose text-muted-foreground">{notice.description}</p>
       ) : null}
       {confirmationTo ? (
-        <p className="mx-auto mt-3 max-w-prose text-sm text-muted-foreground">
+        <p className="mx-auto mt-3 max-w-prose text-sm break-words text-muted-foreground">
           {acknowledgementTexts.confirmationOnItsWay(confirmationTo)}
         </p>
       ) : null}
