@@ -20,7 +20,13 @@ export type AdvisorProfile = { title: string; description: string };
 
 export type AdvisoryStep = { title: string; description: string };
 
-export type Testimonial = { quote: string; name: string; role: string };
+export type Testimonial = {
+  quote: string;
+  name: string;
+  role: string;
+  /** Fictional sample content (docs/product/rules.md#sample-content): marked here, never printed. */
+  sample?: true;
+};
 
 export const advisoryCircle = {
   eyebrow: 'By invitation only',
@@ -44,7 +50,8 @@ export const advisoryCircle = {
     quote:
       'I joined with one question about restructuring my data team and left with a plan, two introductions and the confidence to take it to my CEO. Having people who will tell me the truth, in confidence, has changed how I lead.',
     name: 'Elena Whitfield',
-    role: 'Chief Operating Officer, fintech scale-up (sample member)',
+    role: 'Chief Operating Officer, fintech scale-up',
+    sample: true,
   } satisfies Testimonial,
   tiers: {
     title: 'Three Ways to Work With the Circle',

@@ -77,3 +77,16 @@ export const alreadyAppliedNotice: Notice = {
   description:
     "We already have your application from this email address, and we'll be in touch. There is no need to apply again.",
 };
+
+/**
+ * What the form area itself says after a success, beside the form's success notice
+ * (docs/product/notices-and-errors.md#the-form-area-after-a-success).
+ */
+export const acknowledgementTexts = {
+  eyebrow: 'Received',
+  /** The event the form was for, when the page fixes one. */
+  forEvent: (eventName: string) => `For ${eventName}.`,
+  confirmationOnItsWay: (email: string) =>
+    `A confirmation e-mail is on its way to ${email}. If it has not arrived in a few minutes, please check your spam folder.`,
+  sendAnother: 'Send another',
+};

@@ -34,6 +34,7 @@ export const communityMenu: NavMenu = {
       links: [
         { label: 'Founding 25', href: '/founding-25' },
         { label: 'Partners', href: '/partners' },
+        { label: 'Advisory Circle', href: '/advisory-circle' },
       ],
     },
   ],
@@ -45,6 +46,7 @@ export const communityMenu: NavMenu = {
     '/founding-25',
     '/founding-22',
     '/partners',
+    '/advisory-circle',
   ],
 };
 
@@ -53,7 +55,11 @@ export const aiSchoolMenu: NavMenu = {
   sections: [
     {
       title: 'Learning Paths',
-      links: [{ label: 'AI Courses', href: '/ai-courses' }],
+      links: [
+        { label: 'AI Courses', href: '/ai-courses' },
+        { label: 'Hackathons', href: '/ai-hackathons' },
+        { label: 'Mentorship', href: '/mentorship' },
+      ],
     },
     {
       title: 'Resources',
@@ -63,7 +69,7 @@ export const aiSchoolMenu: NavMenu = {
       ],
     },
   ],
-  activePaths: ['/ai-courses', '/playbook'],
+  activePaths: ['/ai-courses', '/ai-hackathons', '/mentorship', '/playbook'],
 };
 
 export const headerMenus: readonly NavMenu[] = [communityMenu, aiSchoolMenu];

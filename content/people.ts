@@ -13,6 +13,8 @@ export type Person = {
   /** Path of a self-hosted portrait; absent → initials are shown. */
   image?: string;
   linkedinUrl?: string;
+  /** Fictional sample content (docs/product/rules.md#sample-content): marked here, never printed. */
+  sample?: true;
 };
 
 export const organiser: Person = {
@@ -38,7 +40,8 @@ export const coOrganiser: Person = {
 export const julyKeynoteSpeaker: Person = {
   id: 'july-keynote',
   name: 'Dr. Helena Marsh',
-  role: 'Chief Data Officer (sample speaker)',
+  role: 'Chief Data Officer',
+  sample: true,
   bio: [
     'Helena leads data and AI strategy for a FTSE 250 logistics group and sits on two advisory boards. Her keynote shares what she learned taking generative AI from pilot to production without losing the trust of her people.',
   ],

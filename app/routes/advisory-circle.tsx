@@ -47,7 +47,7 @@ export default function AdvisoryCircle() {
         </ul>
       </Section>
 
-      <section aria-label="What a member says" className="bg-muted/50 px-4 py-16 sm:px-6 sm:py-20">
+      <section aria-label="What a member says" className="bg-muted/50 px-4 py-section sm:px-6">
         <TestimonialQuote {...testimonial} />
       </section>
 

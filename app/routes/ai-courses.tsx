@@ -55,7 +55,7 @@ export default function AiCourses() {
           our free foundations, then go deeper into leadership, technical skills and responsible AI.
         </p>
       </PageHeading>
-      <div className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
+      <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
         <CourseFilters filters={filters} onChange={changeFilter} disabled={!hydrated} />
         <section aria-labelledby="course-list-heading" className="mt-8">
           <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -23,7 +23,7 @@ export default function AiHackathons() {
         </p>
       </PageHeading>
       {nextHackathon ? (
-        <div id="register" className="mx-auto max-w-4xl scroll-mt-20 px-4 sm:px-6">
+        <div id="register" className="mx-auto max-w-4xl px-4 sm:px-6">
           <div className="flex flex-col gap-5 rounded-2xl border border-primary/30 bg-card p-6 text-card-foreground shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-8">
             <div>
               <p className="text-sm font-semibold tracking-wide text-primary uppercase">

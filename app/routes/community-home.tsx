@@ -35,7 +35,7 @@ export default function CommunityHome() {
           aria-hidden="true"
           className="absolute -top-24 left-1/2 -z-10 size-[36rem] -translate-x-1/2 rounded-full bg-radial from-primary/15 to-transparent to-70%"
         />
-        <div className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6 sm:py-28">
+        <div className="mx-auto max-w-4xl px-4 pt-16 pb-12 text-center sm:px-6 sm:pt-24 sm:pb-16">
           <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-6xl">
             Join the Community
           </h1>

@@ -14,7 +14,7 @@ export default function FoundingMemberBanners() {
       <PageHeading title="Founding Member LinkedIn Banners">
         <p>Download professional LinkedIn banners for our founding members</p>
       </PageHeading>
-      <ul className="mx-auto grid max-w-7xl gap-6 px-4 pb-20 sm:px-6 lg:grid-cols-2">
+      <ul className="mx-auto grid max-w-7xl gap-6 px-4 pb-16 sm:px-6 lg:grid-cols-2">
         {bannerMembers.map((member) => (
           <li key={member.id} className="grid">
             <BannerCard member={member} />

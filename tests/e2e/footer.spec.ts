@@ -41,3 +41,21 @@ test('the footer has the resources, the navigation and connect columns and © 20
   );
   await expect(footer).toContainText('© 2025 Women Leading AI');
 });
+
+test("the admin's footer has no resource cards; the public pages' footer does, compact on a phone", async ({
+  page,
+}) => {
+  await page.goto('/admin');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('navigation', { name: 'Navigation' })).toBeVisible();
+  await expect(footer.getByRole('region', { name: 'Resources' })).toHaveCount(0);
+
+  // On a phone the six cards are one row that scrolls sideways, not a tall stack.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/about');
+  const resources = page.getByRole('contentinfo').getByRole('region', { name: 'Resources' });
+  await expect(resources.getByRole('article')).toHaveCount(6);
+  const box = (await resources.boundingBox())!;
+  expect(box.height).toBeLessThan(400);
+});

@@ -206,6 +206,9 @@ test(`${eventPage}: a submit that beats the validation chunk says Submitting... 
     title: 'Registration submitted!',
     description: "Thank you for your interest. We'll be in touch soon with next steps.",
   });
+  // The form area thanks her; 'Send another' brings back the empty form.
+  await expect(form.getByRole('heading', { name: 'Registration submitted!' })).toBeFocused();
+  await form.getByRole('button', { name: 'Send another', exact: true }).click();
   await expect(fieldOf(form, fullName)).toHaveValue('');
   expect(storedRows('event_registrations', 'email', String(values.email))).toHaveLength(1);
 });

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { alreadyAppliedNotice, type Notice } from '#content/form-notices.ts';
+import { acknowledgementTexts, alreadyAppliedNotice, type Notice } from '#content/form-notices.ts';
 import { honeypotField, type SubmissionTable } from '#schemas/submission-forms.ts';
 import { toStoredRow } from '#server/db/schema.ts';
 import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
@@ -233,11 +233,46 @@ function watchSubmissions(page: Page) {
   return { sent, settled: () => settled };
 }
 
+/**
+ * The form area says what arrived, with the focus on its heading
+ * (docs/product/notices-and-errors.md#the-form-area-after-a-success); the notice says it too.
+ */
+async function expectAcknowledged(
+  page: Page,
+  spec: FormCase,
+  notice: Notice,
+  confirmationTo: string | null,
+) {
+  const form = formOf(page, spec);
+  const panel = form.getByRole('region', { name: notice.title, exact: true });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('heading', { name: notice.title, exact: true })).toBeFocused();
+  if (notice.description) await expect(panel).toContainText(notice.description);
+  if (spec.fixed.event_name) {
+    await expect(panel).toContainText(acknowledgementTexts.forEvent(spec.fixed.event_name));
+  }
+  if (confirmationTo) {
+    await expect(panel).toContainText(acknowledgementTexts.confirmationOnItsWay(confirmationTo));
+  } else {
+    await expect(panel).not.toContainText('on its way');
+  }
+  // The form itself is gone until the visitor asks for it again.
+  await expect(form.getByRole('button', { name: spec.submitLabel, exact: true })).toHaveCount(0);
+  await expectNotice(page, notice);
+}
+
+/** 'Send another' brings back the empty form, with the focus in its first field. */
+async function sendAnother(page: Page, spec: FormCase) {
+  const form = formOf(page, spec);
+  await form.getByRole('button', { name: acknowledgementTexts.sendAnother, exact: true }).click();
+  await expect(fieldOf(form, fieldsOf(spec)[0]!)).toBeFocused();
+}
+
 const mechanismForms = new Set(['/events', '/partners']);
 
 for (const spec of forms) {
   test.describe(`${spec.path} form`, () => {
-    test(`shows '${spec.submittingLabel}' while sending, stores one row on a double click, thanks the visitor and empties every field`, async ({
+    test(`shows '${spec.submittingLabel}' while sending, stores one row on a double click, thanks the visitor in the form area and 'Send another' brings back the empty form`, async ({
       page,
     }) => {
       await page.goto(spec.path);
@@ -264,7 +299,8 @@ for (const spec of forms) {
 
       release();
       await expect(noticeRegion(page)).toBeAttached();
-      await expectNotice(page, spec.success);
+      await expectAcknowledged(page, spec, spec.success, emailOf(values));
+      await sendAnother(page, spec);
       await expect(form.getByRole('button', { name: spec.submitLabel, exact: true })).toBeEnabled();
       for (const field of fieldsOf(spec)) {
         const input = fieldOf(form, field);
@@ -368,6 +404,7 @@ for (const spec of forms) {
 
         await submit.click();
         await expectNotice(page, spec.success);
+        await sendAnother(page, spec);
         await expect(email).not.toHaveAttribute('aria-invalid', 'true');
         await expect(form.getByText('Please enter a valid email address.')).toHaveCount(0);
         expect(storedRows(spec.table, 'email', emailOf(values))).toHaveLength(1);
@@ -490,13 +527,14 @@ test('a second application to the same event from the same person says it is alr
   const form = formOf(page, spec);
   await fillForm(form, spec.table, values);
   await form.getByRole('button', { name: spec.submitLabel, exact: true }).click();
-  await expectNotice(page, spec.success);
+  await expectAcknowledged(page, spec, spec.success, emailOf(values));
+  await sendAnother(page, spec);
 
-  // Again, the address written differently: the same person.
+  // Again, the address written differently: the same person. Nothing new is stored or mailed.
   const again = { ...values, email: emailOf(values).toUpperCase() };
   await fillForm(form, spec.table, again);
   await form.getByRole('button', { name: spec.submitLabel, exact: true }).click();
-  await expectNotice(page, alreadyAppliedNotice);
+  await expectAcknowledged(page, spec, alreadyAppliedNotice, null);
   expect(storedRows(spec.table, 'email', emailOf(values))).toHaveLength(1);
   expect(storedRows(spec.table, 'email', emailOf(again))).toHaveLength(0);
 });

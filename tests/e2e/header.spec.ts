@@ -20,6 +20,8 @@ test.describe('desktop header', () => {
       'The Board': '/the-board',
       'Founding 25': '/founding-25',
       Partners: '/partners',
+      // Added by the product (docs/product/screens.md#header): linked from nowhere before.
+      'Advisory Circle': '/advisory-circle',
     };
     for (const [name, href] of Object.entries(links)) {
       await expect(panel.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
@@ -38,10 +40,14 @@ test.describe('desktop header', () => {
     const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
     await expect(panel.getByRole('heading', { name: 'Learning Paths' })).toBeVisible();
     await expect(panel.getByRole('heading', { name: 'Resources' })).toBeVisible();
-    await expect(panel.getByRole('link', { name: 'AI Courses' })).toHaveAttribute(
-      'href',
-      '/ai-courses',
-    );
+    for (const [name, href] of Object.entries({
+      'AI Courses': '/ai-courses',
+      // Added by the product (docs/product/screens.md#header): linked from nowhere before.
+      Hackathons: '/ai-hackathons',
+      Mentorship: '/mentorship',
+    })) {
+      await expect(panel.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
     await expect(panel.getByRole('link', { name: 'Playbook', exact: true })).toHaveAttribute(
       'href',
       '/playbook',
@@ -126,6 +132,19 @@ test.describe('desktop header', () => {
       'data-active',
     );
 
+    // The pages the product added to the menus highlight their menu.
+    for (const [path, menu] of [
+      ['/ai-hackathons', 'AI School'],
+      ['/mentorship', 'AI School'],
+      ['/advisory-circle', 'Community'],
+    ] as const) {
+      await page.goto(path);
+      await expect(mainNav(page).getByRole('button', { name: menu })).toHaveAttribute(
+        'data-active',
+        'true',
+      );
+    }
+
     await page.goto('/wlai/summit');
     await expect(mainNav(page).getByRole('link', { name: 'Summit' })).toHaveAttribute(
       'aria-current',
@@ -178,7 +197,10 @@ test.describe('mobile header', () => {
       'The Board',
       'Founding 25',
       'Partners',
+      'Advisory Circle',
       'AI Courses',
+      'Hackathons',
+      'Mentorship',
       'Playbook',
       'Summit',
       'Events',

@@ -7,7 +7,9 @@ test.describe('every route of the route table', () => {
     ['screens', routeEntries.filter((entry) => !entry.path.startsWith('/wlai'))],
     ['/wlai twins', routeEntries.filter((entry) => entry.path.startsWith('/wlai'))],
   ] as const) {
-    test(`all ${label} answer 200 with header, heading and footer`, async ({ page }) => {
+    test(`all ${label} answer 200 with header, heading and footer, and print no sample marker`, async ({
+      page,
+    }) => {
       test.setTimeout(180_000);
       for (const entry of entries) {
         const at = entry.path;
@@ -21,6 +23,9 @@ test.describe('every route of the route table', () => {
         await expect(page.getByRole('heading', { level: 1 }), at).toBeVisible();
         await expect(page.getByRole('contentinfo'), at).toBeVisible();
         await expect(page.getByRole('contentinfo'), at).toContainText('© 2025');
+        // Sample people are marked in the content files, never on the page
+        // (docs/product/rules.md#sample-content).
+        expect(await page.locator('body').innerText(), at).not.toMatch(/\(sample/i);
       }
     });
   }

@@ -16,7 +16,7 @@ export function CallToActionBand({
     <section
       id={id}
       aria-labelledby={`${id}-heading`}
-      className="scroll-mt-20 bg-primary py-16 text-primary-foreground sm:py-20"
+      className="bg-primary py-section text-primary-foreground"
     >
       <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
         <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight text-balance">

@@ -23,7 +23,7 @@ export function PageHero({
         aria-hidden="true"
         className="pointer-events-none absolute -top-24 left-1/2 size-[36rem] -translate-x-1/2 rounded-full bg-radial from-primary/10 to-transparent to-70%"
       />
-      <div className="relative mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-24">
+      <div className="relative mx-auto max-w-4xl px-4 py-14 text-center sm:px-6 sm:py-20">
         {eyebrow ? (
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
         ) : null}

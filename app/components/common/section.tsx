@@ -25,7 +25,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={cn('scroll-mt-20 py-16 sm:py-20', muted && 'bg-muted/50', className)}
+      className={cn('py-section', muted && 'bg-muted/50', className)}
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-3xl text-center">

@@ -6,7 +6,7 @@ export function Manifesto() {
     <section
       id="manifesto"
       aria-labelledby="manifesto-heading"
-      className="scroll-mt-20 bg-primary py-16 text-primary-foreground sm:py-20 dark:bg-gradient-to-br dark:from-secondary dark:to-background dark:text-foreground"
+      className="bg-primary py-section text-primary-foreground dark:bg-gradient-to-br dark:from-secondary dark:to-background dark:text-foreground"
     >
       <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
         <p className="text-sm font-semibold tracking-widest uppercase opacity-80 dark:text-primary dark:opacity-100">

@@ -29,7 +29,7 @@ export function EventHero({
         aria-hidden="true"
         className="absolute top-40 -left-32 -z-10 size-80 rounded-full bg-radial from-primary/15 to-transparent to-70%"
       />
-      <div className="mx-auto max-w-6xl px-4 pt-8 pb-16 sm:px-6 sm:pb-20">
+      <div className="mx-auto max-w-6xl px-4 pt-8 pb-12 sm:px-6 sm:pb-16">
         <div className="flex flex-col gap-3">
           {showBackLink ? <BackLink to={page.backLink.to} label={page.backLink.label} /> : null}
           <EventBreadcrumbs current={page.crumb} prefixed={linksPrefixed} />

@@ -83,7 +83,8 @@ function EventSectionBody({ section }: { section: Exclude<EventPageSection, { ki
         <div
           className={cn(
             'mx-auto grid gap-6',
-            section.people.length > 1 ? 'max-w-6xl lg:grid-cols-2' : 'max-w-3xl',
+            // items-start: a short biography keeps its own height beside a long one.
+            section.people.length > 1 ? 'max-w-6xl items-start lg:grid-cols-2' : 'max-w-3xl',
           )}
         >
           {section.people.map((person) => (

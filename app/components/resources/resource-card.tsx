@@ -24,20 +24,22 @@ const icons: Record<ResourceIcon, typeof BrainIcon> = {
 export function ResourceCard({ resource }: { resource: Resource }) {
   const Icon = icons[resource.icon];
   return (
-    <article className="flex flex-col gap-3 rounded-xl border bg-card p-5 text-card-foreground shadow-sm">
-      <div className="flex items-start justify-between gap-3">
-        <span className="grid size-10 place-items-center rounded-lg bg-secondary text-secondary-foreground">
-          <Icon aria-hidden="true" className="size-5" />
+    <article className="flex w-64 shrink-0 snap-start flex-col gap-2 rounded-lg border bg-card p-3 text-card-foreground shadow-xs sm:w-auto">
+      <div className="flex items-center gap-2.5">
+        <span className="grid size-8 shrink-0 place-items-center rounded-md bg-secondary text-secondary-foreground">
+          <Icon aria-hidden="true" className="size-4" />
         </span>
-        <Badge variant="secondary">{resource.type}</Badge>
+        <h3 className="text-sm leading-snug font-semibold">{resource.title}</h3>
       </div>
-      <h3 className="leading-snug font-semibold">{resource.title}</h3>
-      <p className="flex-1 text-sm text-muted-foreground">{resource.description}</p>
-      <Button asChild variant="outline" size="sm" className="self-start">
-        <ExternalLink href={resourceFileUrl(resource.pdfPath)}>
-          {resourceButtonLabel(resource.type)}
-        </ExternalLink>
-      </Button>
+      <p className="line-clamp-2 text-xs text-muted-foreground">{resource.description}</p>
+      <div className="mt-auto flex items-center justify-between gap-2">
+        <Badge variant="secondary">{resource.type}</Badge>
+        <Button asChild variant="outline" size="sm">
+          <ExternalLink href={resourceFileUrl(resource.pdfPath)}>
+            {resourceButtonLabel(resource.type)}
+          </ExternalLink>
+        </Button>
+      </div>
     </article>
   );
 }

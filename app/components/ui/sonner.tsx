@@ -17,6 +17,8 @@ export function Toaster(props: ToasterProps) {
       className="toaster group"
       style={
         {
+          // sonner sets a system font stack of its own; the notices speak in the site's font.
+          fontFamily: 'var(--font-sans)',
           '--normal-bg': 'var(--popover)',
           '--normal-text': 'var(--popover-foreground)',
           '--normal-border': 'var(--border)',

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 
 /**
- * Where a page's form lives: a titled, focusable section that buttons scroll to.
- * The form itself comes from the forms feature (issue 4) as `children`.
+ * Where a page's form lives: a titled, focusable card that buttons scroll to. The card itself is
+ * the target, so a scroll lands with the form just under the header, not on the band above it.
+ * The form itself comes from the forms feature as `children`.
  */
 export function FormSection({
   id,
@@ -16,21 +17,21 @@ export function FormSection({
   children?: ReactNode;
 }) {
   return (
-    <section
-      id={id}
-      tabIndex={-1}
-      aria-labelledby={`${id}-heading`}
-      className="scroll-mt-20 py-16 outline-none sm:py-20"
-    >
+    <div className="py-section">
       <div className="mx-auto max-w-2xl px-4 sm:px-6">
-        <div className="rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8">
+        <section
+          id={id}
+          tabIndex={-1}
+          aria-labelledby={`${id}-heading`}
+          className="rounded-2xl border bg-card p-6 text-card-foreground shadow-sm outline-none sm:p-8"
+        >
           <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight">
             {title}
           </h2>
           {subtitle ? <div className="mt-2 text-muted-foreground">{subtitle}</div> : null}
           <div className="mt-6">{children}</div>
-        </div>
+        </section>
       </div>
-    </section>
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventNames } from '#content/event-names.ts';
-import { alreadyAppliedNotice, formNotices } from '#content/form-notices.ts';
+import { acknowledgementTexts, alreadyAppliedNotice, formNotices } from '#content/form-notices.ts';
 import { honeypotField } from '#schemas/submission-forms.ts';
 import { NoticeHost } from '#app/components/notices/notice-host.tsx';
 import { SubmissionForm } from './submission-form.tsx';
@@ -84,7 +84,7 @@ describe('SubmissionForm', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText(/leading a session/).hasAttribute('required')).toBe(false);
   });
 
-  it('sends once, shows Submitting... with everything disabled, then resets and thanks', async () => {
+  it('sends once, shows Submitting... with everything disabled, then thanks in the form area until Send another', async () => {
     const user = userEvent.setup({ delay: null });
     renderRegistrationForm();
     await fillIn(user);
@@ -114,10 +114,20 @@ describe('SubmissionForm', { timeout: 20_000 }, () => {
     expect(body[honeypotField]).toBe('');
 
     await act(async () => pending[0]!.resolve(json(201, { id: 7 })));
-    expect(await screen.findByText('Registration submitted!')).toBeTruthy();
-    expect(
-      screen.getByText("Thank you for your interest. We'll be in touch soon with next steps."),
-    ).toBeTruthy();
+    // The form area says so, with the focus on its heading; the notice says it too.
+    const heading = await screen.findByRole('heading', { name: 'Registration submitted!' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    const panel = heading.closest('section')!;
+    expect(panel.textContent).toContain(
+      "Thank you for your interest. We'll be in touch soon with next steps.",
+    );
+    expect(panel.textContent).toContain(acknowledgementTexts.forEvent(eventNames.julyMeetup));
+    expect(panel.textContent).toContain(acknowledgementTexts.confirmationOnItsWay(values.Email));
+    await waitFor(() => expect(screen.getAllByText('Registration submitted!')).toHaveLength(2));
+    expect(screen.queryByLabelText(/^Full Name/)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: acknowledgementTexts.sendAnother }));
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Full Name/));
     expect((screen.getByLabelText(/^Full Name/) as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText(/leading a session/) as HTMLInputElement).checked).toBe(false);
     expect(screen.getByRole('button', { name: 'Register Interest' }).hasAttribute('disabled')).toBe(
@@ -136,7 +146,12 @@ describe('SubmissionForm', { timeout: 20_000 }, () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Register Interest' }));
     await act(async () => pending[0]!.resolve(json(200, { id: 7, duplicate: true })));
-    expect(await screen.findByText(alreadyAppliedNotice.title)).toBeTruthy();
+    const heading = await screen.findByRole('heading', { name: alreadyAppliedNotice.title });
+    const panel = heading.closest('section')!;
+    expect(panel.textContent).toContain(alreadyAppliedNotice.description);
+    // Nothing new was stored, so no mail is on its way.
+    expect(panel.textContent).not.toContain('on its way');
+    await user.click(screen.getByRole('button', { name: acknowledgementTexts.sendAnother }));
     expect((screen.getByLabelText(/^Full Name/) as HTMLInputElement).value).toBe('');
   });
 

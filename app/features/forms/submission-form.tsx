@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import type { FormNotices } from '#content/form-notices.ts';
 import type { FormField as FieldDefinition } from '#schemas/form-fields.ts';
 import {
@@ -9,6 +10,7 @@ import {
 } from '#schemas/submission-forms.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormField } from './form-field.tsx';
+import { SubmissionReceived } from './submission-received.tsx';
 import { useSubmission } from './use-submission.ts';
 
 /**
@@ -33,21 +35,38 @@ export function SubmissionForm({
   onSuccess?: () => void;
 }) {
   const formId = useId();
-  const { status, fieldErrors, prepare, handleSubmit } = useSubmission({
-    table,
-    context,
-    notices,
-    onSuccess,
-  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const { status, fieldErrors, acknowledgement, sendAnother, prepare, handleSubmit } =
+    useSubmission({
+      table,
+      context,
+      notices,
+      onSuccess,
+    });
   const submitting = status === 'submitting';
   const fields = Object.entries(submissionForms[table].fields) as [string, FieldDefinition][];
   const formError = Object.keys(fieldErrors).find(
     (name) => !fields.some(([fieldName]) => fieldName === name),
   );
 
+  if (acknowledgement) {
+    return (
+      <SubmissionReceived
+        acknowledgement={acknowledgement}
+        eventName={context.event_name}
+        onSendAnother={() => {
+          // Rendered now, so the empty form's first field can take the focus.
+          flushSync(sendAnother);
+          formRef.current?.querySelector<HTMLElement>('input, textarea, select')?.focus();
+        }}
+      />
+    );
+  }
+
   return (
     // method="post" keeps values out of the address bar if the form is sent before hydration.
     <form
+      ref={formRef}
       method="post"
       onSubmit={handleSubmit}
       onFocus={prepare}

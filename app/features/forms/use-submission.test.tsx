@@ -63,7 +63,9 @@ describe('useSubmission loading the validation code on demand', { timeout: 20_00
     expect(name.matches(':disabled')).toBe(true);
     expect(fetchMock).not.toHaveBeenCalled();
     await act(async () => download.arrive());
-    expect(await screen.findByText('Thank you for your enquiry!')).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you for your enquiry!' }),
+    ).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(name.value).toBe('');
   });

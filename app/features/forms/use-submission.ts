@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { loadOnce } from '#app/lib/load-once.ts';
 import { notify } from '#app/lib/notify.ts';
-import { alreadyAppliedNotice, type FormNotices } from '#content/form-notices.ts';
+import { alreadyAppliedNotice, type FormNotices, type Notice } from '#content/form-notices.ts';
 import {
   honeypotField,
   submissionForms,
@@ -21,6 +21,13 @@ const validation = loadOnce<typeof SubmissionSchemas>(
 export const loadValidation = () => validation.get();
 
 export type SubmissionStatus = 'idle' | 'submitting';
+
+/** What the form area says once the server has the submission, in place of the form. */
+export type Acknowledgement = {
+  notice: Notice;
+  /** Where the confirmation mail goes; absent for a duplicate (nothing new is stored or sent). */
+  confirmationTo?: string;
+};
 
 /** A key per form fill: a double click, a retry or a replay of the same fill stores one row. */
 export function newSubmissionKey(): string {
@@ -47,7 +54,8 @@ function readValues(table: SubmissionTable, form: HTMLFormElement): Record<strin
 /**
  * The one submission state machine (idle → submitting → idle) every form uses: validates with
  * the table's schema, posts once per form fill, resets on success, keeps values on failure,
- * shows the form's notices and puts server field errors beside their fields. `prepare` (on the
+ * shows the form's notices and puts server field errors beside their fields. After a success the
+ * form area acknowledges it (`acknowledgement`) until `sendAnother` brings back the empty form. `prepare` (on the
  * form's first focus or input) starts loading the schemas so that a submit rarely waits for them.
  * NOTE: form values never reach the console (personal data); only the form and status do.
  */
@@ -64,6 +72,7 @@ export function useSubmission({
 }) {
   const [status, setStatus] = useState<SubmissionStatus>('idle');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [acknowledgement, setAcknowledgement] = useState<Acknowledgement | null>(null);
   const submitting = useRef(false);
   const key = useRef<string | null>(null);
 
@@ -130,7 +139,13 @@ export function useSubmission({
         form.reset();
         key.current = null;
         setFieldErrors({});
-        notify.success(response.status === 201 ? notices.success : alreadyAppliedNotice);
+        const notice = response.status === 201 ? notices.success : alreadyAppliedNotice;
+        notify.success(notice);
+        setAcknowledgement({
+          notice,
+          confirmationTo:
+            response.status === 201 && typeof values.email === 'string' ? values.email : undefined,
+        });
         onSuccess?.();
         return;
       }
@@ -155,5 +170,12 @@ export function useSubmission({
     }
   }
 
-  return { status, fieldErrors, prepare, handleSubmit };
+  return {
+    status,
+    fieldErrors,
+    acknowledgement,
+    sendAnother: () => setAcknowledgement(null),
+    prepare,
+    handleSubmit,
+  };
 }
