@@ -71,10 +71,6 @@ describe('event pages content', () => {
 
   for (const page of eventPages) {
     describe(page.slug, () => {
-      it('places its form exactly once, after the hero', () => {
-        expect(page.sections.filter((section) => section.kind === 'form')).toHaveLength(1);
-      });
-
       it('gives every section a distinct id that is not the form id', () => {
         const ids = page.sections.flatMap((section) => ('id' in section ? [section.id] : []));
         expect(new Set(ids).size).toBe(ids.length);

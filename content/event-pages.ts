@@ -23,7 +23,10 @@ export type AgendaBlock = { title: string; duration: string; description?: strin
 export type TimelineEntry = { time: string; title: string; description?: string };
 export type ProgrammeTopic = { title: string; description: string };
 
-/** A band of the page below the hero, in the order the page shows them. */
+/**
+ * A band of the page below the hero, in the order the page shows them. The form is not one: it
+ * sits beside the hero's details (app/components/events/event-hero.tsx).
+ */
 export type EventPageSection =
   | { kind: 'checklist'; id: string; title: string; lead?: string; items: readonly string[] }
   | {
@@ -42,9 +45,7 @@ export type EventPageSection =
       items: readonly TimelineEntry[];
     }
   | { kind: 'thanks'; id: string; title: string; paragraphs: readonly string[] }
-  | { kind: 'people'; id: string; title: string; people: readonly Person[] }
-  /** Where the page\'s form goes (the form itself is `EventPage.form`). */
-  | { kind: 'form' };
+  | { kind: 'people'; id: string; title: string; people: readonly Person[] };
 
 /** Every dated event is in London: its calendar times are wall-clock times there. */
 export const eventTimeZone = 'Europe/London';
@@ -180,7 +181,6 @@ export const julyMeetupPage: EventPage = {
         "Lumen Analytics is opening its King's Cross offices to us for the evening. Their team has championed women in data for years, and we are grateful for the space, the refreshments and the warm welcome.",
       ],
     },
-    { kind: 'form' },
     hostSection([julyKeynoteSpeaker, organiser], 'Meet the Speaker and Organiser'),
   ],
 };
@@ -269,7 +269,6 @@ export const summerBoatPage: EventPage = {
         { time: '9:00 PM', title: 'Dock', description: 'Back at the pier, full of new contacts.' },
       ],
     },
-    { kind: 'form' },
     hostSection([organiser, coOrganiser], 'Your Hosts'),
   ],
 };
@@ -330,7 +329,6 @@ export const privateEveningPage: EventPage = {
         'Leaders happy to share openly and learn from others',
       ],
     },
-    { kind: 'form' },
     hostSection([organiser]),
   ],
 };
@@ -400,7 +398,6 @@ export const virtualCirclePage: EventPage = {
         'Leaders and builders keen to learn from each other across levels',
       ],
     },
-    { kind: 'form' },
     hostSection([organiser]),
   ],
 };
@@ -471,7 +468,6 @@ export const retreatPage: EventPage = {
         'Leaders ready to share openly and support peers in confidence',
       ],
     },
-    { kind: 'form' },
     hostSection([organiser]),
   ],
 };
@@ -540,7 +536,6 @@ export const boardroomPage: EventPage = {
         'Heads of data, AI and technology who want more influence over strategy',
       ],
     },
-    { kind: 'form' },
     hostSection([organiser]),
   ],
 };
@@ -616,7 +611,6 @@ export const leadershipLabsPage: EventPage = {
         'Women who want a regular, practical space to grow as leaders',
       ],
     },
-    { kind: 'form' },
     hostSection([organiser]),
   ],
 };

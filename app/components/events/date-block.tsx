@@ -16,18 +16,31 @@ const months = [
   'December',
 ];
 
+const weekdays: Record<string, string> = {
+  MO: 'Mon',
+  TU: 'Tue',
+  WE: 'Wed',
+  TH: 'Thu',
+  FR: 'Fri',
+  SA: 'Sat',
+  SU: 'Sun',
+};
+
 /** What the block shows: a small line above a large one ("Aug" over "29"). */
 export type DateBlock = { label: string; top: string; big: string };
 
 /**
- * The calendar-page block of an event: its month and day for a dated event, "Monthly" and the
- * weekday rule for a series, the month and year for an event whose day is not fixed yet.
+ * The calendar-page block of an event: its month and day for a dated event, the weekday rule for a
+ * monthly series ("Every 3rd" over "Thu"), the month and year for an event whose day is not fixed yet.
  */
 export function dateBlockOf(page: EventPage): DateBlock | undefined {
   const dateText = page.facts.find((fact) => fact.kind === 'date')?.value ?? '';
   const { calendar } = page;
-  if (calendar?.recurrence) {
-    return { label: dateText, top: 'Monthly', big: dateText.split(' ')[0] ?? '' };
+  const byDay =
+    calendar?.recurrence && /BYDAY=([1-4])(MO|TU|WE|TH|FR|SA|SU)/.exec(calendar.recurrence);
+  if (byDay) {
+    const ordinal = ['1st', '2nd', '3rd', '4th'][Number(byDay[1]) - 1]!;
+    return { label: dateText, top: `Every ${ordinal}`, big: weekdays[byDay[2]!]! };
   }
   if (calendar) {
     const [, month = '1', day = '1'] = calendar.start.slice(0, 10).split('-');

@@ -1,59 +1,84 @@
+import { MapIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { EventPage } from '#content/event-pages.ts';
+import { mapSearchUrl } from '#schemas/map-links.ts';
+import { Artwork } from '#app/components/art/artwork.tsx';
+import { ExternalLink } from '#app/components/common/external-link.tsx';
+import { ScrollToButton } from '#app/components/common/scroll-to-button.tsx';
 import { AddToCalendar } from '#app/components/events/add-to-calendar.tsx';
 import { BackLink } from '#app/components/events/back-link.tsx';
-import { EventBreadcrumbs } from '#app/components/events/event-breadcrumbs.tsx';
+import { DateBlockBadge } from '#app/components/events/date-block.tsx';
 import { EventFacts } from '#app/components/events/details/event-facts.tsx';
-import { ScrollToButton } from '#app/components/common/scroll-to-button.tsx';
+import { EventBreadcrumbs } from '#app/components/events/event-breadcrumbs.tsx';
+import { ShareButton } from '#app/components/events/share-button.tsx';
 import { Badge } from '#app/components/ui/badge.tsx';
 
-/** Top of an event page: way back, breadcrumbs, title, key facts and the button to the form. */
+/**
+ * Top of an event page, as the best event platforms lay it out: way back and breadcrumbs, the
+ * event's cover (its own artwork) with the date block, then title, intro, the key facts, the
+ * button to the form, calendar and share. The form (`form`) sits beside all this on a wide
+ * screen and right after it on a phone.
+ */
 export function EventHero({
   page,
   linksPrefixed,
   showBackLink,
+  form,
 }: {
   page: EventPage;
   linksPrefixed: boolean;
   showBackLink: boolean;
+  form: ReactNode;
 }) {
   return (
     <section
       aria-labelledby="event-title"
-      className="relative isolate overflow-hidden border-b bg-linear-to-b from-primary/10 via-background to-background"
+      className="relative isolate border-b bg-linear-to-b from-primary/10 via-background to-background"
     >
-      <div
-        aria-hidden="true"
-        className="absolute -top-32 -right-24 -z-10 size-96 rounded-full bg-radial from-highlight/15 to-transparent to-70%"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute top-40 -left-32 -z-10 size-80 rounded-full bg-radial from-primary/15 to-transparent to-70%"
-      />
       <div className="mx-auto max-w-6xl px-4 pt-8 pb-12 sm:px-6 sm:pb-16">
         <div className="flex flex-col gap-3">
           {showBackLink ? <BackLink to={page.backLink.to} label={page.backLink.label} /> : null}
           <EventBreadcrumbs current={page.crumb} prefixed={linksPrefixed} />
         </div>
-        <div className="mt-10 max-w-3xl">
-          <Badge variant="secondary" size="xl">
-            {page.eyebrow}
-          </Badge>
-          <h1
-            id="event-title"
-            className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
-          >
-            {page.title}
-          </h1>
-          <p className="mt-5 text-lg text-pretty text-muted-foreground sm:text-xl">{page.intro}</p>
+        <div className="relative mt-6 h-36 overflow-hidden rounded-3xl shadow-sm sm:h-52">
+          <Artwork seed={`/events/${page.slug}`} className="size-full" />
+          <DateBlockBadge page={page} className="absolute bottom-4 left-4 sm:bottom-6 sm:left-6" />
         </div>
-        <div className="mt-10">
-          <EventFacts facts={page.facts} />
-        </div>
-        <div className="mt-8 flex flex-col gap-6 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-8">
-          <ScrollToButton targetId={page.form.id} size="lg" className="w-full sm:w-auto">
-            {page.cta}
-          </ScrollToButton>
-          <AddToCalendar page={page} />
+        <div className="mt-8 grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
+          <div>
+            <Badge variant="secondary" size="xl">
+              {page.eyebrow}
+            </Badge>
+            <h1
+              id="event-title"
+              className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl"
+            >
+              {page.title}
+            </h1>
+            <p className="mt-5 text-lg text-pretty text-muted-foreground">{page.intro}</p>
+            <div className="mt-8">
+              <EventFacts facts={page.facts} />
+            </div>
+            {page.map ? (
+              <p className="mt-3 text-sm">
+                <ExternalLink
+                  href={mapSearchUrl(page.map.query)}
+                  className="inline-flex items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  <MapIcon aria-hidden="true" className="size-4" />
+                  Open the area in a map
+                </ExternalLink>
+              </p>
+            ) : null}
+            <div className="mt-8 flex flex-col gap-5 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6">
+              <ScrollToButton targetId={page.form.id} size="lg" className="w-full sm:w-auto">
+                {page.cta}
+              </ScrollToButton>
+              <AddToCalendar page={page} />
+              <ShareButton title={page.meta.title} />
+            </div>
+          </div>
+          {form}
         </div>
       </div>
     </section>

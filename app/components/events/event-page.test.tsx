@@ -2,7 +2,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { retreatPage, summerBoatPage, type EventPage as Content } from '#content/event-pages.ts';
+import {
+  julyMeetupPage,
+  retreatPage,
+  summerBoatPage,
+  type EventPage as Content,
+} from '#content/event-pages.ts';
 import { EventPage } from './event-page.tsx';
 
 function renderPage(
@@ -16,15 +21,17 @@ function renderPage(
 }
 
 describe('EventPage', () => {
-  it('shows the hero, then the sections in content order with the form in its place', async () => {
+  it('shows the hero with the form beside it, then the sections in content order', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Waves & AI' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Register for Waves & AI',
       'On Board: The Programme',
       'The Evening, Hour by Hour',
-      'Register for Waves & AI',
       'Your Hosts',
     ]);
+    const hero = screen.getByRole('region', { name: 'Waves & AI' });
+    expect(within(hero).getByRole('region', { name: 'Register for Waves & AI' })).toBeTruthy();
     const button = screen.getByRole('link', { name: 'Apply to Come Aboard' });
     expect(button.getAttribute('href')).toBe('#register');
     expect(document.getElementById('register')?.getAttribute('aria-labelledby')).toBe(
@@ -62,6 +69,18 @@ describe('EventPage', () => {
     );
     expect(google.getAttribute('target')).toBe('_blank');
     expect(google.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('shows the date block, a share button, and a map link only for a public venue', async () => {
+    renderPage();
+    expect(await screen.findByLabelText('Friday 29 August 2025')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Open the area in a map/ })).toBeNull();
+    renderPage({}, julyMeetupPage);
+    const map = await screen.findByRole('link', { name: /Open the area in a map/ });
+    expect(map.getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/search?query=King%27s+Cross%2C+London',
+    );
   });
 
   it('offers no calendar for an event without a fixed day', async () => {

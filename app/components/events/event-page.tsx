@@ -2,7 +2,7 @@ import type { EventPage as EventPageContent, EventPageSection } from '#content/e
 import { Agenda } from '#app/components/events/details/agenda.tsx';
 import { BioCard } from '#app/components/common/bio-card.tsx';
 import { EventHero } from '#app/components/events/event-hero.tsx';
-import { FormSection } from '#app/features/forms/form-section.tsx';
+import { FormCard } from '#app/features/forms/form-section.tsx';
 import { SubmissionForm } from '#app/features/forms/submission-form.tsx';
 import { GainsList } from '#app/components/common/gains-list.tsx';
 import { ProgrammeTopics } from '#app/components/events/programme-topics.tsx';
@@ -11,8 +11,8 @@ import { Timeline } from '#app/components/events/details/timeline.tsx';
 import { cn } from '#app/lib/cn.ts';
 
 /**
- * The one layout of the seven event pages: hero, then the page's sections in their content
- * order, with the form placed where the content says.
+ * The one layout of the seven event pages: the hero with the form beside it (after it on a
+ * phone), then the page's other sections in their content order.
  */
 export function EventPage({
   page,
@@ -26,32 +26,24 @@ export function EventPage({
 }) {
   return (
     <>
-      <EventHero page={page} linksPrefixed={linksPrefixed} showBackLink={showBackLink} />
-      {page.sections.map((section, index) =>
-        section.kind === 'form' ? (
-          <FormSection
-            key="form"
-            id={page.form.id}
-            title={page.form.title}
-            subtitle={page.form.subtitle}
-          >
+      <EventHero
+        page={page}
+        linksPrefixed={linksPrefixed}
+        showBackLink={showBackLink}
+        form={
+          <FormCard id={page.form.id} title={page.form.title} subtitle={page.form.subtitle}>
             <SubmissionForm {...page.form.submission} />
-          </FormSection>
-        ) : (
-          <EventSection key={section.id} section={section} muted={index % 2 === 1} />
-        ),
-      )}
+          </FormCard>
+        }
+      />
+      {page.sections.map((section, index) => (
+        <EventSection key={section.id} section={section} muted={index % 2 === 1} />
+      ))}
     </>
   );
 }
 
-function EventSection({
-  section,
-  muted,
-}: {
-  section: Exclude<EventPageSection, { kind: 'form' }>;
-  muted: boolean;
-}) {
+function EventSection({ section, muted }: { section: EventPageSection; muted: boolean }) {
   const lead = 'lead' in section ? section.lead : undefined;
   return (
     <Section id={section.id} title={section.title} lead={lead} muted={muted}>
@@ -60,7 +52,7 @@ function EventSection({
   );
 }
 
-function EventSectionBody({ section }: { section: Exclude<EventPageSection, { kind: 'form' }> }) {
+function EventSectionBody({ section }: { section: EventPageSection }) {
   switch (section.kind) {
     case 'checklist':
       return <GainsList items={section.items} />;
