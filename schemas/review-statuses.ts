@@ -59,6 +59,13 @@ export function organiserStatusesOf(table: SubmissionTable): readonly ReviewStat
   return statusesOf(table).filter((status) => status !== 'withdrawn');
 }
 
+/** The decisions the applicant hears of by mail (issue 19, decision mails); enquiries get none. */
+const mailedDecisions: readonly ReviewStatus[] = ['approved', 'waitlisted', 'declined'];
+
+export function isMailedDecision(table: SubmissionTable, status: string): boolean {
+  return reviewKinds[table] === 'application' && (mailedDecisions as string[]).includes(status);
+}
+
 export function isReviewStatus(table: SubmissionTable, value: string): value is ReviewStatus {
   return (statusesOf(table) as readonly string[]).includes(value);
 }
@@ -77,6 +84,12 @@ export type StatusChange = {
   message: string | null;
   at: string;
 };
+
+/**
+ * What a status change would do (POST …/status/preview), for the confirmation: how many rows are
+ * chosen, how many are not at the status yet, and how many people are mailed.
+ */
+export type StatusChangePreview = { selected: number; changing: number; mailed: number };
 
 /** What a status change did (POST …/status): the ids by outcome. */
 export type StatusChangeResult = { changed: number[]; unchanged: number[]; missing: number[] };
