@@ -21,11 +21,16 @@ export function useAddressChange() {
   const [, setSearchParams] = useSearchParams();
   const asked = useRef<{ from: string; search: string } | null>(null);
   return useCallback(
-    (changes: Record<string, string | null>, replace = false) => {
+    (
+      changes: Record<string, string | null>,
+      /** Replace the address instead of adding one to the history, given the current one. */
+      replace: (current: URLSearchParams) => boolean = () => false,
+    ) => {
       const pending = asked.current?.from === location.key ? asked.current.search : null;
-      const next = withParams(new URLSearchParams(pending ?? location.search), changes);
+      const current = new URLSearchParams(pending ?? location.search);
+      const next = withParams(current, changes);
       asked.current = { from: location.key, search: next.toString() };
-      setSearchParams(next, { replace });
+      setSearchParams(next, { replace: replace(current) });
     },
     [location.key, location.search, setSearchParams],
   );

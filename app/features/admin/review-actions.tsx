@@ -166,7 +166,9 @@ export function ReviewActions({
               <Button
                 ref={confirmRef}
                 disabled={busy}
-                onClick={() => void run(asking, asking.step === 'over')}
+                onClick={() =>
+                  void run({ status: asking.status, label: asking.label }, asking.step === 'over')
+                }
               >
                 {asking.step === 'confirm' ? 'Confirm' : 'Approve anyway'}
               </Button>

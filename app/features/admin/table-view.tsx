@@ -258,8 +258,8 @@ export function TableView({
   // Typing refines one search: the address is replaced, so back skips the keystrokes. An entry
   // opened meanwhile stays open.
   const search = useCallback(
-    (text: string) => change({ q: text || null, page: null }, query.q !== ''),
-    [change, query.q],
+    (text: string) => change({ q: text || null, page: null }, (current) => current.has('q')),
+    [change],
   );
 
   // Back and forward show another search: the box shows it too.
