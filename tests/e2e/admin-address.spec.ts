@@ -125,20 +125,33 @@ test('search, filter, status tab and page are in the address; back and forward r
   await expect(pagerStatus(page)).toHaveText('Showing 101–103 of 103 registrations');
 });
 
+// On the Leadership Labs view: admin-review.spec.ts counts every approved registration.
 test('a bookmarked address with a search and a status tab opens that view', async ({ page }) => {
   const token = uniqueToken();
-  storeRegistrations(token, 3, (index): Record<string, string> =>
-    index === 1 ? { status: 'approved' } : {},
+  storeManyDirectly(
+    'leadership_labs_applications',
+    Array.from({ length: 3 }, (_, index) => ({
+      submission_key: newSubmissionKey(),
+      full_name: `${token} Person ${index}`,
+      job_title: 'Director',
+      company: 'Orbital Labs',
+      email: `${token}-${index}@example.com`,
+      applicant_key: `${token}-${index}@example.com`,
+      linkedin_url: `https://www.linkedin.com/in/${token}-${index}`,
+      current_goals: 'To lead a team.',
+      status: index === 1 ? 'approved' : 'pending',
+    })),
   );
 
-  await page.goto(`/admin?q=${token}&status=approved`);
+  await page.goto(`/admin?view=leadership_labs_applications&q=${token}&status=approved`);
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Leadership Labs Admin');
   await expect(searchBox(page)).toHaveValue(token);
   await expect(statusTab(page, 'Approved')).toHaveAttribute('aria-pressed', 'true');
   await expect(tableRows(page)).toHaveCount(1);
   await expect(tableRows(page).first().getByRole('cell').first()).toHaveText(
     new RegExp(`^${token} Person 1`),
   );
-  await expect(pagerStatus(page)).toHaveText('Showing 1–1 of 1 registrations');
+  await expect(pagerStatus(page)).toHaveText('Showing 1–1 of 1 applications');
 });
 
 test('a person who applied to several events has a badge naming them, and a filter finds them', async ({
