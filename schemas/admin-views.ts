@@ -245,8 +245,14 @@ export const adminViewOrder: readonly SubmissionTable[] = [
 ];
 
 /** The list endpoint's answer: one page of rows. */
+/**
+ * A listed row: the view's columns by key, and for an application the other events the same
+ * person applied to, by name (empty when none).
+ */
+export type AdminRow = Record<string, unknown> & { otherEvents?: string[] };
+
 export type AdminListResponse = {
-  rows: Record<string, unknown>[];
+  rows: AdminRow[];
   /** Rows matching the current search and filter. */
   matching: number;
 };

@@ -59,6 +59,17 @@ export function organiserStatusesOf(table: SubmissionTable): readonly ReviewStat
   return statusesOf(table).filter((status) => status !== 'withdrawn');
 }
 
+/** The decisions the applicant hears of by mail (issue 19, decision mails); enquiries get none. */
+/** The decisions each applicant is mailed about (server/mail/decision-mails.ts). */
+export const mailedDecisions = ['approved', 'waitlisted', 'declined'] as const;
+export type MailedDecision = (typeof mailedDecisions)[number];
+
+export function isMailedDecision(table: SubmissionTable, status: string): boolean {
+  return (
+    reviewKinds[table] === 'application' && (mailedDecisions as readonly string[]).includes(status)
+  );
+}
+
 export function isReviewStatus(table: SubmissionTable, value: string): value is ReviewStatus {
   return (statusesOf(table) as readonly string[]).includes(value);
 }
@@ -77,6 +88,12 @@ export type StatusChange = {
   message: string | null;
   at: string;
 };
+
+/**
+ * What a status change would do (POST …/status/preview), for the confirmation: how many rows are
+ * chosen, how many are not at the status yet, and how many people are mailed.
+ */
+export type StatusChangePreview = { selected: number; changing: number; mailed: number };
 
 /** What a status change did (POST …/status): the ids by outcome. */
 export type StatusChangeResult = {

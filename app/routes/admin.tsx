@@ -1,6 +1,7 @@
-import type { MetaDescriptor } from 'react-router';
+import { useLoaderData, type MetaDescriptor } from 'react-router';
 import type { FooterHandle } from '#app/components/layout/site-footer.tsx';
-import { AdminApp } from '#app/features/admin/admin-app.tsx';
+import { AdminApp, AdminLoading } from '#app/features/admin/admin-app.tsx';
+import { loadAdmin } from '#app/features/admin/admin-loader.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 
 const baseMeta = pageMeta({
@@ -16,7 +17,20 @@ export const meta = (args: { location: { pathname: string } }): MetaDescriptor[]
 // The organiser's screen: the public footer's resource cards have no place under its tables.
 export const handle: FooterHandle = { footerResources: false };
 
-/** Rendered in the browser: the prerendered page holds only the loading state. */
+/**
+ * The admin's data, read in the browser for its address (app/features/admin/admin-params.ts):
+ * back, forward and a shared link each show their own view. Without a server loader it also runs
+ * when the prerendered page hydrates.
+ */
+export function clientLoader({ request }: { request: Request }) {
+  return loadAdmin(new URL(request.url));
+}
+
+/** The prerendered page: only the loading state. */
+export function HydrateFallback() {
+  return <AdminLoading />;
+}
+
 export default function Admin() {
-  return <AdminApp />;
+  return <AdminApp data={useLoaderData<typeof clientLoader>()} />;
 }

@@ -1,20 +1,28 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { AdminListResponse, AdminSummary, AdminView } from '#schemas/admin-views.ts';
+import type { AdminListResponse, AdminRow, AdminSummary, AdminView } from '#schemas/admin-views.ts';
 import type { Database } from '#server/db/database.ts';
 import { toBoolean } from '#server/db/schema.ts';
 import { statusesOf } from '#schemas/review-statuses.ts';
 import { searchText } from '#server/db/search-text.ts';
+import {
+  applicantColumnsOf,
+  appliedElsewhere,
+  isApplicationTable,
+  otherEventsOf,
+} from './applicants.ts';
 import { submissionTable, type SubmissionTableBuilder } from '#server/db/submission-table.ts';
 
 /**
  * `suspectedSpam`: list the rows whose hidden field was filled instead of the others.
  * `status`: only the rows at this review status (a status tab); empty for all.
+ * `multi`: only the people who applied to several events (server/admin/applicants.ts).
  */
 export type ListQuery = {
   search: string;
   filter: string;
   suspectedSpam?: boolean;
   status?: string;
+  multi?: boolean;
 };
 
 /**
@@ -67,6 +75,9 @@ function where(database: Database, view: AdminView, query: ListQuery) {
     }
     if (query.status) {
       conditions.push(eb('status', '=', query.status));
+    }
+    if (query.multi) {
+      conditions.push(appliedElsewhere(database, view.table));
     }
     return eb.and(conditions);
   };
@@ -164,8 +175,9 @@ export function pageQuery(
   // index; PostgreSQL is only ever asked to walk it.
   const order = (column: 'created_at' | 'id') =>
     readOrder === 'sort-matches' ? sql`+${sql.ref(column)}` : sql.ref(column);
+  const applicant = isApplicationTable(view.table) ? applicantColumnsOf(view.table) : [];
   return from(database, view)
-    .select(selected(view.columns))
+    .select([...new Set([...selected(view.columns), ...applicant])])
     .where(where(database, view, query))
     .orderBy(order('created_at'), 'desc')
     .orderBy(order('id'), 'desc')
@@ -197,14 +209,16 @@ export async function listRows(
   view: AdminView,
   query: PageQuery,
 ): Promise<AdminListResponse> {
-  const normalised = (rows: unknown[]) =>
-    rows.map((row) => normaliseRow(view, row as Record<string, unknown>));
   if (database.engine === 'sqlite' && query.search.trim() !== '') {
     const matching = await countMatching(database, view, query);
     if (matching <= query.offset) return { rows: [], matching };
     const readOrder = sqliteSearchReadOrder(matching, query);
     return {
-      rows: normalised(await pageQuery(database, view, query, readOrder).execute()),
+      rows: await listed(
+        database,
+        view,
+        await pageQuery(database, view, query, readOrder).execute(),
+      ),
       matching,
     };
   }
@@ -213,7 +227,26 @@ export async function listRows(
   const matching = lastPage
     ? query.offset + rows.length
     : await countMatching(database, view, query);
-  return { rows: normalised(rows), matching };
+  return { rows: await listed(database, view, rows), matching };
+}
+
+/**
+ * A page's rows as the admin gets them: flags as booleans and, for applications, the other events
+ * the same person applied to (`otherEvents`, the badge) instead of the columns that found them.
+ */
+async function listed(
+  database: Database,
+  view: AdminView,
+  rows: readonly unknown[],
+): Promise<AdminRow[]> {
+  const stored = rows as Record<string, unknown>[];
+  if (!isApplicationTable(view.table)) return stored.map((row) => normaliseRow(view, row));
+  const shown = new Set(selected(view.columns));
+  const others = await otherEventsOf(database, view.table, stored);
+  return stored.map((row, index) => {
+    const visible = Object.fromEntries(Object.entries(row).filter(([key]) => shown.has(key)));
+    return { ...normaliseRow(view, visible), otherEvents: others[index]! };
+  });
 }
 
 /** One stored row with every column its CSV has, or undefined when there is none. */
@@ -244,6 +277,49 @@ export async function countMatching(database: Database, view: AdminView, query: 
     .where(where(database, view, query))
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/**
+ * The ids of the rows (not suspected spam) a search, filter and tab match, for a status change
+ * over all of them; `tooMany` when more than `max` match.
+ */
+export async function matchingIds(
+  database: Database,
+  view: AdminView,
+  query: Omit<ListQuery, 'suspectedSpam'>,
+  max: number,
+): Promise<{ ids: number[]; tooMany: boolean }> {
+  const rows = await from(database, view)
+    .select('id')
+    .where(where(database, view, { ...query, suspectedSpam: false }))
+    .limit(max + 1)
+    .execute();
+  const ids = rows.map((row) => Number(row.id));
+  return ids.length > max ? { ids: [], tooMany: true } : { ids, tooMany: false };
+}
+
+/**
+ * How many of the rows `ids` (not suspected spam) there are, and how many of them are not at
+ * `status` yet: those a change to it would change.
+ */
+export async function changeCounts(
+  database: Database,
+  view: AdminView,
+  ids: readonly number[],
+  status: string,
+): Promise<{ selected: number; changing: number }> {
+  if (ids.length === 0) return { selected: 0, changing: 0 };
+  const row = await from(database, view)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('selected'),
+      sql<number>`coalesce(sum(case when ${eb.ref('status')} <> ${status} then 1 else 0 end), 0)`.as(
+        'changing',
+      ),
+    ])
+    .where('id', 'in', ids)
+    .where((eb) => spamCondition(database, eb, false))
+    .executeTakeFirstOrThrow();
+  return { selected: Number(row.selected), changing: Number(row.changing) };
 }
 
 /** Every matching row for the export, newest first, in pages (keyset on created_at, id). */

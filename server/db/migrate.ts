@@ -9,6 +9,7 @@ import { appSecretsMigration } from './migrations/006-app-secrets.ts';
 import { mailOutboxMigration } from './migrations/007-mail-outbox.ts';
 import { reviewStatusMigration } from './migrations/008-review-status.ts';
 import { applicantKeyMigration } from './migrations/009-applicant-key.ts';
+import { applicantEventsIndexMigration } from './migrations/010-applicant-events-index.ts';
 
 /** Numbered migrations, in order; one set for both engines. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -22,6 +23,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '007-mail-outbox': mailOutboxMigration(engine),
     '008-review-status': reviewStatusMigration(engine),
     '009-applicant-key': applicantKeyMigration(),
+    '010-applicant-events-index': applicantEventsIndexMigration(engine),
   };
 }
 

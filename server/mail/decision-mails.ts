@@ -2,7 +2,12 @@ import { confirmedGuestDetailsOf } from '#content/confirmed-guest-details.ts';
 import type { EventPage } from '#content/event-pages.ts';
 import { adminViews } from '#schemas/admin-views.ts';
 import { buildCalendarFile } from '#schemas/event-calendar.ts';
-import { statusLabel, type EventCapacity } from '#schemas/review-statuses.ts';
+import {
+  mailedDecisions,
+  statusLabel,
+  type EventCapacity,
+  type MailedDecision,
+} from '#schemas/review-statuses.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { renderMail, type MailBlock, type MailField } from './mail-layout.ts';
 import { oneLine, singleAddress } from './mail-text.ts';
@@ -32,7 +37,7 @@ import { purposePhrase, whatWasSubmitted } from './what-was-submitted.ts';
  * worker renders the body from the row and its `status_changes` entry when it sends.
  */
 
-export type DecisionStatus = 'approved' | 'waitlisted' | 'declined';
+export type DecisionStatus = MailedDecision;
 
 export const decisionMailKinds: Record<DecisionStatus, MailKind> = {
   approved: 'approval',
@@ -41,7 +46,7 @@ export const decisionMailKinds: Record<DecisionStatus, MailKind> = {
 };
 
 export function isDecisionStatus(status: string): status is DecisionStatus {
-  return Object.hasOwn(decisionMailKinds, status);
+  return (mailedDecisions as readonly string[]).includes(status);
 }
 
 type Values = Readonly<Record<string, unknown>>;

@@ -1,61 +1,153 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { isSubmissionTable } from '#schemas/submission-forms.ts';
+import { adminViews } from '#schemas/admin-views.ts';
+import { isMailedDecision, organiserStatusesOf } from '#schemas/review-statuses.ts';
+import { isSubmissionTable, type SubmissionTable } from '#schemas/submission-forms.ts';
 import { isStorableText, unstorableTextError } from '#schemas/stored-text.ts';
 import { tooLong } from '#schemas/submission-schemas.ts';
 import { eventCapacities } from '#server/admin/capacity.ts';
+import { changeCounts, matchingIds } from '#server/admin/listing.ts';
 import {
   changeStatus,
   OverCapacity,
   StatusNotAllowed,
   statusHistory,
 } from '#server/admin/review.ts';
-import { rowOf, type AdminRouteHelpers } from './admin-route-helpers.ts';
+import {
+  listFilters,
+  listFiltersError,
+  rowOf,
+  type AdminRouteHelpers,
+} from './admin-route-helpers.ts';
 
 /** The most rows one decision may name (issue 19: a bulk action over 1,000 rows). */
 const maxIdsPerChange = 1000;
 const maxMessageLength = 2000;
+export const tooManyMatching = `At most ${maxIdsPerChange} rows at once: narrow the search.`;
 
 /**
- * The organiser's decisions (issue 19, first step): set the status of one or many rows, with a
- * message for the person, and read a row's history.
+ * The organiser's decisions (issue 19): set the status of one or many rows, with a message for
+ * the person, and read a row's history. The rows are named by id, or as every row a search,
+ * filter and status tab match (`matching`, resolved by the listing's own query).
  */
 export function adminReviewRoutes(app: FastifyInstance, helpers: AdminRouteHelpers) {
   const { database, mailer, requireSession, refuseFields, rowId } = helpers;
-  const StatusChange = z.object({
+  const chosenRows = {
     ids: z
       .array(z.coerce.string().pipe(rowId), { error: 'Choose at least one row.' })
       .min(1, { error: 'Choose at least one row.' })
-      .max(maxIdsPerChange, { error: `At most ${maxIdsPerChange} rows at once.` }),
-    status: z.string({ error: 'Choose a status.' }).max(40),
-    message: z
-      .string()
-      .trim()
-      .max(maxMessageLength, { error: tooLong(maxMessageLength) })
-      .refine((value) => isStorableText(value, { multiline: true }), {
-        error: unstorableTextError,
+      .max(maxIdsPerChange, { error: `At most ${maxIdsPerChange} rows at once.` })
+      .optional(),
+    /** Every row (not suspected spam) the list shows for this search, filter and tab. */
+    matching: z
+      .object({
+        q: listFilters.search,
+        filter: listFilters.filter,
+        status: listFilters.status,
+        multi: z.boolean({ error: 'Must be true or false.' }).default(false),
       })
-      .optional()
-      .transform((value) => (value ? value : null)),
-    /** Approve past an event's places, after the admin was told by how many. */
-    confirmOverCapacity: z.boolean().default(false),
-  });
+      .optional(),
+    status: z.string({ error: 'Choose a status.' }).max(40),
+  };
+  const oneWayOfChoosing = (body: { ids?: unknown; matching?: unknown }) =>
+    (body.ids === undefined) !== (body.matching === undefined);
+  const choiceError = { error: 'Choose the rows by ids or by matching, not both.', path: ['ids'] };
+  const StatusPreview = z.object(chosenRows).refine(oneWayOfChoosing, choiceError);
+  const StatusChange = z
+    .object({
+      ...chosenRows,
+      message: z
+        .string()
+        .trim()
+        .max(maxMessageLength, { error: tooLong(maxMessageLength) })
+        .refine((value) => isStorableText(value, { multiline: true }), {
+          error: unstorableTextError,
+        })
+        .optional()
+        .transform((value) => (value ? value : null)),
+      /** Approve past an event's places, after the admin was told by how many. */
+      confirmOverCapacity: z.boolean().default(false),
+    })
+    .refine(oneWayOfChoosing, choiceError);
+
+  /** The ids a request names, or undefined once it has answered 400. */
+  async function idsOf(
+    table: SubmissionTable,
+    body: z.output<typeof StatusPreview>,
+    reply: FastifyReply,
+  ): Promise<number[] | undefined> {
+    if (body.ids) return body.ids;
+    const { q, ...rest } = body.matching!;
+    const refused = listFiltersError(table, rest, ['matching']);
+    if (refused) {
+      refuseFields(reply, refused);
+      return undefined;
+    }
+    const found = await matchingIds(
+      database,
+      adminViews[table],
+      { search: q, ...rest },
+      maxIdsPerChange,
+    );
+    if (found.tooMany) {
+      reply.code(400).send({ error: 'too_many', message: tooManyMatching });
+      return undefined;
+    }
+    return found.ids;
+  }
+
+  function tableOf(request: FastifyRequest<{ Params: { table: string } }>, reply: FastifyReply) {
+    const { table } = request.params;
+    if (isSubmissionTable(table)) return table;
+    reply.code(404).send({ error: 'not_found' });
+    return undefined;
+  }
+
+  app.post<{ Params: { table: string } }>(
+    '/tables/:table/status/preview',
+    { preHandler: requireSession },
+    async (request, reply) => {
+      const table = tableOf(request, reply);
+      if (!table) return reply;
+      const body = StatusPreview.safeParse(request.body);
+      if (!body.success) return refuseFields(reply, body.error);
+      const allowed = organiserStatusesOf(table);
+      if (!(allowed as readonly string[]).includes(body.data.status)) {
+        return reply.code(400).send({
+          error: 'validation',
+          message: 'Please check the highlighted fields.',
+          fieldErrors: { status: `The status must be one of: ${allowed.join(', ')}.` },
+        });
+      }
+      const ids = await idsOf(table, body.data, reply);
+      if (!ids) return reply;
+      const counts = await changeCounts(database, adminViews[table], ids, body.data.status);
+      return {
+        ...counts,
+        mailed: isMailedDecision(table, body.data.status) ? counts.changing : 0,
+      };
+    },
+  );
 
   app.post<{ Params: { table: string } }>(
     '/tables/:table/status',
     { preHandler: requireSession },
     async (request, reply) => {
-      const { table } = request.params;
-      if (!isSubmissionTable(table)) return reply.code(404).send({ error: 'not_found' });
+      const table = tableOf(request, reply);
+      if (!table) return reply;
       const body = StatusChange.safeParse(request.body);
       if (!body.success) return refuseFields(reply, body.error);
+      const ids = await idsOf(table, body.data, reply);
+      if (!ids) return reply;
+      // Nothing matches (any more): nothing to change.
+      if (ids.length === 0) return { changed: [], unchanged: [], missing: [] };
       const admin = request.adminSession!;
       try {
         const outcome = await changeStatus(
           { database, mailer },
           admin,
           table,
-          body.data.ids,
+          ids,
           body.data.status,
           body.data.message,
           { confirmOverCapacity: body.data.confirmOverCapacity },

@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { adminViews, type AdminView } from '#schemas/admin-views.ts';
-import { isReviewStatus, statusesOf } from '#schemas/review-statuses.ts';
 import { isSubmissionTable } from '#schemas/submission-forms.ts';
 import { findAdminByEmail } from '#server/admin/accounts.ts';
 import {
@@ -30,21 +29,14 @@ import { clientOf, type RateLimiter } from '#server/rate-limit.ts';
 import { adminMailRoutes } from './admin-mail.ts';
 import { adminReviewRoutes } from './admin-review.ts';
 import { fieldErrorsOf } from '#server/field-errors.ts';
-import { isStorableText, unstorableTextError } from '#schemas/stored-text.ts';
 import { tooLong } from '#schemas/submission-schemas.ts';
+import { listFilters, listFiltersError, storableLine } from './admin-route-helpers.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     adminSession?: AdminSession;
   }
 }
-
-/** A text the database can hold (schemas/stored-text.ts), at most `max` characters. */
-const storableLine = (max: number) =>
-  z
-    .string()
-    .max(max, { error: tooLong(max) })
-    .refine((value) => isStorableText(value), { error: unstorableTextError });
 
 /** Missing or empty credentials are a failed sign-in (401); unreadable ones a 400 (below). */
 const Credentials = z.object({ email: z.string().trim().min(1), password: z.string().min(1) });
@@ -63,18 +55,20 @@ function wholeNumber(min: number, max: number) {
   return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 }
 
+/** `0` or `1` in a query string, as a boolean. */
+const queryFlag = z
+  .enum(['0', '1'], { error: 'Must be 0 or 1.' })
+  .default('0')
+  .transform((value) => value === '1');
+
 const ListQuery = z.object({
-  search: storableLine(200).default(''),
-  filter: storableLine(200).default(''),
+  ...listFilters,
   offset: wholeNumber(0, maxRowId).default(0),
   limit: wholeNumber(1, 500).default(100),
-  /** A review status: only its rows (checked against the table's statuses below). */
-  status: storableLine(40).default(''),
   /** `1`: the rows kept as suspected spam, instead of the others. */
-  spam: z
-    .enum(['0', '1'], { error: 'Must be 0 or 1.' })
-    .default('0')
-    .transform((value) => value === '1'),
+  spam: queryFlag,
+  /** `1`: only the people who applied to several events (server/admin/applicants.ts). */
+  multi: queryFlag,
 });
 
 const rowId = z
@@ -147,18 +141,9 @@ function viewRequest(
     return undefined;
   }
   const { spam, ...rest } = query.data;
-  if (rest.status && !isReviewStatus(table, rest.status)) {
-    refuseFields(
-      reply,
-      new z.ZodError([
-        {
-          code: 'custom',
-          path: ['status'],
-          message: `Must be one of: ${statusesOf(table).join(', ')}.`,
-          input: rest.status,
-        },
-      ]),
-    );
+  const refused = listFiltersError(table, rest);
+  if (refused) {
+    refuseFields(reply, refused);
     return undefined;
   }
   return { view: adminViews[table], query: { ...rest, suspectedSpam: spam } };

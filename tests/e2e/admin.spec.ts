@@ -489,7 +489,7 @@ test.describe('signed in', () => {
     await expect(details.getByText(/^Links to/)).toHaveCount(0);
     await details.getByText(`javascript:window.xss = 'linkedin'`).click();
     // Still the admin, with that entry's details open (their address names the row).
-    await expect(page).toHaveURL(/\/admin\?row=\d+$/);
+    await expect(page).toHaveURL(/\/admin\?q=\w+&row=\d+$/);
 
     expect(await page.evaluate(() => (window as { xss?: string }).xss)).toBeUndefined();
   });

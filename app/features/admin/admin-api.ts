@@ -5,7 +5,12 @@ import type {
   AdminMailStatus,
 } from '#schemas/admin-mail.ts';
 import type { AdminListResponse, AdminSummary } from '#schemas/admin-views.ts';
-import type { EventCapacity, StatusChange, StatusChangeResult } from '#schemas/review-statuses.ts';
+import type {
+  EventCapacity,
+  StatusChange,
+  StatusChangePreview,
+  StatusChangeResult,
+} from '#schemas/review-statuses.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { signedInHintCookieName, signedInHintValue } from '#schemas/admin-session.ts';
 import { saveFile } from '#app/lib/save-file.ts';
@@ -77,7 +82,7 @@ export async function signOut(): Promise<void> {
 
 /**
  * `spam`: the rows kept as suspected spam instead of the others; `status`: only the rows at that
- * review status (schemas/review-statuses.ts).
+ * review status (schemas/review-statuses.ts); `multi`: only people who applied to several events.
  */
 export type ListParams = {
   search: string;
@@ -86,6 +91,7 @@ export type ListParams = {
   limit: number;
   spam?: boolean;
   status?: string;
+  multi?: boolean;
 };
 
 function queryString(params: Record<string, string | number | boolean | undefined>): string {
@@ -139,7 +145,7 @@ export async function getRow(
 /** Downloads the CSV of the rows matching the search and filter; returns how many. */
 export async function exportTable(
   table: SubmissionTable,
-  params: { search: string; filter: string; spam?: boolean; status?: string },
+  params: Omit<ListParams, 'offset' | 'limit'>,
 ): Promise<number> {
   const response = await request(`/tables/${table}/export?${queryString(params)}`);
   if (!response.ok) throw new AdminRequestError(response.status, 'Export failed');
@@ -212,9 +218,26 @@ export class OverCapacityError extends AdminRequestError {
   override name = 'OverCapacityError';
 }
 
+/** The rows a status change is for: by id, or every row a search, filter and tab match. */
+export type ChosenRows =
+  { ids: number[] } | { matching: { q: string; filter: string; status?: string; multi: boolean } };
+
+/** How many rows a change would change and how many people it would mail. */
+export async function previewStatus(
+  table: SubmissionTable,
+  body: ChosenRows & { status: string },
+): Promise<StatusChangePreview> {
+  const response = await request(`/tables/${table}/status/preview`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw await refusal(response, 'The selection could not be checked.');
+  return (await response.json()) as StatusChangePreview;
+}
+
 export async function setStatus(
   table: SubmissionTable,
-  body: { ids: number[]; status: string; message?: string; confirmOverCapacity?: boolean },
+  body: ChosenRows & { status: string; message?: string; confirmOverCapacity?: boolean },
 ): Promise<StatusChangeResult> {
   const response = await request(`/tables/${table}/status`, {
     method: 'POST',

@@ -1,21 +1,18 @@
 import { LogOutIcon } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { adminViewOrder, adminViews } from '#schemas/admin-views.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { cn } from '#app/lib/cn.ts';
-import { currentAdmin, signOut } from './admin-api.ts';
-import { mailView, placeOf, placeSearch, type AdminPlace } from './admin-params.ts';
+import { signOut } from './admin-api.ts';
+import { useAdminRefresh, type AdminData } from './admin-loader.ts';
+import { mailView, placeSearch, type AdminPlace } from './admin-params.ts';
 import { MailView } from './mail-view.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { TableView } from './table-view.tsx';
 
 /** The navigation: every table's view, then the Mail view. */
 const places: readonly AdminPlace[] = [...adminViewOrder, mailView];
-
-type SessionState =
-  { status: 'checking' } | { status: 'signed-out' } | { status: 'signed-in'; email: string };
 
 /**
  * The original admin screen is the Event registrations view; the others follow its habits
@@ -27,31 +24,24 @@ function headingOf(table: SubmissionTable): string {
     : `${adminViews[table].title} Admin`;
 }
 
-export function AdminApp() {
-  const [session, setSession] = useState<SessionState>({ status: 'checking' });
-  const [searchParams, setSearchParams] = useSearchParams();
-  const place = placeOf(searchParams);
+/** While the session is checked (the prerendered page shows this). */
+export function AdminLoading() {
+  return (
+    <p role="status" className="px-4 py-20 text-center text-muted-foreground">
+      Loading...
+    </p>
+  );
+}
 
-  useEffect(() => {
-    currentAdmin().then(
-      (email) => setSession(email ? { status: 'signed-in', email } : { status: 'signed-out' }),
-      () => setSession({ status: 'signed-out' }),
-    );
-  }, []);
+/** The admin for its address, as the route's loader read it (admin-loader.ts). */
+export function AdminApp({ data }: { data: AdminData }) {
+  const [, setSearchParams] = useSearchParams();
+  const refresh = useAdminRefresh();
 
-  const handleSignedOut = useCallback(() => setSession({ status: 'signed-out' }), []);
+  // Signed in, the same address opens: a shared or mailed link survives the sign-in.
+  if (data.email === null) return <SignInForm onSignedIn={refresh} />;
 
-  if (session.status === 'checking') {
-    return (
-      <p role="status" className="px-4 py-20 text-center text-muted-foreground">
-        Loading...
-      </p>
-    );
-  }
-  if (session.status === 'signed-out') {
-    return <SignInForm onSignedIn={(email) => setSession({ status: 'signed-in', email })} />;
-  }
-
+  const place = data.place;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <div className="mb-8 flex flex-wrap items-center justify-between gap-4 border-b pb-4">
@@ -73,13 +63,13 @@ export function AdminApp() {
           ))}
         </nav>
         <div className="flex items-center gap-3 text-sm text-muted-foreground">
-          <span>{session.email}</span>
+          <span>{data.email}</span>
           <Button
             variant="outline"
             size="sm"
             onClick={async () => {
               await signOut();
-              handleSignedOut();
+              refresh();
             }}
           >
             <LogOutIcon aria-hidden="true" />
@@ -87,14 +77,14 @@ export function AdminApp() {
           </Button>
         </div>
       </div>
-      {place === mailView ? (
-        <MailView onSignedOut={handleSignedOut} />
+      {data.place === mailView ? (
+        <MailView data={data.mail} />
       ) : (
         <TableView
-          key={place}
-          view={adminViews[place]}
-          heading={headingOf(place)}
-          onSignedOut={handleSignedOut}
+          key={data.place}
+          view={adminViews[data.place]}
+          heading={headingOf(data.place)}
+          data={data.table}
         />
       )}
     </div>

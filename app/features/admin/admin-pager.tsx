@@ -1,6 +1,40 @@
+import { useCallback, useRef } from 'react';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
+import { pageSize, withParams } from './admin-params.ts';
 
-export const pageSize = 100;
+/** Another list of this screen is on its way: what shows is about to change. */
+export function useListBusy(): boolean {
+  const navigation = useNavigation();
+  const location = useLocation();
+  return navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+}
+
+/**
+ * Changes the admin's address (a null value removes its key), built on the last address asked
+ * for from this one. NOTE: React Router's `setSearchParams(current => …)` builds on the address
+ * shown, which lags behind a navigation still loading: a search committed while an entry opens
+ * would close it.
+ */
+export function useAddressChange() {
+  const location = useLocation();
+  const [, setSearchParams] = useSearchParams();
+  const asked = useRef<{ from: string; search: string } | null>(null);
+  return useCallback(
+    (
+      changes: Record<string, string | null>,
+      /** Replace the address instead of adding one to the history, given the current one. */
+      replace: (current: URLSearchParams) => boolean = () => false,
+    ) => {
+      const pending = asked.current?.from === location.key ? asked.current.search : null;
+      const current = new URLSearchParams(pending ?? location.search);
+      const next = withParams(current, changes);
+      asked.current = { from: location.key, search: next.toString() };
+      setSearchParams(next, { replace: replace(current) });
+    },
+    [location.key, location.search, setSearchParams],
+  );
+}
 
 /** `Showing 1–100 of 2,345 registrations`, and Previous / Next when more than a page matches. */
 export function AdminPager({

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  listChange,
+  listIdentity,
   mailStatusOf,
+  offsetOf,
+  pageOf,
+  pageParam,
+  tableQueryOf,
   placeOf,
   placeSearch,
   reviewStatusOf,
   rowHref,
   rowOf,
+  selectionScope,
   spamOf,
   withParams,
 } from './admin-params.ts';
@@ -66,5 +73,80 @@ describe('the admin address', () => {
     expect(reviewStatusOf(params('status=answered'), 'event_registrations')).toBeUndefined();
     expect(reviewStatusOf(params('status=failed'), 'enquiries')).toBeUndefined();
     expect(reviewStatusOf(params(''), 'enquiries')).toBeUndefined();
+  });
+
+  it('reads the search, filter, multi-event filter, spam, tab and page of a table view', () => {
+    expect(
+      tableQueryOf(
+        params('q=ada+lovelace&filter=Waves+%26+AI&multi=1&status=approved&page=3'),
+        'event_registrations',
+      ),
+    ).toEqual({
+      q: 'ada lovelace',
+      filter: 'Waves & AI',
+      status: 'approved',
+      spam: false,
+      multi: true,
+      page: 3,
+    });
+    expect(tableQueryOf(params(''), 'enquiries')).toEqual({
+      q: '',
+      filter: '',
+      status: undefined,
+      spam: false,
+      multi: false,
+      page: 1,
+    });
+    // Enquiries are for no event: no multi-event filter there.
+    expect(tableQueryOf(params('multi=1'), 'enquiries').multi).toBe(false);
+    expect(tableQueryOf(params(`q=${'x'.repeat(300)}`), 'enquiries').q).toHaveLength(200);
+  });
+
+  it.each([
+    ['page=2', 2],
+    ['page=1', 1],
+    ['page=0', 1],
+    ['page=-2', 1],
+    ['page=02', 1],
+    ['page=two', 1],
+    ['page=99999999', 21_474_836],
+    ['', 1],
+  ])('%j is page %j', (search, page) => {
+    expect(pageOf(params(search))).toBe(page);
+  });
+
+  it('writes the page only past the first, and offsets by whole pages', () => {
+    expect(pageParam(1)).toBeNull();
+    expect(pageParam(4)).toBe('4');
+    expect(offsetOf(1)).toBe(0);
+    expect(offsetOf(3)).toBe(200);
+  });
+
+  it('starts another list on its first page with no entry open, keeping the rest', () => {
+    const next = withParams(
+      params('view=retreat_applications&q=ada&page=4&row=9&status=pending'),
+      listChange({ filter: 'Women Leading AI 2025 Retreat' }),
+    );
+    expect(Object.fromEntries(next)).toEqual({
+      view: 'retreat_applications',
+      q: 'ada',
+      status: 'pending',
+      filter: 'Women Leading AI 2025 Retreat',
+    });
+  });
+
+  it('tells lists apart by what they match, not by their page', () => {
+    const list = (search: string) =>
+      listIdentity(tableQueryOf(params(search), 'event_registrations'));
+    expect(list('q=ada&page=2')).toBe(list('q=ada'));
+    expect(list('q=ada&multi=1')).not.toBe(list('q=ada'));
+    expect(list('q=ada&status=approved')).not.toBe(list('q=ada'));
+    expect(list('q=ada&filter=Waves+%26+AI')).not.toBe(list('q=ada'));
+    expect(list('q=ada&spam=1')).not.toBe(list('q=ada'));
+    const scope = (search: string) =>
+      selectionScope(tableQueryOf(params(search), 'event_registrations'));
+    expect(scope('q=ada&filter=Waves+%26+AI&multi=1&page=2')).toBe(scope(''));
+    expect(scope('status=pending')).not.toBe(scope(''));
+    expect(scope('spam=1')).not.toBe(scope(''));
   });
 });

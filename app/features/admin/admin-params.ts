@@ -1,14 +1,24 @@
 import { mailStatuses, type AdminMailStatus } from '#schemas/admin-mail.ts';
-import { isReviewStatus, type ReviewStatus } from '#schemas/review-statuses.ts';
+import { isReviewStatus, reviewKinds, type ReviewStatus } from '#schemas/review-statuses.ts';
 import { isSubmissionTable, type SubmissionTable } from '#schemas/submission-forms.ts';
+
+/** Rows or mails per page. */
+export const pageSize = 100;
+
+/** The largest page the address may name: the API's offsets stop at PostgreSQL's integer. */
+const lastPage = Math.floor(2_147_483_647 / pageSize);
 
 /**
  * What the admin keeps in its address, so a view, a filter or an open entry can be bookmarked
- * or linked to (the organiser notice mails link to `?view=<table>&row=<id>`):
+ * or linked to (the organiser notice mails link to `?view=<table>&row=<id>`). The one place that
+ * reads and writes it: the route's loader (admin-loader.ts) and the views go through here.
  * - `view`: a table, or `mail`; none is the Event registrations view.
  * - `row`: the id of the entry whose details are open (table views).
  * - `spam=1`: the table's suspected spam instead of its other rows.
  * - `status`: the Mail view's status filter; on a table view, the review status tab (none is All).
+ * - `q`: the search text; `filter`: the view's filter value (event or source);
+ *   `multi=1`: only people who applied to several events (application views).
+ * - `page`: the page of the list from 1 (none is the first).
  */
 export type AdminPlace = SubmissionTable | 'mail';
 
@@ -68,4 +78,61 @@ export function withParams(
     else next.set(key, value);
   }
   return next;
+}
+
+/** The list page from 1; anything but a whole number in range is the first. */
+export function pageOf(params: URLSearchParams): number {
+  const text = params.get('page') ?? '';
+  if (!/^[1-9]\d{0,7}$/.test(text)) return 1;
+  return Math.min(Number(text), lastPage);
+}
+
+/** The address's `page` for page `page`: none for the first. */
+export function pageParam(page: number): string | null {
+  return page > 1 ? String(page) : null;
+}
+
+export function offsetOf(page: number): number {
+  return (page - 1) * pageSize;
+}
+
+/** What a table view lists, as its address says. */
+export type TableQuery = {
+  q: string;
+  filter: string;
+  status: ReviewStatus | undefined;
+  spam: boolean;
+  /** Only for applications: enquiries are for no event. */
+  multi: boolean;
+  page: number;
+};
+
+export function tableQueryOf(params: URLSearchParams, table: SubmissionTable): TableQuery {
+  return {
+    // The API takes at most 200 characters.
+    q: (params.get('q') ?? '').slice(0, 200),
+    filter: (params.get('filter') ?? '').slice(0, 200),
+    status: reviewStatusOf(params, table),
+    spam: spamOf(params),
+    multi: reviewKinds[table] === 'application' && params.get('multi') === '1',
+    page: pageOf(params),
+  };
+}
+
+/** The rows a list shows whatever its page: "all matching" means those. */
+export function listIdentity(query: TableQuery): string {
+  return JSON.stringify([query.q, query.filter, query.status ?? '', query.spam, query.multi]);
+}
+
+/**
+ * Where rows chosen one by one stay chosen: the same status tab and spam filter, whatever the
+ * search (a row ticked while the search narrows stays ticked).
+ */
+export function selectionScope(query: TableQuery): string {
+  return JSON.stringify([query.status ?? '', query.spam]);
+}
+
+/** The change to the address that shows another list: from its first page, no entry open. */
+export function listChange(changes: Record<string, string | null>): Record<string, string | null> {
+  return { ...changes, page: null, row: null };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { AdminView } from '#schemas/admin-views.ts';
+import type { AdminRow, AdminView } from '#schemas/admin-views.ts';
+import { Badge } from '#app/components/ui/badge.tsx';
 import {
   Table,
   TableBody,
@@ -9,6 +10,25 @@ import {
   TableRow,
 } from '#app/components/ui/table.tsx';
 import { AdminValue } from './admin-value.tsx';
+
+/**
+ * "3 events" beside a person who applied to others than this row's; its name lists them
+ * (issue 19: the admin flags people who applied to several events).
+ */
+export function OtherEventsBadge({ others }: { others: readonly string[] }) {
+  const names = new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(others);
+  return (
+    <Badge
+      variant="highlight"
+      role="note"
+      aria-label={`${others.length + 1} events: also applied to ${names}`}
+      title={`Also applied to ${names}`}
+      className="ml-2 align-middle"
+    >
+      {others.length + 1} events
+    </Badge>
+  );
+}
 
 /** The name a row shows in its first cell and its details' title. */
 export function rowName(view: AdminView, row: Record<string, unknown>): string {
@@ -28,7 +48,7 @@ export function AdminTable({
   selection,
 }: {
   view: AdminView;
-  rows: readonly Record<string, unknown>[];
+  rows: readonly AdminRow[];
   caption: string;
   onOpen: (id: number) => void;
   actions?: { label: string; render: (id: number, name: string) => ReactNode };
@@ -89,6 +109,7 @@ export function AdminTable({
                 >
                   {name}
                 </button>
+                {row.otherEvents?.length ? <OtherEventsBadge others={row.otherEvents} /> : null}
               </TableCell>
               {rest.map((column) => (
                 <TableCell key={column.key}>

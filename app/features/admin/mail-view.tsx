@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import type { AdminMailCounts, AdminMailList, AdminMailStatus } from '#schemas/admin-mail.ts';
+import { useEffect, useId } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import type { AdminMailStatus } from '#schemas/admin-mail.ts';
 import { adminViews } from '#schemas/admin-views.ts';
 import { isSubmissionTable } from '#schemas/submission-forms.ts';
 import { Label } from '#app/components/ui/label.tsx';
@@ -13,10 +13,9 @@ import {
   TableRow,
 } from '#app/components/ui/table.tsx';
 import { cn } from '#app/lib/cn.ts';
-import { notify } from '#app/lib/notify.ts';
-import { countMails, listMails, SignedOutError } from './admin-api.ts';
-import { AdminPager, pageSize } from './admin-pager.tsx';
-import { mailStatusOf, rowHref, withParams } from './admin-params.ts';
+import { useAdminRefresh, type MailData } from './admin-loader.ts';
+import { AdminPager, useAddressChange, useListBusy } from './admin-pager.tsx';
+import { listChange, offsetOf, pageParam, pageSize, rowHref } from './admin-params.ts';
 import { mailKindLabel, mailStatusLabels, splitRecipient } from './mail-format.ts';
 import { MailError, MailMoments, MailStatusBadge, RetryMailButton } from './mail-status.tsx';
 import { StatCardList } from './stat-cards.tsx';
@@ -28,8 +27,6 @@ export const mailHeading = 'Mail Admin';
 
 /** The entry a mail belongs to is linked beneath its subject. */
 const mailColumns = ['Recipient', 'Status', 'Subject', 'Attempts', 'Last Error', 'Time'];
-
-type Loaded = AdminMailList & { query: string };
 
 /** The entry a mail belongs to, one click away: its view with its details open. */
 function EntryLink({ table, id }: { table: string; id: number }) {
@@ -62,71 +59,30 @@ function Recipient({ recipient }: { recipient: string }) {
 
 /**
  * Every mail the site queued, newest first, with what became of it
- * (docs/product/screens.md#mail-view). The status filter is in the address (`status`).
+ * (docs/product/screens.md#mail-view). The status filter and the page are in the address.
  */
-export function MailView({ onSignedOut }: { onSignedOut: () => void }) {
+export function MailView({ data }: { data: MailData }) {
   const id = useId();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const status = mailStatusOf(searchParams);
-  // The page belongs to the filter it was chosen under: a new filter starts on its first page.
-  const [page, setPage] = useState<{ status?: AdminMailStatus; offset: number }>({ offset: 0 });
-  const offset = page.status === status ? page.offset : 0;
-  const [version, setVersion] = useState(0);
-  const [data, setData] = useState<Loaded | null>(null);
-  const [counts, setCounts] = useState<AdminMailCounts | null>(null);
-  const query = `${status ?? ''}\u0000${offset}`;
+  const change = useAddressChange();
+  const { revalidate } = useRevalidator();
+  const refresh = useAdminRefresh();
+  const busy = useListBusy();
+  const { status, list, counts } = data;
 
-  const fail = useCallback(
-    (error: unknown) => {
-      if (error instanceof SignedOutError) return onSignedOut();
-      notify.error('Error', {
-        description: 'Failed to fetch mails. Please check your permissions.',
-      });
-    },
-    [onSignedOut],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    Promise.all([listMails({ status, offset, limit: pageSize }, signal), countMails(signal)]).then(
-      ([list, latest]) => {
-        setData({ ...list, query: `${status ?? ''}\u0000${offset}` });
-        setCounts(latest);
-      },
-      (error: unknown) => {
-        if (!signal.aborted) fail(error);
-      },
-    );
-    return () => controller.abort();
-  }, [status, offset, version, fail]);
-
-  const waiting = data?.mails.some((mail) => mail.status === 'queued') ?? false;
+  // A queued mail is sent within seconds: the list is read again until none is waiting.
+  const waiting = list?.mails.some((mail) => mail.status === 'queued') ?? false;
   useEffect(() => {
     if (!waiting) return;
-    const timer = setTimeout(() => setVersion((current) => current + 1), pollMs);
+    const timer = setTimeout(() => void revalidate(), pollMs);
     return () => clearTimeout(timer);
-  }, [waiting, data]);
+  }, [waiting, list, revalidate]);
 
-  const reload = useCallback(() => setVersion((current) => current + 1), []);
+  const reload = () => void revalidate();
 
-  const heading = <h1 className="text-3xl font-bold tracking-tight">{mailHeading}</h1>;
-  if (!data) {
-    return (
-      <div>
-        {heading}
-        <p className="mt-6 text-muted-foreground" role="status">
-          Loading mails...
-        </p>
-      </div>
-    );
-  }
-
-  const stale = data.query !== query;
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="grid gap-2">
-        {heading}
+        <h1 className="text-3xl font-bold tracking-tight">{mailHeading}</h1>
         <p className="max-w-prose text-sm text-muted-foreground">
           Every mail the site sends: confirmations to visitors and notices to the organiser. A mail
           that cannot be sent is tried again, with longer pauses each time, then marked failed.
@@ -148,11 +104,7 @@ export function MailView({ onSignedOut }: { onSignedOut: () => void }) {
         <select
           id={`${id}-status`}
           value={status ?? ''}
-          onChange={(event) =>
-            setSearchParams((current) =>
-              withParams(current, { status: event.target.value || null }),
-            )
-          }
+          onChange={(event) => change(listChange({ status: event.target.value || null }))}
           className="h-10 rounded-md border border-input bg-background px-3 text-sm dark:bg-input/30"
         >
           <option value="">All Mails</option>
@@ -164,70 +116,79 @@ export function MailView({ onSignedOut }: { onSignedOut: () => void }) {
         </select>
       </div>
 
-      <div aria-busy={stale} className="rounded-xl border bg-card text-card-foreground shadow-sm">
-        {data.mails.length === 0 ? (
-          <p className="p-8 text-center text-muted-foreground">
-            {status ? `No ${mailStatusLabels[status].toLowerCase()} mails.` : 'No mails yet.'}
-          </p>
-        ) : (
-          <Table>
-            <caption className="sr-only">{mailHeading}</caption>
-            <TableHeader>
-              <TableRow>
-                {mailColumns.map((label) => (
-                  <TableHead key={label} scope="col">
-                    {label}
-                  </TableHead>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {data.mails.map((mail) => (
-                <TableRow key={mail.id}>
-                  <TableCell>
-                    <Recipient recipient={mail.recipient} />
-                  </TableCell>
-                  <TableCell>
-                    <div className="grid justify-items-start gap-2 whitespace-nowrap">
-                      <MailStatusBadge status={mail.status} />
-                      {mail.status === 'failed' ? (
-                        <RetryMailButton mail={mail} onRetried={reload} onSignedOut={onSignedOut} />
-                      ) : null}
-                    </div>
-                  </TableCell>
-                  <TableCell className="min-w-48">
-                    <div className="grid gap-0.5">
-                      <span className="break-words">{mail.subject}</span>
-                      <span>
-                        <span className="text-muted-foreground">
-                          {mailKindLabel(mail.kind)} for{' '}
-                        </span>
-                        <EntryLink table={mail.submissionTable} id={mail.submissionId} />
-                      </span>
-                    </div>
-                  </TableCell>
-                  <TableCell className="tabular-nums">{mail.attempts}</TableCell>
-                  <TableCell className="min-w-40">
-                    <MailError mail={mail} />
-                  </TableCell>
-                  <TableCell>
-                    <MailMoments mail={mail} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </div>
+      {list === null ? (
+        <p role="alert">The mails could not be loaded. Please try again.</p>
+      ) : (
+        <>
+          <div
+            aria-busy={busy}
+            className="rounded-xl border bg-card text-card-foreground shadow-sm"
+          >
+            {list.mails.length === 0 ? (
+              <p className="p-8 text-center text-muted-foreground">
+                {status ? `No ${mailStatusLabels[status].toLowerCase()} mails.` : 'No mails yet.'}
+              </p>
+            ) : (
+              <Table>
+                <caption className="sr-only">{mailHeading}</caption>
+                <TableHeader>
+                  <TableRow>
+                    {mailColumns.map((label) => (
+                      <TableHead key={label} scope="col">
+                        {label}
+                      </TableHead>
+                    ))}
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {list.mails.map((mail) => (
+                    <TableRow key={mail.id}>
+                      <TableCell>
+                        <Recipient recipient={mail.recipient} />
+                      </TableCell>
+                      <TableCell>
+                        <div className="grid justify-items-start gap-2 whitespace-nowrap">
+                          <MailStatusBadge status={mail.status} />
+                          {mail.status === 'failed' ? (
+                            <RetryMailButton mail={mail} onRetried={reload} onSignedOut={refresh} />
+                          ) : null}
+                        </div>
+                      </TableCell>
+                      <TableCell className="min-w-48">
+                        <div className="grid gap-0.5">
+                          <span className="break-words">{mail.subject}</span>
+                          <span>
+                            <span className="text-muted-foreground">
+                              {mailKindLabel(mail.kind)} for{' '}
+                            </span>
+                            <EntryLink table={mail.submissionTable} id={mail.submissionId} />
+                          </span>
+                        </div>
+                      </TableCell>
+                      <TableCell className="tabular-nums">{mail.attempts}</TableCell>
+                      <TableCell className="min-w-40">
+                        <MailError mail={mail} />
+                      </TableCell>
+                      <TableCell>
+                        <MailMoments mail={mail} />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+          </div>
 
-      <AdminPager
-        offset={offset}
-        shown={data.mails.length}
-        matching={data.matching}
-        noun="mails"
-        busy={stale}
-        onOffset={(next) => setPage({ status, offset: next })}
-      />
+          <AdminPager
+            offset={offsetOf(data.page)}
+            shown={list.mails.length}
+            matching={list.matching}
+            noun="mails"
+            busy={busy}
+            onOffset={(next) => change({ page: pageParam(next / pageSize + 1) })}
+          />
+        </>
+      )}
     </div>
   );
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { capacityLine, confirmQuestion, countOf, reviewActionsOf } from './review-wording.ts';
+import {
+  capacityLine,
+  confirmQuestion,
+  countOf,
+  mailedLine,
+  reviewActionsOf,
+  unchangedLine,
+} from './review-wording.ts';
 
 describe('the review actions', () => {
   it("offers the organiser her statuses but a new row's", () => {
@@ -18,6 +25,17 @@ describe('the review actions', () => {
     expect(confirmQuestion('event_registrations', 'Approve', 3)).toBe('Approve 3 applications?');
     expect(confirmQuestion('enquiries', 'Archive', 1)).toBe('Archive 1 enquiry?');
     expect(countOf('partnership_enquiries', 2)).toBe('2 enquiries');
+  });
+
+  it('says how many people the change mails', () => {
+    expect(mailedLine(0)).toBe('No one will be mailed.');
+    expect(mailedLine(1)).toBe('1 person will be mailed.');
+    expect(mailedLine(1234)).toBe('1,234 people will be mailed.');
+    const counts = (selected: number, changing: number) => ({ selected, changing });
+    expect(unchangedLine('event_registrations', 'waitlisted', counts(5, 3))).toBe(
+      '2 applications already waitlisted.',
+    );
+    expect(unchangedLine('enquiries', 'archived', counts(2, 2))).toBe('');
   });
 
   it("words an event's places", () => {

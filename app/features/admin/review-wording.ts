@@ -1,6 +1,7 @@
 import {
   organiserStatusesOf,
   reviewKinds,
+  statusLabel,
   type EventCapacity,
   type ReviewStatus,
 } from '#schemas/review-statuses.ts';
@@ -38,6 +39,23 @@ export function countOf(table: SubmissionTable, count: number): string {
 /** The in-place question before acting: "Approve 3 applications?". */
 export function confirmQuestion(table: SubmissionTable, label: string, count: number): string {
   return `${label} ${countOf(table, count)}?`;
+}
+
+/** What the confirmation says of the mails: "3 people will be mailed." */
+export function mailedLine(mailed: number): string {
+  if (mailed === 0) return 'No one will be mailed.';
+  return `${mailed.toLocaleString('en-GB')} ${mailed === 1 ? 'person' : 'people'} will be mailed.`;
+}
+
+/** The chosen rows already at the status, if any: "2 applications already waitlisted." */
+export function unchangedLine(
+  table: SubmissionTable,
+  status: ReviewStatus,
+  { selected, changing }: { selected: number; changing: number },
+): string {
+  const unchanged = selected - changing;
+  if (unchanged === 0) return '';
+  return `${countOf(table, unchanged)} already ${statusLabel(status).toLowerCase()}.`;
 }
 
 /**

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import type { AdminView } from '#schemas/admin-views.ts';
 import {
   Dialog,
@@ -7,56 +6,30 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#app/components/ui/dialog.tsx';
-import { AdminRequestError, getRow, SignedOutError } from './admin-api.ts';
+import type { RowData } from './admin-loader.ts';
 import { AdminValue } from './admin-value.tsx';
 import { RowHistory } from './row-history.tsx';
 import { RowMails } from './row-mails.tsx';
 import { SpamActions } from './spam-actions.tsx';
 
-type Loading =
-  | { state: 'loading' }
-  | { state: 'failed'; missing: boolean }
-  | { state: 'loaded'; row: Record<string, unknown> };
-
-/** Every column of one row (those of its CSV), its mails, and the verdict on suspected spam. */
+/** Every column of one row (those of its CSV), its history, its mails, the verdict on spam. */
 function RowContent({
   view,
-  id,
-  name,
+  data,
   suspected,
   onChanged,
   onSignedOut,
 }: {
   view: AdminView;
-  id: number;
-  name: string | undefined;
+  data: RowData;
   suspected: boolean;
   onChanged: () => void;
   onSignedOut: () => void;
 }) {
-  const [loading, setLoading] = useState<Loading>({ state: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    getRow(view.table, id, controller.signal).then(
-      (row) => setLoading({ state: 'loaded', row }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof SignedOutError) onSignedOut();
-        else {
-          setLoading({
-            state: 'failed',
-            missing: error instanceof AdminRequestError && error.status === 404,
-          });
-        }
-      },
-    );
-    return () => controller.abort();
-  }, [view, id, onSignedOut]);
-
-  // Opened from the address, the name is known once the row is.
-  const first = view.columns[0]!.key;
-  const loadedName = loading.state === 'loaded' ? loading.row[first] : undefined;
-  const title = name ?? (loadedName ? String(loadedName) : `${view.title} #${id}`);
+  const { id, row } = data;
+  // The name the list shows in its first column; the view and id when there is no such entry.
+  const name = row.state === 'loaded' ? row.value[view.columns[0]!.key] : undefined;
+  const title = name ? String(name) : `${view.title} #${id}`;
 
   return (
     <>
@@ -64,13 +37,9 @@ function RowContent({
         <DialogTitle className="break-words">{title}</DialogTitle>
         <DialogDescription>{view.title}: everything this entry holds.</DialogDescription>
       </DialogHeader>
-      {loading.state === 'loading' ? (
-        <p role="status" className="text-sm text-muted-foreground">
-          Loading...
-        </p>
-      ) : loading.state === 'failed' ? (
+      {row.state === 'failed' ? (
         <p role="alert">
-          {loading.missing
+          {row.missing
             ? 'There is no such entry: it may have been deleted.'
             : 'This entry could not be loaded. Please try again.'}
         </p>
@@ -95,13 +64,13 @@ function RowContent({
               <div key={column.key} className="grid gap-0.5">
                 <dt className="font-medium text-muted-foreground">{column.label}</dt>
                 <dd className="break-words">
-                  <AdminValue column={column} value={loading.row[column.key]} whole />
+                  <AdminValue column={column} value={row.value[column.key]} whole />
                 </dd>
               </div>
             ))}
           </dl>
-          <RowHistory table={view.table} id={id} onSignedOut={onSignedOut} />
-          <RowMails table={view.table} id={id} onSignedOut={onSignedOut} />
+          <RowHistory history={data.history} />
+          <RowMails mails={data.mails} onSignedOut={onSignedOut} />
         </>
       )}
     </>
@@ -111,20 +80,17 @@ function RowContent({
 /**
  * One entry's details in a dialog, open while the address names it (`row`), so an entry can be
  * linked to (the organiser notice mails do) and closing it removes `row` again.
- * `name`: the entry's name when the list already shows it.
  */
 export function RowDetails({
   view,
-  id,
-  name,
+  data,
   suspected,
   onClose,
   onChanged,
   onSignedOut,
 }: {
   view: AdminView;
-  id: number | null;
-  name: string | undefined;
+  data: RowData | null;
   suspected: boolean;
   onClose: () => void;
   onChanged: () => void;
@@ -132,19 +98,17 @@ export function RowDetails({
 }) {
   return (
     <Dialog
-      open={id !== null}
+      open={data !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
     >
       <DialogContent>
-        {/* Rendered (and fetched) only while the dialog is open. */}
-        {id !== null ? (
+        {data !== null ? (
           <RowContent
-            key={id}
+            key={data.id}
             view={view}
-            id={id}
-            name={name}
+            data={data}
             suspected={suspected}
             onChanged={onChanged}
             onSignedOut={onSignedOut}

@@ -1,16 +1,13 @@
-import { useCallback, useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useId } from 'react';
+import { Link, useRevalidator } from 'react-router';
 import type { AdminMail } from '#schemas/admin-mail.ts';
-import type { SubmissionTable } from '#schemas/submission-forms.ts';
-import { mailsOfRow, SignedOutError } from './admin-api.ts';
+import type { Part } from './admin-loader.ts';
 import { mailView } from './admin-params.ts';
 import { mailKindLabel } from './mail-format.ts';
 import { MailError, MailMoments, MailStatusBadge, RetryMailButton } from './mail-status.tsx';
 
 /** While one of the entry's mails is queued, they are read again this often. */
 const pollMs = 3000;
-
-type Loading = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; mails: AdminMail[] };
 
 function MailItem({
   mail,
@@ -60,40 +57,23 @@ function MailItem({
 
 /** The mails one entry caused, oldest first, each with what became of it. */
 export function RowMails({
-  table,
-  id,
+  mails,
   onSignedOut,
 }: {
-  table: SubmissionTable;
-  id: number;
+  mails: Part<AdminMail[]>;
   onSignedOut: () => void;
 }) {
   const headingId = useId();
-  const [loading, setLoading] = useState<Loading>({ state: 'loading' });
-  const [version, setVersion] = useState(0);
+  const { revalidate } = useRevalidator();
+  const reload = () => void revalidate();
 
-  useEffect(() => {
-    const controller = new AbortController();
-    mailsOfRow(table, id, controller.signal).then(
-      (mails) => setLoading({ state: 'loaded', mails }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof SignedOutError) onSignedOut();
-        else setLoading({ state: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [table, id, version, onSignedOut]);
-
-  const waiting =
-    loading.state === 'loaded' && loading.mails.some((mail) => mail.status === 'queued');
+  // A queued mail is sent within seconds: they are read again until none is waiting.
+  const waiting = mails.state === 'loaded' && mails.value.some((mail) => mail.status === 'queued');
   useEffect(() => {
     if (!waiting) return;
-    const timer = setTimeout(() => setVersion((current) => current + 1), pollMs);
+    const timer = setTimeout(() => void revalidate(), pollMs);
     return () => clearTimeout(timer);
-  }, [waiting, loading]);
-
-  const reload = useCallback(() => setVersion((current) => current + 1), []);
+  }, [waiting, mails, revalidate]);
 
   return (
     <section aria-labelledby={headingId} className="grid gap-3 border-t pt-4 text-sm">
@@ -105,17 +85,13 @@ export function RowMails({
           Open the Mail view
         </Link>
       </div>
-      {loading.state === 'loading' ? (
-        <p role="status" className="text-muted-foreground">
-          Loading mails...
-        </p>
-      ) : loading.state === 'failed' ? (
+      {mails.state === 'failed' ? (
         <p role="alert">The mails could not be loaded. Please try again.</p>
-      ) : loading.mails.length === 0 ? (
+      ) : mails.value.length === 0 ? (
         <p className="text-muted-foreground">No mail for this entry.</p>
       ) : (
         <ul className="grid gap-3">
-          {loading.mails.map((mail) => (
+          {mails.value.map((mail) => (
             <MailItem key={mail.id} mail={mail} onRetried={reload} onSignedOut={onSignedOut} />
           ))}
         </ul>

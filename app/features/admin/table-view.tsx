@@ -1,15 +1,30 @@
-import { DownloadIcon, SearchIcon, ShieldAlertIcon } from 'lucide-react';
-import { useCallback, useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { notify } from '#app/lib/notify.ts';
-import type { AdminListResponse, AdminSummary, AdminView } from '#schemas/admin-views.ts';
+import { DownloadIcon, ShieldAlertIcon, UsersIcon } from 'lucide-react';
+import { Suspense, use, useCallback, useId, useState } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+import type { AdminView } from '#schemas/admin-views.ts';
+import { reviewKinds } from '#schemas/review-statuses.ts';
 import { Button } from '#app/components/ui/button.tsx';
-import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
-import { exportTable, listTable, SignedOutError, summariseTable } from './admin-api.ts';
-import { AdminPager, pageSize } from './admin-pager.tsx';
-import { reviewStatusOf, rowOf, spamOf, withParams } from './admin-params.ts';
-import { AdminTable, rowName } from './admin-table.tsx';
+import { notify } from '#app/lib/notify.ts';
+import { exportTable, SignedOutError, type ChosenRows } from './admin-api.ts';
+import {
+  forgetAdminAnswers,
+  useAdminRefresh,
+  type ListResult,
+  type TableData,
+} from './admin-loader.ts';
+import { AdminPager, useAddressChange, useListBusy } from './admin-pager.tsx';
+import {
+  listChange,
+  listIdentity,
+  offsetOf,
+  pageParam,
+  pageSize,
+  selectionScope,
+  type TableQuery,
+} from './admin-params.ts';
+import { AdminSearch } from './admin-search.tsx';
+import { AdminTable } from './admin-table.tsx';
 import { CapacityLines } from './capacity-lines.tsx';
 import { ReviewActions } from './review-actions.tsx';
 import { RowDetails } from './row-details.tsx';
@@ -17,217 +32,284 @@ import { SpamActions } from './spam-actions.tsx';
 import { StatCards } from './stat-cards.tsx';
 import { StatusTabs } from './status-tabs.tsx';
 
-const searchDelayMs = 250;
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
-
-type Loaded = AdminListResponse & { query: string };
-
 /**
- * One stored table: stat cards, search, filter, export and the rows, newest first.
- * The list is recomputed (on the server) whenever the search text or the filter changes.
- * The address holds what can be bookmarked (app/features/admin/admin-params.ts): `spam=1` lists
- * the suspected spam instead of the other rows, `row` opens one entry's details.
+ * The rows chosen for a status change: some by id, in the scope they were chosen in
+ * (admin-params.ts `selectionScope`), or every row one list matches, on every page (`matching`:
+ * that list's identity).
  */
-export function TableView({
+type Selection = { scope: string; ids: ReadonlySet<number>; matching: string | null };
+
+/** The CSV of the rows the address lists; waits for the list (nothing to export when empty). */
+function ExportButton({
   view,
-  heading,
-  onSignedOut,
+  query,
+  list,
+  busy,
 }: {
   view: AdminView;
-  heading: string;
-  onSignedOut: () => void;
+  query: TableQuery;
+  list: Promise<ListResult> | null;
+  busy: boolean;
 }) {
-  const id = useId();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const spam = spamOf(searchParams);
-  const openRow = rowOf(searchParams);
-  const status = reviewStatusOf(searchParams, view.table);
-  const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState('');
-  // The page belongs to the list it was chosen in: another list starts on its first page.
-  const list = `${spam}\u0000${status ?? ''}`;
-  const [page, setPage] = useState({ list, offset: 0 });
-  const offset = page.list === list ? page.offset : 0;
-  const setOffset = (next: number) => setPage({ list, offset: next });
-  // Bumped after a change (Not spam, Delete): the list and the stat cards are read again.
-  const [version, setVersion] = useState(0);
-  const [data, setData] = useState<Loaded | null>(null);
-  const [summary, setSummary] = useState<AdminSummary | null>(null);
+  const refresh = useAdminRefresh();
   const [exporting, setExporting] = useState(false);
-  // The rows chosen for a status change; they belong to the list they were chosen in.
-  const [selection, setSelection] = useState({ list, ids: new Set<number>() });
-  const selected = selection.list === list ? selection.ids : new Set<number>();
-  function select(ids: number[], on: boolean) {
-    const next = new Set(selected);
-    for (const rowId of ids) {
-      if (on) next.add(rowId);
-      else next.delete(rowId);
-    }
-    setSelection({ list, ids: next });
-  }
-  const debouncedSearch = useDebounced(search, searchDelayMs);
-  const query = `${debouncedSearch}\u0000${filter}\u0000${offset}\u0000${list}`;
-
-  const fail = useCallback(
-    (error: unknown) => {
-      if (error instanceof SignedOutError) return onSignedOut();
-      notify.error('Error', {
-        description: `Failed to fetch ${view.plural}. Please check your permissions.`,
-      });
-    },
-    [view, onSignedOut],
-  );
-
-  // The stat cards and filter choices are over all rows: loaded once per view (and change).
-  useEffect(() => {
-    const controller = new AbortController();
-    summariseTable(view.table, controller.signal).then(setSummary, (error: unknown) => {
-      if (!controller.signal.aborted) fail(error);
-    });
-    return () => controller.abort();
-  }, [view, version, fail]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    listTable(
-      view.table,
-      { search: debouncedSearch, filter, offset, limit: pageSize, spam, status },
-      controller.signal,
-    ).then(
-      (response) =>
-        setData({
-          ...response,
-          query: `${debouncedSearch}\u0000${filter}\u0000${offset}\u0000${spam}\u0000${status ?? ''}`,
-        }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) fail(error);
-      },
-    );
-    return () => controller.abort();
-  }, [view, debouncedSearch, filter, offset, spam, status, version, fail]);
-
-  const reload = useCallback(() => setVersion((current) => current + 1), []);
-
-  function openDetails(rowId: number) {
-    setSearchParams((current) => withParams(current, { row: String(rowId) }));
-  }
-
-  function closeDetails() {
-    // The dialog also reports closing when the address lost `row` first (Back).
-    if (openRow !== null) setSearchParams((current) => withParams(current, { row: null }));
-  }
+  const result = list ? use(list) : null;
+  const empty = typeof result !== 'object' || result === null || result.matching === 0;
 
   async function handleExport() {
     setExporting(true);
     try {
       const count = await exportTable(view.table, {
-        search: debouncedSearch,
-        filter,
-        spam,
-        status,
+        search: query.q,
+        filter: query.filter,
+        spam: query.spam,
+        status: query.status,
+        multi: query.multi,
       });
       notify.success('Export successful', {
         description: `Exported ${count.toLocaleString('en-GB')} ${view.plural} to CSV.`,
       });
     } catch (error) {
-      if (error instanceof SignedOutError) return onSignedOut();
+      if (error instanceof SignedOutError) return refresh();
       notify.error('Export failed', { description: 'Please try again.' });
     } finally {
       setExporting(false);
     }
   }
 
-  const listedRow = data?.rows.find((row) => Number(row.id) === openRow);
-  const details = (
-    <RowDetails
-      view={view}
-      id={openRow}
-      name={listedRow ? rowName(view, listedRow) : undefined}
-      suspected={spam}
-      onClose={closeDetails}
-      onChanged={() => {
-        closeDetails();
-        reload();
-      }}
-      onSignedOut={onSignedOut}
-    />
+  return (
+    <Button variant="outline" onClick={handleExport} disabled={empty || exporting || busy}>
+      <DownloadIcon aria-hidden="true" />
+      {exporting ? 'Exporting...' : 'Export CSV'}
+    </Button>
   );
+}
 
-  // The rows are the screen; the stat cards and filter choices join it when they arrive.
-  if (!data) {
+/** The rows of the list, the selection and its actions, and the pager. */
+function ListSection({
+  view,
+  heading,
+  query,
+  list,
+  busy,
+  selection,
+  onSelection,
+  onChangePage,
+  onOpen,
+}: {
+  view: AdminView;
+  heading: string;
+  query: TableQuery;
+  list: Promise<ListResult>;
+  busy: boolean;
+  selection: { ids: ReadonlySet<number>; allMatching: boolean };
+  onSelection: (selection: { ids: ReadonlySet<number>; allMatching: boolean }) => void;
+  onChangePage: (page: number) => void;
+  onOpen: (id: number) => void;
+}) {
+  const refresh = useAdminRefresh();
+  const result = use(list);
+  if (result === 'failed') {
+    return <p className="text-muted-foreground">The {view.plural} could not be loaded.</p>;
+  }
+  if (result === 'signed-out') {
     return (
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
-        <p className="mt-6 text-muted-foreground" role="status">
-          Loading {view.plural}...
-        </p>
-        {details}
-      </div>
+      <p className="flex flex-wrap items-center gap-3">
+        Your session has ended.
+        <Button variant="outline" onClick={refresh}>
+          Sign in again
+        </Button>
+      </p>
     );
   }
 
-  const stale = data.query !== query;
+  const { rows, matching } = result;
+  const pageIds = rows.map((row) => Number(row.id));
+  const selected = selection.allMatching ? new Set(pageIds) : selection.ids;
+  const count = selection.allMatching ? matching : selected.size;
+  const wholePage = pageIds.length > 0 && pageIds.every((rowId) => selected.has(rowId));
+  const chosen: ChosenRows = selection.allMatching
+    ? {
+        matching: {
+          q: query.q,
+          filter: query.filter,
+          ...(query.status ? { status: query.status } : {}),
+          multi: query.multi,
+        },
+      }
+    : { ids: [...selection.ids] };
+
+  function select(ids: number[], on: boolean) {
+    const next = new Set(selected);
+    for (const rowId of ids) {
+      if (on) next.add(rowId);
+      else next.delete(rowId);
+    }
+    onSelection({ ids: next, allMatching: false });
+  }
+
+  return (
+    <>
+      {!query.spam && count > 0 ? (
+        <ReviewActions
+          // A new question for a new choice of rows.
+          key={selection.allMatching ? 'all' : 'ids'}
+          table={view.table}
+          chosen={chosen}
+          count={count}
+          onDone={() => {
+            onSelection({ ids: new Set(), allMatching: false });
+            refresh();
+          }}
+          onSignedOut={refresh}
+        />
+      ) : null}
+
+      {!query.spam && wholePage && matching > rows.length ? (
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          {selection.allMatching
+            ? `All ${matching.toLocaleString('en-GB')} matching ${view.plural} are selected.`
+            : `All ${rows.length.toLocaleString('en-GB')} on this page are selected.`}
+          <Button
+            variant="link"
+            className="h-auto p-0"
+            onClick={() =>
+              onSelection(
+                selection.allMatching
+                  ? { ids: new Set(), allMatching: false }
+                  : { ids: selected, allMatching: true },
+              )
+            }
+          >
+            {selection.allMatching
+              ? 'Clear selection'
+              : `Select all ${matching.toLocaleString('en-GB')} matching`}
+          </Button>
+        </p>
+      ) : null}
+
+      <div aria-busy={busy} className="rounded-xl border bg-card text-card-foreground shadow-sm">
+        {rows.length === 0 ? (
+          <p className="p-8 text-center text-muted-foreground">
+            {query.spam ? 'No suspected spam found matching your criteria.' : view.emptyText}
+          </p>
+        ) : (
+          <AdminTable
+            view={view}
+            rows={rows}
+            caption={query.spam ? `${heading}: suspected spam` : heading}
+            onOpen={onOpen}
+            selection={query.spam ? undefined : { selected, onChange: select }}
+            actions={
+              query.spam
+                ? {
+                    label: 'Verdict',
+                    render: (rowId, name) => (
+                      <SpamActions
+                        view={view}
+                        id={rowId}
+                        name={name}
+                        onDone={refresh}
+                        onSignedOut={refresh}
+                      />
+                    ),
+                  }
+                : undefined
+            }
+          />
+        )}
+      </div>
+
+      <AdminPager
+        offset={offsetOf(query.page)}
+        shown={rows.length}
+        matching={matching}
+        noun={query.spam ? `suspected spam ${view.plural}` : view.plural}
+        busy={busy}
+        onOffset={(offset) => onChangePage(offset / pageSize + 1)}
+      />
+    </>
+  );
+}
+
+/**
+ * One stored table: stat cards, search, filters, export and the rows, newest first, as the
+ * address says (admin-params.ts): the search (`q`), the filter, people of several events
+ * (`multi=1`), suspected spam (`spam=1`), the status tab, the page and an open entry (`row`).
+ * Every change of them is a navigation: the route's loader reads the list again
+ * (admin-loader.ts), and back and forward return to what was shown.
+ */
+export function TableView({
+  view,
+  heading,
+  data,
+}: {
+  view: AdminView;
+  heading: string;
+  data: TableData;
+}) {
+  const id = useId();
+  const refresh = useAdminRefresh();
+  const busy = useListBusy();
+  const { query, summary } = data;
+  const applications = reviewKinds[view.table] === 'application';
+
+  const change = useAddressChange();
+  // Typing refines one search: the address is replaced, so back skips the keystrokes. An entry
+  // opened meanwhile stays open.
+  const search = useCallback(
+    (text: string) => change({ q: text || null, page: null }, (current) => current.has('q')),
+    [change],
+  );
+
+  // Back and forward show another search: the box shows it too.
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [searchKey, setSearchKey] = useState(location.key);
+  if (navigationType === 'POP' && searchKey !== location.key) setSearchKey(location.key);
+
+  const scope = selectionScope(query);
+  const list = listIdentity(query);
+  const [selection, setSelection] = useState<Selection>({
+    scope,
+    ids: new Set(),
+    matching: null,
+  });
+  const current =
+    selection.scope === scope
+      ? { ids: selection.ids, allMatching: selection.matching === list }
+      : { ids: new Set<number>(), allMatching: false };
+
+  const filterOptions = [
+    ...new Set([...(summary?.filterOptions ?? []), ...(query.filter ? [query.filter] : [])]),
+  ];
   const suspectedCount = summary?.suspectedSpam;
+
   return (
     // grid-cols-1 (minmax(0, 1fr)): the wide table scrolls in its box instead of widening the page.
     <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
-        <Button
-          variant="outline"
-          onClick={handleExport}
-          disabled={data.matching === 0 || exporting || stale}
-        >
-          <DownloadIcon aria-hidden="true" />
-          {exporting ? 'Exporting...' : 'Export CSV'}
-        </Button>
+        <Suspense fallback={<ExportButton view={view} query={query} list={null} busy />}>
+          <ExportButton view={view} query={query} list={data.list} busy={busy} />
+        </Suspense>
       </div>
 
       {summary ? <StatCards view={view} stats={summary.stats} /> : null}
 
       <div className="flex flex-wrap items-end gap-4">
-        <div className="grid min-w-64 flex-1 gap-2">
-          <Label htmlFor={`${id}-search`}>Search</Label>
-          <div className="relative">
-            <SearchIcon
-              aria-hidden="true"
-              className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id={`${id}-search`}
-              type="search"
-              className="pl-9"
-              placeholder="Search by name, email, company or job title..."
-              value={search}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setOffset(0);
-              }}
-            />
-          </div>
-        </div>
+        <AdminSearch key={searchKey} id={`${id}-search`} q={query.q} onSearch={search} />
         {view.filter ? (
           <div className="grid gap-2">
             <Label htmlFor={`${id}-filter`}>{view.filter.label}</Label>
             <select
               id={`${id}-filter`}
-              value={filter}
-              onChange={(event) => {
-                setFilter(event.target.value);
-                setOffset(0);
-              }}
+              value={query.filter}
+              onChange={(event) => change(listChange({ filter: event.target.value || null }))}
               className="h-10 rounded-md border border-input bg-background px-3 text-sm dark:bg-input/30"
             >
               <option value="">{view.filter.allLabel}</option>
-              {(summary?.filterOptions ?? []).map((option) => (
+              {filterOptions.map((option) => (
                 <option key={option} value={option}>
                   {option}
                 </option>
@@ -235,14 +317,21 @@ export function TableView({
             </select>
           </div>
         ) : null}
+        {applications ? (
+          <Button
+            variant={query.multi ? 'default' : 'outline'}
+            aria-pressed={query.multi}
+            onClick={() => change(listChange({ multi: query.multi ? null : '1' }))}
+            className="h-10"
+          >
+            <UsersIcon aria-hidden="true" />
+            Several events
+          </Button>
+        ) : null}
         <Button
-          variant={spam ? 'default' : 'outline'}
-          aria-pressed={spam}
-          onClick={() =>
-            setSearchParams((current) =>
-              withParams(current, { spam: spam ? null : '1', row: null }),
-            )
-          }
+          variant={query.spam ? 'default' : 'outline'}
+          aria-pressed={query.spam}
+          onClick={() => change(listChange({ spam: query.spam ? null : '1' }))}
           className="h-10"
         >
           <ShieldAlertIcon aria-hidden="true" />
@@ -252,18 +341,16 @@ export function TableView({
         </Button>
       </div>
 
-      <CapacityLines table={view.table} version={version} onSignedOut={onSignedOut} />
+      <CapacityLines events={data.capacity} />
 
       <StatusTabs
         table={view.table}
-        current={status}
+        current={query.status}
         counts={summary?.statusCounts}
-        onChoose={(next) =>
-          setSearchParams((current) => withParams(current, { status: next ?? null, row: null }))
-        }
+        onChoose={(next) => change(listChange({ status: next ?? null }))}
       />
 
-      {spam ? (
+      {query.spam ? (
         <section
           aria-labelledby={`${id}-spam`}
           className="grid gap-1 rounded-xl border border-dashed p-4 text-sm"
@@ -279,59 +366,42 @@ export function TableView({
         </section>
       ) : null}
 
-      {!spam && selected.size > 0 ? (
-        <ReviewActions
-          table={view.table}
-          ids={[...selected]}
-          onDone={() => {
-            setSelection({ list, ids: new Set() });
-            reload();
-          }}
-          onSignedOut={onSignedOut}
-        />
-      ) : null}
-
-      <div aria-busy={stale} className="rounded-xl border bg-card text-card-foreground shadow-sm">
-        {data.rows.length === 0 ? (
-          <p className="p-8 text-center text-muted-foreground">
-            {spam ? 'No suspected spam found matching your criteria.' : view.emptyText}
+      <Suspense
+        fallback={
+          <p className="text-muted-foreground" role="status">
+            Loading {view.plural}...
           </p>
-        ) : (
-          <AdminTable
-            view={view}
-            rows={data.rows}
-            caption={spam ? `${heading}: suspected spam` : heading}
-            onOpen={openDetails}
-            selection={spam ? undefined : { selected, onChange: select }}
-            actions={
-              spam
-                ? {
-                    label: 'Verdict',
-                    render: (rowId, name) => (
-                      <SpamActions
-                        view={view}
-                        id={rowId}
-                        name={name}
-                        onDone={reload}
-                        onSignedOut={onSignedOut}
-                      />
-                    ),
-                  }
-                : undefined
-            }
-          />
-        )}
-      </div>
+        }
+      >
+        <ListSection
+          view={view}
+          heading={heading}
+          query={query}
+          list={data.list}
+          busy={busy}
+          selection={current}
+          onSelection={(next) =>
+            setSelection({ scope, ids: next.ids, matching: next.allMatching ? list : null })
+          }
+          onChangePage={(page) => change({ page: pageParam(page), row: null })}
+          onOpen={(rowId) => change({ row: String(rowId) })}
+        />
+      </Suspense>
 
-      <AdminPager
-        offset={offset}
-        shown={data.rows.length}
-        matching={data.matching}
-        noun={spam ? `suspected spam ${view.plural}` : view.plural}
-        busy={stale}
-        onOffset={setOffset}
+      <RowDetails
+        view={view}
+        data={data.row}
+        suspected={query.spam}
+        onClose={() => {
+          // The dialog also reports closing when the address lost `row` first (Back).
+          if (data.row !== null) change({ row: null });
+        }}
+        onChanged={() => {
+          forgetAdminAnswers();
+          change({ row: null });
+        }}
+        onSignedOut={refresh}
       />
-      {details}
     </div>
   );
 }

@@ -53,6 +53,44 @@ export function storeDirectly(table: SubmissionTable, values: Record<string, str
   }
 }
 
+/** Many rows at once through one connection (each a complete set of columns). */
+export function storeManyDirectly(
+  table: SubmissionTable,
+  rows: readonly Record<string, string | number>[],
+) {
+  const columns = Object.keys(rows[0] ?? {});
+  for (const column of columns) {
+    if (!columnName.test(column)) throw new Error(`Not a column name: ${column}`);
+  }
+  const connection = new SqliteDatabase(e2eDatabasePath, { fileMustExist: true });
+  try {
+    connection.pragma('busy_timeout = 5000');
+    const insert = connection.prepare(
+      `insert into "${table}" (${columns.map((column) => `"${column}"`).join(', ')})
+       values (${columns.map(() => '?').join(', ')})`,
+    );
+    connection.transaction(() => {
+      for (const row of rows) insert.run(...columns.map((column) => row[column]!));
+    })();
+  } finally {
+    connection.close();
+  }
+}
+
+/** The review status of rows of `table`, by id. */
+export function storedStatuses(table: SubmissionTable, ids: readonly number[]): string[] {
+  return read((connection) =>
+    ids.map(
+      (id) =>
+        (
+          connection.prepare(`select status from "${table}" where id = ?`).get(id) as {
+            status: string;
+          }
+        ).status,
+    ),
+  );
+}
+
 /**
  * The stat cards of docs/product/screens.md#event-registrations-view, counted over the whole
  * event_registrations table.

@@ -1,0 +1,202 @@
+import { useCallback } from 'react';
+import { useRevalidator } from 'react-router';
+import type { AdminMail, AdminMailCounts, AdminMailList } from '#schemas/admin-mail.ts';
+import { adminViews, type AdminListResponse, type AdminSummary } from '#schemas/admin-views.ts';
+import type { EventCapacity, StatusChange } from '#schemas/review-statuses.ts';
+import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import { notify } from '#app/lib/notify.ts';
+import {
+  AdminRequestError,
+  countMails,
+  currentAdmin,
+  eventCapacities,
+  getRow,
+  historyOfRow,
+  listMails,
+  listTable,
+  mailsOfRow,
+  SignedOutError,
+  summariseTable,
+} from './admin-api.ts';
+import {
+  mailStatusOf,
+  mailView,
+  offsetOf,
+  pageOf,
+  pageSize,
+  placeOf,
+  rowOf,
+  tableQueryOf,
+  type TableQuery,
+} from './admin-params.ts';
+
+/**
+ * What the admin route's clientLoader gives the screen for its address (admin-params.ts): the
+ * session, then the view's data. A table's rows come as a promise, so the view around them shows
+ * while they load (`Loading registrations...`); everything else is there when the screen renders.
+ */
+export type AdminData =
+  | { email: null }
+  | { email: string; place: 'mail'; mail: MailData }
+  | { email: string; place: SubmissionTable; table: TableData };
+
+export type MailData = {
+  status: ReturnType<typeof mailStatusOf>;
+  page: number;
+  /** Null when the mails could not be loaded (a notice said so). */
+  list: AdminMailList | null;
+  counts: AdminMailCounts | null;
+};
+
+/** A list, or why there is none (a notice has said so, or the session ended meanwhile). */
+export type ListResult = AdminListResponse | 'failed' | 'signed-out';
+
+export type TableData = {
+  query: TableQuery;
+  list: Promise<ListResult>;
+  summary: AdminSummary | null;
+  capacity: EventCapacity[];
+  /** The entry whose details are open (`row`), with its history and mails. */
+  row: RowData | null;
+};
+
+/** Loaded, or failed (`missing`: the server has no such entry). */
+export type Part<T> = { state: 'loaded'; value: T } | { state: 'failed'; missing: boolean };
+
+export type RowData = {
+  id: number;
+  row: Part<Record<string, unknown>>;
+  history: Part<StatusChange[]>;
+  mails: Part<AdminMail[]>;
+};
+
+/**
+ * The answers that stay the same while the organiser searches, pages or opens entries (the stat
+ * cards, the places, the rows of the list last shown), one of each kind, kept until the address
+ * asks for another or {@link forgetAdminAnswers} (after a change) drops them.
+ */
+const remembered = new Map<string, { key: string; answer: Promise<unknown> }>();
+
+function remember<T>(kind: string, key: string, load: () => Promise<T>): Promise<T> {
+  const kept = remembered.get(kind);
+  if (kept?.key === key) return kept.answer as Promise<T>;
+  const answer = load();
+  remembered.set(kind, { key, answer });
+  // A failed answer is asked again next time.
+  answer.catch(() => {
+    if (remembered.get(kind)?.answer === answer) remembered.delete(kind);
+  });
+  return answer;
+}
+
+/** After a change (a status, Not spam, sign-in or sign-out): every answer is read again. */
+export function forgetAdminAnswers() {
+  remembered.clear();
+}
+
+/** Reads everything again after a change: the answers kept are dropped first. */
+export function useAdminRefresh(): () => void {
+  const { revalidate } = useRevalidator();
+  return useCallback(() => {
+    forgetAdminAnswers();
+    void revalidate();
+  }, [revalidate]);
+}
+
+async function part<T>(load: Promise<T>): Promise<Part<T>> {
+  try {
+    return { state: 'loaded', value: await load };
+  } catch (error) {
+    if (error instanceof SignedOutError) throw error;
+    return { state: 'failed', missing: error instanceof AdminRequestError && error.status === 404 };
+  }
+}
+
+function failedToFetch(plural: string) {
+  notify.error('Error', {
+    description: `Failed to fetch ${plural}. Please check your permissions.`,
+  });
+}
+
+async function loadRow(table: SubmissionTable, id: number): Promise<RowData> {
+  const [row, history, mails] = await Promise.all([
+    part(getRow(table, id)),
+    part(historyOfRow(table, id)),
+    part(mailsOfRow(table, id)),
+  ]);
+  return { id, row, history, mails };
+}
+
+async function loadTable(table: SubmissionTable, params: URLSearchParams): Promise<TableData> {
+  const view = adminViews[table];
+  const query = tableQueryOf(params, table);
+  const listParams = {
+    search: query.q,
+    filter: query.filter,
+    offset: offsetOf(query.page),
+    limit: pageSize,
+    spam: query.spam,
+    status: query.status,
+    multi: query.multi,
+  };
+  // The same promise while the list stays the same: the rows show at once, without a wait.
+  const list = remember('list', JSON.stringify([table, listParams]), () =>
+    listTable(table, listParams).catch((error: unknown): ListResult => {
+      remembered.delete('list');
+      if (error instanceof SignedOutError) return 'signed-out';
+      failedToFetch(view.plural);
+      return 'failed';
+    }),
+  );
+  const id = rowOf(params);
+  const [summary, capacity, row] = await Promise.all([
+    remember('summary', table, () => summariseTable(table)).catch((error: unknown) => {
+      if (error instanceof SignedOutError) throw error;
+      failedToFetch(view.plural);
+      return null;
+    }),
+    remember('capacity', table, () => eventCapacities()).then(
+      (events) => events.filter((event) => event.table === table),
+      (error: unknown) => {
+        if (error instanceof SignedOutError) throw error;
+        return [];
+      },
+    ),
+    id === null ? null : loadRow(table, id),
+  ]);
+  return { query, list, summary, capacity, row };
+}
+
+async function loadMail(params: URLSearchParams): Promise<MailData> {
+  const status = mailStatusOf(params);
+  const page = pageOf(params);
+  try {
+    const [list, counts] = await Promise.all([
+      listMails({ status, offset: offsetOf(page), limit: pageSize }),
+      countMails(),
+    ]);
+    return { status, page, list, counts };
+  } catch (error) {
+    if (error instanceof SignedOutError) throw error;
+    failedToFetch('mails');
+    return { status, page, list: null, counts: null };
+  }
+}
+
+/** Everything the admin shows at `url`; signed out, only that. */
+export async function loadAdmin(url: URL): Promise<AdminData> {
+  const email = await currentAdmin().catch(() => null);
+  if (!email) {
+    forgetAdminAnswers();
+    return { email: null };
+  }
+  const place = placeOf(url.searchParams);
+  try {
+    if (place === mailView) return { email, place, mail: await loadMail(url.searchParams) };
+    return { email, place, table: await loadTable(place, url.searchParams) };
+  } catch (error) {
+    if (!(error instanceof SignedOutError)) throw error;
+    forgetAdminAnswers();
+    return { email: null };
+  }
+}
