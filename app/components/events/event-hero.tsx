@@ -44,7 +44,7 @@ export function EventHero({
           <Artwork seed={`/events/${page.slug}`} className="size-full" />
           <DateBlockBadge page={page} className="absolute bottom-4 left-4 sm:bottom-6 sm:left-6" />
         </div>
-        <div className="mt-8 grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
+        <div className="mt-8 grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]">
           <div>
             <Badge variant="secondary" size="xl">
               {page.eyebrow}
@@ -57,7 +57,7 @@ export function EventHero({
             </h1>
             <p className="mt-5 text-lg text-pretty text-muted-foreground">{page.intro}</p>
             <div className="mt-8">
-              <EventFacts facts={page.facts} />
+              <EventFacts facts={page.facts} className="sm:grid-cols-2" />
             </div>
             {page.map ? (
               <p className="mt-3 text-sm">

@@ -8,6 +8,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { IconFact } from '#app/components/events/details/icon-fact.tsx';
+import { cn } from '#app/lib/cn.ts';
 
 export type EventFactKind = 'date' | 'time' | 'venue' | 'online' | 'spots' | 'price';
 
@@ -23,9 +24,16 @@ const icons: Record<EventFactKind, LucideIcon> = {
 };
 
 /** The key facts of an event (date, time, place, capacity, price) as a labelled list. */
-export function EventFacts({ facts }: { facts: readonly EventFact[] }) {
+export function EventFacts({
+  facts,
+  className = 'sm:grid-cols-2 lg:grid-cols-3',
+}: {
+  facts: readonly EventFact[];
+  /** The columns: three on a wide screen unless the facts share the row with something. */
+  className?: string;
+}) {
   return (
-    <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    <dl className={cn('grid gap-3', className)}>
       {facts.map((fact) => (
         <IconFact
           key={`${fact.kind}-${fact.value}`}
