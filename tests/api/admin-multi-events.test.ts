@@ -196,6 +196,8 @@ describe('a status change over every matching row', () => {
       changed: [b, c].sort((x, y) => x - y),
       unchanged: [a],
       missing: [],
+      // As the preview said: a waitlist mail to each changed person.
+      mailed: 2,
     });
     const stored = await testApp.database.db
       .selectFrom('event_registrations')
@@ -216,7 +218,12 @@ describe('a status change over every matching row', () => {
       matching: { ...matching, status: 'pending' },
       status: 'approved',
     });
-    expect(pending.json<StatusChangeResult>()).toEqual({ changed: [], unchanged: [], missing: [] });
+    expect(pending.json<StatusChangeResult>()).toEqual({
+      changed: [],
+      unchanged: [],
+      missing: [],
+      mailed: 0,
+    });
   });
 
   it('resolves the multi-event filter as the list does', async () => {
