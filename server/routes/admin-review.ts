@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { adminViews } from '#schemas/admin-views.ts';
-import { isMailedDecision, organiserStatusesOf } from '#schemas/review-statuses.ts';
+import {
+  isMailedDecision,
+  organiserStatusesOf,
+  type StatusChangeResult,
+} from '#schemas/review-statuses.ts';
 import { isSubmissionTable, type SubmissionTable } from '#schemas/submission-forms.ts';
 import { isStorableText, unstorableTextError } from '#schemas/stored-text.ts';
 import { tooLong } from '#schemas/submission-schemas.ts';
@@ -140,7 +144,8 @@ export function adminReviewRoutes(app: FastifyInstance, helpers: AdminRouteHelpe
       const ids = await idsOf(table, body.data, reply);
       if (!ids) return reply;
       // Nothing matches (any more): nothing to change.
-      if (ids.length === 0) return { changed: [], unchanged: [], missing: [] };
+      if (ids.length === 0)
+        return { changed: [], unchanged: [], missing: [], mailed: 0 } satisfies StatusChangeResult;
       const admin = request.adminSession!;
       try {
         const outcome = await changeStatus(
