@@ -556,6 +556,8 @@ for (const [path, formTitle] of [
   ['/events', 'Register for the July Meetup'],
 ] as const) {
   test(`'Register Your Interest' on ${path} scrolls to the form`, async ({ page }) => {
+    // A phone: on a wide event page the form is beside the details already.
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(path);
     const form = page.getByRole('main').getByRole('region', { name: formTitle, exact: true });
     await expect(form).not.toBeInViewport();

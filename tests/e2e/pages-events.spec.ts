@@ -214,7 +214,11 @@ async function expectEventPage(page: Page, path: string, spec: EventPageCase) {
   await expect(form.getByRole('heading', { level: 2 })).toHaveText(spec.form.title);
   if (spec.form.subtitle) await expect(form).toContainText(spec.form.subtitle);
 
-  // The hero's button scrolls the form into view.
+  // On a wide screen the form sits beside the details, in view from the start.
+  await expect(form).toBeInViewport();
+  // On a phone it follows them, and the hero's button scrolls it into view.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => window.scrollTo(0, 0));
   const button = main.getByRole('link', { name: spec.cta, exact: true });
   await expect(button).toHaveAttribute('href', `#${spec.form.id}`);
   await expect(form).not.toBeInViewport();

@@ -59,12 +59,12 @@ export function DateBlockBadge({ page, className }: { page: EventPage; className
   if (!block) return null;
   return (
     <p
-      aria-label={block.label}
       className={cn(
         'flex w-20 flex-col items-center overflow-hidden rounded-xl border bg-card text-card-foreground shadow-md',
         className,
       )}
     >
+      <span className="sr-only">{block.label}</span>
       <span
         aria-hidden="true"
         className="w-full bg-primary py-1 text-center text-xs font-semibold tracking-wide text-primary-foreground uppercase"

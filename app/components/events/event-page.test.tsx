@@ -73,7 +73,7 @@ describe('EventPage', () => {
 
   it('shows the date block, a share button, and a map link only for a public venue', async () => {
     renderPage();
-    expect(await screen.findByLabelText('Friday 29 August 2025')).toBeTruthy();
+    expect(await screen.findByText('Friday 29 August 2025', { selector: '.sr-only' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Share' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Open the area in a map/ })).toBeNull();
     renderPage({}, julyMeetupPage);
