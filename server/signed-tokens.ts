@@ -1,10 +1,17 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 
 /**
  * Signed, single-purpose tokens for links in mails (issue 19: the withdraw link). A token holds
- * its purpose, what it is about and when it expires, signed with HMAC-SHA-256 under a key derived
- * from the app secret for that purpose alone, so a token made for one purpose is refused for any
- * other and nobody without the secret can make or alter one. A used token is recognised by the
+ * its purpose, what it is about and when it expires, encrypted (AES-256-CTR, a random IV each) so
+ * the link shows no row id or table, then signed with HMAC-SHA-256; both keys are derived from
+ * the app secret for that purpose alone, so a token made for one purpose is refused for any other
+ * and nobody without the secret can make, read or alter one. A used token is recognised by the
  * state it changed (a withdrawn application), not by the token.
  */
 
@@ -17,12 +24,35 @@ export type TokenCheck =
 
 type Payload = { p: TokenPurpose; t: string; i: number; x: number };
 
-function keyFor(secret: string, purpose: TokenPurpose): Buffer {
-  return createHmac('sha256', secret).update(`signed-token:${purpose}`).digest();
+function keyFor(secret: string, purpose: TokenPurpose, use: 'sign' | 'encrypt'): Buffer {
+  const label = use === 'sign' ? `signed-token:${purpose}` : `sealed-token:${purpose}`;
+  return createHmac('sha256', secret).update(label).digest();
 }
 
 function signature(secret: string, purpose: TokenPurpose, body: string): Buffer {
-  return createHmac('sha256', keyFor(secret, purpose)).update(body).digest();
+  return createHmac('sha256', keyFor(secret, purpose, 'sign'))
+    .update(body)
+    .digest();
+}
+
+const ivLength = 16;
+
+function seal(secret: string, purpose: TokenPurpose, payload: Payload): string {
+  const iv = randomBytes(ivLength);
+  const cipher = createCipheriv('aes-256-ctr', keyFor(secret, purpose, 'encrypt'), iv);
+  const sealed = Buffer.concat([iv, cipher.update(JSON.stringify(payload)), cipher.final()]);
+  return sealed.toString('base64url');
+}
+
+function unseal(secret: string, purpose: TokenPurpose, body: string): unknown {
+  const sealed = Buffer.from(body, 'base64url');
+  const decipher = createDecipheriv(
+    'aes-256-ctr',
+    keyFor(secret, purpose, 'encrypt'),
+    sealed.subarray(0, ivLength),
+  );
+  const text = Buffer.concat([decipher.update(sealed.subarray(ivLength)), decipher.final()]);
+  return JSON.parse(text.toString('utf8'));
 }
 
 export function signToken(
@@ -37,7 +67,7 @@ export function signToken(
     i: subject.id,
     x: Math.floor(expiresAt.getTime() / 1000),
   };
-  const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
+  const body = seal(secret, purpose, payload);
   return `${body}.${signature(secret, purpose, body).toString('base64url')}`;
 }
 
@@ -57,7 +87,7 @@ export function verifyToken(
   }
   let payload: Payload;
   try {
-    payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Payload;
+    payload = unseal(secret, purpose, body) as Payload;
   } catch {
     return { ok: false, reason: 'malformed' };
   }
