@@ -32,7 +32,7 @@ export default function Partners() {
         lead="Each tool opens on its own website, in a new tab."
         className="pt-0 sm:pt-0"
       >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
           {partnerTools.map((tool) => (
             <li key={tool.id}>
               <PartnerToolTile tool={tool} />
