@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { artworkOf, artworkSvg, emblemOf } from './artwork.ts';
+import { artworkOf } from './artwork-cover.ts';
+import { emblemOf } from './artwork-emblem.ts';
+import { artworkSvg } from './artwork.ts';
 
 describe('artwork', () => {
   it('is the same for the same seed and differs between seeds', () => {

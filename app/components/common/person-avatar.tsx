@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { initials } from '#content/people.ts';
-import { Emblem } from '#app/components/art/artwork.tsx';
+import { Emblem } from '#app/components/art/emblem.tsx';
 import {
   Avatar,
   AvatarFallback,

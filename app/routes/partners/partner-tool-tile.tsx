@@ -1,6 +1,6 @@
 import { ArrowUpRightIcon } from 'lucide-react';
 import type { PartnerTool } from '#content/partner-tools.ts';
-import { Emblem } from '#app/components/art/artwork.tsx';
+import { Emblem } from '#app/components/art/emblem.tsx';
 import { ExternalLink } from '#app/components/common/external-link.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageArt } from '#app/components/art/page-art.tsx';
+import { PageArt } from '#app/components/page-top/page-art.tsx';
 
 /** A page's top section: its band of artwork, its single <h1> and an optional lead paragraph. */
 export function PageHeading({ title, children }: { title: string; children?: ReactNode }) {

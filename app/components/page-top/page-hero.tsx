@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageArt } from '#app/components/art/page-art.tsx';
+import { PageArt } from '#app/components/page-top/page-art.tsx';
 
 /**
  * A page's opening band: an optional eyebrow, the page's single <h1>, a lead paragraph,
