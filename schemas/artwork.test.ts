@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { artworkOf, artworkSvg } from './artwork.ts';
+import { artworkOf } from './artwork-cover.ts';
+import { emblemOf } from './artwork-emblem.ts';
+import { artworkSvg } from './artwork.ts';
 
 describe('artwork', () => {
   it('is the same for the same seed and differs between seeds', () => {
@@ -23,5 +25,47 @@ describe('artwork', () => {
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="600" height="300"/);
     expect(svg).toContain('<linearGradient id="artwork-bg"');
     expect(svg.endsWith('</svg>')).toBe(true);
+  });
+});
+
+/** WCAG relative luminance of a `#rrggbb` colour, optionally laid over `under` at `alpha`. */
+function luminance(hex: string, alpha = 1, under = '#000000'): number {
+  const channels = (colour: string) =>
+    [1, 3, 5].map((start) => Number.parseInt(colour.slice(start, start + 2), 16) / 255);
+  const top = channels(hex);
+  const bottom = channels(under);
+  const [r, g, b] = top.map((value, index) => {
+    const mixed = value * alpha + bottom[index]! * (1 - alpha);
+    return mixed <= 0.04045 ? mixed / 12.92 : ((mixed + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+describe('emblem', () => {
+  const seeds = ['Maya Okafor', 'Helena Marsh', 'perplexity', 'gamma', 'Cher', ''];
+
+  it('is the same for the same seed and differs between seeds', () => {
+    expect(emblemOf('Maya Okafor')).toEqual(emblemOf('Maya Okafor'));
+    const drawn = new Set(seeds.map((seed) => artworkSvg(emblemOf(seed))));
+    expect(drawn.size).toBe(seeds.length);
+  });
+
+  it('is small: a square gradient, one diamond and one ring', () => {
+    const emblem = emblemOf('Maya Okafor', 64);
+    expect([emblem.width, emblem.height]).toEqual([64, 64]);
+    expect(emblem.shapes.map((shape) => shape.kind)).toEqual(['diamond', 'ring']);
+    expect(artworkSvg(emblem).length).toBeLessThan(700);
+  });
+
+  it('keeps white letters at 4.5:1 or more anywhere on it', () => {
+    for (const seed of seeds) {
+      const { gradient, shapes } = emblemOf(seed);
+      const diamond = shapes[0]!;
+      for (const ground of gradient) {
+        // The lightest spot: the diamond's colour over the gradient's colour.
+        const lightest = luminance(diamond.colour, diamond.opacity, ground);
+        expect(1.05 / (lightest + 0.05), `${seed} on ${ground}`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
   });
 });

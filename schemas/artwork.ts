@@ -2,7 +2,10 @@
  * The site's own artwork (issue 20; docs/design.md): deterministic geometric compositions in the
  * brand's colours, one per seed (a page's path, an event's slug), so a page always gets the same
  * picture and no two pages quite the same. Pure data and SVG text: the build draws share images
- * from it, and pages can draw it inline. No outside images.
+ * from it, and pages can draw it inline. No outside images. This module holds the palette, the
+ * seeded generator and the drawing; the compositions are `artworkOf` (artwork-cover.ts: covers,
+ * page bands, share images) and `emblemOf` (artwork-emblem.ts: avatars, partner marks), apart so
+ * a page drawing only emblems loads no cover code.
  */
 
 /** The brand palette as hex (app/app.css holds the same hues in oklch). */
@@ -31,7 +34,7 @@ export type Artwork = {
 };
 
 /** FNV-1a: a stable 32-bit number from a string. */
-function hash(text: string): number {
+export function hash(text: string): number {
   let value = 0x811c9dc5;
   for (let index = 0; index < text.length; index++) {
     value ^= text.charCodeAt(index);
@@ -41,7 +44,7 @@ function hash(text: string): number {
 }
 
 /** mulberry32: a small seeded generator, the same numbers for the same seed on every machine. */
-function generator(seed: number): () => number {
+export function generator(seed: number): () => number {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -50,64 +53,6 @@ function generator(seed: number): () => number {
     mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
     return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-const gradients: readonly (readonly [string, string, string])[] = [
-  [brandColours.ink, brandColours.deep, brandColours.primary],
-  [brandColours.ink, brandColours.primary, brandColours.magenta],
-  [brandColours.deep, brandColours.violet, brandColours.magenta],
-];
-
-const accents = [brandColours.lilac, brandColours.blush, brandColours.violet, brandColours.pale];
-
-/**
- * The composition for `seed` on a `width` × `height` canvas: a gradient, a large diamond (the
- * brand mark's shape) and rings toward the right, a dot grid, small diamonds scattered. The left
- * part stays quiet so a title can sit on it.
- */
-export function artworkOf(seed: string, width: number, height: number): Artwork {
-  const random = generator(hash(seed));
-  const between = (low: number, high: number) => low + (high - low) * random();
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-  const unit = Math.min(width, height);
-  const shapes: ArtworkShape[] = [
-    {
-      kind: 'diamond',
-      x: width * between(0.72, 0.86),
-      y: height * between(0.3, 0.7),
-      size: unit * between(0.55, 0.8),
-      colour: pick(accents),
-      opacity: 0.16,
-    },
-    {
-      kind: 'ring',
-      x: width * between(0.6, 0.95),
-      y: height * between(0.1, 0.9),
-      size: unit * between(0.35, 0.6),
-      colour: brandColours.lilac,
-      opacity: 0.35,
-    },
-    {
-      kind: 'dots',
-      x: width * between(0.55, 0.7),
-      y: height * between(0.08, 0.5),
-      size: unit * 0.3,
-      colour: brandColours.blush,
-      opacity: 0.4,
-    },
-  ];
-  const smallCount = 3 + Math.floor(random() * 3);
-  for (let index = 0; index < smallCount; index++) {
-    shapes.push({
-      kind: 'diamond',
-      x: width * between(0.55, 0.97),
-      y: height * between(0.05, 0.95),
-      size: unit * between(0.04, 0.1),
-      colour: pick(accents),
-      opacity: between(0.5, 0.9),
-    });
-  }
-  return { width, height, gradient: pick(gradients), shapes };
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;

@@ -13,7 +13,8 @@ import satori from 'satori';
 import { communityTagline } from '#content/community.ts';
 import { eventPages } from '#content/event-pages.ts';
 import { siteConfig } from '#content/site.ts';
-import { artworkOf, artworkSvg, brandColours, brandMarkSvg } from '#schemas/artwork.ts';
+import { artworkOf } from '#schemas/artwork-cover.ts';
+import { artworkSvg, brandColours, brandMarkSvg } from '#schemas/artwork.ts';
 import { shareImagePath, shareImageSize } from '#schemas/share-images.ts';
 import { routeEntries } from '#app/route-table.ts';
 

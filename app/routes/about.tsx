@@ -5,7 +5,7 @@ import { JoinCommunityButton } from '#app/components/layout/join-community-butto
 import { IconCardGrid } from '#app/components/common/icon-card-grid.tsx';
 import { Manifesto } from '#app/components/community/manifesto.tsx';
 import { OrganiserSection } from '#app/components/community/organiser-section.tsx';
-import { PageHeading } from '#app/components/common/page-heading.tsx';
+import { PageHeading } from '#app/components/page-top/page-heading.tsx';
 import { Section } from '#app/components/common/section.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
 

@@ -5,7 +5,7 @@ import { FormSection } from '#app/features/forms/form-section.tsx';
 import { SubmissionForm } from '#app/features/forms/submission-form.tsx';
 import { InfoCardGrid } from '#app/components/common/info-card-grid.tsx';
 import { NumberedSteps } from '#app/components/common/numbered-steps.tsx';
-import { PageHero } from '#app/components/common/page-hero.tsx';
+import { PageHero } from '#app/components/page-top/page-hero.tsx';
 import { ScrollToButton } from '#app/components/common/scroll-to-button.tsx';
 import { Section } from '#app/components/common/section.tsx';
 import { TestimonialQuote } from '#app/routes/advisory-circle/testimonial-quote.tsx';

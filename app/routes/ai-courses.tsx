@@ -9,7 +9,7 @@ import {
 } from '#content/courses.ts';
 import { CourseCard } from '#app/routes/ai-courses/course-card.tsx';
 import { CourseFilters, type CourseFilterName } from '#app/routes/ai-courses/course-filters.tsx';
-import { PageHeading } from '#app/components/common/page-heading.tsx';
+import { PageHeading } from '#app/components/page-top/page-heading.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
 

@@ -1,7 +1,7 @@
 import { CalendarIcon, MapPinIcon } from 'lucide-react';
 import { nextHackathon, pastHackathons, upcomingHackathons } from '#content/hackathons.ts';
 import { HackathonCard } from '#app/routes/ai-hackathons/hackathon-card.tsx';
-import { PageHeading } from '#app/components/common/page-heading.tsx';
+import { PageHeading } from '#app/components/page-top/page-heading.tsx';
 import { Section } from '#app/components/common/section.tsx';
 import { EnquiryButton } from '#app/features/enquiry/enquiry-button.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';

@@ -3,7 +3,7 @@ import { CallToActionBand } from '#app/components/common/call-to-action-band.tsx
 import { InfoCardGrid } from '#app/components/common/info-card-grid.tsx';
 import { JoinCommunityButton } from '#app/components/layout/join-community-button.tsx';
 import { NumberedSteps } from '#app/components/common/numbered-steps.tsx';
-import { PageHero } from '#app/components/common/page-hero.tsx';
+import { PageHero } from '#app/components/page-top/page-hero.tsx';
 import { Section } from '#app/components/common/section.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
 

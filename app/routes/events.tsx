@@ -4,7 +4,7 @@ import { Agenda } from '#app/components/events/details/agenda.tsx';
 import { EventCardGrid } from '#app/components/events/event-card-grid.tsx';
 import { EventFacts, type EventFact } from '#app/components/events/details/event-facts.tsx';
 import { FormSection } from '#app/features/forms/form-section.tsx';
-import { PageHeading } from '#app/components/common/page-heading.tsx';
+import { PageHeading } from '#app/components/page-top/page-heading.tsx';
 import { ScrollToButton } from '#app/components/common/scroll-to-button.tsx';
 import { Section } from '#app/components/common/section.tsx';
 import { SubmissionForm } from '#app/features/forms/submission-form.tsx';

@@ -1,5 +1,5 @@
 import { bannerMembers } from '#content/founding-members.ts';
-import { PageHeading } from '#app/components/common/page-heading.tsx';
+import { PageHeading } from '#app/components/page-top/page-heading.tsx';
 import { BannerCard } from '#app/features/banners/banner-card.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
 

@@ -10,7 +10,7 @@ import { BioCard } from '#app/components/common/bio-card.tsx';
 import { ExternalLink } from '#app/components/common/external-link.tsx';
 import { FoundingMemberCard } from '#app/routes/founding-members/founding-member-card.tsx';
 import { JoinCommunityButton } from '#app/components/layout/join-community-button.tsx';
-import { PageHeading } from '#app/components/common/page-heading.tsx';
+import { PageHeading } from '#app/components/page-top/page-heading.tsx';
 import { Section } from '#app/components/common/section.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';

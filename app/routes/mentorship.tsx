@@ -3,7 +3,7 @@ import { mentors } from '#content/mentors.ts';
 import { successStories } from '#content/success-stories.ts';
 import { CareerGuideCard } from '#app/routes/mentorship/career-guide-card.tsx';
 import { MentorCard } from '#app/routes/mentorship/mentor-card.tsx';
-import { PageHeading } from '#app/components/common/page-heading.tsx';
+import { PageHeading } from '#app/components/page-top/page-heading.tsx';
 import { Section } from '#app/components/common/section.tsx';
 import { SuccessStoryCard } from '#app/routes/mentorship/success-story-card.tsx';
 import { EnquiryButton } from '#app/features/enquiry/enquiry-button.tsx';

@@ -3,7 +3,7 @@ import { partnershipOffers, partnerTools } from '#content/partner-tools.ts';
 import { FormSection } from '#app/features/forms/form-section.tsx';
 import { SubmissionForm } from '#app/features/forms/submission-form.tsx';
 import { InfoCardGrid } from '#app/components/common/info-card-grid.tsx';
-import { PageHeading } from '#app/components/common/page-heading.tsx';
+import { PageHeading } from '#app/components/page-top/page-heading.tsx';
 import { PartnerToolTile } from '#app/routes/partners/partner-tool-tile.tsx';
 import { ScrollToButton } from '#app/components/common/scroll-to-button.tsx';
 import { Section } from '#app/components/common/section.tsx';
@@ -32,7 +32,7 @@ export default function Partners() {
         lead="Each tool opens on its own website, in a new tab."
         className="pt-0 sm:pt-0"
       >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
           {partnerTools.map((tool) => (
             <li key={tool.id}>
               <PartnerToolTile tool={tool} />

@@ -13,7 +13,7 @@ import {
 } from '#content/playbook.ts';
 import { Callout } from '#app/routes/playbook/callout.tsx';
 import { InfoCardGrid } from '#app/components/common/info-card-grid.tsx';
-import { PageHero } from '#app/components/common/page-hero.tsx';
+import { PageHero } from '#app/components/page-top/page-hero.tsx';
 import { Section } from '#app/components/common/section.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
 

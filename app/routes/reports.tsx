@@ -3,7 +3,7 @@ import { keyMetrics, report, reportSource, reportSources } from '#content/report
 import { CallToActionBand } from '#app/components/common/call-to-action-band.tsx';
 import { ExternalLink } from '#app/components/common/external-link.tsx';
 import { InfoCardGrid } from '#app/components/common/info-card-grid.tsx';
-import { PageHero } from '#app/components/common/page-hero.tsx';
+import { PageHero } from '#app/components/page-top/page-hero.tsx';
 import { PersonAvatar } from '#app/components/common/person-avatar.tsx';
 import { Section } from '#app/components/common/section.tsx';
 import { Button } from '#app/components/ui/button.tsx';

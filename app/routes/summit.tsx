@@ -13,7 +13,7 @@ import { CheckList } from '#app/components/common/check-list.tsx';
 import { EventFacts, type EventFact } from '#app/components/events/details/event-facts.tsx';
 import { ExternalLink } from '#app/components/common/external-link.tsx';
 import { GainsList } from '#app/components/common/gains-list.tsx';
-import { PageHeading } from '#app/components/common/page-heading.tsx';
+import { PageHeading } from '#app/components/page-top/page-heading.tsx';
 import { Section } from '#app/components/common/section.tsx';
 import { TicketTierCard } from '#app/routes/summit/ticket-tier-card.tsx';
 import { Button } from '#app/components/ui/button.tsx';

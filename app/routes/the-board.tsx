@@ -6,7 +6,7 @@ import {
 } from '#content/board.ts';
 import { BoardTrackCard } from '#app/routes/the-board/board-track-card.tsx';
 import { InfoCardGrid } from '#app/components/common/info-card-grid.tsx';
-import { PageHeading } from '#app/components/common/page-heading.tsx';
+import { PageHeading } from '#app/components/page-top/page-heading.tsx';
 import { Section } from '#app/components/common/section.tsx';
 import { Timeline } from '#app/components/events/details/timeline.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';

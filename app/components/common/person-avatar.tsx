@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { initials } from '#content/people.ts';
+import { Emblem } from '#app/components/art/emblem.tsx';
 import {
   Avatar,
   AvatarFallback,
@@ -10,7 +11,11 @@ import {
 /** Portraits (public/images/members) are square files drawn at this size; CSS sets the shown size. */
 const portraitSize = 96;
 
-/** A portrait when there is one (and it loads), otherwise the person's initials. */
+/**
+ * A portrait when there is one (and it loads), otherwise the person's initials on their own
+ * emblem (the brand artwork's small composition, seeded by the name: the same picture for the
+ * same person on every page).
+ */
 export function PersonAvatar({
   name,
   image,
@@ -38,7 +43,10 @@ export function PersonAvatar({
           }}
         />
       ) : (
-        <AvatarFallback aria-label={name}>{initials(name)}</AvatarFallback>
+        <AvatarFallback aria-label={name} tone="onArt">
+          <Emblem seed={name} className="absolute inset-0 size-full" />
+          <span className="relative">{initials(name)}</span>
+        </AvatarFallback>
       )}
     </Avatar>
   );

@@ -45,14 +45,29 @@ export function AvatarImage({ className, alt, ...props }: ComponentProps<'img'> 
   );
 }
 
-export function AvatarFallback({ className, ...props }: ComponentProps<'span'>) {
+const avatarFallbackVariants = cva(
+  'relative flex size-full items-center justify-center rounded-full font-semibold',
+  {
+    variants: {
+      tone: {
+        plain: 'bg-secondary text-secondary-foreground',
+        /** Light letters over a dark picture the caller puts inside (positioned `absolute`). */
+        onArt: 'bg-art text-white [text-shadow:0_1px_2px_rgb(0_0_0/0.35)]',
+      },
+    },
+    defaultVariants: { tone: 'plain' },
+  },
+);
+
+export function AvatarFallback({
+  className,
+  tone,
+  ...props
+}: ComponentProps<'span'> & VariantProps<typeof avatarFallbackVariants>) {
   return (
     <span
       data-slot="avatar-fallback"
-      className={cn(
-        'flex size-full items-center justify-center rounded-full bg-secondary font-semibold text-secondary-foreground',
-        className,
-      )}
+      className={cn(avatarFallbackVariants({ tone }), className)}
       {...props}
     />
   );

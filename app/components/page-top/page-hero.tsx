@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { PageArt } from '#app/components/page-top/page-art.tsx';
 
 /**
  * A page's opening band: an optional eyebrow, the page's single <h1>, a lead paragraph,
- * call-to-action buttons and anything else the hero holds (an intro box, a goal).
+ * call-to-action buttons and anything else the hero holds (an intro box, a goal), under the
+ * page's own band of artwork.
  */
 export function PageHero({
   eyebrow,
@@ -23,7 +25,8 @@ export function PageHero({
         aria-hidden="true"
         className="pointer-events-none absolute -top-24 left-1/2 size-[36rem] -translate-x-1/2 rounded-full bg-radial from-primary/10 to-transparent to-70%"
       />
-      <div className="relative mx-auto max-w-4xl px-4 py-14 text-center sm:px-6 sm:py-20">
+      <div className="relative mx-auto max-w-4xl px-4 pt-8 pb-14 text-center sm:px-6 sm:pt-12 sm:pb-20">
+        <PageArt className="mb-8 sm:mb-10" />
         {eyebrow ? (
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
         ) : null}

@@ -1,0 +1,47 @@
+import { foundingMembers } from '#content/founding-members.ts';
+import { partnerTools } from '#content/partner-tools.ts';
+import { expect, test } from './fixtures.ts';
+
+/** Issue 20: the site's own artwork drawn where people, partners and page titles are. */
+test.describe('artwork', () => {
+  test('every partner tile shows its mark drawn from the artwork', async ({ page }) => {
+    await page.goto('/partners');
+    const tools = page.getByRole('region', { name: 'Tools Our Members Use' });
+    const tiles = tools.getByRole('article');
+    await expect(tiles).toHaveCount(partnerTools.length);
+    for (const tool of partnerTools) {
+      const tile = tiles.filter({ hasText: tool.description });
+      const mark = tile.locator('svg:has(linearGradient)');
+      await expect(mark).toHaveCount(1);
+      await expect(mark).toBeVisible();
+    }
+  });
+
+  test('founding members without a portrait show their initials on their emblem', async ({
+    page,
+  }) => {
+    await page.goto('/founding-25');
+    const grid = page.getByRole('region', { name: 'The Founding Circle' });
+    const withoutPortrait = foundingMembers.filter((member) => !member.image);
+    expect(withoutPortrait.length).toBeGreaterThan(0);
+    for (const member of withoutPortrait) {
+      const avatar = grid.getByLabel(member.name, { exact: true });
+      await expect(avatar.locator('svg')).toBeVisible();
+      const box = await avatar.boundingBox();
+      expect(box && Math.round(box.width), member.name).toBe(box && Math.round(box.height));
+    }
+  });
+
+  test('a page title sits under its own band of artwork, the same at /wlai', async ({ page }) => {
+    const bandOf = async (path: string) => {
+      await page.goto(path);
+      const band = page.getByRole('main').locator('section').first().locator('svg').first();
+      await expect(band).toBeVisible();
+      // The large diamond: where it sits and how big it is identify the picture.
+      return band.locator('polygon').first().getAttribute('points');
+    };
+    const about = await bandOf('/about');
+    expect(await bandOf('/wlai/about')).toBe(about);
+    expect(await bandOf('/partners')).not.toBe(about);
+  });
+});
