@@ -26,7 +26,7 @@ test.describe('artwork', () => {
     expect(withoutPortrait.length).toBeGreaterThan(0);
     for (const member of withoutPortrait) {
       const avatar = grid.getByLabel(member.name, { exact: true });
-      await expect(avatar.locator('svg')).toBeVisible();
+      await expect(avatar.locator('[data-slot="avatar-art"]')).toBeVisible();
       const box = await avatar.boundingBox();
       expect(box && Math.round(box.width), member.name).toBe(box && Math.round(box.height));
     }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { initials } from '#content/people.ts';
-import { Emblem } from '#app/components/art/emblem.tsx';
+import { hash } from '#schemas/artwork.ts';
 import {
   Avatar,
   AvatarFallback,
@@ -44,10 +44,30 @@ export function PersonAvatar({
         />
       ) : (
         <AvatarFallback aria-label={name} tone="onArt">
-          <Emblem seed={name} className="absolute inset-0 size-full" />
+          <AvatarArt seed={name} />
           <span className="relative">{initials(name)}</span>
         </AvatarFallback>
       )}
     </Avatar>
+  );
+}
+
+/** How many emblems avatars are drawn with (`.avatar-art` in app/app.css). */
+const avatarArtVariants = 8;
+
+/**
+ * The person's emblem: one of the drawn variants (a dark brand gradient, a faint diamond and a
+ * ring, app/app.css), chosen by the name, so the same person has the same picture everywhere.
+ * NOTE: drawn by CSS, not by the artwork's SVG code: every page loads this component, and the
+ * home page's JavaScript budget (docs/performance.md) has no room for the drawing code.
+ */
+function AvatarArt({ seed }: { seed: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-slot="avatar-art"
+      data-variant={hash(`emblem ${seed}`) % avatarArtVariants}
+      className="avatar-art"
+    />
   );
 }
