@@ -7,7 +7,7 @@ import { submissionTable } from './db/submission-table.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { purposePhrase, whatWasSubmitted } from './mail/what-was-submitted.ts';
 import { signToken, verifyToken } from './signed-tokens.ts';
-import { formValuesOf } from './submissions.ts';
+import { findSubmission, formValuesOf } from './submissions.ts';
 
 /**
  * Withdrawing an application through the link in its mails (issue 19;
@@ -53,9 +53,7 @@ async function rowOfToken(
   if (!check.ok) return { state: check.reason === 'expired' ? 'expired' : 'invalid' };
   const { table, id } = check.subject;
   if (!isSubmissionTable(table) || !canWithdraw(table)) return { state: 'invalid' };
-  const { db, table: name } = submissionTable(executor, table);
-  const row = (await db.selectFrom(name).selectAll().where('id', '=', id).executeTakeFirst()) as
-    Record<string, unknown> | undefined;
+  const row = await findSubmission(executor, table, id);
   return row ? { table, id, row } : { state: 'invalid' };
 }
 
@@ -119,7 +117,7 @@ export async function withdraw(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await mailer.queueWithdrawalNotice(trx, found.table, found.id, Number(change.id));
+    await mailer.queueWithdrawalNotice(trx, found.table, found.id, found.row, Number(change.id));
     return { state: 'done', ...described };
   });
   if (outcome.state === 'done') mailer.wake();

@@ -59,6 +59,15 @@ async function checkCapacity(
   }
 }
 
+/** Throws StatusNotAllowed unless the organiser may set `status` on rows of `table`. */
+export function assertOrganiserStatus(table: SubmissionTable, status: string): void {
+  if (!isReviewStatus(table, status) || !organiserStatusesOf(table).includes(status)) {
+    throw new StatusNotAllowed(
+      `The status must be one of: ${organiserStatusesOf(table).join(', ')}.`,
+    );
+  }
+}
+
 /**
  * Sets `status` on the rows `ids` of `table` and queues the decision mails (approval, waitlist,
  * decline) in the same transaction; throws StatusNotAllowed for a status it cannot set.
@@ -72,11 +81,7 @@ export async function changeStatus(
   message: string | null = null,
   { confirmOverCapacity = false }: { confirmOverCapacity?: boolean } = {},
 ): Promise<StatusChangeResult> {
-  if (!isReviewStatus(table, status) || !organiserStatusesOf(table).includes(status)) {
-    throw new StatusNotAllowed(
-      `The status must be one of: ${organiserStatusesOf(table).join(', ')}.`,
-    );
-  }
+  assertOrganiserStatus(table, status);
   const wanted = [...new Set(ids)];
   let mailed = 0;
   const result = await inTransaction(database, async (trx) => {

@@ -52,11 +52,15 @@ export type Mailer = {
     table: SubmissionTable,
     changes: readonly DecisionChange[],
   ) => Promise<number>;
-  /** Queues the organiser's notice that row `id` was withdrawn (its `status_changes` row). */
+  /**
+   * Queues the organiser's notice that row `id` (stored as `row`) was withdrawn, telling of its
+   * `status_changes` row.
+   */
   queueWithdrawalNotice: (
     executor: Executor,
     table: SubmissionTable,
     id: number,
+    row: Record<string, unknown>,
     statusChangeId: number,
   ) => Promise<number>;
   /** Tells the worker mails were queued (after the transaction committed). */
@@ -243,16 +247,13 @@ export function startMailer({
       await queueMailsOfRows(executor, mails, { domain: mailDomain });
       return mails.length;
     },
-    queueWithdrawalNotice: async (executor, table, id, statusChangeId) => {
-      const stored = await findSubmission(executor, table, id);
-      const headline =
-        stored &&
-        withdrawalNoticeHeadline(
-          table,
-          formValuesOf(table, stored),
-          env.organiserEmail,
-          statusChangeId,
-        );
+    queueWithdrawalNotice: async (executor, table, id, row, statusChangeId) => {
+      const headline = withdrawalNoticeHeadline(
+        table,
+        formValuesOf(table, row),
+        env.organiserEmail,
+        statusChangeId,
+      );
       if (!headline) return 0;
       await queueMails(executor, { table, id }, [headline], { domain: mailDomain });
       return 1;

@@ -1,17 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { adminViews } from '#schemas/admin-views.ts';
-import {
-  isMailedDecision,
-  organiserStatusesOf,
-  type StatusChangeResult,
-} from '#schemas/review-statuses.ts';
+import { isMailedDecision, type StatusChangeResult } from '#schemas/review-statuses.ts';
 import { isSubmissionTable, type SubmissionTable } from '#schemas/submission-forms.ts';
 import { isStorableText, unstorableTextError } from '#schemas/stored-text.ts';
 import { tooLong } from '#schemas/submission-schemas.ts';
 import { eventCapacities } from '#server/admin/capacity.ts';
 import { changeCounts, matchingIds } from '#server/admin/listing.ts';
 import {
+  assertOrganiserStatus,
   changeStatus,
   OverCapacity,
   StatusNotAllowed,
@@ -100,6 +97,16 @@ export function adminReviewRoutes(app: FastifyInstance, helpers: AdminRouteHelpe
     return found.ids;
   }
 
+  /** A status the organiser may not set: 400 naming the ones she may. */
+  function refuseStatus(reply: FastifyReply, error: unknown) {
+    if (!(error instanceof StatusNotAllowed)) throw error;
+    return reply.code(400).send({
+      error: 'validation',
+      message: 'Please check the highlighted fields.',
+      fieldErrors: { status: error.message },
+    });
+  }
+
   function tableOf(request: FastifyRequest<{ Params: { table: string } }>, reply: FastifyReply) {
     const { table } = request.params;
     if (isSubmissionTable(table)) return table;
@@ -115,13 +122,10 @@ export function adminReviewRoutes(app: FastifyInstance, helpers: AdminRouteHelpe
       if (!table) return reply;
       const body = StatusPreview.safeParse(request.body);
       if (!body.success) return refuseFields(reply, body.error);
-      const allowed = organiserStatusesOf(table);
-      if (!(allowed as readonly string[]).includes(body.data.status)) {
-        return reply.code(400).send({
-          error: 'validation',
-          message: 'Please check the highlighted fields.',
-          fieldErrors: { status: `The status must be one of: ${allowed.join(', ')}.` },
-        });
+      try {
+        assertOrganiserStatus(table, body.data.status);
+      } catch (error) {
+        return refuseStatus(reply, error);
       }
       const ids = await idsOf(table, body.data, reply);
       if (!ids) return reply;
@@ -177,12 +181,7 @@ export function adminReviewRoutes(app: FastifyInstance, helpers: AdminRouteHelpe
             places: error.places,
           });
         }
-        if (!(error instanceof StatusNotAllowed)) throw error;
-        return reply.code(400).send({
-          error: 'validation',
-          message: 'Please check the highlighted fields.',
-          fieldErrors: { status: error.message },
-        });
+        return refuseStatus(reply, error);
       }
     },
   );

@@ -1,20 +1,12 @@
 import type { EventPage } from '#content/event-pages.ts';
 import { cn } from '#app/lib/cn.ts';
 
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** January…December, as the event pages write them (en-GB). */
+const months = Array.from({ length: 12 }, (_, month) =>
+  new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(2000, month, 1),
+  ),
+);
 
 const weekdays: Record<string, string> = {
   MO: 'Mon',
