@@ -40,6 +40,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // The server's warnings and errors (LOG_LEVEL below) appear beside the test that caused them.
+    stdout: 'pipe',
+    stderr: 'pipe',
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
