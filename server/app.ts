@@ -11,6 +11,7 @@ import { adminRoutes } from './routes/admin.ts';
 import type { SignInLimits } from './admin/sign-in-guard.ts';
 import { resolveAppSecret } from './app-secret.ts';
 import { startMailer } from './mail/mailer.ts';
+import { keepPlannerStatistics } from './db/planner-statistics.ts';
 import type { MailTransport } from './mail/transport.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -98,6 +99,9 @@ export async function buildApp({
 
   const appSecret = await resolveAppSecret(database, env.appSecret);
   const limiter = createRateLimiter(appSecret);
+  const statistics = await keepPlannerStatistics(database, (error) =>
+    app.log.warn({ err: error }, 'SQLite did not refresh its planner statistics'),
+  );
   const mailer = startMailer({
     env: env.mail,
     appSecret,
@@ -107,6 +111,7 @@ export async function buildApp({
     idlePollMs: mailIdlePollMs,
   });
   app.addHook('onClose', async () => {
+    statistics.stop();
     // The round in progress finishes (its marks committed) before the database closes.
     await mailer.stop();
     await database.close();

@@ -78,6 +78,26 @@ export function applicantColumnsOf(table: SubmissionTable): string[] {
 }
 
 /**
+ * The events (not kept as spam) of table `table` that the applicants `keys` applied to: the
+ * query, not run. It reads migration 010's index by key, for a page's many keys too
+ * (tests/api/admin-search-plans.test.ts).
+ */
+export function eventsOfApplicants(
+  database: Database,
+  table: SubmissionTable,
+  keys: readonly string[],
+) {
+  const { db, table: name } = submissionTable(database, table);
+  const column = eventColumnOf(table);
+  return db
+    .selectFrom(name)
+    .select(column ? ['applicant_key', column] : ['applicant_key'])
+    .distinct()
+    .where('applicant_key', 'in', keys)
+    .where(notSpam(database, table));
+}
+
+/**
  * For each row (listed with {@link applicantColumnsOf}), the other events its applicant applied
  * to, by label: one indexed lookup per application table for the page's keys.
  */
@@ -93,15 +113,10 @@ export async function otherEventsOf(
   if (keys.length > 0) {
     await Promise.all(
       applicationTables.map(async (other) => {
-        const { db, table: name } = submissionTable(database, other);
-        const column = eventColumnOf(other);
-        const found = (await db
-          .selectFrom(name)
-          .select(column ? ['applicant_key', column] : ['applicant_key'])
-          .distinct()
-          .where('applicant_key', 'in', keys)
-          .where(notSpam(database, other))
-          .execute()) as { applicant_key: string; event_name?: string }[];
+        const found = (await eventsOfApplicants(database, other, keys).execute()) as {
+          applicant_key: string;
+          event_name?: string;
+        }[];
         for (const row of found) {
           const events = eventsByKey.get(row.applicant_key) ?? new Map<string, string>();
           events.set(eventId(other, row.event_name), eventLabel(other, row.event_name));

@@ -66,10 +66,6 @@ function where(database: Database, view: AdminView, query: ListQuery) {
     const conditions: Expression<SqlBool>[] = [
       spamCondition(database, eb, query.suspectedSpam ?? false),
     ];
-    const search = query.search.trim();
-    if (search) {
-      conditions.push(matchesSearch(database, view, search));
-    }
     if (view.filter && query.filter) {
       conditions.push(eb(view.filter.column, '=', query.filter));
     }
@@ -78,6 +74,11 @@ function where(database: Database, view: AdminView, query: ListQuery) {
     }
     if (query.multi) {
       conditions.push(appliedElsewhere(database, view.table));
+    }
+    // Last: SQLite tests a row's conditions in the order written, and the search is the dearest.
+    const search = query.search.trim();
+    if (search) {
+      conditions.push(matchesSearch(database, view, search));
     }
     return eb.and(conditions);
   };
@@ -271,11 +272,15 @@ export async function summarise(database: Database, view: AdminView): Promise<Ad
   return { stats: overall, filterOptions: options, suspectedSpam, statusCounts: statuses };
 }
 
-export async function countMatching(database: Database, view: AdminView, query: ListQuery) {
-  const row = await from(database, view)
+/** The query counting the rows a search, filter and tab match (not run). */
+export function countQuery(database: Database, view: AdminView, query: ListQuery) {
+  return from(database, view)
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where(where(database, view, query))
-    .executeTakeFirstOrThrow();
+    .where(where(database, view, query));
+}
+
+export async function countMatching(database: Database, view: AdminView, query: ListQuery) {
+  const row = await countQuery(database, view, query).executeTakeFirstOrThrow();
   return Number(row.count);
 }
 

@@ -10,6 +10,7 @@ import { mailOutboxMigration } from './migrations/007-mail-outbox.ts';
 import { reviewStatusMigration } from './migrations/008-review-status.ts';
 import { applicantKeyMigration } from './migrations/009-applicant-key.ts';
 import { applicantEventsIndexMigration } from './migrations/010-applicant-events-index.ts';
+import { statusSearchIndexMigration } from './migrations/011-status-search-index.ts';
 
 /** Numbered migrations, in order; one set for both engines. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -24,6 +25,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '008-review-status': reviewStatusMigration(engine),
     '009-applicant-key': applicantKeyMigration(),
     '010-applicant-events-index': applicantEventsIndexMigration(engine),
+    '011-status-search-index': statusSearchIndexMigration(engine),
   };
 }
 

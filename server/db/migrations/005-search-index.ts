@@ -7,7 +7,7 @@ import { searchText } from '../search-text.ts';
  * Frozen here: a view that later searches other columns needs a new migration, and the API test
  * that asks PostgreSQL's planner for each view's index fails until it has one.
  */
-const searchedColumns: Record<string, readonly string[]> = {
+export const searchedColumns: Record<string, readonly string[]> = {
   event_registrations: ['full_name', 'email', 'company', 'job_title'],
   virtual_event_registrations: ['full_name', 'email', 'company', 'job_title'],
   retreat_applications: ['full_name', 'email', 'company', 'job_title'],
