@@ -1,4 +1,4 @@
-import type { Database } from '#server/db/database.ts';
+import { inTransaction, type Database } from '#server/db/database.ts';
 import { hashPassword, minimumPasswordLength } from './password.ts';
 
 export function normaliseEmail(email: string): string {
@@ -33,13 +33,13 @@ export async function createOrResetAdmin(
     .where('email', '=', email)
     .executeTakeFirst();
   if (existing) {
-    await database.db.transaction().execute(async (trx) => {
-      await trx
+    await inTransaction(database, async ({ db }) => {
+      await db
         .updateTable('admin_users')
         .set({ password_hash: passwordHash, updated_at: new Date().toISOString() })
         .where('id', '=', existing.id)
         .execute();
-      await trx.deleteFrom('admin_sessions').where('user_id', '=', existing.id).execute();
+      await db.deleteFrom('admin_sessions').where('user_id', '=', existing.id).execute();
     });
     return 'reset';
   }

@@ -35,12 +35,36 @@ const pgTypes = {
   },
 };
 
-/** Runs `work` in one transaction: it commits when `work` resolves and rolls back if it throws. */
+/**
+ * Runs `work` in one transaction: it commits when `work` resolves and rolls back if it throws.
+ *
+ * On SQLite the transaction takes the write lock as it begins (`begin immediate`; Kysely's own
+ * transactions begin deferred and cannot be told otherwise). A deferred one that reads first
+ * reads a snapshot; if another connection (`npm run admin:create`, a backup, a test) commits a
+ * write before this one writes, SQLite cannot bring it up to date and fails the write at once
+ * with SQLITE_BUSY_SNAPSHOT, without waiting: a visitor's submission answered 500. Taking the
+ * lock first waits for the other writer instead (busy_timeout, openSqlite).
+ */
 export function inTransaction<T>(
   database: Database,
   work: (executor: Executor) => Promise<T>,
 ): Promise<T> {
-  return database.db.transaction().execute((trx) => work({ db: trx, engine: database.engine }));
+  if (database.engine !== 'sqlite') {
+    return database.db.transaction().execute((trx) => work({ db: trx, engine: database.engine }));
+  }
+  return database.db.connection().execute(async (db) => {
+    await sql`begin immediate`.execute(db);
+    try {
+      const result = await work({ db, engine: 'sqlite' });
+      await sql`commit`.execute(db);
+      return result;
+    } catch (error) {
+      // NOTE: SQLite may have rolled back already (a full disk does), and then this has nothing
+      // to undo; the error to report is the first one.
+      await sql`rollback`.execute(db).catch(() => {});
+      throw error;
+    }
+  });
 }
 
 export function openSqlite(file: string): SqliteDatabase.Database {
