@@ -1,6 +1,9 @@
 import { foundingMembers } from '#content/founding-members.ts';
 import { partnerTools } from '#content/partner-tools.ts';
+import { adminViews } from '#schemas/admin-views.ts';
 import { expect, test } from './fixtures.ts';
+import { signInDirectly } from './support/admin.ts';
+import { uniqueToken } from './support/submissions.ts';
 
 /** Issue 20: the site's own artwork drawn where people, partners and page titles are. */
 test.describe('artwork', () => {
@@ -43,5 +46,31 @@ test.describe('artwork', () => {
     const about = await bandOf('/about');
     expect(await bandOf('/wlai/about')).toBe(about);
     expect(await bandOf('/partners')).not.toBe(about);
+  });
+
+  test("the 404 page and the admin's empty list show an emblem above their text", async ({
+    page,
+    context,
+    baseURL,
+    allowedConsoleErrors,
+  }) => {
+    allowedConsoleErrors.push(
+      /^Failed to load resource: the server responded with a status of 404/,
+    );
+    const emblemAbove = async (text: string) => {
+      const words = page.getByRole('main').getByText(text, { exact: true });
+      await expect(words).toBeVisible();
+      const emblem = page.getByRole('main').locator('[data-slot="avatar-art"]');
+      await expect(emblem).toHaveCount(1);
+      await expect(emblem).toBeVisible();
+      const [picture, label] = [await emblem.boundingBox(), await words.boundingBox()];
+      expect(picture!.y + picture!.height).toBeLessThanOrEqual(label!.y);
+    };
+    await page.goto(`/no-such-page-${uniqueToken()}`);
+    await emblemAbove('Oops! Page not found');
+
+    await signInDirectly(context, baseURL!);
+    await page.goto(`/admin?view=event_registrations&q=no-match-${uniqueToken()}`);
+    await emblemAbove(adminViews.event_registrations.emptyText);
   });
 });

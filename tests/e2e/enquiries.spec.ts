@@ -1,10 +1,10 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { nextHackathon, upcomingHackathons } from '#content/hackathons.ts';
 import { mentors } from '#content/mentors.ts';
 import { ticketTiers } from '#content/ticket-tiers.ts';
 import { expect, test } from './fixtures.ts';
 import { storedRows } from './support/database.ts';
-import { formNotices } from '#content/form-notices.ts';
+import { acknowledgementTexts, formNotices } from '#content/form-notices.ts';
 import { expectNotice, noticeRegion, visibleNotices } from './support/notices.ts';
 import { fieldOf, fillForm, formFields, sampleValues, uniqueToken } from './support/submissions.ts';
 
@@ -86,6 +86,18 @@ function buttonOf(page: Page, buttons: EnquiryButtonCase[], index: number) {
     .nth(occurrence);
 }
 
+/**
+ * The dialog stays open and says what arrived, with the focus on its heading (issue 20); the
+ * form is gone until 'Send another'.
+ */
+async function expectReceived(dialog: Locator, email: string) {
+  const panel = dialog.getByRole('region', { name: enquiry.title, exact: true });
+  await expect(panel.getByRole('heading', { name: enquiry.title, exact: true })).toBeFocused();
+  await expect(panel).toContainText(enquiry.description);
+  await expect(panel).toContainText(acknowledgementTexts.confirmationOnItsWay(email));
+  await expect(dialog.getByRole('button', { name: 'Send Enquiry' })).toHaveCount(0);
+}
+
 test.describe('enquiry buttons', () => {
   for (const { path, buttons } of pages) {
     test(`${path}: every enquiry button is listed here with its tag`, async ({ page }) => {
@@ -138,11 +150,19 @@ test.describe('enquiry buttons', () => {
 
         await fillForm(dialog, 'enquiries', values);
         await dialog.getByRole('button', { name: 'Send Enquiry', exact: true }).click();
-        await expect(dialog, at).toBeHidden();
+        await expectReceived(dialog, String(values.email));
         await expectNotice(page, enquiry);
         await expect
           .poll(() => storedRows('enquiries', 'email', String(values.email)), { message: at })
           .toHaveLength(1);
+        if (index === 0) {
+          await dialog.getByRole('button', { name: acknowledgementTexts.sendAnother }).click();
+          await expect(fieldOf(dialog, formFields.enquiries[0]!), at).toBeFocused();
+          await expect(fieldOf(dialog, formFields.enquiries[0]!), at).toHaveValue('');
+        }
+        await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+        await expect(dialog, at).toBeHidden();
+        await expect(trigger, at).toBeFocused();
         expect(storedRows('enquiries', 'email', String(values.email))[0], at).toMatchObject({
           ...values,
           tag: button.tag,
@@ -162,7 +182,7 @@ test.describe('enquiry buttons', () => {
     await dialog.getByRole('button', { name: 'Send Enquiry' }).click();
 
     await expectNotice(page, enquiry);
-    await expect(dialog).toBeHidden();
+    await expectReceived(dialog, String(values.email));
     expect(storedRows('enquiries', 'email', String(values.email))).toEqual([
       expect.objectContaining({
         name: values.name,

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { initials } from '#content/people.ts';
-import { hash } from '#schemas/artwork.ts';
 import {
   Avatar,
   AvatarFallback,
   AvatarImage,
   type AvatarSize,
 } from '#app/components/ui/avatar.tsx';
+import { CssEmblem } from '#app/components/art/css-emblem.tsx';
 
 /** Portraits (public/images/members) are square files drawn at this size; CSS sets the shown size. */
 const portraitSize = 96;
@@ -44,30 +44,10 @@ export function PersonAvatar({
         />
       ) : (
         <AvatarFallback aria-label={name} tone="onArt">
-          <AvatarArt seed={name} />
+          <CssEmblem seed={name} />
           <span className="relative">{initials(name)}</span>
         </AvatarFallback>
       )}
     </Avatar>
-  );
-}
-
-/** How many emblems avatars are drawn with (`.avatar-art` in app/app.css). */
-const avatarArtVariants = 8;
-
-/**
- * The person's emblem: one of the drawn variants (a dark brand gradient, a faint diamond and a
- * ring, app/app.css), chosen by the name, so the same person has the same picture everywhere.
- * NOTE: drawn by CSS, not by the artwork's SVG code: every page loads this component, and the
- * home page's JavaScript budget (docs/performance.md) has no room for the drawing code.
- */
-function AvatarArt({ seed }: { seed: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      data-slot="avatar-art"
-      data-variant={hash(`emblem ${seed}`) % avatarArtVariants}
-      className="avatar-art"
-    />
   );
 }

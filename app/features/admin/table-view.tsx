@@ -3,6 +3,7 @@ import { Suspense, use, useCallback, useId, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import type { AdminView } from '#schemas/admin-views.ts';
 import { reviewKinds } from '#schemas/review-statuses.ts';
+import { CssEmblem } from '#app/components/art/css-emblem.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { notify } from '#app/lib/notify.ts';
@@ -190,9 +191,14 @@ function ListSection({
 
       <div aria-busy={busy} className="rounded-xl border bg-card text-card-foreground shadow-sm">
         {rows.length === 0 ? (
-          <p className="p-8 text-center text-muted-foreground">
-            {query.spam ? 'No suspected spam found matching your criteria.' : view.emptyText}
-          </p>
+          <div className="flex flex-col items-center gap-4 p-8 text-center">
+            <span className="relative size-14 overflow-hidden rounded-2xl opacity-80">
+              <CssEmblem seed={`admin empty ${view.table}`} />
+            </span>
+            <p className="text-muted-foreground">
+              {query.spam ? 'No suspected spam found matching your criteria.' : view.emptyText}
+            </p>
+          </div>
         ) : (
           <AdminTable
             view={view}

@@ -46,7 +46,7 @@ export function EnquiryButton({
           <DialogDescription>{dialogDescription}</DialogDescription>
         </DialogHeader>
         <Suspense fallback={<p className="text-sm text-muted-foreground">Loading…</p>}>
-          <EnquiryForm tag={tag} onSent={() => setOpen(false)} />
+          <EnquiryForm tag={tag} />
         </Suspense>
       </DialogContent>
     </Dialog>

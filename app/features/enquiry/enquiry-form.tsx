@@ -1,15 +1,17 @@
 import { formNotices } from '#content/form-notices.ts';
 import { SubmissionForm } from '#app/features/forms/submission-form.tsx';
 
-/** The short enquiry form, tagged with what was clicked (loaded when a dialog first opens). */
-export default function EnquiryForm({ tag, onSent }: { tag: string; onSent: () => void }) {
+/**
+ * The short enquiry form, tagged with what was clicked (loaded when a dialog first opens). After a
+ * success the dialog stays open and says what arrived, as every form area does.
+ */
+export default function EnquiryForm({ tag }: { tag: string }) {
   return (
     <SubmissionForm
       table="enquiries"
       context={{ tag }}
       notices={formNotices.enquiry}
       submitLabel="Send Enquiry"
-      onSuccess={onSent}
     />
   );
 }

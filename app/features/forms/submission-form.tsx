@@ -24,7 +24,6 @@ export function SubmissionForm({
   notices,
   submitLabel,
   submittingLabel = 'Submitting...',
-  onSuccess,
 }: {
   table: SubmissionTable;
   /** Values the page fixes (event name, enquiry tag), not shown as fields. */
@@ -32,7 +31,6 @@ export function SubmissionForm({
   notices: FormNotices;
   submitLabel: string;
   submittingLabel?: string;
-  onSuccess?: () => void;
 }) {
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -41,7 +39,6 @@ export function SubmissionForm({
       table,
       context,
       notices,
-      onSuccess,
     });
   const submitting = status === 'submitting';
   const fields = Object.entries(submissionForms[table].fields) as [string, FieldDefinition][];

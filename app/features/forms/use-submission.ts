@@ -63,12 +63,10 @@ export function useSubmission({
   table,
   context,
   notices,
-  onSuccess,
 }: {
   table: SubmissionTable;
   context: Record<string, string>;
   notices: FormNotices;
-  onSuccess?: () => void;
 }) {
   const [status, setStatus] = useState<SubmissionStatus>('idle');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -146,7 +144,6 @@ export function useSubmission({
           confirmationTo:
             response.status === 201 && typeof values.email === 'string' ? values.email : undefined,
         });
-        onSuccess?.();
         return;
       }
       const body = (await response.json().catch(() => null)) as {
