@@ -5,6 +5,7 @@ import { siteConfig, withProductPrefix } from './content/site.ts';
 import { notFoundPrerenderPath, prerenderPaths, routeEntries } from './app/route-table.ts';
 import { writeCalendarFiles } from './scripts/calendar-files.ts';
 import { writeShareImages } from './scripts/share-images.ts';
+import { deferHydrationOfPages } from './scripts/defer-hydration.ts';
 import { precompress } from './scripts/precompress.ts';
 import { builtSiteUrl, robotsTxt, sitemapXml } from './scripts/seo-files.ts';
 
@@ -33,6 +34,8 @@ export default {
     );
     await writeCalendarFiles(client, siteUrl);
     await writeShareImages(client);
+    // The first paint waits for no script (app/lib/hydration.ts).
+    await deferHydrationOfPages(client);
     await precompress(client);
   },
 } satisfies Config;

@@ -1,7 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -12,16 +11,23 @@ import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal
 import { SiteFooter } from '#app/components/layout/site-footer.tsx';
 import { SiteHeader } from '#app/components/layout/site-header.tsx';
 import { NoticeHost } from '#app/components/notices/notice-host.tsx';
+import { announceHydrated } from '#app/lib/hydration.ts';
 import { themeScript } from '#app/lib/theme.ts';
 import type { Route } from './+types/root';
 // NOTE: linked by hand with a precedence so React writes it before the modulepreload links; as a
 // plain `import './app.css'` it came after them and the first paint queued behind every script.
 import stylesheet from './app.css?url';
 
-// Only a route error can need it (unknown paths have their own route): not part of every page.
+// Only a route error can need these (unknown paths have their own route): not part of every
+// page's code.
 const NotFoundScreen = lazy(() =>
   import('#app/components/errors/not-found-screen.tsx').then((module) => ({
     default: module.NotFoundScreen,
+  })),
+);
+const ErrorScreen = lazy(() =>
+  import('#app/components/errors/error-screen.tsx').then((module) => ({
+    default: module.ErrorScreen,
   })),
 );
 
@@ -31,6 +37,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The page is the app's from here on; a form sent before now is sent (app/lib/hydration.ts).
+  useEffect(announceHydrated, []);
   return (
     // The theme script sets the class and colour scheme on <html> before React hydrates.
     <html lang="en-GB" suppressHydrationWarning>
@@ -76,14 +84,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   console.error(error);
   return (
-    <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold tracking-tight">Unexpected Application Error!</h1>
-      <p className="mt-4 text-muted-foreground">
-        Something went wrong while showing this page. Please try again.
-      </p>
-      <Link to="/" className="mt-6 text-primary underline underline-offset-4 hover:no-underline">
-        Return to Home
-      </Link>
-    </div>
+    <Suspense fallback={null}>
+      <ErrorScreen />
+    </Suspense>
   );
 }

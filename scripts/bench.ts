@@ -7,15 +7,20 @@
  *   --registrations N                                    admin rows per engine (100000)
  */
 import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { adminBudgets, adminTable, adminVerdicts, measureAdmin } from './bench/admin.ts';
 import {
+  firstPaintTable,
+  firstPaintVerdicts,
+  hydrationTimes,
   lighthouseBudgets,
   lighthouseRuns,
   lighthouseTable,
   lighthouseVerdicts,
   runLighthouse,
 } from './bench/lighthouse.ts';
+import { comparedPages, scriptLessPath, writeScriptLessTwins } from './bench/script-less.ts';
 import { describeMachine, loadAverage } from './bench/machine.ts';
 import { measurePageWeight, pageWeightBudgets, pageWeightVerdicts } from './bench/page-weight.ts';
 import { writeResults } from './bench/results-file.ts';
@@ -34,6 +39,9 @@ import {
   submissionsVerdicts,
 } from './bench/submissions.ts';
 import { printVerdicts, verdict, type Verdict } from './bench/verdicts.ts';
+
+/** The prerendered site `npm run build` wrote. */
+const builtClientDir = path.resolve('build/client');
 
 const sections = ['lighthouse', 'weight', 'static', 'submissions', 'admin'] as const;
 type Section = (typeof sections)[number];
@@ -88,7 +96,11 @@ async function main() {
 
   const scratch = createSqliteTestDatabase();
   assertFreshBuild();
-  const server = await startBuiltServer({ port: await freePort(), target: scratch.target });
+  // Served beside the pages by the same server; gone from the build once it has read them.
+  const twins = only.has('lighthouse') ? await writeScriptLessTwins(builtClientDir) : undefined;
+  const server = await startBuiltServer({ port: await freePort(), target: scratch.target }).finally(
+    () => twins?.remove(),
+  );
   try {
     if (only.has('lighthouse')) {
       const title = `Lighthouse 12, mobile defaults, median of ${lighthouseRuns} runs`;
@@ -105,6 +117,23 @@ async function main() {
         }
         report.lighthouse = results;
         verdicts.push(...lighthouseVerdicts(results));
+
+        heading(
+          'First paint beside the same pages without scripts; hydration under phone throttling',
+        );
+        const scriptLess = await runLighthouse(server.origin, {
+          pages: comparedPages.map(scriptLessPath),
+        });
+        const hydrated = await hydrationTimes(server.origin, comparedPages);
+        const comparison = comparedPages.map((page, index) => ({
+          path: page,
+          fcpMs: results.find((r) => r.path === page)!.metrics.fcpMs,
+          scriptLessFcpMs: scriptLess[index]!.metrics.fcpMs,
+          hydratedMs: hydrated[index]!.hydratedMs,
+        }));
+        console.table(firstPaintTable(comparison));
+        report.firstPaint = { comparison, scriptLess };
+        verdicts.push(...firstPaintVerdicts(comparison));
       });
     }
     if (only.has('weight')) {

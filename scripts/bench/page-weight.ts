@@ -61,6 +61,10 @@ async function loadPage(browser: Browser, origin: string, pagePath: string): Pro
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
+    // The page hydrates after its first paint (app/lib/hydration.ts): its first view's code is
+    // what it has loaded once it has, and the network is quiet again.
+    await page.waitForFunction(() => window.__siteHydrated === true);
+    await page.waitForLoadState('networkidle');
     const manifest = (await page.evaluate(
       () => (window as unknown as { __reactRouterManifest: unknown }).__reactRouterManifest,
     )) as RouterManifest;

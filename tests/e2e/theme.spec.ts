@@ -12,7 +12,8 @@ async function chooseTheme(page: Page, option: 'Light' | 'Dark' | 'System') {
 /** Loads the page with every script file blocked: only the inline theme script can run. */
 async function reloadWithoutAppScripts(page: Page) {
   await page.route('**/assets/*.js', (route) => route.abort());
-  await page.reload();
+  // Not until hydration: without its scripts the page never hydrates.
+  await page.reload({ waitUntil: 'domcontentloaded' });
   await page.unroute('**/assets/*.js');
 }
 

@@ -1,0 +1,58 @@
+/**
+ * Hydration after the first paint (issue 21; docs/decisions/021-hydration-after-first-paint.md).
+ *
+ * The build (scripts/defer-hydration.ts) leaves each page's hydration script in the HTML as an
+ * inert block of type {@link deferredScriptType} and puts {@link hydrationStarterScript} after
+ * it. The starter preloads the page's modules and runs the script as a module once the page has
+ * painted: its chunks are fetched after the HTML, the stylesheet and the font, not beside them
+ * on a slow connection.
+ *
+ * Until then the page reads fully and its links work. A form sent before hydration waits,
+ * marked busy, and is sent by the app once it has hydrated; what was typed stays in the fields.
+ */
+
+/** The type the build gives the hydration script: a data block, which no browser runs. */
+export const deferredScriptType = 'text/x-hydration';
+
+/**
+ * The attribute of the deferred script listing every module of the page's first view (the
+ * modulepreload links React Router wrote in the head): the starter preloads them all at once when
+ * it starts, so the chunks are fetched side by side rather than one import level at a time.
+ */
+export const modulesAttribute = 'data-modules';
+
+/** The event the app dispatches on `document` once it has hydrated. */
+export const hydratedEvent = 'site:hydrated';
+
+/** The user-timing mark set then: the bench reads it (scripts/bench/lighthouse.ts). */
+export const hydratedMark = 'hydrated';
+
+/** The attribute a form sent before hydration carries while it waits. */
+export const waitingAttribute = 'data-waiting-for-scripts';
+
+/**
+ * Runs inline right after the deferred script: starts it once the browser reports the first
+ * contentful paint (a `paint` PerformanceObserver; after the next frame where that is not
+ * supported; at once in a hidden tab, which paints nothing), and holds a form sent before
+ * hydration. When the app announces it has hydrated, it sets `window.__siteHydrated`, the
+ * `hydrated` mark, and sends a held form. NOTE: not after a requestAnimationFrame: that ran about 40 ms before the paint's
+ * own time in Chromium, and Lighthouse counts what starts before it as competing with it.
+ * NOTE: keep it a fixed string: the Content-Security-Policy allows it by its hash, and the module
+ * it adds by the hash of the deferred script's text, which it copies unchanged.
+ */
+export const hydrationStarterScript = `(function(){var d=document,s=d.currentScript.previousElementSibling,on=false,held=null;function start(){if(on)return;on=true;(s.getAttribute('${modulesAttribute}')||'').split(' ').forEach(function(h){if(!h)return;var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});var m=d.createElement('script');m.type='module';m.textContent=s.textContent;d.body.appendChild(m)}var P=window.PerformanceObserver;if(d.visibilityState==='hidden')start();else{d.addEventListener('visibilitychange',start,{once:true});if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();start()}}).observe({type:'paint',buffered:true})}else requestAnimationFrame(function(){setTimeout(start,0)})}d.addEventListener('submit',function(e){if(window.__siteHydrated)return;e.preventDefault();held=e.target;held.setAttribute('${waitingAttribute}','');held.setAttribute('aria-busy','true')},true);d.addEventListener('${hydratedEvent}',function(){window.__siteHydrated=true;performance.mark('${hydratedMark}');if(!held)return;var f=held;held=null;f.removeAttribute('${waitingAttribute}');f.removeAttribute('aria-busy');f.requestSubmit()},{once:true})})()`;
+
+declare global {
+  interface Window {
+    /** Set by the starter once the app has hydrated. */
+    __siteHydrated?: boolean;
+  }
+}
+
+/**
+ * Called once the app has hydrated (root.tsx). The starter does the rest (the flag, the bench's
+ * mark, a held form): the home page's JavaScript budget has no room for more here.
+ */
+export function announceHydrated(): void {
+  document.dispatchEvent(new Event(hydratedEvent));
+}

@@ -1,0 +1,39 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { precompress } from '../precompress.ts';
+
+/** Where the bench puts its script-less twins in the built site, for as long as a server starts. */
+const twinsDir = '__bench-script-less';
+
+/** The pages whose first paint the bench compares with the same page without its scripts. */
+export const comparedPages = ['/', '/events/ai-power-circle', '/ai-courses'];
+
+/** The path the script-less twin of `page` is served at. */
+export function scriptLessPath(page: string): string {
+  return `/${twinsDir}${page === '/' ? '' : page}`;
+}
+
+/** A page's HTML without any script: no inline one, no module, no preload of one. */
+export function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '');
+}
+
+/**
+ * Writes the script-less twin of each compared page into the built site (compressed like every
+ * page), so that the server started next serves both side by side, same server and same
+ * compression (issue 21). The server reads the site once as it starts: call `remove` once it
+ * has, and the build is left as it was.
+ */
+export async function writeScriptLessTwins(client: string) {
+  const root = path.join(client, twinsDir);
+  for (const page of comparedPages) {
+    const html = await readFile(path.join(client, page, 'index.html'), 'utf8');
+    const twin = path.join(client, scriptLessPath(page), 'index.html');
+    await mkdir(path.dirname(twin), { recursive: true });
+    await writeFile(twin, withoutScripts(html));
+  }
+  await precompress(root);
+  return { remove: () => rm(root, { recursive: true, force: true }) };
+}

@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import { deferredScriptType, hydratedMark, waitingAttribute } from '#app/lib/hydration.ts';
+import { expect, test } from './fixtures.ts';
+import { storedRows } from './support/database.ts';
+import { fillForm, sampleValues, uniqueToken } from './support/submissions.ts';
+
+/**
+ * Issue 21 (app/lib/hydration.ts): the first paint waits for no script; the page hydrates after.
+ * Every other spec uses the pages hydrated: the header, theme, forms, notices, banners and admin
+ * tests are what "works once the scripts arrive" means.
+ */
+
+/** Holds every script of the site until `release` is called. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+const hydrated = (page: Page) => page.evaluate(() => window.__siteHydrated === true);
+
+test('no script is requested before the first paint, and the page hydrates after it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect.poll(() => hydrated(page)).toBe(true);
+  const timing = await page.evaluate((mark) => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => entry.startTime);
+    return { paint, scripts, hydrated: performance.getEntriesByName(mark)[0]?.startTime };
+  }, hydratedMark);
+  expect(timing.scripts.length).toBeGreaterThan(5);
+  expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint);
+  expect(timing.hydrated).toBeGreaterThan(timing.paint);
+});
+
+test('every page holds its hydration script inert, with nothing preloaded', async ({ request }) => {
+  for (const path of ['/', '/events/ai-power-circle', '/admin', '/nope']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toContain('rel="modulepreload"');
+    expect(html, path).not.toContain('<script type="module"');
+    expect(html.split(`<script type="${deferredScriptType}"`), path).toHaveLength(2);
+  }
+});
+
+test('before its scripts arrive a page reads fully and its links work', async ({ page }) => {
+  const release = await holdScripts(page);
+  // Not until 'load': the held scripts hold it back.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('article').first()).toBeVisible();
+  expect(await hydrated(page)).toBe(false);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Events', exact: true }).click({
+    noWaitAfter: true,
+  });
+  await page.waitForURL('/events', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await hydrated(page)).toBe(false);
+  release();
+  await expect.poll(() => hydrated(page)).toBe(true);
+});
+
+test('a form sent before the page hydrated waits, visibly, and is sent with what was typed once it has', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/events/ai-power-circle', { waitUntil: 'domcontentloaded' });
+  const form = page
+    .getByRole('main')
+    .getByRole('region', { name: 'Register Your Interest', exact: true });
+  const values = sampleValues('event_registrations', uniqueToken());
+  await fillForm(form, 'event_registrations', values);
+  await form.getByRole('button', { name: 'Register Interest', exact: true }).click();
+
+  const held = form.locator('form');
+  await expect(held).toHaveAttribute(waitingAttribute, '');
+  await expect(held).toHaveAttribute('aria-busy', 'true');
+  await expect(page).toHaveURL('/events/ai-power-circle');
+  expect(storedRows('event_registrations', 'email', String(values.email))).toHaveLength(0);
+
+  release();
+  await expect(form.getByRole('heading', { name: 'Registration submitted!' })).toBeFocused();
+  expect(storedRows('event_registrations', 'email', String(values.email))).toEqual([
+    expect.objectContaining({ full_name: values.full_name, email: values.email }),
+  ]);
+});
