@@ -1,5 +1,5 @@
 /** The large composition of covers, page bands and share images (docs/design.md#artwork). */
-import { brandColours, generator, hash, type Artwork, type ArtworkShape } from './artwork.ts';
+import { brandColours, seededChoices, type Artwork, type ArtworkShape } from './artwork.ts';
 
 const gradients: readonly (readonly [string, string, string])[] = [
   [brandColours.ink, brandColours.deep, brandColours.primary],
@@ -15,9 +15,7 @@ const accents = [brandColours.lilac, brandColours.blush, brandColours.violet, br
  * part stays quiet so a title can sit on it.
  */
 export function artworkOf(seed: string, width: number, height: number): Artwork {
-  const random = generator(hash(seed));
-  const between = (low: number, high: number) => low + (high - low) * random();
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const { random, between, pick } = seededChoices(seed);
   const unit = Math.min(width, height);
   const shapes: ArtworkShape[] = [
     {

@@ -1,5 +1,5 @@
 /** The small composition of avatars and partner marks (docs/design.md#artwork). */
-import { brandColours, generator, hash, type Artwork, type ArtworkShape } from './artwork.ts';
+import { brandColours, seededChoices, type Artwork, type ArtworkShape } from './artwork.ts';
 
 /** The emblems' gradients: the darker ones, so white initials on them keep WCAG AA contrast. */
 const emblemGradients: readonly (readonly [string, string, string])[] = [
@@ -16,9 +16,7 @@ const emblemGradients: readonly (readonly [string, string, string])[] = [
  * generator from `artworkOf`, whose pictures for existing seeds must not change.
  */
 export function emblemOf(seed: string, size = 64): Artwork {
-  const random = generator(hash(`emblem ${seed}`));
-  const between = (low: number, high: number) => low + (high - low) * random();
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const { between, pick } = seededChoices(`emblem ${seed}`);
   const shapes: ArtworkShape[] = [
     {
       kind: 'diamond',

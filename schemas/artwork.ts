@@ -55,6 +55,19 @@ export function generator(seed: number): () => number {
   };
 }
 
+/**
+ * The random choices of one picture, seeded by `seed`: a number in [0, 1), a number between two
+ * others, one item of a list. Each call takes the next number of the same sequence.
+ */
+export function seededChoices(seed: string) {
+  const random = generator(hash(seed));
+  return {
+    random,
+    between: (low: number, high: number) => low + (high - low) * random(),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!,
+  };
+}
+
 const round = (value: number) => Math.round(value * 10) / 10;
 
 /**

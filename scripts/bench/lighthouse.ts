@@ -158,6 +158,19 @@ async function auditPage(
   return { done, failed };
 }
 
+/** Runs `run` with a headless Debian Chromium on its debugging port, closed after. */
+async function withChromium<T>(run: (port: number) => Promise<T>): Promise<T> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless', ...chromiumFlags],
+  });
+  try {
+    return await run(chrome.port);
+  } finally {
+    chrome.kill();
+  }
+}
+
 /**
  * Runs Lighthouse `runs` times per page (fewer past the section's time budget) and keeps the run
  * with the median performance score (Lighthouse's own advice for its run-to-run variance); every
@@ -171,16 +184,12 @@ export async function runLighthouse(
   }: { pages?: readonly string[]; runs?: number } = {},
 ): Promise<LighthouseResult[]> {
   mkdirSync(path.join(resultsDir, 'lighthouse'), { recursive: true });
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags: ['--headless', ...chromiumFlags],
-  });
-  try {
+  return withChromium(async (port) => {
     const deadline = Date.now() + sectionBudgetMs;
     const results: LighthouseResult[] = [];
     for (const pagePath of pages) {
       const { done, failed } = await auditPage(origin, pagePath, {
-        port: chrome.port,
+        port,
         runs,
         deadline,
       });
@@ -197,9 +206,7 @@ export async function runLighthouse(
       });
     }
     return results;
-  } finally {
-    chrome.kill();
-  }
+  });
 }
 
 export function lighthouseTable(results: readonly LighthouseResult[]) {
@@ -265,15 +272,11 @@ export function lighthouseVerdicts(results: readonly LighthouseResult[]): Verdic
  * One run per page.
  */
 export async function hydrationTimes(origin: string, pages: readonly string[]) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags: ['--headless', ...chromiumFlags],
-  });
-  try {
+  return withChromium(async (port) => {
     const times: { path: string; hydratedMs: number }[] = [];
     for (const pagePath of pages) {
       const runner = await lighthouse(`${origin}${pagePath}`, {
-        port: chrome.port,
+        port,
         logLevel: 'error',
         output: 'json',
         throttlingMethod: 'devtools',
@@ -287,9 +290,7 @@ export async function hydrationTimes(origin: string, pages: readonly string[]) {
       times.push({ path: pagePath, hydratedMs: Math.round(mark.startTime) });
     }
     return times;
-  } finally {
-    chrome.kill();
-  }
+  });
 }
 
 export type FirstPaintComparison = {
