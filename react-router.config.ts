@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { siteConfig, withProductPrefix } from './content/site.ts';
 import { notFoundPrerenderPath, prerenderPaths, routeEntries } from './app/route-table.ts';
+import { writeBannerPictures } from './scripts/banner-pictures.ts';
 import { writeCalendarFiles } from './scripts/calendar-files.ts';
 import { writeShareImages } from './scripts/share-images.ts';
 import { deferHydrationOfPages } from './scripts/defer-hydration.ts';
@@ -34,6 +35,7 @@ export default {
     );
     await writeCalendarFiles(client, siteUrl);
     await writeShareImages(client);
+    await writeBannerPictures(client);
     // The first paint waits for no script (app/lib/hydration.ts).
     await deferHydrationOfPages(client);
     await precompress(client);

@@ -130,6 +130,7 @@ async function main() {
           fcpMs: results.find((r) => r.path === page)!.metrics.fcpMs,
           scriptLessFcpMs: scriptLess[index]!.metrics.fcpMs,
           hydratedMs: hydrated[index]!.hydratedMs,
+          hydratedRuns: hydrated[index]!.hydratedRuns,
         }));
         console.table(firstPaintTable(comparison));
         report.firstPaint = { comparison, scriptLess };

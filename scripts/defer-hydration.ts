@@ -1,10 +1,11 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   deferredScriptType,
   hydrationStarterScript,
   modulesAttribute,
 } from '#app/lib/hydration.ts';
+import { listFiles } from './built-files.ts';
 
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const hydrationScript =
@@ -43,16 +44,9 @@ export function deferHydration(html: string, page: string): string {
     );
 }
 
-async function htmlFiles(directory: string): Promise<string[]> {
-  const entries = await readdir(directory, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 /** Every prerendered page of the built client (called from react-router.config.ts). */
 export async function deferHydrationOfPages(client: string): Promise<number> {
-  const files = await htmlFiles(client);
+  const files = await listFiles(client, '.html');
   for (const file of files) {
     const html = await readFile(file, 'utf8');
     await writeFile(file, deferHydration(html, path.relative(client, file)));

@@ -1,6 +1,7 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
+import { listFiles } from './built-files.ts';
 
 /** Text formats worth compressing; woff2, png and pdf are compressed already. */
 const compressible = new Set([
@@ -14,17 +15,6 @@ const compressible = new Set([
   '.webmanifest',
   '.ics',
 ]);
-
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(dir, entry.name);
-      return entry.isDirectory() ? listFiles(full) : Promise.resolve([full]);
-    }),
-  );
-  return nested.flat();
-}
 
 /** Writes .br and .gz beside every compressible file so the server never compresses a page. */
 export async function precompress(root: string): Promise<number> {

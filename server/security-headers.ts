@@ -81,7 +81,7 @@ export function pagePolicy({ scripts, styles, styleAttributes }: PageHashes): st
     ...(styleAttributes.length > 0
       ? [`style-src-attr 'unsafe-hashes' ${styleAttributes.join(' ')}`]
       : []),
-    "img-src 'self' blob: data:",
+    "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",

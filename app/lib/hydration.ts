@@ -35,8 +35,9 @@ export const waitingAttribute = 'data-waiting-for-scripts';
  * contentful paint (a `paint` PerformanceObserver; after the next frame where that is not
  * supported; at once in a hidden tab, which paints nothing), and holds a form sent before
  * hydration. When the app announces it has hydrated, it sets `window.__siteHydrated`, the
- * `hydrated` mark, and sends a held form. NOTE: not after a requestAnimationFrame: that ran about 40 ms before the paint's
- * own time in Chromium, and Lighthouse counts what starts before it as competing with it.
+ * `hydrated` mark, and sends a held form.
+ * NOTE: not after a requestAnimationFrame: that ran about 40 ms before the paint's own time in
+ * Chromium, and Lighthouse counts what starts before it as competing with it.
  * NOTE: keep it a fixed string: the Content-Security-Policy allows it by its hash, and the module
  * it adds by the hash of the deferred script's text, which it copies unchanged.
  */

@@ -80,3 +80,26 @@ test("the browser build draws icons with the site's runtime, not lucide's", () =
   expect(chunks.filter((name) => source(name).includes('absoluteStrokeWidth'))).toEqual([]);
   expect(chunks.filter((name) => source(name).includes('lucide lucide-'))).toHaveLength(1);
 });
+
+test.describe("a public page with a form (decision 013's 'forms' group)", () => {
+  test("loads the form's code in one file, without the admin's table or the dialog", async ({
+    page,
+  }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await page.goto('/events/ai-power-circle', { waitUntil: 'networkidle' });
+    const code = (await Promise.all(scripts)).join('\n');
+    // The form and its controls are there...
+    const has = (slot: string) => code.includes(`\`${slot}\``);
+    for (const slot of ['input', 'label', 'textarea']) expect(has(slot), slot).toBe(true);
+    expect(chunks.filter((name) => /^(form-section|submission-form|textarea)-/.test(name))).toEqual(
+      [],
+    );
+    // ...and what only the admin or an enquiry dialog shows is not.
+    for (const slot of ['table-container', 'dialog-content']) {
+      expect(has(slot), slot).toBe(false);
+    }
+  });
+});

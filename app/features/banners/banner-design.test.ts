@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { bannerMembers } from '#content/founding-members.ts';
 import {
+  bannerCharacters,
   bannerColors,
   bannerDescription,
   bannerFileName,
   bannerFrame,
+  bannerPicturePath,
   bannerPictureSize,
+  bannerPictureWidths,
   bannerSize,
   bannerText,
   baselineInLineBox,
@@ -76,6 +79,43 @@ describe('bannerPictureSize', () => {
       return height > bannerSize.height * scale || height <= bannerSize.height * scale - 1;
     });
     expect(uncovered).toEqual([]);
+  });
+});
+
+describe('bannerPicturePath', () => {
+  it('names one WebP per member and width, under /images/banners', () => {
+    const paths = bannerMembers.flatMap((member) =>
+      bannerPictureWidths.map((width) => bannerPicturePath(member, width)),
+    );
+    expect(new Set(paths).size).toBe(bannerMembers.length * bannerPictureWidths.length);
+    expect(bannerPicturePath({ id: 7 }, 800)).toBe('/images/banners/7-800.webp');
+    expect(Math.max(...bannerPictureWidths)).toBe(bannerSize.width);
+  });
+});
+
+describe('bannerCharacters', () => {
+  it('holds every character the banner draws, ellipses included', () => {
+    const cut = {
+      ...bannerMembers[0]!,
+      name: 'A name far too long to fit beside the avatar on a banner',
+      quote: 'word '.repeat(200),
+    };
+    for (const member of [bannerMembers[0]!, cut]) {
+      const layout = layoutBanner(member, measure);
+      const drawn = [
+        layout.label,
+        layout.brand,
+        layout.avatar.initials,
+        layout.name,
+        layout.role,
+        layout.company,
+        ...layout.quote,
+        layout.linkedInBadge.text,
+        layout.linkedIn,
+      ].flatMap((line) => Array.from(line.text));
+      const characters = new Set(bannerCharacters(member));
+      expect(drawn.filter((character) => !characters.has(character))).toEqual([]);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * The founding-member banner's design, in banner pixels
  * (docs/product/screens.md#founding-member-banners: 1200×675, quote wrapped at 800 px with 30 px
- * line spacing, 'LinkedIn' below the quote). draw-banner.ts paints it, for the download and for
+ * line spacing, 'LinkedIn' below the quote). paint-banner.ts paints it, for the download and for
  * the card's picture alike. No DOM here: text is measured by an injected function, so the layout
  * is testable anywhere.
  */
@@ -80,6 +80,23 @@ export function bannerQuote(quote: string): string {
   return `“${quote}”`;
 }
 
+/** Every character the banner may draw, so a font can be loaded (or checked) for each of them. */
+export function bannerCharacters(
+  member: Pick<FoundingMember, 'name' | 'role' | 'company' | 'quote'>,
+): string {
+  return [
+    member.name,
+    member.role,
+    member.company,
+    bannerQuote(member.quote),
+    bannerLabel,
+    bannerBrand,
+    bannerLinkedIn,
+    initials(member.name),
+    'in…',
+  ].join(' ');
+}
+
 /**
  * Everything the banner says, in reading order: the text alternative of its picture on the card.
  */
@@ -98,6 +115,20 @@ export function bannerPictureSize(width: number) {
   const pixels = Math.min(bannerSize.width, Math.max(2, Math.round(width)));
   const scale = pixels / bannerSize.width;
   return { width: pixels, height: Math.floor(bannerSize.height * scale), scale };
+}
+
+/**
+ * The widths the build draws each card's picture at (scripts/banner-pictures.ts): a phone's card
+ * at 2–3 device pixels per CSS pixel, a desktop's at 1–2, at most the banner's own 1200.
+ */
+export const bannerPictureWidths = [400, 800, 1200] as const;
+
+/** The folder of the site the build writes the banner pictures into. */
+export const bannerPicturesFolder = '/images/banners';
+
+/** Where the build writes the picture of `member` drawn `width` pixels wide (WebP). */
+export function bannerPicturePath(member: Pick<FoundingMember, 'id'>, width: number): string {
+  return `${bannerPicturesFolder}/${member.id}-${width}.webp`;
 }
 
 /**

@@ -5,7 +5,6 @@ import { bannerNotices } from '#content/banner-notices.ts';
 import type { FoundingMember } from '#content/founding-members.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { bannerFileName } from './banner-design.ts';
-import { drawingCode } from './drawing-code.ts';
 
 /** Draws the member's banner in the browser and downloads it as a PNG. */
 export function DownloadBannerButton({ member }: { member: FoundingMember }) {
@@ -17,10 +16,10 @@ export function DownloadBannerButton({ member }: { member: FoundingMember }) {
     busy.current = true;
     setDrawing(true);
     try {
-      // The canvas code is not in the page's first view (the pictures may have loaded it); the
-      // saving code loads with the first download only.
+      // The canvas and saving code are not in the page's first view: they load with the first
+      // download only.
       const [{ drawBanner }, { saveFile }] = await Promise.all([
-        drawingCode.get(),
+        import('./draw-banner.ts'),
         import('#app/lib/save-file.ts'),
       ]);
       saveFile(await drawBanner(member), bannerFileName(member.name));
