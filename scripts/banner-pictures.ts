@@ -5,9 +5,8 @@
  * (app/features/banners/paint-banner.ts), run on @napi-rs/canvas, Skia as in Chromium.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createCanvas, GlobalFonts, loadImage } from '@napi-rs/canvas';
+import { createCanvas, GlobalFonts, loadImage, type Canvas } from '@napi-rs/canvas';
 import { bannerMembers, type FoundingMember } from '#content/founding-members.ts';
 import {
   bannerCharacters,
@@ -18,34 +17,26 @@ import {
   bannerPictureWidths,
   bannerText,
   layoutBanner,
+  type BannerLayout,
 } from '#app/features/banners/banner-design.ts';
 import { measureWith, paintBanner, type Portrait } from '#app/features/banners/paint-banner.ts';
-
-const require = createRequire(import.meta.url);
-
-/**
- * NOTE: Inter's static files at the banner's weights, not the variable file the site serves:
- * @napi-rs/canvas draws that one's bold about 3% narrower than Chromium does, while the static
- * files measure as Chromium's variable font does to a hundredth of a pixel.
- */
-const fontFile = (weight: number) => `@fontsource/inter/files/inter-latin-${weight}-normal.woff2`;
-const fontWeights = [...new Set(Object.values(bannerText).map((style) => style.weight))];
+import { interFile, interLatinCovers } from './inter-files.ts';
 
 /** WebP quality (0–100): the text stays crisp; an 800-pixel picture is 18 kB on average (25 at 90). */
 const quality = 80;
 
-/** The characters the font files hold, from their `unicode-range` in fontsource's stylesheet. */
-async function fontRange(): Promise<(codePoint: number) => boolean> {
-  const file = path.basename(fontFile(400));
-  const css = await readFile(require.resolve('@fontsource/inter/400.css'), 'utf8');
-  const face = css.split('@font-face').find((block) => block.includes(file));
-  const range = face?.match(/unicode-range:\s*([^;]+);/)?.[1];
-  if (!range) throw new Error(`No unicode-range for ${file}`);
-  const spans = range.split(',').map((part) => {
-    const [from = '', to = from] = part.trim().replace(/^U\+/, '').split('-');
-    return [parseInt(from, 16), parseInt(to, 16)] as const;
-  });
-  return (codePoint) => spans.some(([from, to]) => codePoint >= from && codePoint <= to);
+/**
+ * Inter at the banner's weights, once. NOTE: the static files, not the variable file the site
+ * serves: @napi-rs/canvas draws that one's bold about 3% narrower than Chromium does, while the
+ * static files measure as Chromium's variable font does to a hundredth of a pixel.
+ */
+let fontsRegistered = false;
+function registerFonts() {
+  if (fontsRegistered) return;
+  for (const weight of new Set(Object.values(bannerText).map((style) => style.weight))) {
+    GlobalFonts.registerFromPath(interFile(weight, 'woff2'), bannerFontFamily);
+  }
+  fontsRegistered = true;
 }
 
 /**
@@ -53,7 +44,7 @@ async function fontRange(): Promise<(codePoint: number) => boolean> {
  * draw it in some other font.
  */
 async function checkCharacters(members: readonly FoundingMember[]) {
-  const covered = await fontRange();
+  const covered = await interLatinCovers();
   for (const member of members) {
     const missing = [...new Set(bannerCharacters(member))].filter(
       (character) => !covered(character.codePointAt(0)!),
@@ -73,13 +64,18 @@ async function loadPortrait(files: string, member: FoundingMember): Promise<Port
   return { image: image as unknown as CanvasImageSource, width: image.width, height: image.height };
 }
 
-async function drawPicture(member: FoundingMember, portrait: Portrait | null, width: number) {
+/**
+ * NOTE: @napi-rs/canvas implements the browser's 2D context; its own type differs only in the
+ * image classes, so the shared painter takes it as the DOM's.
+ */
+function domContext(canvas: Canvas) {
+  return canvas.getContext('2d') as unknown as CanvasRenderingContext2D;
+}
+
+function drawPicture(layout: BannerLayout, portrait: Portrait | null, width: number) {
   const size = bannerPictureSize(width);
   const canvas = createCanvas(size.width, size.height);
-  // NOTE: @napi-rs/canvas implements the browser's 2D context; its own type differs only in
-  // the image classes, so the shared painter takes it as the DOM's.
-  const context = canvas.getContext('2d') as unknown as CanvasRenderingContext2D;
-  paintBanner(context, layoutBanner(member, measureWith(context)), portrait, size.scale);
+  paintBanner(domContext(canvas), layout, portrait, size.scale);
   return canvas.encode('webp', quality);
 }
 
@@ -93,15 +89,16 @@ export async function writeBannerPictures(
   { publicDir = client }: { publicDir?: string } = {},
 ) {
   await checkCharacters(members);
-  for (const weight of fontWeights) {
-    GlobalFonts.registerFromPath(require.resolve(fontFile(weight)), bannerFontFamily);
-  }
+  registerFonts();
+  // The layout is in banner pixels: one per member, whatever the width it is drawn at.
+  const measure = measureWith(domContext(createCanvas(1, 1)));
   await mkdir(path.join(client, bannerPicturesFolder), { recursive: true });
   for (const member of members) {
+    const layout = layoutBanner(member, measure);
     const portrait = await loadPortrait(publicDir, member);
     for (const width of bannerPictureWidths) {
       const file = path.join(client, bannerPicturePath(member, width));
-      await writeFile(file, await drawPicture(member, portrait, width));
+      await writeFile(file, await drawPicture(layout, portrait, width));
     }
   }
 }

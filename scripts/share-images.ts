@@ -5,7 +5,6 @@
  * into SVG paths; resvg turns the SVG into PNG. Both run at build only.
  */
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { createElement as h, type ReactNode } from 'react';
@@ -17,6 +16,7 @@ import { artworkOf } from '#schemas/artwork-cover.ts';
 import { artworkSvg, brandColours, brandMarkSvg } from '#schemas/artwork.ts';
 import { shareImagePath, shareImageSize } from '#schemas/share-images.ts';
 import { routeEntries } from '#app/route-table.ts';
+import { interFile } from './inter-files.ts';
 
 export type ShareCard = {
   /** Seeds the artwork: the page's path. */
@@ -27,8 +27,6 @@ export type ShareCard = {
   detail?: string;
 };
 
-const require = createRequire(import.meta.url);
-
 let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 700 | 800 }[]> | undefined;
 
 function interFonts() {
@@ -36,9 +34,7 @@ function interFonts() {
     ([400, 700, 800] as const).map(async (weight) => ({
       name: 'Inter',
       weight,
-      data: await readFile(
-        require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`),
-      ),
+      data: await readFile(interFile(weight, 'woff')),
     })),
   );
   return fonts;
