@@ -3,7 +3,11 @@
  * screen (app/features/admin/). Times are epoch milliseconds, `createdAt` ISO-8601.
  */
 
-export const mailStatuses = ['queued', 'sent', 'failed'] as const;
+/**
+ * `limited`: a confirmation kept unsent because its address had had its day's confirmations
+ * (server/mail/confirmation-cap.ts).
+ */
+export const mailStatuses = ['queued', 'sent', 'failed', 'limited'] as const;
 export type AdminMailStatus = (typeof mailStatuses)[number];
 
 export type AdminMail = {

@@ -59,8 +59,7 @@ export function organiserStatusesOf(table: SubmissionTable): readonly ReviewStat
   return statusesOf(table).filter((status) => status !== 'withdrawn');
 }
 
-/** The decisions the applicant hears of by mail (issue 19, decision mails); enquiries get none. */
-/** The decisions each applicant is mailed about (server/mail/decision-mails.ts). */
+/** The decisions each applicant is mailed about (server/mail/decision-mails.ts); enquiries get none. */
 export const mailedDecisions = ['approved', 'waitlisted', 'declined'] as const;
 export type MailedDecision = (typeof mailedDecisions)[number];
 
@@ -91,14 +90,30 @@ export type StatusChange = {
 
 /**
  * What a status change would do (POST …/status/preview), for the confirmation: how many rows are
- * chosen, how many are not at the status yet, and how many people are mailed.
+ * chosen, how many are not at the status yet, how many of the chosen the applicant withdrew (they
+ * stay as they are), and how many people are mailed.
  */
-export type StatusChangePreview = { selected: number; changing: number; mailed: number };
+export type StatusChangePreview = {
+  selected: number;
+  changing: number;
+  withdrawn: number;
+  mailed: number;
+};
 
-/** What a status change did (POST …/status): the ids by outcome. */
+/** A row a status change left as it is, with its status now. */
+export type UnchangedRow = { id: number; status: string };
+
+/** What a status change did (POST …/status). */
 export type StatusChangeResult = {
   changed: number[];
-  unchanged: number[];
+  /**
+   * The rows left as they are, each with its status now: already at the status asked, withdrawn
+   * by the applicant (never the organiser's to change), or changed by someone else between the
+   * read and the write (the change names the status it read: server/admin/review.ts).
+   */
+  unchanged: UnchangedRow[];
+  /** Of `unchanged`, how many the applicant withdrew. */
+  withdrawn: number;
   missing: number[];
   /** How many decision mails the change queued (one per changed row with an address). */
   mailed: number;

@@ -212,6 +212,7 @@ export const commonSubmissionColumns = [
   'status',
   'status_changed_at',
   'applicant_key',
+  'duplicate_of',
 ] as const;
 export type CommonSubmissionColumns = {
   id: number;
@@ -227,6 +228,11 @@ export type CommonSubmissionColumns = {
   status_changed_at: string | null;
   /** The email as schemas/applicant-key.ts normalises it: one person's rows share it. */
   applicant_key: string | null;
+  /**
+   * An application kept beside the same person's earlier one to the same event: that one's id
+   * (docs/product/data.md#duplicate-applications); null otherwise, and always for enquiries.
+   */
+  duplicate_of: number | null;
 };
 
 /** One stored row of `T`, as the admin reads it. */

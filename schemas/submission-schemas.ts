@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FormField } from './form-fields.ts';
 import { isLinkedInProfileUrl } from './linkedin-profile-url.ts';
-import { isStorableText, unstorableTextError } from './stored-text.ts';
+import { fieldTextError } from './stored-text.ts';
 import {
   submissionForms,
   submissionTables,
@@ -26,9 +26,15 @@ const required = 'This field is required.';
 export const tooLong = (max: number) =>
   `Please keep this under ${max.toLocaleString('en-GB')} characters.`;
 
-/** Text either engine stores as sent (schemas/stored-text.ts); a textarea's may hold line breaks. */
+/**
+ * Text either engine stores as sent and no mail misreads (schemas/stored-text.ts), with the
+ * message that says which rule it broke; a textarea's may hold line breaks.
+ */
 function storable(multiline: boolean) {
-  return (value: string) => isStorableText(value, { multiline });
+  return (payload: z.core.ParsePayload<string>) => {
+    const error = fieldTextError(payload.value, { multiline });
+    if (error) payload.issues.push({ code: 'custom', message: error, input: payload.value });
+  };
 }
 
 function requiredText(max: number) {
@@ -40,7 +46,7 @@ function requiredText(max: number) {
 }
 
 function boundedText(max: number, multiline = false) {
-  return requiredText(max).refine(storable(multiline), { error: unstorableTextError });
+  return requiredText(max).check(storable(multiline));
 }
 
 /** Left empty (or out), an optional field is stored as null. */
@@ -49,7 +55,7 @@ function optionalText(max: number, multiline = false) {
     .string()
     .trim()
     .max(max, { error: tooLong(max) })
-    .refine(storable(multiline), { error: unstorableTextError })
+    .check(storable(multiline))
     .optional()
     .transform((value) => (value ? value : null));
 }

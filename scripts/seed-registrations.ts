@@ -150,7 +150,11 @@ export async function seedRegistrations(
       const status = statusOf();
       // Decided within a week of applying, and never in the future.
       const decidedAt = Math.min(now, createdAt + Math.floor(decide() * 7 * 24 * 60 * 60 * 1000));
-      const email = `${first}.${last}.${n}@example.com`.toLowerCase().replace(/[^a-z0-9.@]/g, '');
+      // The run's id keeps a second seed of the same database from applying the same people to
+      // the same events again (the database holds one live application per person and event).
+      const email = `${first}.${last}.${n}.${runId}@example.com`
+        .toLowerCase()
+        .replace(/[^a-z0-9.@]/g, '');
       return {
         submission_key: `seed-${runId}-${n}`,
         full_name: `${first} ${last}`,

@@ -105,6 +105,7 @@ export async function buildApp({
   const mailer = startMailer({
     env: env.mail,
     appSecret,
+    confirmationCap: { limiter, limit: env.mail.confirmationsPerDay },
     database,
     log: app.log,
     transport: mailTransport,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { getHeapStatistics } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv, parseDatabaseUrl } from './env.ts';
@@ -42,6 +43,7 @@ describe('loadEnv', () => {
         organiserEmail: undefined,
         retryMaxDelayMs: 120_000,
         maxAttempts: 30,
+        confirmationsPerDay: 3,
       },
       requestTimeoutMs: 10_000,
       loadShedding: {
@@ -59,6 +61,7 @@ describe('loadEnv', () => {
       ORGANISER_EMAIL: 'organiser@example.com',
       MAIL_RETRY_MAX_DELAY_SECONDS: '30',
       MAIL_MAX_ATTEMPTS: '5',
+      MAIL_CONFIRMATIONS_PER_DAY: '0',
     });
     expect(env.mail).toEqual({
       transport: { kind: 'smtp', url: 'smtps://user:secret@mail.example.com:465' },
@@ -66,6 +69,7 @@ describe('loadEnv', () => {
       organiserEmail: 'organiser@example.com',
       retryMaxDelayMs: 30_000,
       maxAttempts: 5,
+      confirmationsPerDay: 0,
     });
     expect(loadEnv({ MAIL_FROM: 'hello@example.com' }).mail.from).toBe('hello@example.com');
     const refused: Record<string, string>[] = [
@@ -78,6 +82,8 @@ describe('loadEnv', () => {
       { ORGANISER_EMAIL: 'a@example.com, b@example.com' },
       { MAIL_MAX_ATTEMPTS: '0' },
       { MAIL_RETRY_MAX_DELAY_SECONDS: 'soon' },
+      { MAIL_CONFIRMATIONS_PER_DAY: '-1' },
+      { MAIL_CONFIRMATIONS_PER_DAY: 'three' },
     ];
     for (const source of refused) {
       expect(() => loadEnv(source), JSON.stringify(source)).toThrow(Object.keys(source)[0]);
@@ -109,10 +115,44 @@ describe('loadEnv', () => {
   });
 
   it('reads APP_SECRET, refusing one too short to be a key', () => {
-    const secret = 'k'.repeat(32);
+    const secret = 'env-test-secret-0123456789-abcdef';
     expect(loadEnv({ APP_SECRET: secret }).appSecret).toBe(secret);
     expect(loadEnv({ APP_SECRET: '' }).appSecret).toBeUndefined();
     expect(() => loadEnv({ APP_SECRET: 'short' })).toThrow(/APP_SECRET: must be at least 32/);
+  });
+
+  it('refuses an APP_SECRET with a space or line break in it', () => {
+    for (const secret of [
+      'correct horse battery staple 0123456789',
+      `${randomBytes(32).toString('base64')}\n`,
+      `\t${randomBytes(32).toString('hex')}`,
+    ]) {
+      expect(() => loadEnv({ APP_SECRET: secret }), JSON.stringify(secret)).toThrow(
+        /APP_SECRET: must not contain spaces or line breaks/,
+      );
+    }
+  });
+
+  it('refuses an APP_SECRET with too little variety, saying what passes', () => {
+    for (const secret of ['k'.repeat(64), 'ab'.repeat(32), '0123456'.repeat(10)]) {
+      expect(() => loadEnv({ APP_SECRET: secret }), secret).toThrow(
+        /APP_SECRET: must hold at least 8 different characters.*openssl rand -base64 32 and openssl rand -hex 32 always pass/,
+      );
+    }
+    expect(loadEnv({ APP_SECRET: '01234567'.repeat(4) }).appSecret).toBe('01234567'.repeat(4));
+  });
+
+  it('takes what openssl rand -base64 32 and -hex 32 make (and the generated key’s form)', () => {
+    for (let n = 0; n < 200; n++) {
+      const bytes = randomBytes(32);
+      for (const secret of [
+        bytes.toString('base64'),
+        bytes.toString('hex'),
+        bytes.toString('base64url'),
+      ]) {
+        expect(loadEnv({ APP_SECRET: secret }).appSecret).toBe(secret);
+      }
+    }
   });
 
   it('reads PORT, HOST and DATABASE_URL', () => {

@@ -104,6 +104,12 @@ export function parseMailFrom(value: string): string {
 
 /** An HMAC key shorter than this is guessable offline. */
 export const appSecretMinLength = 32;
+/**
+ * A key with fewer different characters than this was typed or patterned (`aaaa…`, `abab…`),
+ * not drawn at random. A random key passes: `openssl rand -hex 32` (64 characters out of 16) and
+ * `openssl rand -base64 32` (44 out of 64) fall below it with a chance under one in 10^18.
+ */
+export const appSecretMinDistinct = 8;
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -156,6 +162,15 @@ const EnvSchema = z.object({
       .min(appSecretMinLength, {
         error: `must be at least ${appSecretMinLength} characters (for example: openssl rand -base64 32), or unset`,
       })
+      // A space or line break is a quoting or pasting mistake: the key used would not be the
+      // one meant.
+      .refine((value) => !/\s/u.test(value), {
+        error:
+          'must not contain spaces or line breaks (openssl rand -base64 32 has none), or unset',
+      })
+      .refine((value) => new Set(value).size >= appSecretMinDistinct, {
+        error: `must hold at least ${appSecretMinDistinct} different characters, as a random key does (openssl rand -base64 32 and openssl rand -hex 32 always pass), or unset`,
+      })
       .optional(),
   ),
   SMTP_URL: z.preprocess(
@@ -185,6 +200,10 @@ const EnvSchema = z.object({
   MAIL_MAX_ATTEMPTS: z.preprocess(
     emptyAsUndefined,
     wholeNumber('must be a whole number, 1 or more', 1).default(30),
+  ),
+  MAIL_CONFIRMATIONS_PER_DAY: z.preprocess(
+    emptyAsUndefined,
+    wholeNumber('must be a whole number (0 turns the limit off)', 0).default(3),
   ),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
@@ -237,6 +256,8 @@ export type Env = {
     retryMaxDelayMs: number;
     /** After this many failed attempts a mail is marked failed (the admin can retry it). */
     maxAttempts: number;
+    /** Confirmations one address gets per day at most (server/mail/confirmation-cap.ts); 0: no cap. */
+    confirmationsPerDay: number;
   };
   /** The longest a client may take to send one request, headers and body (408 after it). */
   requestTimeoutMs: number;
@@ -281,6 +302,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       organiserEmail: env.ORGANISER_EMAIL,
       retryMaxDelayMs: env.MAIL_RETRY_MAX_DELAY_SECONDS * 1000,
       maxAttempts: env.MAIL_MAX_ATTEMPTS,
+      confirmationsPerDay: env.MAIL_CONFIRMATIONS_PER_DAY,
     },
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     loadShedding: {

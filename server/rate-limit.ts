@@ -17,8 +17,11 @@ export type RateLimit = {
 
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-/** A row is deleted once its window started this long ago; no window may be longer. */
-export const rateLimitRetentionMs = 60 * 60 * 1000;
+/**
+ * A row is deleted once its window started this long ago; no window may be longer. A day: the
+ * longest window is the confirmations an address may get per day (server/mail/confirmation-cap.ts).
+ */
+export const rateLimitRetentionMs = 24 * 60 * 60 * 1000;
 
 /** The share of hits that also delete expired rows, and how many at most: the table stays bounded. */
 const sweepShare = 0.01;

@@ -12,9 +12,24 @@ import {
 } from '#schemas/submission-forms.ts';
 
 /**
- * Stores one submission exactly once per form fill: a second request with the same key stores
- * nothing and answers with the first row's id (`created` false). `executor` may be an open
- * transaction.
+ * What storing a submission came to: a new row; the row this same form fill stored before (a
+ * retry or a double click); or, for an application, the same person's live application to the
+ * same event, which stays the only one (docs/product/data.md#duplicate-applications).
+ */
+export type StoreOutcome =
+  | { outcome: 'stored'; id: number }
+  | { outcome: 'stored-before'; id: number }
+  | { outcome: 'duplicate'; id: number };
+
+/** Attempts at an insert whose conflicting row was withdrawn or flagged before it could be read. */
+const storeAttempts = 3;
+
+/**
+ * Stores one submission exactly once per form fill and, for an application, once per person and
+ * event. The database decides both (the unique submission key, and migration 012's unique index
+ * over the applicant key and the event): the insert does nothing on either conflict, and only then
+ * is the row it met read. So any number of identical sends at once, on any instance, store one
+ * row. `executor` may be an open transaction.
  */
 export async function storeSubmission<T extends SubmissionTable>(
   executor: Executor,
@@ -22,7 +37,7 @@ export async function storeSubmission<T extends SubmissionTable>(
   submissionKey: string,
   values: SubmissionValues<T>,
   { suspectedSpam = false }: { suspectedSpam?: boolean } = {},
-): Promise<{ id: number; created: boolean }> {
+): Promise<StoreOutcome> {
   const { db, table: name } = submissionTable(executor, table);
   const email = (values as { email?: unknown }).email;
   const row = {
@@ -30,19 +45,24 @@ export async function storeSubmission<T extends SubmissionTable>(
     submission_key: submissionKey,
     applicant_key: typeof email === 'string' ? applicantKey(email) : null,
   };
-  const inserted = await db
-    .insertInto(name)
-    .values(row)
-    .onConflict((conflict) => conflict.column('submission_key').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (inserted) return { id: inserted.id, created: true };
-  const existing = await db
-    .selectFrom(name)
-    .select('id')
-    .where('submission_key', '=', submissionKey)
-    .executeTakeFirstOrThrow();
-  return { id: existing.id, created: false };
+  for (let attempt = 0; attempt < storeAttempts; attempt++) {
+    const inserted = await db
+      .insertInto(name)
+      .values(row)
+      .onConflict((conflict) => conflict.doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) return { outcome: 'stored', id: inserted.id };
+    const sameFill = await db
+      .selectFrom(name)
+      .select('id')
+      .where('submission_key', '=', submissionKey)
+      .executeTakeFirst();
+    if (sameFill) return { outcome: 'stored-before', id: sameFill.id };
+    const earlier = await earlierApplication(executor, table, values);
+    if (earlier) return { outcome: 'duplicate', id: earlier.id };
+  }
+  throw new Error(`${table}: the insert kept conflicting with a row that could not be read`);
 }
 
 /** A stored row's form values as the form sent them (booleans back from 0/1 on SQLite). */
@@ -67,26 +87,27 @@ export async function findSubmission(executor: Executor, table: SubmissionTable,
 }
 
 /**
- * The person's earlier application to the same event, if there is one (issue 19, duplicates;
- * docs/product/data.md#duplicate-applications): same table, same values the page fixed (event
- * name and date), same applicant key, not kept as suspected spam, not withdrawn. Enquiries have
- * none.
+ * The person's live application to the same event, if there is one
+ * (docs/product/data.md#duplicate-applications): same table, same values the page fixed (event
+ * name and date), same applicant key, not kept as suspected spam, not withdrawn, not itself kept
+ * as a duplicate: the row migration 012's unique index holds. Enquiries have none.
  */
 export async function earlierApplication<T extends SubmissionTable>(
   executor: Executor,
   table: T,
   values: SubmissionValues<T>,
-): Promise<{ id: number; submission_key: string } | undefined> {
+): Promise<{ id: number } | undefined> {
   const email = (values as { email?: unknown }).email;
   if (reviewKinds[table] !== 'application' || typeof email !== 'string') return undefined;
   const { db, table: name } = submissionTable(executor, table);
   let query = db
     .selectFrom(name)
-    .select(['id', 'submission_key'])
+    .select('id')
     .where('applicant_key', '=', applicantKey(email))
     .where('suspected_spam', '=', executor.engine === 'sqlite' ? 0 : false)
     // Withdrawn, she may apply again: the withdraw page tells her so.
-    .where('status', '!=', 'withdrawn');
+    .where('status', '!=', 'withdrawn')
+    .where('duplicate_of', 'is', null);
   const { context } = submissionForms[table] as SubmissionFormDefinition;
   for (const column of Object.keys(context)) {
     query = query.where(column, '=', (values as Record<string, unknown>)[column]);

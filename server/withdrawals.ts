@@ -10,8 +10,7 @@ import { signToken, verifyToken } from './signed-tokens.ts';
 import { findSubmission, formValuesOf } from './submissions.ts';
 
 /**
- * Withdrawing an application through the link in its mails (issue 19;
- * docs/product/additions.md#withdraw). The link carries a signed single-purpose token
+ * Withdrawing an application through the link in its mails (docs/product/additions.md#withdraw). The link carries a signed single-purpose token
  * (server/signed-tokens.ts), never a bare row id; the page shows what the token names and asks
  * to confirm before anything changes, since mail scanners open links on their own.
  */
@@ -78,9 +77,18 @@ export async function withdrawalState(
 export type WithdrawOutcome =
   WithdrawalState | { state: 'done'; what: string; event: string | null };
 
+/** Attempts at a withdrawal whose row the organiser changed between the read and the write. */
+const withdrawAttempts = 5;
+
 /**
  * Marks the application withdrawn, keeps the change in its history (no admin: the applicant's
  * own step) and queues the organiser's notice, in one transaction. A second use changes nothing.
+ *
+ * NOTE: the update names the status it read (compare-and-set), as the organiser's changes do
+ * (server/admin/review.ts). If the organiser changed the row meanwhile (approved it, say), the
+ * withdrawal is made again from the status it has now: she asked to withdraw whatever was
+ * decided, and the answer and the organiser's notice tell of the row as it ends. Two clicks at
+ * once withdraw (and notify) once.
  */
 export async function withdraw(
   database: Database,
@@ -89,36 +97,38 @@ export async function withdraw(
   token: string,
 ): Promise<WithdrawOutcome> {
   const outcome = await inTransaction(database, async (trx): Promise<WithdrawOutcome> => {
-    const found = await rowOfToken(trx, secret, token);
-    if ('state' in found) return found;
-    const was = String(found.row.status);
-    const described = describe(found);
-    if (was === 'withdrawn') return { state: 'withdrawn', ...described };
-    const at = new Date().toISOString();
-    const { db, table: name } = submissionTable(trx, found.table);
-    // NOTE: the status condition makes two clicks at once withdraw (and notify) only once.
-    const updated = await db
-      .updateTable(name)
-      .set({ status: 'withdrawn', status_changed_at: at })
-      .where('id', '=', found.id)
-      .where('status', '=', was)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return { state: 'withdrawn', ...described };
-    const change = await trx.db
-      .insertInto('status_changes')
-      .values({
-        submission_table: found.table,
-        submission_id: found.id,
-        from_status: was,
-        to_status: 'withdrawn',
-        admin_email: null,
-        message: null,
-        created_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await mailer.queueWithdrawalNotice(trx, found.table, found.id, found.row, Number(change.id));
-    return { state: 'done', ...described };
+    for (let attempt = 0; attempt < withdrawAttempts; attempt++) {
+      const found = await rowOfToken(trx, secret, token);
+      if ('state' in found) return found;
+      const was = String(found.row.status);
+      const described = describe(found);
+      if (was === 'withdrawn') return { state: 'withdrawn', ...described };
+      const at = new Date().toISOString();
+      const { db, table: name } = submissionTable(trx, found.table);
+      const updated = await db
+        .updateTable(name)
+        .set({ status: 'withdrawn', status_changed_at: at })
+        .where('id', '=', found.id)
+        .where('status', '=', was)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) continue;
+      const change = await trx.db
+        .insertInto('status_changes')
+        .values({
+          submission_table: found.table,
+          submission_id: found.id,
+          from_status: was,
+          to_status: 'withdrawn',
+          admin_email: null,
+          message: null,
+          created_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await mailer.queueWithdrawalNotice(trx, found.table, found.id, found.row, Number(change.id));
+      return { state: 'done', ...described };
+    }
+    throw new Error('The application kept changing while it was being withdrawn.');
   });
   if (outcome.state === 'done') mailer.wake();
   return outcome;

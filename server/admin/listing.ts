@@ -304,27 +304,34 @@ export async function matchingIds(
 }
 
 /**
- * How many of the rows `ids` (not suspected spam) there are, and how many of them are not at
- * `status` yet: those a change to it would change.
+ * How many of the rows `ids` (not suspected spam) there are, how many of them a change to
+ * `status` would change, and how many it leaves because the applicant withdrew them (the
+ * organiser's changes never touch a withdrawn row: server/admin/review.ts).
  */
 export async function changeCounts(
   database: Database,
   view: AdminView,
   ids: readonly number[],
   status: string,
-): Promise<{ selected: number; changing: number }> {
-  if (ids.length === 0) return { selected: 0, changing: 0 };
+): Promise<{ selected: number; changing: number; withdrawn: number }> {
+  if (ids.length === 0) return { selected: 0, changing: 0, withdrawn: 0 };
   const row = await from(database, view)
     .select((eb) => [
       eb.fn.countAll<number>().as('selected'),
-      sql<number>`coalesce(sum(case when ${eb.ref('status')} <> ${status} then 1 else 0 end), 0)`.as(
-        'changing',
+      sql<number>`coalesce(sum(case when ${eb.ref('status')} <> ${status}
+        and ${eb.ref('status')} <> 'withdrawn' then 1 else 0 end), 0)`.as('changing'),
+      sql<number>`coalesce(sum(case when ${eb.ref('status')} = 'withdrawn' then 1 else 0 end), 0)`.as(
+        'withdrawn',
       ),
     ])
     .where('id', 'in', ids)
     .where((eb) => spamCondition(database, eb, false))
     .executeTakeFirstOrThrow();
-  return { selected: Number(row.selected), changing: Number(row.changing) };
+  return {
+    selected: Number(row.selected),
+    changing: Number(row.changing),
+    withdrawn: Number(row.withdrawn),
+  };
 }
 
 /** Every matching row for the export, newest first, in pages (keyset on created_at, id). */

@@ -1,21 +1,26 @@
 import {
   isReviewStatus,
   organiserStatusesOf,
-  type ReviewStatus,
   type StatusChange,
   type StatusChangeResult,
 } from '#schemas/review-statuses.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { eventPageOf, type EventPage } from '#content/event-pages.ts';
-import { inTransaction, type Database, type Executor } from '#server/db/database.ts';
+import {
+  holdTransactionLock,
+  inTransaction,
+  type Database,
+  type Executor,
+} from '#server/db/database.ts';
 import { submissionTable } from '#server/db/submission-table.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { approvedCount } from './capacity.ts';
 import type { AdminSession } from './sessions.ts';
 
 /**
- * The organiser's decisions on rows (issue 19): a status change of one or many rows, each kept in
- * `status_changes` with who made it and the message for the person, in one transaction.
+ * The organiser's decisions on rows (docs/product/data.md#review-status): a status change of one
+ * or many rows, each kept in `status_changes` with who made it and the message for the person, in
+ * one transaction.
  */
 
 export class StatusNotAllowed extends Error {
@@ -68,9 +73,59 @@ export function assertOrganiserStatus(table: SubmissionTable, status: string): v
   }
 }
 
+type ReadRow = { id: number; status: string } & Record<string, unknown>;
+
+/**
+ * Sets `status` on each row of `rows` whose status is still the one it was read with, and
+ * returns the rows it changed. NOTE: each update names the status it read (compare-and-set): a
+ * row someone else changed meanwhile (the applicant withdrawing through her link, on any
+ * instance) keeps their change, and gets neither this status nor its mail.
+ */
+async function setStatusWhereUnchanged(
+  executor: Executor,
+  table: SubmissionTable,
+  rows: readonly ReadRow[],
+  status: string,
+  at: string,
+): Promise<ReadRow[]> {
+  const { db, table: name } = submissionTable(executor, table);
+  const changed = new Set<number>();
+  for (const read of new Set(rows.map((row) => row.status))) {
+    const group = rows.filter((row) => row.status === read).map((row) => row.id);
+    const updated = await db
+      .updateTable(name)
+      .set({ status, status_changed_at: at })
+      .where('id', 'in', group)
+      .where('status', '=', read)
+      .returning('id')
+      .execute();
+    for (const { id } of updated) changed.add(Number(id));
+  }
+  return rows.filter((row) => changed.has(row.id));
+}
+
+/** The statuses of rows `ids` as they are now. */
+async function statusesNow(executor: Executor, table: SubmissionTable, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const { db, table: name } = submissionTable(executor, table);
+  const rows = (await db
+    .selectFrom(name)
+    .select(['id', 'status'])
+    .where('id', 'in', ids)
+    .execute()) as { id: number; status: string }[];
+  return new Map(rows.map((row) => [Number(row.id), row.status]));
+}
+
 /**
  * Sets `status` on the rows `ids` of `table` and queues the decision mails (approval, waitlist,
  * decline) in the same transaction; throws StatusNotAllowed for a status it cannot set.
+ *
+ * The organiser's changes of one table are made one at a time, across every instance
+ * (holdTransactionLock), so the places an approval counts are the places left when it is made:
+ * no mix of approvals at once takes an event past its places without `confirmOverCapacity`. A
+ * withdrawn row is the applicant's final word and is left as it is; so is a row someone else
+ * changed between the read and the write (setStatusWhereUnchanged). Both come back in
+ * `unchanged` with their status now.
  */
 export async function changeStatus(
   { database, mailer }: { database: Database; mailer: Pick<Mailer, 'queueDecisionMails' | 'wake'> },
@@ -85,29 +140,22 @@ export async function changeStatus(
   const wanted = [...new Set(ids)];
   let mailed = 0;
   const result = await inTransaction(database, async (trx) => {
+    await holdTransactionLock(trx, `status-change:${table}`);
     const { db, table: name } = submissionTable(trx, table);
     const rows = (await db
       .selectFrom(name)
       .selectAll()
       .where('id', 'in', wanted)
       .where('suspected_spam', '=', database.engine === 'sqlite' ? 0 : false)
-      .execute()) as ({ id: number; status: ReviewStatus } & Record<string, unknown>)[];
-    const found = new Map(rows.map((row) => [row.id, row.status]));
-    const changing = rows.filter((row) => row.status !== status);
+      .execute()) as ReadRow[];
+    const found = new Set(rows.map((row) => row.id));
+    const candidates = rows.filter((row) => row.status !== status && row.status !== 'withdrawn');
     if (status === 'approved' && !confirmOverCapacity) {
-      await checkCapacity(trx, table, changing);
+      await checkCapacity(trx, table, candidates);
     }
+    const at = new Date().toISOString();
+    const changing = await setStatusWhereUnchanged(trx, table, candidates, status, at);
     if (changing.length > 0) {
-      const at = new Date().toISOString();
-      await db
-        .updateTable(name)
-        .set({ status, status_changed_at: at })
-        .where(
-          'id',
-          'in',
-          changing.map((row) => row.id),
-        )
-        .execute();
       const history = await trx.db
         .insertInto('status_changes')
         .values(
@@ -135,12 +183,20 @@ export async function changeStatus(
         })),
       );
     }
+    const changedIds = new Set(changing.map((row) => row.id));
+    const left = rows.filter((row) => !changedIds.has(row.id));
+    const now = await statusesNow(
+      trx,
+      table,
+      left.map((row) => row.id),
+    );
+    const unchanged = left
+      .map((row) => ({ id: row.id, status: now.get(row.id) ?? row.status }))
+      .sort((a, b) => a.id - b.id);
     return {
-      changed: changing.map((row) => row.id).sort((a, b) => a - b),
-      unchanged: rows
-        .filter((row) => row.status === status)
-        .map((row) => row.id)
-        .sort((a, b) => a - b),
+      changed: [...changedIds].sort((a, b) => a - b),
+      unchanged,
+      withdrawn: unchanged.filter((row) => row.status === 'withdrawn').length,
       missing: wanted.filter((id) => !found.has(id)).sort((a, b) => a - b),
       mailed,
     };

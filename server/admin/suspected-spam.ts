@@ -1,9 +1,15 @@
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
-import { inTransaction, type Database, type Executor } from '#server/db/database.ts';
+import {
+  inSavepoint,
+  inTransaction,
+  isUniqueViolation,
+  type Database,
+  type Executor,
+} from '#server/db/database.ts';
 import { toBoolean } from '#server/db/schema.ts';
 import { submissionTable } from '#server/db/submission-table.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
-import { findSubmission, formValuesOf } from '#server/submissions.ts';
+import { earlierApplication, findSubmission, formValuesOf } from '#server/submissions.ts';
 import type { AdminSession } from './sessions.ts';
 
 /**
@@ -11,19 +17,65 @@ import type { AdminSession } from './sessions.ts';
  * (docs/product/additions.md#suspected-spam). Each is one transaction with its record in
  * `admin_actions`.
  */
-export type Verdict = 'done' | 'not-found' | 'not-suspected';
+export type Verdict =
+  | { verdict: 'done' }
+  /** Released as a second application of the same person to the same event: no mail. */
+  | { verdict: 'duplicate'; duplicateOf: number }
+  | { verdict: 'not-found' }
+  | { verdict: 'not-suspected' };
 
-function flag(database: Database, value: boolean) {
-  return database.engine === 'sqlite' ? Number(value) : value;
+function flag(executor: Executor, value: boolean) {
+  return executor.engine === 'sqlite' ? Number(value) : value;
 }
 
-async function suspectedRow(executor: Executor, table: SubmissionTable, id: number) {
+async function suspectedRow(
+  executor: Executor,
+  table: SubmissionTable,
+  id: number,
+): Promise<Record<string, unknown> | Verdict> {
   const row = await findSubmission(executor, table, id);
-  if (!row) return 'not-found' as const;
-  return toBoolean(row.suspected_spam as number) ? row : ('not-suspected' as const);
+  if (!row) return { verdict: 'not-found' };
+  return toBoolean(row.suspected_spam as number) ? row : { verdict: 'not-suspected' };
 }
 
-/** "Not spam": the row joins the others and its mails are queued, as at submission. */
+function isVerdict(value: Record<string, unknown> | Verdict): value is Verdict {
+  return typeof value.verdict === 'string';
+}
+
+/**
+ * Clears the row's flag. An application whose person already has a live application to the same
+ * event is kept beside it as its duplicate (`duplicate_of`), since the database holds one live
+ * application per person and event (migration 012); one stored between the read and the write
+ * (on another instance) is met by the unique index, and the row is then read again.
+ */
+async function release(
+  executor: Executor,
+  table: SubmissionTable,
+  id: number,
+  row: Record<string, unknown>,
+): Promise<Verdict> {
+  const { db, table: name } = submissionTable(executor, table);
+  for (let attempt = 1; ; attempt++) {
+    const earlier = await earlierApplication(executor, table, formValuesOf(table, row));
+    try {
+      await inSavepoint(executor, () =>
+        db
+          .updateTable(name)
+          .set({ suspected_spam: flag(executor, false), duplicate_of: earlier?.id ?? null })
+          .where('id', '=', id)
+          .execute(),
+      );
+      return earlier ? { verdict: 'duplicate', duplicateOf: earlier.id } : { verdict: 'done' };
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt === 3) throw error;
+    }
+  }
+}
+
+/**
+ * "Not spam": the row joins the others and its mails are queued, as at submission; a duplicate
+ * application (release) sends none: its person had her mails for the first.
+ */
 export async function clearSuspicion(
   database: Database,
   mailer: Mailer,
@@ -31,16 +83,14 @@ export async function clearSuspicion(
   table: SubmissionTable,
   id: number,
 ): Promise<Verdict> {
+  let mailed = 0;
   const verdict = await inTransaction(database, async (trx) => {
     const row = await suspectedRow(trx, table, id);
-    if (typeof row === 'string') return row;
-    const { db, table: name } = submissionTable(trx, table);
-    await db
-      .updateTable(name)
-      .set({ suspected_spam: flag(database, false) })
-      .where('id', '=', id)
-      .execute();
-    await mailer.queueSubmissionMails(trx, table, id, formValuesOf(table, row));
+    if (isVerdict(row)) return row;
+    const released = await release(trx, table, id, row);
+    if (released.verdict === 'done') {
+      mailed = await mailer.queueSubmissionMails(trx, table, id, formValuesOf(table, row));
+    }
     await trx.db
       .insertInto('admin_actions')
       .values({
@@ -50,9 +100,9 @@ export async function clearSuspicion(
         submission_id: id,
       })
       .execute();
-    return 'done' as const;
+    return released;
   });
-  if (verdict === 'done') mailer.wake();
+  if (mailed > 0) mailer.wake();
   return verdict;
 }
 
@@ -63,9 +113,9 @@ export async function deleteSuspectedSpam(
   table: SubmissionTable,
   id: number,
 ): Promise<Verdict> {
-  return inTransaction(database, async (trx) => {
+  return inTransaction(database, async (trx): Promise<Verdict> => {
     const row = await suspectedRow(trx, table, id);
-    if (typeof row === 'string') return row;
+    if (isVerdict(row)) return row;
     const { db, table: name } = submissionTable(trx, table);
     await db.deleteFrom(name).where('id', '=', id).execute();
     await trx.db
@@ -77,6 +127,6 @@ export async function deleteSuspectedSpam(
         submission_id: id,
       })
       .execute();
-    return 'done' as const;
+    return { verdict: 'done' };
   });
 }

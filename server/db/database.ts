@@ -1,7 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type SqliteDatabase as SqliteDialectDatabase,
+} from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '#server/env.ts';
 import type { DatabaseSchema } from './schema.ts';
@@ -67,6 +73,42 @@ export function inTransaction<T>(
   });
 }
 
+/**
+ * Makes the rest of the open transaction `executor` the only one holding `name` until it ends:
+ * whatever it reads next, no other transaction holding the same name (on any instance) changes
+ * before it commits. On PostgreSQL a transaction-scoped advisory lock (released at commit or
+ * rollback); on SQLite the transaction holds the database's write lock from its start already
+ * (`begin immediate`, inTransaction), so nothing more is needed.
+ */
+export async function holdTransactionLock(executor: Executor, name: string): Promise<void> {
+  if (executor.engine !== 'postgres') return;
+  await sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`.execute(executor.db);
+}
+
+/**
+ * Runs `work` inside a savepoint of the open transaction `executor`: if it throws, what it did is
+ * rolled back and the transaction goes on (on PostgreSQL a failed statement would otherwise
+ * abort the whole transaction); the error is thrown on.
+ */
+export async function inSavepoint<T>(executor: Executor, work: () => Promise<T>): Promise<T> {
+  await sql`savepoint inner_work`.execute(executor.db);
+  try {
+    const result = await work();
+    await sql`release savepoint inner_work`.execute(executor.db);
+    return result;
+  } catch (error) {
+    await sql`rollback to savepoint inner_work`.execute(executor.db);
+    await sql`release savepoint inner_work`.execute(executor.db);
+    throw error;
+  }
+}
+
+/** The database refused a write for a unique index (PostgreSQL 23505; SQLite's own code). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
 export function openSqlite(file: string): SqliteDatabase.Database {
   if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const connection = new SqliteDatabase(file);
@@ -85,6 +127,38 @@ export function openSqlite(file: string): SqliteDatabase.Database {
   return connection;
 }
 
+/** Statements kept prepared per connection: every query the app makes, with room to spare. */
+const statementCacheSize = 500;
+
+/**
+ * The connection as Kysely sees it, with its prepared statements kept by their SQL
+ * (docs/decisions/023-decisions-at-the-same-moment.md, performance). Kysely's SQLite driver
+ * prepares every query it runs, and preparing cost more than running most of a submission's
+ * statements. A statement is reused only once its last run has returned: Kysely runs one query
+ * at a time per connection (its connection mutex), and nothing here iterates a statement
+ * (`stream()`). The least recently used statement goes when the cache is full (bulk decisions
+ * make a new statement per number of ids).
+ */
+function withStatementCache(connection: SqliteDatabase.Database): SqliteDialectDatabase {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => connection.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (statement) {
+        statements.delete(text);
+      } else {
+        statement = connection.prepare(text);
+        if (statements.size >= statementCacheSize) {
+          statements.delete(statements.keys().next().value!);
+        }
+      }
+      statements.set(text, statement);
+      return statement;
+    },
+  };
+}
+
 /** Closing twice is harmless (the app and a test may both close). */
 function closeOnce(db: Kysely<DatabaseSchema>): () => Promise<void> {
   let closing: Promise<void> | undefined;
@@ -95,7 +169,7 @@ export function createDatabase(target: DatabaseTarget): Database {
   if (target.engine === 'sqlite') {
     const connection = openSqlite(target.path);
     const db = new Kysely<DatabaseSchema>({
-      dialect: new SqliteDialect({ database: connection }),
+      dialect: new SqliteDialect({ database: withStatementCache(connection) }),
     });
     return {
       db,

@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import { inTransaction, type Database, type Executor } from './database.ts';
+import { inSavepoint, inTransaction, type Database, type Executor } from './database.ts';
 
 type Work<T> = (executor: Executor) => Promise<T>;
 
@@ -43,14 +42,14 @@ export function createGroupCommit(
     const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
     await inTransaction(database, async (executor) => {
       for (const item of batch) {
-        await sql`savepoint grouped_item`.execute(executor.db);
         try {
-          outcomes.push({ ok: true, value: await item.work(executor) });
+          outcomes.push({
+            ok: true,
+            value: await inSavepoint(executor, () => item.work(executor)),
+          });
         } catch (error) {
-          await sql`rollback to savepoint grouped_item`.execute(executor.db);
           outcomes.push({ ok: false, error });
         }
-        await sql`release savepoint grouped_item`.execute(executor.db);
       }
     });
     batch.forEach((item, index) => {

@@ -11,6 +11,7 @@ import { reviewStatusMigration } from './migrations/008-review-status.ts';
 import { applicantKeyMigration } from './migrations/009-applicant-key.ts';
 import { applicantEventsIndexMigration } from './migrations/010-applicant-events-index.ts';
 import { statusSearchIndexMigration } from './migrations/011-status-search-index.ts';
+import { oneApplicationPerEventMigration } from './migrations/012-one-application-per-event.ts';
 
 /** Numbered migrations, in order; one set for both engines. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -26,6 +27,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '009-applicant-key': applicantKeyMigration(),
     '010-applicant-events-index': applicantEventsIndexMigration(engine),
     '011-status-search-index': statusSearchIndexMigration(engine),
+    '012-one-application-per-event': oneApplicationPerEventMigration(engine),
   };
 }
 
@@ -38,13 +40,20 @@ export class MigrationError extends Error {
   override name = 'MigrationError';
 }
 
-/** Brings the schema up to date; returns the names of the migrations it applied. */
-export async function migrateToLatest(database: Database): Promise<string[]> {
+/**
+ * Brings the schema up to date, or up to the migration `upTo` (a test of what a migration does
+ * to the rows it finds); returns the names of the migrations it applied.
+ */
+export async function migrateToLatest(
+  database: Database,
+  { upTo }: { upTo?: string } = {},
+): Promise<string[]> {
   const migrator = new Migrator({
     db: database.db,
     provider: { getMigrations: async () => migrations(database.engine) },
   });
-  const { error, results }: MigrationResultSet = await migrator.migrateToLatest();
+  const { error, results }: MigrationResultSet =
+    upTo === undefined ? await migrator.migrateToLatest() : await migrator.migrateTo(upTo);
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName;
     throw new MigrationError(

@@ -19,6 +19,12 @@ export type SubmissionTableColumns<T extends SubmissionTable> = {
   status_changed_at: string | null;
   /** schemas/applicant-key.ts; null only for a row stored without an email. */
   applicant_key: string | null;
+  /**
+   * An application kept beside the same person's earlier one to the same event (stored twice
+   * before the database refused it, or released from suspected spam): that earlier row's id.
+   * Null otherwise, and always in the enquiry tables (migration 012).
+   */
+  duplicate_of: number | null;
 } & StoredRow<SubmissionValues<T>>;
 
 export type StoredBoolean = boolean | number;
@@ -56,7 +62,11 @@ export type AppSecretsTable = {
   value: string;
 };
 
-export type MailStatus = 'queued' | 'sent' | 'failed';
+/**
+ * `limited`: a confirmation not sent because its address had had its day's confirmations
+ * (server/mail/confirmation-cap.ts); kept so the organiser sees it.
+ */
+export type MailStatus = 'queued' | 'sent' | 'failed' | 'limited';
 
 /** One mail a submission caused (server/mail/outbox.ts). Times in epoch milliseconds. */
 export type MailOutboxTable = {

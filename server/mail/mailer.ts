@@ -18,7 +18,8 @@ import {
   withdrawalNoticeBody,
   withdrawalNoticeHeadline,
 } from './decision-mails.ts';
-import { queueMails, queueMailsOfRows, storedHeadline, type OutboxRow } from './outbox.ts';
+import { confirmationsOverCap, type ConfirmationCap } from './confirmation-cap.ts';
+import { queueMails, storedHeadline, type OutboxRow } from './outbox.ts';
 import {
   submissionMailHeadlines,
   submissionMails,
@@ -31,7 +32,10 @@ import { createMailTransport, type MailTransport } from './transport.ts';
 import { MailNotRenderable, startMailWorker, type MailWorker } from './worker.ts';
 
 export type Mailer = {
-  /** Queues a stored submission's mails; call it inside the submission's transaction. */
+  /**
+   * Queues a stored submission's mails; call it inside the submission's transaction. Its
+   * confirmation is sent only if its address is within its day's cap (confirmation-cap.ts).
+   */
   queueSubmissionMails: <T extends SubmissionTable>(
     executor: Executor,
     table: T,
@@ -80,6 +84,8 @@ export type MailerOptions = {
   env: Env['mail'];
   /** Signs the withdraw links (server/app-secret.ts). */
   appSecret: string;
+  /** Confirmations per address per day (confirmation-cap.ts). */
+  confirmationCap: ConfirmationCap;
   database: Database;
   log: FastifyBaseLogger;
   /** Tests may send through their own transport; the environment's otherwise. */
@@ -187,6 +193,7 @@ function queuedMailRenderer(appSecret: string) {
 export function startMailer({
   env,
   appSecret,
+  confirmationCap,
   database,
   log,
   transport,
@@ -198,6 +205,7 @@ export function startMailer({
     database,
     transport: sender,
     render: queuedMailRenderer(appSecret),
+    withhold: (rows) => confirmationsOverCap(database, confirmationCap, rows),
     from: env.from,
     log,
     maxAttempts: env.maxAttempts,
@@ -205,12 +213,24 @@ export function startMailer({
     idlePollMs,
   });
   const settings = { organiserEmail: env.organiserEmail, siteUrl: siteConfig.siteUrl };
+
+  /** Queues a row's mails; returns how many it queued. */
+  async function queueOfRow(
+    executor: Executor,
+    submission: { table: SubmissionTable; id: number },
+    mails: readonly MailHeadline[],
+  ): Promise<number> {
+    await queueMails(
+      executor,
+      mails.map((mail) => ({ submission, mail })),
+      { domain: mailDomain },
+    );
+    return mails.length;
+  }
+
   return {
-    queueSubmissionMails: async (executor, table, id, values) => {
-      const mails = submissionMailHeadlines(table, id, values, settings);
-      await queueMails(executor, { table, id }, mails, { domain: mailDomain });
-      return mails.length;
-    },
+    queueSubmissionMails: (executor, table, id, values) =>
+      queueOfRow(executor, { table, id }, submissionMailHeadlines(table, id, values, settings)),
     requeueConfirmation: async (executor, table, id) => {
       const latest = await executor.db
         .selectFrom('mail_outbox')
@@ -230,8 +250,7 @@ export function startMailer({
         formValuesOf(table, stored),
         settings,
       ).filter((mail) => mail.kind === 'confirmation');
-      await queueMails(executor, { table, id }, mails, { domain: mailDomain });
-      return mails.length;
+      return queueOfRow(executor, { table, id }, mails);
     },
     queueDecisionMails: async (executor, table, changes) => {
       const mails = changes.flatMap((change) => {
@@ -244,7 +263,7 @@ export function startMailer({
         );
         return headline ? [{ submission: { table, id: change.id }, mail: headline }] : [];
       });
-      await queueMailsOfRows(executor, mails, { domain: mailDomain });
+      await queueMails(executor, mails, { domain: mailDomain });
       return mails.length;
     },
     queueWithdrawalNotice: async (executor, table, id, row, statusChangeId) => {
@@ -255,7 +274,9 @@ export function startMailer({
         statusChangeId,
       );
       if (!headline) return 0;
-      await queueMails(executor, { table, id }, [headline], { domain: mailDomain });
+      await queueMails(executor, [{ submission: { table, id }, mail: headline }], {
+        domain: mailDomain,
+      });
       return 1;
     },
     wake: worker.wake,

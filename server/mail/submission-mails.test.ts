@@ -88,9 +88,30 @@ describe.each(samples)('the mails of %s', (_name, table, values) => {
     }
     for (const [column, field] of Object.entries(fields)) {
       const value = values[column];
+      const shown = typeof value === 'boolean' ? (value ? 'Yes' : 'No') : (value ?? '—');
+      if (field.kind === 'textarea') {
+        // Free text goes to the organiser only: nobody confirmed this address is the sender's.
+        expect(flat(mail.text)).not.toContain(field.label);
+        if (shown !== '—') expect(flat(mail.text)).not.toContain(flat(shown));
+        continue;
+      }
       expect(flat(mail.text)).toContain(field.label);
       expect(mail.html).toContain(escapeHtml(field.label));
+      expect(flat(mail.text)).toContain(flat(shown));
+      expect(mail.html).toContain(escapeHtml(shown));
+    }
+    const longAnswered = Object.entries(fields).some(
+      ([column, field]) => field.kind === 'textarea' && values[column],
+    );
+    expect(flat(mail.text).includes('this email does not repeat them')).toBe(longAnswered);
+  });
+
+  it('tell the organiser everything that was sent, the free text too', () => {
+    const mail = mailOf(mailsFor(table, values), 'organiser-notice');
+    for (const [column, field] of Object.entries(fields)) {
+      const value = values[column];
       const shown = typeof value === 'boolean' ? (value ? 'Yes' : 'No') : (value ?? '—');
+      expect(flat(mail.text)).toContain(field.label);
       expect(flat(mail.text)).toContain(flat(shown));
       expect(mail.html).toContain(escapeHtml(shown));
     }
@@ -266,11 +287,15 @@ describe('hostile values', () => {
       for (const address of [mail.to, mail.replyTo]) {
         expect(address?.name ?? '').not.toMatch(headerBreaking);
       }
-      expect(mail.html).toContain('&lt;script&gt;');
+      expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
       expect(mail.html).not.toMatch(/<script|<img|<a [^>]*javascript:/iu);
-      expect(mail.text).toContain('<script>alert(1)</script>');
+      expect(mail.text).toContain('<img src=x onerror=alert(1)>');
       expect(mail.html).toContain('a@b.test, c@d.test');
     }
+    // The free text is in the organiser's notice only, as text.
+    const notice = mailOf(mails, 'organiser-notice');
+    expect(notice.html).toContain('&lt;script&gt;');
+    expect(notice.text).toContain('<script>alert(1)</script>');
     expect(mailOf(mails, 'confirmation').to).toEqual({
       name: 'Ada Bcc: x@evil.test',
       address: 'ada@example.com',

@@ -143,6 +143,11 @@ function confirmationBody(
   const { purpose, name, siteUrl } = submission;
   const attachment = calendar?.();
   const { nextSteps, page } = purpose;
+  // NOTE: nobody has confirmed that the address is the sender's, so the confirmation repeats only
+  // the short fields: free text typed by a stranger is never mailed to someone else from our
+  // domain (docs/decisions/023-decisions-at-the-same-moment.md). The organiser's notice has it all.
+  const shortFields = submission.fields.filter((field) => !field.long);
+  const longAnswers = submission.fields.some((field) => field.long && field.value !== '');
   const eventBlocks: MailBlock[] = page
     ? [
         { kind: 'heading', text: page.title },
@@ -171,7 +176,15 @@ function confirmationBody(
       },
       ...eventBlocks,
       { kind: 'heading', text: 'What you sent' },
-      { kind: 'fields', fields: submission.fields },
+      { kind: 'fields', fields: shortFields },
+      ...(longAnswers
+        ? [
+            {
+              kind: 'paragraph',
+              text: 'Your longer answers reached the organiser; this email does not repeat them.',
+            } as const,
+          ]
+        : []),
       ...withdrawBlocks(
         withdrawUrl,
         'If your plans change, you can withdraw your application at any time.',

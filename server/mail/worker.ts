@@ -16,6 +16,11 @@ export type MailWorkerOptions = {
   database: Database;
   transport: MailTransport;
   render: RenderMail;
+  /**
+   * Of a round's rows, the ones not to send at all, with why (confirmation-cap.ts); they are
+   * marked `limited` and never attempted.
+   */
+  withhold?: (rows: readonly OutboxRow[]) => Promise<ReadonlyMap<number, string>>;
   from: string;
   log: FastifyBaseLogger;
   maxAttempts: number;
@@ -74,6 +79,7 @@ export function startMailWorker({
   database,
   transport,
   render,
+  withhold = async () => new Map(),
   from,
   log,
   maxAttempts,
@@ -102,14 +108,21 @@ export function startMailWorker({
     }
   }
 
-  /** Every row's attempt, at most `concurrency` at once; outcomes in row order. */
+  /**
+   * Every row's attempt, at most `concurrency` at once, but for the rows withheld; outcomes in
+   * row order.
+   */
   async function attemptAll(executor: Executor, rows: OutboxRow[]): Promise<SendOutcome[]> {
+    const withheld = await withhold(rows);
     const outcomes: SendOutcome[] = new Array(rows.length);
     let next = 0;
     const lane = async () => {
       while (next < rows.length) {
         const index = next++;
-        outcomes[index] = await attempt(executor, rows[index]!);
+        const row = rows[index]!;
+        const reason = withheld.get(row.id);
+        outcomes[index] =
+          reason === undefined ? await attempt(executor, row) : { ok: false, withheld: reason };
       }
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, lane));
@@ -124,6 +137,7 @@ export function startMailWorker({
       await executor.db.updateTable('mail_outbox').set(change).where('id', '=', row.id).execute();
       const fields = { event: 'mail', mailId: row.id, kind: row.kind, attempts: change.attempts };
       if (outcome.ok) log.info({ ...fields, outcome: 'sent' }, 'mail sent');
+      else if ('withheld' in outcome) log.info({ ...fields, outcome: 'limited' }, 'mail not sent');
       // NOTE: the code only: an SMTP server's message often quotes the recipient's address
       // (docs/product/rules.md#personal-data-stays-out-of-logs); the row keeps the whole text.
       else log.warn({ ...fields, outcome: change.status, code: outcome.code }, 'mail not sent');

@@ -13,18 +13,22 @@ import { rowOf, type AdminRouteHelpers } from './admin-route-helpers.ts';
 export function adminMailRoutes(app: FastifyInstance, helpers: AdminRouteHelpers) {
   const { database, mailer, requireSession, refuseFields, wholeNumber, rowId } = helpers;
   const MailQuery = z.object({
-    status: z.enum(mailStatuses, { error: 'Must be queued, sent or failed.' }).optional(),
+    status: z.enum(mailStatuses, { error: 'Must be queued, sent, failed or limited.' }).optional(),
     offset: wholeNumber(0, 2_147_483_647).default(0),
     limit: wholeNumber(1, 500).default(100),
   });
   const IdParams = z.object({ id: rowId });
 
-  function answerVerdict(reply: FastifyReply, verdict: Verdict) {
-    if (verdict === 'not-found') return reply.code(404).send({ error: 'not_found' });
-    if (verdict === 'not-suspected') {
+  function answerVerdict(reply: FastifyReply, outcome: Verdict) {
+    if (outcome.verdict === 'not-found') return reply.code(404).send({ error: 'not_found' });
+    if (outcome.verdict === 'not-suspected') {
       return reply
         .code(409)
         .send({ error: 'conflict', message: 'This row is not marked as suspected spam.' });
+    }
+    // Released beside the same person's application to the same event: the screen says so.
+    if (outcome.verdict === 'duplicate') {
+      return reply.code(200).send({ duplicateOf: outcome.duplicateOf });
     }
     return reply.code(204).send();
   }
@@ -83,7 +87,7 @@ export function adminMailRoutes(app: FastifyInstance, helpers: AdminRouteHelpers
       const admin = request.adminSession!;
       const verdict = await clearSuspicion(database, mailer, admin, row.table, row.id);
       request.log.info(
-        { event: 'admin.not-spam', table: row.table, rowId: row.id, outcome: verdict },
+        { event: 'admin.not-spam', table: row.table, rowId: row.id, outcome: verdict.verdict },
         'not spam',
       );
       return answerVerdict(reply, verdict);
@@ -99,7 +103,7 @@ export function adminMailRoutes(app: FastifyInstance, helpers: AdminRouteHelpers
       const admin = request.adminSession!;
       const verdict = await deleteSuspectedSpam(database, admin, row.table, row.id);
       request.log.info(
-        { event: 'admin.delete-spam', table: row.table, rowId: row.id, outcome: verdict },
+        { event: 'admin.delete-spam', table: row.table, rowId: row.id, outcome: verdict.verdict },
         'delete suspected spam',
       );
       return answerVerdict(reply, verdict);

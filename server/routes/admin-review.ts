@@ -149,7 +149,13 @@ export function adminReviewRoutes(app: FastifyInstance, helpers: AdminRouteHelpe
       if (!ids) return reply;
       // Nothing matches (any more): nothing to change.
       if (ids.length === 0)
-        return { changed: [], unchanged: [], missing: [], mailed: 0 } satisfies StatusChangeResult;
+        return {
+          changed: [],
+          unchanged: [],
+          withdrawn: 0,
+          missing: [],
+          mailed: 0,
+        } satisfies StatusChangeResult;
       const admin = request.adminSession!;
       try {
         const outcome = await changeStatus(
@@ -167,6 +173,7 @@ export function adminReviewRoutes(app: FastifyInstance, helpers: AdminRouteHelpe
             table,
             status: body.data.status,
             changed: outcome.changed.length,
+            unchanged: outcome.unchanged.length,
             adminId: admin.userId,
           },
           'status changed',

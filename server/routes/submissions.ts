@@ -5,7 +5,7 @@ import { createGroupCommit } from '#server/db/group-commit.ts';
 import { fieldErrorsOf } from '#server/field-errors.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { clientOf, type RateLimit, type RateLimiter } from '#server/rate-limit.ts';
-import { earlierApplication, storeSubmission } from '#server/submissions.ts';
+import { storeSubmission } from '#server/submissions.ts';
 import {
   honeypotField,
   isSubmissionTable,
@@ -93,23 +93,18 @@ export function submissionRoutes(
     const outcome = await commits.run(async (executor) => {
       const verdict = await limiter.hit(executor, perClient, clientOf(request.ip));
       if (!verdict.allowed) return verdict;
-      // The same person's application to the same event is in already: store nothing new, tell
-      // her so, and mail her confirmation again at most once a day.
-      const earlier = suspectedSpam
-        ? undefined
-        : await earlierApplication(executor, table, parsed.data);
-      if (earlier && earlier.submission_key !== envelope.data.key) {
-        const mails = await mailer.requeueConfirmation(executor, table, earlier.id);
-        return { allowed: true as const, id: earlier.id, mails, duplicate: true };
-      }
       const stored = await storeSubmission(executor, table, envelope.data.key, parsed.data, {
         suspectedSpam,
       });
+      // The same person's application to the same event is in already: nothing new is stored;
+      // her confirmation is mailed again at most once a day.
       const mails =
-        stored.created && !suspectedSpam
-          ? await mailer.queueSubmissionMails(executor, table, stored.id, parsed.data)
-          : 0;
-      return { allowed: true as const, id: stored.id, mails, duplicate: false };
+        stored.outcome === 'duplicate'
+          ? await mailer.requeueConfirmation(executor, table, stored.id)
+          : stored.outcome === 'stored' && !suspectedSpam
+            ? await mailer.queueSubmissionMails(executor, table, stored.id, parsed.data)
+            : 0;
+      return { allowed: true as const, ...stored, mails };
     });
     if (!outcome.allowed) {
       return reply
@@ -121,7 +116,9 @@ export function submissionRoutes(
         });
     }
     if (outcome.mails > 0) mailer.wake();
-    if (outcome.duplicate) return reply.code(200).send({ id: outcome.id, duplicate: true });
+    if (outcome.outcome === 'duplicate') {
+      return reply.code(200).send({ id: outcome.id, duplicate: true });
+    }
     return reply.code(201).send({ id: outcome.id });
   });
 }

@@ -184,7 +184,12 @@ describe('a status change over every matching row', () => {
     });
     expect(preview.statusCode, preview.body).toBe(200);
     // a is on the waitlist already: not changed, not mailed; the spam row is never chosen.
-    expect(preview.json<StatusChangePreview>()).toEqual({ selected: 3, changing: 2, mailed: 2 });
+    expect(preview.json<StatusChangePreview>()).toEqual({
+      selected: 3,
+      changing: 2,
+      withdrawn: 0,
+      mailed: 2,
+    });
 
     const response = await post('event_registrations', 'status', {
       matching,
@@ -194,7 +199,8 @@ describe('a status change over every matching row', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<StatusChangeResult>()).toEqual({
       changed: [b, c].sort((x, y) => x - y),
-      unchanged: [a],
+      unchanged: [{ id: a, status: 'waitlisted' }],
+      withdrawn: 0,
       missing: [],
       // As the preview said: a waitlist mail to each changed person.
       mailed: 2,
@@ -221,6 +227,7 @@ describe('a status change over every matching row', () => {
     expect(pending.json<StatusChangeResult>()).toEqual({
       changed: [],
       unchanged: [],
+      withdrawn: 0,
       missing: [],
       mailed: 0,
     });
@@ -236,7 +243,12 @@ describe('a status change over every matching row', () => {
       matching: { q: name, multi: true },
       status: 'declined',
     });
-    expect(preview.json<StatusChangePreview>()).toEqual({ selected: 1, changing: 1, mailed: 1 });
+    expect(preview.json<StatusChangePreview>()).toEqual({
+      selected: 1,
+      changing: 1,
+      withdrawn: 0,
+      mailed: 1,
+    });
     const response = await post('event_registrations', 'status', {
       matching: { q: name, multi: true },
       status: 'declined',
@@ -251,7 +263,12 @@ describe('a status change over every matching row', () => {
       matching: { q: name },
       status: 'answered',
     });
-    expect(preview.json<StatusChangePreview>()).toEqual({ selected: 1, changing: 1, mailed: 0 });
+    expect(preview.json<StatusChangePreview>()).toEqual({
+      selected: 1,
+      changing: 1,
+      withdrawn: 0,
+      mailed: 0,
+    });
   });
 
   it('refuses more than 1000 matching rows, changing none', async () => {

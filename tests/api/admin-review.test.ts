@@ -92,6 +92,7 @@ describe.each(submissionTables)('review status of %s', (table) => {
       expect(response.json<StatusChangeResult>()).toEqual({
         changed: [id],
         unchanged: [],
+        withdrawn: 0,
         missing: [],
         // A decision mail for approval, waitlist and decline; none for the other statuses.
         mailed: ['approved', 'waitlisted', 'declined'].includes(status) ? 1 : 0,
@@ -117,7 +118,8 @@ describe('a decision', () => {
     });
     expect(response.json<StatusChangeResult>()).toEqual({
       changed: [ids[1]],
-      unchanged: [ids[0]],
+      unchanged: [{ id: ids[0], status: 'approved' }],
+      withdrawn: 0,
       missing: [2_000_000],
       mailed: 1,
     });

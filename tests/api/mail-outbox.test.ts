@@ -118,10 +118,11 @@ const confirmationHeaders = [
 const noticeHeaders = [...confirmationHeaders, 'reply-to'];
 
 describe('header injection through every field', () => {
+  // An encoded word (`=?utf-8?q?…?=`) gets no further than the form, which refuses it; rows that
+  // hold one from before are covered by tests/api/mail-headers.test.ts.
   const attempts = [
     'Eve\r\nBcc: thief@evil.test',
     'Eve <thief@evil.test>, other@evil.test',
-    '=?utf-8?q?Bcc=3A_thief=40evil.test?=',
     '<script>alert(1)</script><img src=x onerror=alert(2)>',
   ];
 

@@ -1,5 +1,3 @@
-import type { ChildProcessWithoutNullStreams } from 'node:child_process';
-import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieName } from '#server/admin/cookies.ts';
 import { createDatabase, type Database } from '#server/db/database.ts';
@@ -7,7 +5,7 @@ import { migrationNames } from '#server/db/migrate.ts';
 import { createAdmin } from '#tests/fixtures/admin.ts';
 import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
 import { runConcurrently } from '#tests/setup/concurrency.ts';
-import { collect, startServer, waitForListening } from '#tests/setup/server-process.ts';
+import { startTwoServers, stopServers, type ServerProcess } from '#tests/setup/server-process.ts';
 import { createTestDatabase, databaseUrl, type TestDatabase } from '#tests/setup/test-database.ts';
 
 /**
@@ -16,7 +14,7 @@ import { createTestDatabase, databaseUrl, type TestDatabase } from '#tests/setup
  * or signs in must hold on the other.
  */
 
-type Server = { child: ChildProcessWithoutNullStreams; origin: string; output: () => string };
+type Server = ServerProcess;
 
 const fills = 60;
 const doubleFills = 5;
@@ -24,7 +22,6 @@ const doubleFills = 5;
 const submissionLimit = fills + 2 * doubleFills;
 
 let testDatabase: TestDatabase;
-let children: ChildProcessWithoutNullStreams[] = [];
 let servers: [Server, Server];
 
 beforeAll(async () => {
@@ -35,26 +32,11 @@ beforeAll(async () => {
     DATABASE_URL: databaseUrl(testDatabase.target),
     SUBMISSION_RATE_LIMIT: String(submissionLimit),
   };
-  children = [startServer(env), startServer(env)];
-  const started = children.map((child) => {
-    const stdout = collect(child.stdout);
-    const stderr = collect(child.stderr);
-    return { child, output: () => stdout() + stderr() };
-  });
-  const origins = await Promise.all(started.map(({ output }) => waitForListening(output, 25_000)));
-  servers = [
-    { ...started[0]!, origin: origins[0]! },
-    { ...started[1]!, origin: origins[1]! },
-  ];
+  servers = await startTwoServers(env);
 });
 
 afterAll(async () => {
-  for (const child of children) {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    }
-  }
+  await stopServers(servers ?? []);
   await testDatabase.drop();
 });
 

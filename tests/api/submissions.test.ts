@@ -316,6 +316,27 @@ describe('a second application to the same event', () => {
     expect(await rowCount(table)).toBe(before);
   });
 
+  it.each(['retreat_applications', 'event_registrations', 'private_evening_applications'] as const)(
+    'stores one row and one set of mails for ten identical %s sent at once',
+    async (table) => {
+      const before = await rowCount(table);
+      const values = freshValues(table);
+      const answers = await Promise.all(Array.from({ length: 10 }, () => submit(table, values)));
+      const codes = answers.map((answer) => answer.statusCode).sort();
+      expect(codes).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+      const ids = new Set(answers.map((answer) => answer.json<{ id: number }>().id));
+      expect(ids.size).toBe(1);
+      expect(await rowCount(table)).toBe(before + 1);
+      const mails = await testApp.database.db
+        .selectFrom('mail_outbox')
+        .select('kind')
+        .where('submission_table', '=', table)
+        .where('submission_id', '=', [...ids][0]!)
+        .execute();
+      expect(mails.map((mail) => mail.kind)).toEqual(['confirmation']);
+    },
+  );
+
   it('is a new application for another event, or from another address', async () => {
     const email = `ada-${newSubmissionKey()}@example.com`;
     const retreat = await submit(table, { ...validValues[table], email });

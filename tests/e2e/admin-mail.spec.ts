@@ -80,7 +80,7 @@ test.describe('signed in', () => {
     await navigation.getByRole('button', { name: 'Mail', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\?view=mail$/);
     await expect(main(page).getByRole('heading', { level: 1, name: 'Mail Admin' })).toBeVisible();
-    for (const label of ['Mails waiting', 'Mails sent', 'Mails failed']) {
+    for (const label of ['Mails waiting', 'Mails sent', 'Mails failed', 'Not sent: limit']) {
       await expect(main(page).getByRole('term').filter({ hasText: label })).toBeVisible();
     }
     await expect(main(page).getByRole('table').getByRole('columnheader')).toHaveText([
@@ -146,7 +146,13 @@ test.describe('signed in', () => {
 
     await page.goto('/admin?view=mail');
     const filter = main(page).getByRole('combobox', { name: 'Filter by status' });
-    await expect(filter.getByRole('option')).toHaveText(['All Mails', 'Queued', 'Sent', 'Failed']);
+    await expect(filter.getByRole('option')).toHaveText([
+      'All Mails',
+      'Queued',
+      'Sent',
+      'Failed',
+      'Not sent: limit',
+    ]);
     await filter.selectOption({ label: 'Failed' });
     await expect(page).toHaveURL(/\/admin\?view=mail&status=failed$/);
     const row = mailRow(page, values);
@@ -174,6 +180,38 @@ test.describe('signed in', () => {
     await expect(mailRow(page, values).getByRole('cell').nth(4)).toHaveText('—');
     await expect(mailRow(page, values).getByRole('button', { name: 'Retry now' })).toHaveCount(0);
     expect(storedMails(table, id)[0]).toMatchObject({ status: 'sent', attempts: 9 });
+  });
+
+  test('a confirmation past its address\'s daily limit is listed as "Not sent: limit"', async ({
+    page,
+    request,
+  }) => {
+    // The server's default: 3 confirmations per address per day (MAIL_CONFIRMATIONS_PER_DAY).
+    const values = { ...sampleValues('enquiries', uniqueToken()), tag: 'summit:ticket:vip' };
+    const ids: number[] = [];
+    for (let form = 0; form < 4; form++) {
+      const response = await request.post('/api/submissions/enquiries', {
+        data: { key: newSubmissionKey(), values },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+      ids.push(((await response.json()) as { id: number }).id);
+    }
+    // The worker counts each confirmation when it first tries to send it.
+    await expect
+      .poll(() => ids.map((id) => storedMails('enquiries', id)[0]?.status), { timeout: 15_000 })
+      .toEqual(['sent', 'sent', 'sent', 'limited']);
+
+    await page.goto('/admin?view=mail&status=limited');
+    await expect(main(page).getByRole('combobox', { name: 'Filter by status' })).toHaveValue(
+      'limited',
+    );
+    const row = mailRow(page, values);
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('cell').nth(1)).toHaveText('Not sent: limit');
+    await expect(row.getByRole('cell').nth(4)).toHaveText(
+      'Not sent: this address had its 3 confirmations of the day.',
+    );
+    await expect(row.getByRole('button', { name: 'Retry now' })).toHaveCount(0);
   });
 
   test("a failed mail can be retried from its entry's details", async ({ page, request }) => {

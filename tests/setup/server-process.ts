@@ -1,4 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -35,4 +36,40 @@ export async function waitForListening(output: () => string, timeoutMs = 15_000)
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`server did not start:\n${output()}`);
+}
+
+/** A server process started from source, its address, and everything it has printed. */
+export type ServerProcess = {
+  child: ChildProcessWithoutNullStreams;
+  origin: string;
+  output: () => string;
+};
+
+/**
+ * Two server processes on the same settings (one database), started at once as two instances
+ * behind a load balancer would be; resolves once both listen.
+ */
+export async function startTwoServers(
+  env: Record<string, string>,
+): Promise<[ServerProcess, ServerProcess]> {
+  const started = [startServer(env), startServer(env)].map((child) => {
+    const stdout = collect(child.stdout);
+    const stderr = collect(child.stderr);
+    return { child, output: () => stdout() + stderr() };
+  });
+  const origins = await Promise.all(started.map(({ output }) => waitForListening(output, 25_000)));
+  return [
+    { ...started[0]!, origin: origins[0]! },
+    { ...started[1]!, origin: origins[1]! },
+  ];
+}
+
+/** Stops each server process still running (SIGTERM) and waits for it to exit. */
+export async function stopServers(servers: readonly ServerProcess[]): Promise<void> {
+  for (const { child } of servers) {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    }
+  }
 }

@@ -31,12 +31,14 @@ export async function startTestApp(
   const testDatabase = await createMigratedTestDatabase(options.engine);
   const { database } = testDatabase;
   const mailDirectory = await mkdtemp(path.join(tmpdir(), 'wlai-test-mail-'));
-  // Tests set the submission limit and load shedding explicitly: off unless a test asks (a busy
-  // test worker's event loop says nothing about the app).
+  // Tests set the submission and confirmation limits and load shedding explicitly: off unless a
+  // test asks (tests send many forms from one address; a busy test worker's event loop says
+  // nothing about the app).
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SUBMISSION_RATE_LIMIT: '0',
+    MAIL_CONFIRMATIONS_PER_DAY: '0',
     LOAD_SHED_MAX_IN_FLIGHT: '0',
     LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
     LOAD_SHED_HEAP_USED_MB: '0',

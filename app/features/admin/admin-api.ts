@@ -190,10 +190,18 @@ export async function mailsOfRow(
   return ((await response.json()) as { mails: AdminMail[] }).mails;
 }
 
-/** "Not spam": the row joins the others and its mails are queued. */
-export async function markNotSpam(table: SubmissionTable, id: number): Promise<void> {
+/**
+ * "Not spam": the row joins the others and its mails are queued; or, when the same person had
+ * already applied to the same event, it is kept beside that application (`duplicateOf`) with no
+ * mail.
+ */
+export async function markNotSpam(
+  table: SubmissionTable,
+  id: number,
+): Promise<{ duplicateOf?: number }> {
   const response = await request(`/tables/${table}/rows/${id}/not-spam`, { method: 'POST' });
   if (!response.ok) throw await refusal(response, 'The entry could not be changed.');
+  return response.status === 200 ? ((await response.json()) as { duplicateOf: number }) : {};
 }
 
 /** Deletes a row kept as suspected spam (the server refuses any other). */

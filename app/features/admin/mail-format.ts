@@ -28,6 +28,15 @@ export const mailStatusLabels: Record<AdminMailStatus, string> = {
   queued: 'Queued',
   sent: 'Sent',
   failed: 'Failed',
+  limited: 'Not sent: limit',
+};
+
+/** What the Mail view says when a status filter finds nothing. */
+export const noMailsText: Record<AdminMailStatus, string> = {
+  queued: 'No queued mails.',
+  sent: 'No sent mails.',
+  failed: 'No failed mails.',
+  limited: 'No mails held back by the confirmation limit.',
 };
 
 export type MailMoment = { label: string; at: number };

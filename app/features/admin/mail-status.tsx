@@ -11,6 +11,7 @@ const statusStyles: Record<AdminMailStatus, string> = {
   queued: 'border text-foreground',
   sent: 'border border-transparent bg-secondary text-secondary-foreground',
   failed: 'border border-destructive/60 text-destructive',
+  limited: 'border border-dashed text-muted-foreground',
 };
 
 export function MailStatusBadge({ status }: { status: AdminMailStatus }) {

@@ -16,7 +16,7 @@ import { cn } from '#app/lib/cn.ts';
 import { useAdminRefresh, type MailData } from './admin-loader.ts';
 import { AdminPager, useAddressChange, useListBusy } from './admin-pager.tsx';
 import { listChange, offsetOf, pageParam, pageSize, rowHref } from './admin-params.ts';
-import { mailKindLabel, mailStatusLabels, splitRecipient } from './mail-format.ts';
+import { mailKindLabel, mailStatusLabels, noMailsText, splitRecipient } from './mail-format.ts';
 import { MailError, MailMoments, MailStatusBadge, RetryMailButton } from './mail-status.tsx';
 import { StatCardList } from './stat-cards.tsx';
 
@@ -85,7 +85,8 @@ export function MailView({ data }: { data: MailData }) {
         <h1 className="text-3xl font-bold tracking-tight">{mailHeading}</h1>
         <p className="max-w-prose text-sm text-muted-foreground">
           Every mail the site sends: confirmations to visitors and notices to the organiser. A mail
-          that cannot be sent is tried again, with longer pauses each time, then marked failed.
+          that cannot be sent is tried again, with longer pauses each time, then marked failed. A
+          confirmation to an address that has had its confirmations of the day is kept, not sent.
         </p>
       </div>
 
@@ -95,6 +96,7 @@ export function MailView({ data }: { data: MailData }) {
             { label: 'Mails waiting', value: counts.queued },
             { label: 'Mails sent', value: counts.sent },
             { label: 'Mails failed', value: counts.failed },
+            { label: 'Not sent: limit', value: counts.limited },
           ]}
         />
       ) : null}
@@ -126,7 +128,7 @@ export function MailView({ data }: { data: MailData }) {
           >
             {list.mails.length === 0 ? (
               <p className="p-8 text-center text-muted-foreground">
-                {status ? `No ${mailStatusLabels[status].toLowerCase()} mails.` : 'No mails yet.'}
+                {status ? noMailsText[status] : 'No mails yet.'}
               </p>
             ) : (
               <Table>

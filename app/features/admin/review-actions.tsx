@@ -14,8 +14,8 @@ import {
 } from './admin-api.ts';
 import {
   confirmQuestion,
-  countOf,
   mailedLine,
+  resultLine,
   reviewActionsOf,
   unchangedLine,
 } from './review-wording.ts';
@@ -96,7 +96,7 @@ export function ReviewActions({
         ...(confirmOverCapacity ? { confirmOverCapacity: true } : {}),
       });
       notify.success('Status changed', {
-        description: `${action.label}: ${countOf(table, result.changed.length)} changed.`,
+        description: resultLine(table, action.label, action.status, result),
       });
       setAsking({ step: 'choose' });
       setMessage('');

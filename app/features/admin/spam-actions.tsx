@@ -42,9 +42,12 @@ export function SpamActions({
     setBusy(action);
     try {
       if (action === 'not-spam') {
-        await markNotSpam(view.table, id);
+        const { duplicateOf } = await markNotSpam(view.table, id);
         notify.success('Marked as not spam', {
-          description: `${name} is listed with the other ${view.plural}; its mails are on their way.`,
+          description:
+            duplicateOf === undefined
+              ? `${name} is listed with the other ${view.plural}; its mails are on their way.`
+              : `${name} is listed with the other ${view.plural}. The same person had applied to this event already (row ${duplicateOf}), so no mail was sent.`,
         });
       } else {
         await deleteSuspectedRow(view.table, id);

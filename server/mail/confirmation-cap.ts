@@ -1,0 +1,58 @@
+import { applicantKey } from '#schemas/applicant-key.ts';
+import { inTransaction, type Database } from '#server/db/database.ts';
+import type { RateLimit, RateLimiter } from '#server/rate-limit.ts';
+import { storedHeadline, type OutboxRow } from './outbox.ts';
+
+/**
+ * The cap on confirmations to one address (docs/decisions/023-decisions-at-the-same-moment.md;
+ * README "Security"). Nobody confirms the address a form names, so without a cap anyone could
+ * make the site mail a stranger as often as the per-client limit allows, from every client
+ * address they have. An address (as duplicates compare it: schemas/applicant-key.ts) is sent at
+ * most `limit` confirmations per day, counted in the database under an HMAC of the address, the
+ * same count on every instance. A submission beyond it is stored as usual and its organiser
+ * notice goes; only its confirmation stays unsent, kept as `limited` for the admin to show.
+ *
+ * NOTE: the worker counts a confirmation when it first tries to send it, not when the form is
+ * stored: the count is a write on a page of its own, and the form's answer should not wait for it.
+ */
+export const confirmationCapWindowMs = 24 * 60 * 60 * 1000;
+
+export type ConfirmationCap = {
+  limiter: RateLimiter;
+  /** Confirmations per address per day; 0 turns the cap off. */
+  limit: number;
+};
+
+function rule(limit: number): RateLimit {
+  return { scope: 'confirmation', limit, windowMs: confirmationCapWindowMs };
+}
+
+/**
+ * Counts the first attempt of each confirmation among `rows` against its address, and returns
+ * the ones over the cap with why they are not sent. One short transaction of its own: on
+ * PostgreSQL each counter is held only until it commits, in the same order (by address) on every
+ * instance, so two workers never wait on each other for long nor deadlock. A process that stops
+ * after this commit and before sending counts that confirmation again on the next try: an address
+ * may get one confirmation fewer that day, never one more.
+ */
+export async function confirmationsOverCap(
+  database: Database,
+  { limiter, limit }: ConfirmationCap,
+  rows: readonly OutboxRow[],
+): Promise<Map<number, string>> {
+  const counted = rows
+    .filter((row) => row.kind === 'confirmation' && row.attempts === 0)
+    .map((row) => ({ id: row.id, address: applicantKey(storedHeadline(row).to.address) }))
+    .sort((a, b) => (a.address < b.address ? -1 : a.address > b.address ? 1 : a.id - b.id));
+  const over = new Map<number, string>();
+  if (limit === 0 || counted.length === 0) return over;
+  await inTransaction(database, async (executor) => {
+    for (const { id, address } of counted) {
+      const verdict = await limiter.hit(executor, rule(limit), address);
+      if (!verdict.allowed) {
+        over.set(id, `Not sent: this address had its ${limit} confirmations of the day.`);
+      }
+    }
+  });
+  return over;
+}
