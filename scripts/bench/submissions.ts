@@ -86,7 +86,7 @@ function acknowledgedId(body: string): number | undefined {
  * POSTs a new registration per request (its own submission key and applicant); returns the
  * 201s' keys and ids, and the CPU the load generator and the server used meanwhile.
  */
-async function loadSubmissions(
+export async function loadSubmissions(
   origin: string,
   serverPid: number | undefined,
   { connections, seconds }: { connections: number; seconds: number },
