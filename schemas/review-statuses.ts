@@ -1,7 +1,7 @@
 import type { SubmissionTable } from './submission-forms.ts';
 
 /**
- * Where a stored row stands with the organiser (issue 19; docs/product/data.md#review-status):
+ * Where a stored row stands with the organiser (docs/product/data.md#review-status):
  * applications and registrations are decided on, enquiries are answered.
  */
 export const applicationStatuses = [

@@ -184,13 +184,14 @@ export async function changeStatus(
       );
     }
     const changedIds = new Set(changing.map((row) => row.id));
-    const left = rows.filter((row) => !changedIds.has(row.id));
+    // Only a row changed by someone else meanwhile has a status other than the one read.
     const now = await statusesNow(
       trx,
       table,
-      left.map((row) => row.id),
+      candidates.filter((row) => !changedIds.has(row.id)).map((row) => row.id),
     );
-    const unchanged = left
+    const unchanged = rows
+      .filter((row) => !changedIds.has(row.id))
       .map((row) => ({ id: row.id, status: now.get(row.id) ?? row.status }))
       .sort((a, b) => a.id - b.id);
     return {

@@ -44,7 +44,7 @@ export type Mailer = {
   ) => Promise<number>;
   /**
    * Queues the confirmation of row `id` again, unless one was queued for it in the last day
-   * (a second application to the same event: issue 19). Returns how many mails it queued.
+   * (a second application to the same event). Returns how many mails it queued.
    */
   requeueConfirmation: (executor: Executor, table: SubmissionTable, id: number) => Promise<number>;
   /**

@@ -10,7 +10,7 @@ import { expect, test } from './fixtures.ts';
 test('every page keeps to the byte budgets and loads nothing from elsewhere', async ({
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const origin = new URL(baseURL!).origin;
   const result = await measurePageWeight(origin);
 
