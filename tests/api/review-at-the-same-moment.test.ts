@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventNames } from '#content/event-names.ts';
 import type { StatusChangePreview, StatusChangeResult } from '#schemas/review-statuses.ts';
+import { honeypotField } from '#schemas/submission-forms.ts';
 import type { WithdrawalAnswer } from '#schemas/withdrawals.ts';
 import { signToken } from '#server/signed-tokens.ts';
 import { createAdmin, insertRows, signIn } from '#tests/fixtures/admin.ts';
@@ -252,6 +253,49 @@ describe('a withdrawal and a decision at the same moment', () => {
         const left = result.unchanged.find((row) => row.id === id);
         if (left) expect(left.status).toBe(status);
         else expect(result.changed).toContain(id);
+      }
+    }
+  });
+});
+
+describe('"Not spam" and a new application of the same person at the same moment', () => {
+  it('leaves one live application: the other is answered "already in" or kept as its duplicate', async () => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const values = { ...freshValues(table), event_name: eventNames.summerBoat };
+      const flagged = await testApp.app.inject({
+        method: 'POST',
+        url: `/api/submissions/${table}`,
+        payload: { key: newSubmissionKey(), values, [honeypotField]: 'filled' },
+      });
+      const spamId = flagged.json<{ id: number }>().id;
+      const [release, again] = await Promise.all([
+        testApp.app.inject({
+          method: 'POST',
+          url: `/api/admin/tables/${table}/rows/${spamId}/not-spam`,
+          headers: { cookie },
+        }),
+        testApp.app.inject({
+          method: 'POST',
+          url: `/api/submissions/${table}`,
+          payload: { key: newSubmissionKey(), values },
+        }),
+      ]);
+      const live = await testApp.database.db
+        .selectFrom(table)
+        .select(['id', 'duplicate_of'])
+        .where('email', '=', values.email)
+        .where('suspected_spam', '=', testApp.database.engine === 'sqlite' ? 0 : false)
+        .execute();
+      const first = live.filter((row) => row.duplicate_of === null);
+      expect(first, `attempt ${attempt}`).toHaveLength(1);
+      if (release.statusCode === 200) {
+        // The application came first: the released row is kept as its duplicate.
+        expect(release.json()).toEqual({ duplicateOf: first[0]!.id });
+        expect(again.statusCode).toBe(201);
+      } else {
+        expect(release.statusCode).toBe(204);
+        expect(again.statusCode).toBe(200);
+        expect(again.json()).toEqual({ id: spamId, duplicate: true });
       }
     }
   });
