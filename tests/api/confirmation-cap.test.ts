@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminMailCounts, AdminMailList } from '#schemas/admin-mail.ts';
 import { applicantKey } from '#schemas/applicant-key.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
-import { createAdmin, signIn } from '#tests/fixtures/admin.ts';
 import { freshValues, newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from '#tests/setup/smtp-sink.ts';
-import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import type { ReceivedMail, SmtpSink } from '#tests/setup/smtp-sink.ts';
+import { startMailTestApp, type MailTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
 /**
  * The cap on confirmations to one address (server/mail/confirmation-cap.ts), read back from a
@@ -14,24 +13,20 @@ import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
  */
 const organiser = 'organiser@example.com';
 const perDay = 3;
+let mailApp: MailTestApp;
 let sink: SmtpSink;
 let testApp: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  testApp = await startTestApp({
-    env: {
-      SMTP_URL: sink.url,
-      ORGANISER_EMAIL: organiser,
-      MAIL_CONFIRMATIONS_PER_DAY: String(perDay),
-    },
+  mailApp = await startMailTestApp({
+    ORGANISER_EMAIL: organiser,
+    MAIL_CONFIRMATIONS_PER_DAY: String(perDay),
   });
-  cookie = await signIn(testApp.app, await createAdmin(testApp.database));
+  ({ sink, testApp, cookie } = mailApp);
 });
 afterAll(async () => {
-  await testApp.close();
-  await sink.stop();
+  await mailApp.close();
 });
 
 async function submit(table: SubmissionTable, values: Record<string, unknown>) {

@@ -9,10 +9,9 @@ import type { EventCapacity, StatusChangeResult } from '#schemas/review-statuses
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import type { WithdrawalAnswer } from '#schemas/withdrawals.ts';
 import { signToken, type TokenPurpose } from '#server/signed-tokens.ts';
-import { createAdmin, signIn } from '#tests/fixtures/admin.ts';
 import { freshValues, newSubmissionKey } from '#tests/fixtures/submissions.ts';
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from '#tests/setup/smtp-sink.ts';
-import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import type { ReceivedMail, SmtpSink } from '#tests/setup/smtp-sink.ts';
+import { startMailTestApp, type MailTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
 /**
  * Decision mails and withdrawing (issue 19): server/admin/review.ts queues a mail per decided
@@ -20,20 +19,17 @@ import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
  */
 const appSecret = 'decisions-test-secret-0123456789-abcdefghij';
 const organiser = 'organiser@example.com';
+let mailApp: MailTestApp;
 let sink: SmtpSink;
 let testApp: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  testApp = await startTestApp({
-    env: { SMTP_URL: sink.url, ORGANISER_EMAIL: organiser, APP_SECRET: appSecret },
-  });
-  cookie = await signIn(testApp.app, await createAdmin(testApp.database));
+  mailApp = await startMailTestApp({ ORGANISER_EMAIL: organiser, APP_SECRET: appSecret });
+  ({ sink, testApp, cookie } = mailApp);
 });
 afterAll(async () => {
-  await testApp.close();
-  await sink.stop();
+  await mailApp.close();
 });
 
 const boatValues = () => ({

@@ -6,10 +6,10 @@ import {
   type SubmissionFormDefinition,
   type SubmissionTable,
 } from '#schemas/submission-forms.ts';
-import { createAdmin, insertRows, signIn } from '#tests/fixtures/admin.ts';
+import { insertRows } from '#tests/fixtures/admin.ts';
 import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from '#tests/setup/smtp-sink.ts';
-import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import type { ReceivedMail, SmtpSink } from '#tests/setup/smtp-sink.ts';
+import { startMailTestApp, type MailTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
 /**
  * A name written as an RFC 2047 encoded word, or holding invisible and bidi characters: the
@@ -26,20 +26,20 @@ const hiddenNameShown = 'Ada = ?UTF-8?B?QWRhDQpCY2M6IHhAZXZpbC50ZXN0?=';
 
 const organiser = 'organiser@example.com';
 
+let mailApp: MailTestApp;
 let sink: SmtpSink;
 let testApp: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  testApp = await startTestApp({
-    env: { SMTP_URL: sink.url, ORGANISER_EMAIL: organiser, MAIL_RETRY_MAX_DELAY_SECONDS: '1' },
+  mailApp = await startMailTestApp({
+    ORGANISER_EMAIL: organiser,
+    MAIL_RETRY_MAX_DELAY_SECONDS: '1',
   });
-  cookie = await signIn(testApp.app, await createAdmin(testApp.database));
+  ({ sink, testApp, cookie } = mailApp);
 });
 afterAll(async () => {
-  await testApp.close();
-  await sink.stop();
+  await mailApp.close();
 });
 
 async function countRows(table: SubmissionTable | 'mail_outbox'): Promise<number> {

@@ -6,6 +6,8 @@ import { buildApp } from '#server/app.ts';
 import type { Database } from '#server/db/database.ts';
 import { loadEnv, type DatabaseTarget } from '#server/env.ts';
 import type { StaticSite } from '#server/static-site.ts';
+import { createAdmin, signIn } from '#tests/fixtures/admin.ts';
+import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 import { createMigratedTestDatabase, type TestDatabase } from './test-database.ts';
 
 export type TestApp = {
@@ -61,6 +63,31 @@ export async function startTestApp(
       await app.close();
       await testDatabase.drop();
       await rm(mailDirectory, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The app sending its mail to a real SMTP server of the test's, and the sign-in of an admin. */
+export type MailTestApp = {
+  testApp: TestApp;
+  sink: SmtpSink;
+  /** The `Cookie` header of a signed-in admin. */
+  cookie: string;
+  close: () => Promise<void>;
+};
+
+/** The real app with `SMTP_URL` at a new SMTP sink (smtp-sink.ts), and an admin signed in. */
+export async function startMailTestApp(env: Record<string, string> = {}): Promise<MailTestApp> {
+  const sink = await startSmtpSink();
+  const testApp = await startTestApp({ env: { SMTP_URL: sink.url, ...env } });
+  const cookie = await signIn(testApp.app, await createAdmin(testApp.database));
+  return {
+    testApp,
+    sink,
+    cookie,
+    close: async () => {
+      await testApp.close();
+      await sink.stop();
     },
   };
 }
