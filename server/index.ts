@@ -6,6 +6,7 @@ import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { EnvError, loadEnv, type Env } from './env.ts';
 import { launchWarnings } from './launch-checks.ts';
+import { assertSupportedRuntime } from './runtime.ts';
 import { loadStaticSite } from './static-site.ts';
 
 /** build/server/index.js → build/client */
@@ -21,6 +22,7 @@ function loadSite(env: Env) {
 }
 
 async function main() {
+  assertSupportedRuntime();
   const env = loadEnv();
   const site = loadSite(env);
   const database = createDatabase(env.database);

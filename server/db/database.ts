@@ -10,6 +10,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '#server/env.ts';
+import { assertSupportedRuntime } from '#server/runtime.ts';
 import type { DatabaseSchema } from './schema.ts';
 
 export type Engine = DatabaseTarget['engine'];
@@ -110,6 +111,7 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 export function openSqlite(file: string): SqliteDatabase.Database {
+  assertSupportedRuntime();
   if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const connection = new SqliteDatabase(file);
   connection.pragma('journal_mode = WAL');

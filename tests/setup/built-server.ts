@@ -66,13 +66,16 @@ export async function startBuiltServer({
   port,
   target,
   env = {},
+  nodeOptions = [],
 }: {
   port: number;
   target: DatabaseTarget;
   env?: Record<string, string>;
+  /** Flags for Node itself, before the entry (`--max-semi-space-size=1`). */
+  nodeOptions?: readonly string[];
 }): Promise<BuiltServer> {
   const mailDirectory = path.join(tmpdir(), `wlai-built-server-mail-${port}`);
-  const child = spawn(process.execPath, [builtServerEntry], {
+  const child = spawn(process.execPath, [...nodeOptions, builtServerEntry], {
     env: {
       PATH: process.env.PATH ?? '',
       HOST: '127.0.0.1',
