@@ -106,6 +106,16 @@ export function withoutProductPrefix(path: string): string {
   return path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path;
 }
 
+/**
+ * The page a browser address shows, as the route table names it: `/wlai/about/` and `/about/` →
+ * `/about`. The prerender sees a page's address with the trailing slash of its folder
+ * (`about/index.html`), the browser without; both must draw the same page.
+ */
+export function pagePathOf(pathname: string): string {
+  const unprefixed = withoutProductPrefix(pathname);
+  return unprefixed.length > 1 ? unprefixed.replace(/\/+$/, '') : unprefixed;
+}
+
 export function resourceFileUrl(fileName: string): string {
   return `${siteConfig.resourceStoragePath}/${encodeURIComponent(fileName)}`;
 }

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { siteConfig, withoutProductPrefix } from '#content/site.ts';
+import { pagePathOf, siteConfig } from '#content/site.ts';
 import { shareImagePath, shareImageSize } from '#schemas/share-images.ts';
 
 export type PageMetaInput = {
@@ -14,7 +14,7 @@ export type PageMetaInput = {
  */
 export function pageMeta({ title, description }: PageMetaInput) {
   return ({ location }: { location: { pathname: string } }): MetaDescriptor[] => {
-    const canonicalPath = withoutProductPrefix(location.pathname).replace(/(.)\/+$/, '$1');
+    const canonicalPath = pagePathOf(location.pathname);
     const url = `${siteConfig.siteUrl}${canonicalPath === '/' ? '' : canonicalPath}`;
     const fullTitle = title === siteConfig.brand ? title : `${title} | ${siteConfig.brand}`;
     return [

@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationResultSet } from 'kysely';
+import { Migrator, type Migration, type MigrationResultSet } from 'kysely/migration';
 import type { Database, Engine } from './database.ts';
 import { initialMigration } from './migrations/001-initial.ts';
 import { adminOrderIndexMigration } from './migrations/002-admin-order-index.ts';

@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { type Migration } from 'kysely/migration';
 
 /**
  * Secrets the server makes itself and every instance must share: today the key that signs

@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { type Migration } from 'kysely/migration';
 
 /**
  * Every submission table gains `applicant_key`: its email as schemas/applicant-key.ts normalises
