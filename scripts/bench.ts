@@ -103,7 +103,7 @@ async function main() {
   );
   try {
     if (only.has('lighthouse')) {
-      const title = `Lighthouse 12, mobile defaults, median of ${lighthouseRuns} runs`;
+      const title = `Lighthouse 13, mobile defaults, median of ${lighthouseRuns} runs`;
       await section(title, verdicts, async () => {
         const results = await runLighthouse(server.origin);
         console.table(lighthouseTable(results));
