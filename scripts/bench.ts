@@ -17,6 +17,7 @@ import {
   lighthouseBudgets,
   lighthouseRuns,
   lighthouseTable,
+  lighthouseVersion,
   lighthouseVerdicts,
   runLighthouse,
 } from './bench/lighthouse.ts';
@@ -103,7 +104,7 @@ async function main() {
   );
   try {
     if (only.has('lighthouse')) {
-      const title = `Lighthouse 13, mobile defaults, median of ${lighthouseRuns} runs`;
+      const title = `Lighthouse ${lighthouseVersion}, mobile defaults, median of ${lighthouseRuns} runs`;
       await section(title, verdicts, async () => {
         const results = await runLighthouse(server.origin);
         console.table(lighthouseTable(results));

@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
@@ -7,6 +8,11 @@ import { resultsDir } from './results-file.ts';
 import { percentile, round } from './stats.ts';
 import { hydratedMark } from '#app/lib/hydration.ts';
 import { verdict, type Verdict } from './verdicts.ts';
+
+/** The Lighthouse that measures, as installed: the figures change with its major. */
+export const lighthouseVersion = (
+  createRequire(import.meta.url)('lighthouse/package.json') as { version: string }
+).version;
 
 /**
  * Lighthouse with its mobile defaults (simulated slow 4G, 4× CPU slowdown) in Debian's Chromium.

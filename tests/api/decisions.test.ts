@@ -14,7 +14,8 @@ import type { ReceivedMail, SmtpSink } from '#tests/setup/smtp-sink.ts';
 import { startMailTestApp, type MailTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
 /**
- * Decision mails and withdrawing (issue 19): server/admin/review.ts queues a mail per decided
+ * Decision mails and withdrawing (docs/product/data.md#review-status): server/admin/review.ts
+ * queues a mail per decided
  * row in the decision's transaction; server/withdrawals.ts takes the signed link back.
  */
 const appSecret = 'decisions-test-secret-0123456789-abcdefghij';

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionCookieName } from '#server/admin/cookies.ts';
 import { createDatabase, type Database } from '#server/db/database.ts';
 import { migrationNames } from '#server/db/migrate.ts';
-import { createAdmin } from '#tests/fixtures/admin.ts';
+import { createAdmin, sessionCookieOf } from '#tests/fixtures/admin.ts';
 import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
 import { runConcurrently } from '#tests/setup/concurrency.ts';
 import { startTwoServers, stopServers, type ServerProcess } from '#tests/setup/server-process.ts';
@@ -128,10 +127,7 @@ describe('two server processes on one PostgreSQL database', () => {
     const [a, b] = servers;
     const signedIn = await signIn(a, admin);
     expect(signedIn.status).toBe(200);
-    const cookie = signedIn.headers
-      .getSetCookie()
-      .find((header) => header.startsWith(`${sessionCookieName}=`))!
-      .split(';')[0]!;
+    const cookie = sessionCookieOf(signedIn)!;
 
     const onB = await session(b, cookie);
     expect(onB.status).toBe(200);

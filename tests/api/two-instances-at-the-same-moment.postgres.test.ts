@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventNames } from '#content/event-names.ts';
 import type { StatusChangeResult } from '#schemas/review-statuses.ts';
 import type { WithdrawalAnswer } from '#schemas/withdrawals.ts';
-import { sessionCookieName } from '#server/admin/cookies.ts';
 import { createDatabase, type Database } from '#server/db/database.ts';
 import { signToken } from '#server/signed-tokens.ts';
-import { createAdmin, insertRows } from '#tests/fixtures/admin.ts';
+import { createAdmin, insertRows, signInAt } from '#tests/fixtures/admin.ts';
 import { freshValues, newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
 import { startTwoServers, stopServers, type ServerProcess } from '#tests/setup/server-process.ts';
 import { startSmtpSink, type SmtpSink } from '#tests/setup/smtp-sink.ts';
@@ -47,15 +46,7 @@ beforeAll(async () => {
   servers = await startTwoServers(env);
   database = createDatabase(testDatabase.target);
   const admin = await createAdmin(database);
-  const signedIn = await fetch(`${servers[0].origin}/api/admin/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  cookie = signedIn.headers
-    .getSetCookie()
-    .find((header) => header.startsWith(`${sessionCookieName}=`))!
-    .split(';')[0]!;
+  cookie = await signInAt(servers[0].origin, admin);
 }, 60_000);
 
 afterAll(async () => {

@@ -7,7 +7,7 @@ import { expect, test } from './fixtures.ts';
 import { signInDirectly } from './support/admin.ts';
 import { uniqueToken } from './support/submissions.ts';
 
-/** Issue 20: the site's own artwork drawn where people, partners and page titles are. */
+/** The site's own artwork drawn where people, partners and page titles are. */
 test.describe('artwork', () => {
   test('every partner tile shows its mark drawn from the artwork', async ({ page }) => {
     await page.goto('/partners');

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { sessionCookieName } from '#server/admin/cookies.ts';
-import { createDatabase } from '#server/db/database.ts';
-import { migrateToLatest } from '#server/db/migrate.ts';
-import { createAdmin, insertRows } from '#tests/fixtures/admin.ts';
+import { createAdmin, insertRows, signInAt } from '#tests/fixtures/admin.ts';
 import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
 import { builtServerFixture } from '#tests/setup/built-server-fixture.ts';
 import { freePort, startBuiltServer } from '#tests/setup/built-server.ts';
+import { migrateTestDatabase } from '#tests/setup/test-database.ts';
 
 /**
  * The built server with a young generation of 1 MB, so the garbage collector runs every few
@@ -26,8 +24,7 @@ describe('the built server under heavy garbage collection', () => {
 
   it('serves sign-in, search, export, decisions and submissions without aborting', async () => {
     const { target } = fixture.testDatabase;
-    const database = createDatabase(target);
-    await migrateToLatest(database);
+    const { database } = await migrateTestDatabase(fixture.testDatabase);
     const admin = await createAdmin(database);
     await insertRows(
       database,
@@ -52,27 +49,12 @@ describe('the built server under heavy garbage collection', () => {
         const answer = await response;
         await answer.arrayBuffer();
         if (answer.status !== status) answers.push(`${name}: ${answer.status}`);
-        return answer;
       } catch (error) {
         answers.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
-        return undefined;
       }
     };
 
-    const signedIn = await expectStatus(
-      'sign-in',
-      fetch(`${origin}/api/admin/sign-in`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(admin),
-      }),
-      200,
-    );
-    const session = new RegExp(`${sessionCookieName}=([^;]*)`).exec(
-      signedIn?.headers.getSetCookie().join('\n') ?? '',
-    );
-    expect(session).not.toBeNull();
-    const cookie = `${sessionCookieName}=${session![1]}`;
+    const cookie = await signInAt(origin, admin);
     const adminFetch = (path: string, init: RequestInit = {}) =>
       fetch(`${origin}/api/admin${path}`, {
         ...init,

@@ -1,5 +1,5 @@
 import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
-import { type Migration } from 'kysely/migration';
+import type { Migration } from 'kysely/migration';
 import type { Engine } from '../database.ts';
 
 /** One migration for both engines; the few type differences are decided here. */

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { type Migration } from 'kysely/migration';
+import type { Migration } from 'kysely/migration';
 
 /**
  * Secrets the server makes itself and every instance must share: today the key that signs

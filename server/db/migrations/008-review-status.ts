@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import { type Migration } from 'kysely/migration';
+import type { Migration } from 'kysely/migration';
 import type { Engine } from '../database.ts';
 
 /**
- * Review status (issue 19; docs/product/data.md#review-status): every submission table gains
+ * Review status (docs/product/data.md#review-status): every submission table gains
  * `status` and `status_changed_at`; existing and new rows start as `pending` (applications) or
  * `new` (enquiries). `status_changes` keeps every change as history.
  * Frozen here: which tables are applications, as they were when this migration was written.

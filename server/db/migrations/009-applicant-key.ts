@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { type Migration } from 'kysely/migration';
+import type { Migration } from 'kysely/migration';
 
 /**
  * Every submission table gains `applicant_key`: its email as schemas/applicant-key.ts normalises
- * it, indexed, so a second application to the same event is found (issue 19, duplicates).
+ * it, indexed, so a second application to the same event is found
+ * (docs/product/data.md#duplicate-applications).
  * Existing rows are filled here with the rule as it was written (frozen in this file).
  */
 const tables = [

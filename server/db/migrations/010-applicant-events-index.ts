@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { type Migration } from 'kysely/migration';
+import type { Migration } from 'kysely/migration';
 import type { Engine } from '../database.ts';
 
 /**
- * The admin flags people who applied to several events and filters by it (issue 19; see
+ * The admin flags people who applied to several events and filters by it
+ * (docs/product/screens.md, "The address, selection and people of several events";
  * server/admin/applicants.ts). That reads, per application table, each applicant's events among
  * the rows not kept as spam; an index holding all three columns answers it without reading a row
  * (measured at 100,000 registrations, SQLite: 150 ms through migration 009's index, 30 ms with

@@ -15,7 +15,7 @@ export function statusSearchIndexName(table: string): string {
  * (created_at, id) order and the searched columns (as migration 005 froze them). A search, a
  * count or a first page within a status tab reads only that tab's entries of it, in order and
  * without the rows; a search over every status reads it instead of the table.
- * Measured at 100,000 registrations (docs/performance.md, session 10): a search's count in the
+ * Measured at 100,000 registrations (docs/performance.md, 2026-11-24): a search's count in the
  * smallest tab 190 → 2 ms, in the largest 290 → 70 ms, over every status 250 → 90 ms; the
  * database grows by a fifth.
  * PostgreSQL has its trigram index and is left as it is.
