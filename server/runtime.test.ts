@@ -20,11 +20,15 @@ describe('unsupportedRuntime', () => {
     expect(unsupportedRuntime('26.1.0')).toBeUndefined();
   });
 
-  it('names the same version as package.json "engines" and .nvmrc', async () => {
+  it('names the same version as package.json "engines", .nvmrc and scripts/use-node-24.sh', async () => {
     const { engines } = JSON.parse(await readFile('package.json', 'utf8')) as {
       engines: { node: string };
     };
     expect(engines.node).toBe(`>=${oldestNode.major}.${oldestNode.minor}.0`);
     expect((await readFile('.nvmrc', 'utf8')).trim()).toBe(String(oldestNode.major));
+    // scripts/use-node-24.sh compares major × 100 + minor.
+    expect(await readFile('scripts/use-node-24.sh', 'utf8')).toContain(
+      `-lt ${oldestNode.major * 100 + oldestNode.minor} ]`,
+    );
   });
 });
