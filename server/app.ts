@@ -16,6 +16,7 @@ import type { MailTransport } from './mail/transport.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { healthRoutes } from './routes/health.ts';
 import { submissionRoutes } from './routes/submissions.ts';
+import { intakeRules } from './submission-intake.ts';
 import { withdrawalRoutes } from './routes/withdrawals.ts';
 import { setSecurityHeaders } from './security-headers.ts';
 import { registerStaticSite, type StaticSite } from './static-site.ts';
@@ -124,9 +125,12 @@ export async function buildApp({
       api.register(healthRoutes, { database });
       api.register(submissionRoutes, {
         database,
-        limiter,
         mailer,
-        rateLimit: env.submissionRateLimit,
+        rules: intakeRules({
+          limiter,
+          submissionRateLimit: env.submissionRateLimit,
+          organiserEmail: env.mail.organiserEmail,
+        }),
       });
       api.register(withdrawalRoutes, { database, mailer, appSecret });
       api.register(adminRoutes, {

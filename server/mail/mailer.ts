@@ -19,9 +19,9 @@ import {
   withdrawalNoticeHeadline,
 } from './decision-mails.ts';
 import { confirmationsOverCap, type ConfirmationCap } from './confirmation-cap.ts';
-import { queueMails, storedHeadline, type OutboxRow } from './outbox.ts';
+import { mailDomain, queueMails, storedHeadline, type OutboxRow } from './outbox.ts';
+import { queueSubmissionMails } from './queue-submission-mails.ts';
 import {
-  submissionMailHeadlines,
   submissionMails,
   type MailBody,
   type MailDraft,
@@ -33,8 +33,8 @@ import { MailNotRenderable, startMailWorker, type MailWorker } from './worker.ts
 
 export type Mailer = {
   /**
-   * Queues a stored submission's mails; call it inside the submission's transaction. Its
-   * confirmation is sent only if its address is within its day's cap (confirmation-cap.ts).
+   * Queues a stored submission's mails (queue-submission-mails.ts) with this server's settings;
+   * call it inside the submission's transaction.
    */
   queueSubmissionMails: <T extends SubmissionTable>(
     executor: Executor,
@@ -42,11 +42,6 @@ export type Mailer = {
     id: number,
     values: SubmissionValues<T>,
   ) => Promise<number>;
-  /**
-   * Queues the confirmation of row `id` again, unless one was queued for it in the last day
-   * (a second application to the same event). Returns how many mails it queued.
-   */
-  requeueConfirmation: (executor: Executor, table: SubmissionTable, id: number) => Promise<number>;
   /**
    * Queues the mails telling applicants of the organiser's decision (approval, waitlist,
    * decline), one per `status_changes` row; call it in the decision's transaction.
@@ -92,11 +87,6 @@ export type MailerOptions = {
   transport?: MailTransport;
   idlePollMs?: number;
 };
-
-const oneDayMs = 24 * 60 * 60 * 1000;
-
-/** The Message-IDs' and calendar UIDs' domain: the site's own. */
-export const mailDomain = new URL(siteConfig.siteUrl).hostname.replace(/^www\./, '');
 
 async function statusChangeOf(executor: Executor, headline: MailHeadline) {
   const change =
@@ -214,44 +204,9 @@ export function startMailer({
   });
   const settings = { organiserEmail: env.organiserEmail, siteUrl: siteConfig.siteUrl };
 
-  /** Queues a row's mails; returns how many it queued. */
-  async function queueOfRow(
-    executor: Executor,
-    submission: { table: SubmissionTable; id: number },
-    mails: readonly MailHeadline[],
-  ): Promise<number> {
-    await queueMails(
-      executor,
-      mails.map((mail) => ({ submission, mail })),
-      { domain: mailDomain },
-    );
-    return mails.length;
-  }
-
   return {
     queueSubmissionMails: (executor, table, id, values) =>
-      queueOfRow(executor, { table, id }, submissionMailHeadlines(table, id, values, settings)),
-    requeueConfirmation: async (executor, table, id) => {
-      const latest = await executor.db
-        .selectFrom('mail_outbox')
-        .select('created_at')
-        .where('submission_table', '=', table)
-        .where('submission_id', '=', id)
-        .where('kind', '=', 'confirmation')
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      if (latest && Date.parse(latest.created_at) > Date.now() - oneDayMs) return 0;
-      const stored = await findSubmission(executor, table, id);
-      if (!stored) return 0;
-      const mails = submissionMailHeadlines(
-        table,
-        id,
-        formValuesOf(table, stored),
-        settings,
-      ).filter((mail) => mail.kind === 'confirmation');
-      return queueOfRow(executor, { table, id }, mails);
-    },
+      queueSubmissionMails(executor, settings, table, id, values),
     queueDecisionMails: async (executor, table, changes) => {
       const mails = changes.flatMap((change) => {
         if (!isDecisionStatus(change.status)) return [];

@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Database, Executor } from '#server/db/database.ts';
 import type { MailOutboxTable } from '#server/db/schema.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import { siteConfig } from '#content/site.ts';
 import type { MailAddress, MailHeadline } from './submission-mails.ts';
 
 /**
@@ -12,6 +13,9 @@ import type { MailAddress, MailHeadline } from './submission-mails.ts';
  */
 
 export type OutboxRow = Selectable<MailOutboxTable>;
+
+/** The Message-IDs' and calendar UIDs' domain: the site's own. */
+export const mailDomain = new URL(siteConfig.siteUrl).hostname.replace(/^www\./, '');
 
 /**
  * `<time.uuid@domain>`: the one Message-ID a mail keeps through every attempt, unique by its
