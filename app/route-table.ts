@@ -1,8 +1,8 @@
 import { withProductPrefix } from '#content/site.ts';
 
 /**
- * The ONE route table (docs/product/screens.md#routes: the original routes plus
- * /advisory-circle). `routes.ts`, the prerender list and the sitemap are all generated from it.
+ * The ONE route table (docs/product/screens.md#routes). `routes.ts`, the prerender list and the
+ * sitemap are all generated from it.
  */
 export type Screen = {
   path: string;
@@ -25,7 +25,8 @@ export const screens: readonly Screen[] = [
   { path: '/ai-whisperer', file: 'routes/ai-whisperer.tsx' },
   { path: '/reports', file: 'routes/reports.tsx' },
   { path: '/admin', file: 'routes/admin.tsx', listed: false },
-  // The link in application mails (issue 19); it names one application, so it is no content.
+  // The withdraw link in application mails (docs/product/screens.md#withdraw); it names one
+  // application, so it is no content.
   { path: '/withdraw', file: 'routes/withdraw.tsx', twin: false, listed: false },
   { path: '/founding-25', file: 'routes/founding-members.tsx' },
   { path: '/founding-22', file: 'routes/founding-members.tsx' },

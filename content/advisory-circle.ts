@@ -7,7 +7,7 @@
 export type AdvisoryTier = {
   id: string;
   /**
-   * The short label the original description gives each tier
+   * The short label each tier carries on the page
    * (docs/product/screens.md#private-advisory-circle).
    */
   label: 'start here' | 'level up' | 'stay ahead';

@@ -1,7 +1,6 @@
 /**
- * The AI Whisperer series page. The original description left its content "not shown"; the
- * product makes it a short introduction with a call to join the community
- * (docs/product/rules.md#ai-whisperer-content).
+ * The AI Whisperer series page: a short introduction to the series with a call to join the
+ * community, where the series lives (docs/product/rules.md#ai-whisperer-content).
  */
 
 export type WhispererTopic = { title: string; description: string };

@@ -1,10 +1,11 @@
 import type { EventPage } from './event-pages.ts';
 
 /**
- * What an event page only promises to the people the organiser approves (issue 19): the exact
- * venue, how to arrive and, for a paid event, that the price follows. The approval mail gives it
- * (server/mail/decision-mails.ts); no page may show it, so app/ never imports this module
- * (eslint.config.js) and an e2e test reads every built page for these addresses.
+ * What an event page only promises to the people the organiser approves
+ * (docs/product/additions.md#decisions-and-withdrawing): the exact venue, how to arrive and, for
+ * a paid event, that the price follows. The approval mail gives it (server/mail/decision-mails.ts);
+ * no page may show it, so app/ never imports this module (eslint.config.js) and an e2e test reads
+ * every built page for these addresses.
  *
  * SAMPLE: the venues, addresses and arrival notes below are fictional placeholders, to be
  * replaced by the organiser's real ones before the events are opened.

@@ -75,8 +75,9 @@ export type EventPage = {
   /** Absent while the event has no fixed day: the page then offers no calendar links. */
   calendar?: EventCalendar;
   /**
-   * How many people the organiser can approve (issue 19), as the page's capacity fact says; a
-   * number per session for a series. Absent: no number is given ("Limited spots").
+   * How many people the organiser can approve (docs/product/data.md#review-status), as the
+   * page's capacity fact says; a number per session for a series. Absent: no number is given
+   * ("Limited spots").
    */
   capacity?: { places: number; perSession?: true };
   /** A public in-person venue a map can find; absent while the venue is kept for guests. */

@@ -1,8 +1,8 @@
 /**
  * The quarterly report on women in AI (docs/product/screens.md#quarterly-report).
- * The four key figures are fixed by the original description; each links to a public report page
- * of the publisher it is drawn from. The foreword is signed by the fictional organiser
- * (SAMPLE DATA: fictional people, see people.ts).
+ * The four key figures are fixed, real public figures (docs/product/README.md#sample-content);
+ * each links to a public report page of the publisher it is drawn from. The foreword is signed by
+ * the fictional organiser (SAMPLE DATA: fictional people, see people.ts).
  */
 import { organiser } from './people.ts';
 

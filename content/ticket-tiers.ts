@@ -1,6 +1,6 @@
 /**
  * The summit's ticket tiers (docs/product/screens.md#summit). Prices are whole pounds.
- * Every perk the original description names is listed on its tier; General Admission also states
+ * Each tier lists the perks docs/product/screens.md#summit gives it: General Admission also states
  * entry and VIP what it builds on, so no in-person card reads as if it left the sessions out.
  */
 

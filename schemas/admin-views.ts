@@ -59,8 +59,8 @@ const column = <Key extends string>(key: Key, label: string, kind: ColumnKind = 
 const date = column('created_at', 'Date', 'date');
 
 /**
- * Every export ends with the row's review status and when it was decided (issue 19), after the
- * columns the original export had.
+ * Every export ends with the row's review status and when it was decided, after the view's own
+ * columns (docs/product/data.md#csv-export).
  */
 const reviewCsv = [
   column('status', 'Status', 'status'),

@@ -1,6 +1,6 @@
 /**
- * The key that tells one applicant's applications apart from another's (issue 19, duplicates;
- * docs/product/data.md#duplicate-applications): the email address lowercased, without a
+ * The key that tells one applicant's applications apart from another's
+ * (docs/product/data.md#duplicate-applications): the email address lowercased, without a
  * `+tag` (sub-addressing, which most providers offer), and for Gmail without dots, which Gmail
  * ignores.
  */

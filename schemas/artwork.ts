@@ -1,5 +1,5 @@
 /**
- * The site's own artwork (issue 20; docs/design.md): deterministic geometric compositions in the
+ * The site's own artwork (docs/design.md#artwork): deterministic geometric compositions in the
  * brand's colours, one per seed (a page's path, an event's slug), so a page always gets the same
  * picture and no two pages quite the same. Pure data and SVG text: the build draws share images
  * from it, and pages can draw it inline. No outside images. This module holds the palette, the

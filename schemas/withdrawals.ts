@@ -1,7 +1,7 @@
 /**
- * The withdraw page's API answers (issue 19; server/routes/withdrawals.ts), shared by the server
- * and the page (app/routes/withdraw.tsx). `what` is the application in words ("application for
- * Waves & AI: Summer Boat Event"); `event` the event's title, when it is for one.
+ * The withdraw page's API answers (docs/product/screens.md#withdraw; server/routes/withdrawals.ts),
+ * shared by the server and the page (app/routes/withdraw.tsx). `what` is the application in words
+ * ("application for Waves & AI: Summer Boat Event"); `event` the event's title, when it is for one.
  */
 export type WithdrawalAnswer =
   /** The link is good and the application can be withdrawn (nothing changed yet). */

@@ -1,8 +1,9 @@
 /**
  * `npm run screenshots [-- --only /events/waves-ai,/about]`: every screen of the built site at
  * phone (390 px) and desktop (1280 px) width, light and dark, full page, into `screenshots/`
- * (gitignored) with an `index.html` that shows them side by side (issue 20: look at every page in
- * one place before calling a design done). Runs the built server on a scratch database.
+ * (gitignored) with an `index.html` that shows them side by side, so every page is looked at in
+ * one place before a design is called done (docs/design.md). Runs the built server on a scratch
+ * database.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,5 +1,6 @@
 /**
- * Hydration after the first paint (issue 21; docs/decisions/021-hydration-after-first-paint.md).
+ * Hydration after the first paint (docs/product/rules.md#the-page-first-its-code-after;
+ * docs/decisions/021-hydration-after-first-paint.md).
  *
  * The build (scripts/defer-hydration.ts) leaves each page's hydration script in the HTML as an
  * inert block of type {@link deferredScriptType} and puts {@link hydrationStarterScript} after

@@ -20,7 +20,8 @@ import { atMost, exactly, type Verdict } from './verdicts.ts';
  * serves the real app on 127.0.0.1, and measures over HTTP the first page of the Event
  * registrations view, search/filter changes (p95), a full export; then its status tabs (first
  * rows, search/filter within a tab, the tabs' counts, a tab's export) and one decision over
- * 1,000 rows (issue 19). Used by `npm run bench:admin` and `npm run bench`.
+ * 1,000 rows (docs/product/data.md#review-status). Used by `npm run bench:admin` and
+ * `npm run bench`.
  */
 export const adminBudgets = {
   firstRowsMs: 1000,
@@ -180,7 +181,8 @@ async function rowsAbout(
 /**
  * One decision over the first 1,000 pending rows, as the organiser takes it: the tab's rows
  * selected, then one POST. Afterwards the database must hold a history row for each; the mails it
- * queued are counted (issue 19 wants them queued in the decision's transaction).
+ * queued are counted: they are queued in the decision's own transaction
+ * (docs/decisions/018-decision-mails-and-withdraw-links.md).
  */
 async function measureBulkDecision(
   client: Client,

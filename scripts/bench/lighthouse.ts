@@ -50,7 +50,10 @@ export const lighthouseBudgets = {
   cls: 0.02,
   /** Strictly below, in milliseconds. */
   tbtMs: 50,
-  /** A page's FCP at most this many times its script-less twin's, in the same run (issue 21). */
+  /**
+   * A page's FCP at most this many times its script-less twin's, in the same run
+   * (docs/decisions/021-hydration-after-first-paint.md).
+   */
   fcpOverScriptLess: 1.25,
   /** The app's `hydrated` mark under the phone throttling, at most (ms). */
   hydratedMs: 3500,
@@ -327,7 +330,10 @@ export function firstPaintTable(rows: readonly FirstPaintComparison[]) {
   }));
 }
 
-/** Issue 21: the first paint waits for no script, and the page is interactive soon after. */
+/**
+ * The first paint waits for no script, and the page is interactive soon after
+ * (docs/product/rules.md#the-page-first-its-code-after).
+ */
 export function firstPaintVerdicts(rows: readonly FirstPaintComparison[]): Verdict[] {
   const b = lighthouseBudgets;
   const ratios = rows.map((r) => ({ r, ratio: round(r.fcpMs / r.scriptLessFcpMs, 2) }));

@@ -23,8 +23,8 @@ export function withoutScripts(html: string): string {
 /**
  * Writes the script-less twin of each compared page into the built site (compressed like every
  * page), so that the server started next serves both side by side, same server and same
- * compression (issue 21). The server reads the site once as it starts: call `remove` once it
- * has, and the build is left as it was.
+ * compression (docs/decisions/021-hydration-after-first-paint.md). The server reads the site once
+ * as it starts: call `remove` once it has, and the build is left as it was.
  */
 export async function writeScriptLessTwins(client: string) {
   const root = path.join(client, twinsDir);

@@ -15,7 +15,7 @@ export function round(value: number, digits = 0): number {
   return Math.round(value * scale) / scale;
 }
 
-/** Kilobytes of 1000 bytes, the unit of the budgets in issue 7 ("130 KB gzip"). */
+/** Kilobytes of 1000 bytes, the unit of the byte budgets ("130 kB gzip", docs/performance.md). */
 export function kilobytes(bytes: number): number {
   return round(bytes / 1000, 1);
 }

@@ -406,7 +406,8 @@ describe('admin data', () => {
       const view = adminViews[table];
       // Looked up by the view's column names, which the compiler checked against the table.
       const values: Record<string, unknown> = validValues[table];
-      // A new row's review status (issue 19): its first one, never changed.
+      // A new row's review status (docs/product/data.md#review-status): its first one, never
+      // changed.
       const reviewed: Record<string, unknown> = {
         ...values,
         status: initialStatus(table),
@@ -499,12 +500,13 @@ describe('admin data', () => {
   });
 
   describe('the registrations export', () => {
-    it('is a UTF-8 CSV attachment named after today, with the original header', async () => {
+    it('is a UTF-8 CSV attachment named after today, with the registrations header', async () => {
       const response = await exportNamed(api, 'event_registrations', 'event-registrations');
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-store');
       expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-      // The original nine columns as they were, then the review status (issue 19).
+      // The registrations' nine columns as they were, then the review status
+      // (docs/product/data.md#csv-export).
       expect(response.body.split('\r\n')[0]).toBe(`\uFEFF${specHeader},Status,Decided At`);
     });
 

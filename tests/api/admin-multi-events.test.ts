@@ -9,9 +9,10 @@ import { freshValues, newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
 /**
- * People who applied to several events (issue 19, duplicates: the badge and the `multi` filter)
- * and a status change over every row a search matches (`matching`): server/admin/applicants.ts,
- * server/routes/admin-review.ts.
+ * People who applied to several events (the badge and the `multi` filter) and a status change
+ * over every row a search matches (`matching`): server/admin/applicants.ts,
+ * server/routes/admin-review.ts; what the organiser sees of them is in
+ * docs/product/screens.md#the-address-selection-and-people-of-several-events.
  */
 let testApp: TestApp;
 let cookie: string;

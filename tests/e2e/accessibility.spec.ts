@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { routeEntries } from '#app/route-table.ts';
 import { expect, test } from './fixtures.ts';
 
-/** WCAG 2.2 AA, in both themes, on every screen (issue 3 "Accessible" and "Responsive"). */
+/** WCAG 2.2 AA, in both themes, on every screen (docs/product/additions.md#smaller-additions). */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**

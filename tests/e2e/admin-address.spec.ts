@@ -9,9 +9,10 @@ import { expectNotice } from './support/notices.ts';
 import { sampleValues, uniqueToken } from './support/submissions.ts';
 
 /**
- * The admin's address holds what it shows (issue 19, acting in the admin): search, filter, status
- * tab and page, so back, forward and a shared link work; people of several events are flagged
- * and filtered; a status change can cover every row a list matches.
+ * The admin's address holds what it shows: search, filter, status tab and page, so back, forward
+ * and a shared link work; people of several events are flagged and filtered; a status change can
+ * cover every row a list matches
+ * (docs/product/screens.md#the-address-selection-and-people-of-several-events).
  */
 function main(page: Page) {
   return page.getByRole('main');

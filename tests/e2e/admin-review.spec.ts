@@ -5,7 +5,10 @@ import { expect, test } from './fixtures.ts';
 import { signInDirectly } from './support/admin.ts';
 import { sampleValues, uniqueToken, type FormValues } from './support/submissions.ts';
 
-/** The organiser's review of event registrations (issue 19): tabs, selection, history. */
+/**
+ * The organiser's review of event registrations (docs/product/data.md#review-status): tabs,
+ * selection, history.
+ */
 const view = adminViews.event_registrations;
 
 function main(page: Page) {

@@ -216,7 +216,7 @@ test.describe('signed in', () => {
     expect(before.uniqueCompanies).toBeGreaterThanOrEqual(2);
   });
 
-  test('the table shows the original columns newest first; search narrows it case-insensitively', async ({
+  test('the table shows the registrations columns newest first; search narrows it case-insensitively', async ({
     page,
     request,
   }) => {
@@ -323,7 +323,8 @@ test.describe('signed in', () => {
     const csv = await readFile(await download.path(), 'utf8');
     expect(csv).toBe(
       '\uFEFF' +
-        // The original nine columns, then the review status (issue 19).
+        // The registrations' nine columns, then the review status
+        // (docs/product/data.md#csv-export).
         'Full Name,Job Title,Company,Email,LinkedIn URL,Why Attend,Lead Session,Event Name,Registration Date,Status,Decided At\r\n' +
         // Newest first; RFC 4180 quoting; a formula is neutralised.
         `Ada Name${token}c,Job${token}c Lead,Co${token}a,mail${token}c@example.com,https://www.linkedin.com/in/ada-${token}c,'=1+2 ${token}c,Yes,AI Power Circle,${createdAt(c)},Pending,\r\n` +

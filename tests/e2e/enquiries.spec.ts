@@ -9,9 +9,9 @@ import { expectNotice, noticeRegion, visibleNotices } from './support/notices.ts
 import { fieldOf, fillForm, formFields, sampleValues, uniqueToken } from './support/submissions.ts';
 
 /**
- * docs/product/rules.md#buttons-whose-action-was-not-shown: each button whose action the original
- * description left "not shown" opens the short enquiry form, tagged with what was clicked, and
- * stores one `enquiries` row.
+ * docs/product/rules.md#buttons-whose-action-was-not-shown: each button with no system of its own
+ * to lead to opens the short enquiry form, tagged with what was clicked, and stores one
+ * `enquiries` row.
  */
 type EnquiryButtonCase = {
   /** The button's accessible name. */
@@ -87,8 +87,9 @@ function buttonOf(page: Page, buttons: EnquiryButtonCase[], index: number) {
 }
 
 /**
- * The dialog stays open and says what arrived, with the focus on its heading (issue 20); the
- * form is gone until 'Send another'.
+ * The dialog stays open and says what arrived, with the focus on its heading
+ * (docs/product/notices-and-errors.md#the-form-area-after-a-success); the form is gone until
+ * 'Send another'.
  */
 async function expectReceived(dialog: Locator, email: string) {
   const panel = dialog.getByRole('region', { name: enquiry.title, exact: true });

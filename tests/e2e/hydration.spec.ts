@@ -5,7 +5,8 @@ import { storedRows } from './support/database.ts';
 import { fillForm, sampleValues, uniqueToken } from './support/submissions.ts';
 
 /**
- * Issue 21 (app/lib/hydration.ts): the first paint waits for no script; the page hydrates after.
+ * The page first, its code after (docs/product/rules.md#the-page-first-its-code-after;
+ * app/lib/hydration.ts): the first paint waits for no script; the page hydrates after.
  * Every other spec uses the pages hydrated: the header, theme, forms, notices, banners and admin
  * tests are what "works once the scripts arrive" means.
  */

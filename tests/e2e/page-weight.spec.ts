@@ -2,10 +2,10 @@ import { measurePageWeight, pageWeightVerdicts } from '#scripts/bench/page-weigh
 import { expect, test } from './fixtures.ts';
 
 /**
- * Issue 7's byte budgets, checked on every change exactly as `npm run bench` checks them: the
- * JavaScript and CSS of the first view of `/`, the admin, banner and playbook code staying on
- * those pages, and no request leaving the site. Unlike the timings, bytes are the same on every
- * machine.
+ * The byte budgets (docs/performance.md), checked on every change exactly as `npm run bench`
+ * checks them: the JavaScript and CSS of the first view of `/`, the admin, banner and playbook
+ * code staying on those pages, and no request leaving the site. Unlike the timings, bytes are the
+ * same on every machine.
  */
 test('every page keeps to the byte budgets and loads nothing from elsewhere', async ({
   baseURL,

@@ -15,10 +15,11 @@ import { expect, test } from './fixtures.ts';
 import { sampleValues, uniqueToken, type FormValues } from './support/submissions.ts';
 
 /**
- * Issue 19 end to end, as the organiser and an applicant live it: the built server of its own
- * with a real SMTP server, the organiser signing in with the form, deciding on the boat event's
- * applications, the mails arriving, one guest withdrawing through her mail's link, and the admin
- * saying a place is free and who is next.
+ * The review of applications end to end (docs/product/additions.md#decisions-and-withdrawing), as
+ * the organiser and an applicant live it: the built server of its own with a real SMTP server,
+ * the organiser signing in with the form, deciding on the boat event's applications, the mails
+ * arriving, one guest withdrawing through her mail's link, and the admin saying a place is free
+ * and who is next.
  */
 test.describe.configure({ mode: 'serial' });
 

@@ -6,7 +6,10 @@ import { acknowledged, checkStore, startSubmitters } from '#tests/setup/submissi
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Issue 8's 20 s of load per engine, with the kill anywhere from 2 s to 15 s in. */
+/**
+ * 20 s of load per engine, with the kill anywhere from 2 s to 15 s in: nothing acknowledged may be
+ * lost (docs/product/additions.md#submission-guarantees).
+ */
 const loadMs = 20_000;
 const submitters = 50;
 /** All 50 submitters stay in flight: a 503 now and then would only thin out what the kill hits. */

@@ -8,7 +8,10 @@ import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Issue 16: 150 senders for 15 s, one byte a second each, from one client. */
+/**
+ * 150 senders for 15 s, one byte a second each, from one client: they must cost the site nothing
+ * but their sockets (docs/decisions/007-load-shedding-and-graceful-stop.md).
+ */
 const senders = 150;
 const pressureMs = 15_000;
 const pollEveryMs = 250;

@@ -15,7 +15,7 @@ import { TableView } from './table-view.tsx';
 const places: readonly AdminPlace[] = [...adminViewOrder, mailView];
 
 /**
- * The original admin screen is the Event registrations view; the others follow its habits
+ * The Event registrations view is the admin's default view; the others follow its habits
  * (docs/product/screens.md#event-registrations-view).
  */
 function headingOf(table: SubmissionTable): string {

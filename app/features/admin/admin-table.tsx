@@ -13,7 +13,7 @@ import { AdminValue } from './admin-value.tsx';
 
 /**
  * "3 events" beside a person who applied to others than this row's; its name lists them
- * (issue 19: the admin flags people who applied to several events).
+ * (docs/product/screens.md#the-address-selection-and-people-of-several-events).
  */
 export function OtherEventsBadge({ others }: { others: readonly string[] }) {
   const names = new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(others);

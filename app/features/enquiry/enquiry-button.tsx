@@ -13,9 +13,9 @@ import {
 const EnquiryForm = lazy(() => import('./enquiry-form.tsx'));
 
 /**
- * A button whose action the original description left "not shown" (summit, hackathons,
- * mentorship, report survey). It opens one short enquiry form, pre-tagged with what was clicked
- * (`tag`, e.g. `summit:ticket:vip`), stored in `enquiries`
+ * A button with no system of its own to lead to (summit, hackathons, mentorship, report survey:
+ * the site sells no tickets and matches no mentors). It opens one short enquiry form, pre-tagged
+ * with what was clicked (`tag`, e.g. `summit:ticket:vip`), stored in `enquiries`
  * (docs/product/rules.md#buttons-whose-action-was-not-shown, additions.md#the-enquiry-dialog).
  */
 export function EnquiryButton({
