@@ -74,8 +74,8 @@ export async function verifyToken(
 /*
  * NOTE: the tokens mailed before jose (AES-256-CTR under a random IV, then HMAC-SHA-256, both
  * keys an HMAC of the app secret and a label) are still read, never made: a withdraw link lives
- * 400 days after its mail was queued. Delete this section and its test 400 days after the
- * deployment that made the first jose token (docs/decisions/027-tokens-on-jose.md).
+ * 400 days after its mail was queued. Delete this section and its tests 400 days after the last
+ * server running the code before jose stopped (docs/decisions/027-tokens-on-jose.md).
  */
 
 const legacyShape = /^([A-Za-z0-9_-]{1,400})\.([A-Za-z0-9_-]{43})$/;
