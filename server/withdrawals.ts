@@ -27,14 +27,14 @@ export function canWithdraw(table: SubmissionTable): boolean {
 }
 
 /** The withdraw page's address for row `id`, valid for a while after `issuedAt`. */
-export function withdrawUrl(
+export async function withdrawUrl(
   secret: string,
   siteUrl: string,
   subject: { table: SubmissionTable; id: number },
   issuedAt: number,
-): string | undefined {
+): Promise<string | undefined> {
   if (!canWithdraw(subject.table)) return undefined;
-  const token = signToken(secret, 'withdraw', subject, {
+  const token = await signToken(secret, 'withdraw', subject, {
     expiresAt: new Date(issuedAt + withdrawLinkLifetimeMs),
   });
   return `${siteUrl.replace(/\/+$/u, '')}${withdrawPath}?${new URLSearchParams({ token })}`;
@@ -49,7 +49,7 @@ async function rowOfToken(
   secret: string,
   token: string,
 ): Promise<Found | { state: 'invalid' } | { state: 'expired' }> {
-  const check = verifyToken(secret, 'withdraw', token);
+  const check = await verifyToken(secret, 'withdraw', token);
   if (!check.ok) return { state: check.reason === 'expired' ? 'expired' : 'invalid' };
   const { table, id } = check.subject;
   if (!isSubmissionTable(table) || !canWithdraw(table)) return { state: 'invalid' };

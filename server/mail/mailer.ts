@@ -111,7 +111,6 @@ async function bodyOf(
   settings: MailSettings,
 ): Promise<MailBody> {
   const values = formValuesOf(table, stored);
-  const withdrawLink = settings.withdrawUrl?.(table, id);
   if (headline.kind === 'withdrawal-notice') {
     const change = await statusChangeOf(executor, headline);
     const page = eventPageOf(table, stored);
@@ -136,7 +135,7 @@ async function bodyOf(
       status: change.to_status,
       message: change.message,
       siteUrl: settings.siteUrl,
-      withdrawUrl: withdrawLink,
+      withdrawUrl: settings.withdrawUrl,
     });
   }
   const mail = submissionMails(table, id, values, settings).find(
@@ -166,13 +165,12 @@ function queuedMailRenderer(appSecret: string) {
     const settings: MailSettings = {
       organiserEmail: headline.to.address,
       siteUrl: siteConfig.siteUrl,
-      withdrawUrl: (subjectTable, subjectId) =>
-        withdrawUrl(
-          appSecret,
-          siteConfig.siteUrl,
-          { table: subjectTable, id: subjectId },
-          Date.parse(row.created_at),
-        ),
+      withdrawUrl: await withdrawUrl(
+        appSecret,
+        siteConfig.siteUrl,
+        { table, id: row.submission_id },
+        Date.parse(row.created_at),
+      ),
     };
     const body = await bodyOf(executor, headline, table, row.submission_id, stored, settings);
     return { ...body, ...headline };

@@ -46,11 +46,11 @@ export type MailSettings = {
   organiserEmail: string | undefined;
   siteUrl: string;
   /**
-   * The signed link that withdraws an application (server/withdrawals.ts), made when the mail is
-   * rendered; absent for rows that cannot be withdrawn (enquiries) and when only headlines are
-   * wanted.
+   * The signed link that withdraws the row's application (server/withdrawals.ts), made when the
+   * mail is rendered; absent for rows that cannot be withdrawn (enquiries) and when only
+   * headlines are wanted.
    */
-  withdrawUrl?: (table: SubmissionTable, id: number) => string | undefined;
+  withdrawUrl?: string | undefined;
 };
 
 export const subjectLength = 150;
@@ -278,7 +278,7 @@ function plannedMails<T extends SubmissionTable>(
         to: person,
         subject: oneLine(`Your ${purposePhrase(purpose)}`, subjectLength),
       },
-      body: () => confirmationBody(submission(), calendar, settings.withdrawUrl?.(table, id)),
+      body: () => confirmationBody(submission(), calendar, settings.withdrawUrl),
     });
   }
   const organiser = singleAddress(settings.organiserEmail);

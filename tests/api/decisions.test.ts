@@ -9,6 +9,7 @@ import type { EventCapacity, StatusChangeResult } from '#schemas/review-statuses
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import type { WithdrawalAnswer } from '#schemas/withdrawals.ts';
 import { signToken, type TokenPurpose } from '#server/signed-tokens.ts';
+import { insertRows } from '#tests/fixtures/admin.ts';
 import { freshValues, newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import type { ReceivedMail, SmtpSink } from '#tests/setup/smtp-sink.ts';
 import { startMailTestApp, type MailTestApp, type TestApp } from '#tests/setup/test-app.ts';
@@ -234,6 +235,7 @@ describe('decision mails', () => {
     await submit('event_registrations', applicant);
     const [confirmation] = await mailsTo(applicant.email, /^Your registration for Waves & AI/);
     const token = tokenOf(withdrawLinkOf(confirmation!));
+    expect(token.split('.'), 'a compact JWE').toHaveLength(5);
     const check = await post('/api/withdrawals/check', token);
     expect(check.json<WithdrawalAnswer>()).toMatchObject({ state: 'ready' });
 
@@ -300,7 +302,7 @@ describe('withdrawing through the link', () => {
   it('withdraws once when the link is used twice at the same moment', async () => {
     const values = boatValues();
     const id = await submit('event_registrations', values);
-    const token = signToken(
+    const token = await signToken(
       appSecret,
       'withdraw',
       { table: 'event_registrations', id },
@@ -319,6 +321,22 @@ describe('withdrawing through the link', () => {
     expect(await changesOf('event_registrations', id)).toHaveLength(1);
   });
 
+  it('takes a link mailed in the format before jose until it expires', async () => {
+    // Made by the code before jose (AES-256-CTR, then HMAC-SHA-256) with `appSecret`, for
+    // event_registrations row 900001, expiring on 2100-01-01 (docs/decisions/027-tokens-on-jose.md).
+    const mailed =
+      'LfBYk5w8kvLbR4KfBWRBKJHyOA_NblvuLweM398u8Jgy8Az5WVQnamIpzIjWEEbuWLH_rU3ohczFtZHvApT304p71p' +
+      'KuOt0zoEhghGa2PRPiB3Ma.1gsqTnmPmD5eoyuVO_WPFJ1f_V0zIXUn20uST4aDlaI';
+    const id = 900_001;
+    await insertRows(testApp.database, 'event_registrations', [{ ...boatValues(), id }]);
+    const check = await post('/api/withdrawals/check', mailed);
+    expect(check.statusCode).toBe(200);
+    expect(check.json<WithdrawalAnswer>()).toMatchObject({ state: 'ready' });
+    const done = await post('/api/withdrawals', mailed);
+    expect(done.json<WithdrawalAnswer>()).toMatchObject({ state: 'done' });
+    expect(await statusOf('event_registrations', id)).toBe('withdrawn');
+  });
+
   describe('refuses a link it did not make, and changes nothing', () => {
     let id: number;
     const table = 'event_registrations' as const;
@@ -327,7 +345,7 @@ describe('withdrawing through the link', () => {
       id = await submit(table, boatValues());
     });
 
-    const cases: [string, () => string, WithdrawalAnswer['state'], number][] = [
+    const cases: [string, () => Promise<string> | string, WithdrawalAnswer['state'], number][] = [
       [
         'signed with another secret (forged)',
         () =>
@@ -341,13 +359,19 @@ describe('withdrawing through the link', () => {
         400,
       ],
       [
-        'with its body altered (tampered)',
-        () => {
-          const good = signToken(appSecret, 'withdraw', { table, id }, { expiresAt: inAMonth() });
-          const [body, mac] = good.split('.') as [string, string];
-          const sealed = Buffer.from(body, 'base64url');
-          sealed[sealed.length - 3]! ^= 1;
-          return `${sealed.toString('base64url')}.${mac}`;
+        'with its encrypted claims altered (tampered)',
+        async () => {
+          const good = await signToken(
+            appSecret,
+            'withdraw',
+            { table, id },
+            { expiresAt: inAMonth() },
+          );
+          const parts = good.split('.');
+          const claims = Buffer.from(parts[3]!, 'base64url');
+          claims[claims.length - 3]! ^= 1;
+          parts[3] = claims.toString('base64url');
+          return parts.join('.');
         },
         'invalid',
         400,
@@ -398,7 +422,7 @@ describe('withdrawing through the link', () => {
     ];
 
     it.each(cases)('a token %s', async (_name, make, state, code) => {
-      const token = make();
+      const token = await make();
       for (const url of ['/api/withdrawals/check', '/api/withdrawals']) {
         const response = await post(url, token);
         expect(response.statusCode, url).toBe(code);

@@ -48,8 +48,8 @@ async function preview(body: Record<string, unknown>) {
   return response.json<StatusChangePreview>();
 }
 
-function withdraw(id: number) {
-  const token = signToken(
+async function withdraw(id: number) {
+  const token = await signToken(
     appSecret,
     'withdraw',
     { table, id },

@@ -79,8 +79,8 @@ function decide(server: Server, body: Record<string, unknown>) {
   return post<StatusChangeResult>(server, `/api/admin/tables/${table}/status`, body, { cookie });
 }
 
-function withdraw(server: Server, id: number) {
-  const token = signToken(
+async function withdraw(server: Server, id: number) {
+  const token = await signToken(
     appSecret,
     'withdraw',
     { table, id },
