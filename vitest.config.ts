@@ -12,6 +12,10 @@ const apiProject = (engine: 'sqlite' | 'postgres') => ({
     ],
     environment: 'node',
     env: { TEST_DATABASE: engine },
+    // NOTE: twice the cores: these tests mostly wait for the database (SQLite's synchronous
+    // commits, PostgreSQL round trips), so files in flight beyond the cores overlap those waits
+    // (docs/performance.md#the-test-suites-time).
+    maxWorkers: 4,
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

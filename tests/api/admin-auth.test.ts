@@ -268,7 +268,7 @@ describe('session limits', () => {
     expect((await get('/api/admin/session', cookie)).statusCode).toBe(401);
   });
 
-  it('ends a session 12 hours after sign-in, however busy', async () => {
+  it('ends the session after 12 hours from sign-in, however busy', async () => {
     const admin = await createAdmin(testApp.database);
     const cookie = await signIn(testApp.app, admin);
     await ageSession(cookie, { last_seen_at: minutesAgo(1), expires_at: minutesAgo(0.1) });
@@ -536,12 +536,12 @@ describe('every admin answer', () => {
         'sign-in 403',
         await postSignIn(testApp.app, admin, { headers: { origin: 'https://evil.example' } }),
       ],
-      ['session 200', await get('/api/admin/session', cookie)],
+      ['session: 200', await get('/api/admin/session', cookie)],
       ['list 200', await get('/api/admin/tables/event_registrations', cookie)],
       ['list 400', await get('/api/admin/tables/event_registrations?limit=501', cookie)],
       ['list 404', await get('/api/admin/tables/admin_users', cookie)],
       ['export 200', await get('/api/admin/tables/event_registrations/export', cookie)],
-      ['session 401', await get('/api/admin/session')],
+      ['session: 401', await get('/api/admin/session')],
       ['sign-out 204', await signOut(cookie)],
     ];
     for (const [label, response] of answers) {
