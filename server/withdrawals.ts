@@ -10,7 +10,7 @@ import { signToken, verifyToken } from './signed-tokens.ts';
 import { findSubmission, formValuesOf } from './submissions.ts';
 
 /**
- * Withdrawing an application through the link in its mails (docs/product/additions.md#withdraw).
+ * Withdrawing an application through the link in its mails (docs/product/additions.md#decisions-and-withdrawing).
  * The link carries a signed single-purpose token (server/signed-tokens.ts), never a bare row id;
  * the page shows what the token names and asks to confirm before anything changes, since mail
  * scanners open links on their own.
