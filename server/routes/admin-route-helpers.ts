@@ -6,12 +6,15 @@ import { isSubmissionTable, type SubmissionTable } from '#schemas/submission-for
 import { tooLong } from '#schemas/submission-schemas.ts';
 import { isApplicationTable } from '#server/admin/applicants.ts';
 import type { Database } from '#server/db/database.ts';
-import type { Mailer } from '#server/mail/mailer.ts';
+import type { MailWorker } from '#server/mail/worker.ts';
 
 /** What the admin's route groups share with server/routes/admin.ts. */
 export type AdminRouteHelpers = {
   database: Database;
-  mailer: Mailer;
+  /** Woken once a change that queued mail has committed. */
+  mailWorker: Pick<MailWorker, 'wake'>;
+  /** Where the organiser's notices of released submissions go (ORGANISER_EMAIL). */
+  organiserEmail: string | undefined;
   requireSession: preHandlerAsyncHookHandler;
   /** 400 naming each unusable parameter. */
   refuseFields: (reply: FastifyReply, error: z.ZodError) => FastifyReply;

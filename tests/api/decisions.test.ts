@@ -16,7 +16,7 @@ import { startMailTestApp, type MailTestApp, type TestApp } from '#tests/setup/t
 /**
  * Decision mails and withdrawing (docs/product/data.md#review-status): server/admin/review.ts
  * queues a mail per decided
- * row in the decision's transaction; server/withdrawals.ts takes the signed link back.
+ * row in the decision's transaction; server/application-withdrawal.ts takes the signed link back.
  */
 const appSecret = 'decisions-test-secret-0123456789-abcdefghij';
 const organiser = 'organiser@example.com';
