@@ -1,5 +1,5 @@
 import { eventPageOf } from '#content/event-pages.ts';
-import type { WithdrawalAnswer } from '#schemas/withdrawals.ts';
+import type { WithdrawalAnswer } from '#schemas/withdrawal-api.ts';
 import { inTransaction, type Database, type Executor } from './db/database.ts';
 import { findSubmission, type FoundSubmission } from './db/submission-rows.ts';
 import { submissionTable } from './db/submission-table.ts';

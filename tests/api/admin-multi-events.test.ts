@@ -11,7 +11,7 @@ import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 /**
  * People who applied to several events (issue 19, duplicates: the badge and the `multi` filter)
  * and a status change over every row a search matches (`matching`): server/admin/applicants.ts,
- * server/routes/admin-review.ts.
+ * server/routes/admin-review-routes.ts.
  */
 let testApp: TestApp;
 let cookie: string;

@@ -17,7 +17,7 @@ import { createAdmin, insertRows, signIn } from '#tests/fixtures/admin.ts';
 import { freshValues, newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
-/** Review status and its history (issue 19, first step): server/routes/admin-review.ts. */
+/** Review status and its history (issue 19, first step): server/routes/admin-review-routes.ts. */
 let testApp: TestApp;
 let cookie: string;
 let adminEmail: string;

@@ -7,7 +7,7 @@ import { summerBoatPage } from '#content/event-pages.ts';
 import { eventNames } from '#content/event-names.ts';
 import type { EventCapacity, StatusChangeResult } from '#schemas/review-statuses.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
-import type { WithdrawalAnswer } from '#schemas/withdrawals.ts';
+import type { WithdrawalAnswer } from '#schemas/withdrawal-api.ts';
 import { signToken, type TokenPurpose } from '#server/signed-tokens.ts';
 import { freshValues, newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import type { ReceivedMail, SmtpSink } from '#tests/setup/smtp-sink.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventNames } from '#content/event-names.ts';
 import type { StatusChangePreview, StatusChangeResult } from '#schemas/review-statuses.ts';
 import { honeypotField } from '#schemas/submission-forms.ts';
-import type { WithdrawalAnswer } from '#schemas/withdrawals.ts';
+import type { WithdrawalAnswer } from '#schemas/withdrawal-api.ts';
 import { signToken } from '#server/signed-tokens.ts';
 import { createAdmin, insertRows, signIn } from '#tests/fixtures/admin.ts';
 import { freshValues, newSubmissionKey } from '#tests/fixtures/submissions.ts';

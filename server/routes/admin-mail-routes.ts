@@ -4,13 +4,13 @@ import { mailStatuses } from '#schemas/admin-mail.ts';
 import { listMails, mailCounts, mailsOfRow, retryMail } from '#server/admin/mail-listing.ts';
 import { clearSuspicion, deleteSuspectedSpam, type Verdict } from '#server/admin/suspected-spam.ts';
 import { inTransaction } from '#server/db/database.ts';
-import { rowOf, type AdminRouteHelpers } from './admin-route-helpers.ts';
+import { rowOf, type AdminRouteContext } from './admin-route-context.ts';
 
 /**
  * The admin's mail and suspected-spam routes (docs/product/additions.md#mail and
  * #suspected-spam): the outbox, "Retry now", a row's mails, "Not spam" and "Delete".
  */
-export function adminMailRoutes(app: FastifyInstance, context: AdminRouteHelpers) {
+export function adminMailRoutes(app: FastifyInstance, context: AdminRouteContext) {
   const { database, mailWorker, requireSession, refuseFields, wholeNumber, rowId } = context;
   const MailQuery = z.object({
     status: z.enum(mailStatuses, { error: 'Must be queued, sent, failed or limited.' }).optional(),

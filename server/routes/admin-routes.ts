@@ -26,12 +26,12 @@ import {
 import { inTransaction, type Database } from '#server/db/database.ts';
 import type { MailWorker } from '#server/mail/worker.ts';
 import { clientOf, type RateLimiter } from '#server/rate-limit.ts';
-import { adminMailRoutes } from './admin-mail.ts';
-import { adminReviewRoutes } from './admin-review.ts';
+import { adminMailRoutes } from './admin-mail-routes.ts';
+import { adminReviewRoutes } from './admin-review-routes.ts';
 import { fieldErrorsOf } from '#server/field-errors.ts';
 import { tooLong } from '#schemas/submission-schemas.ts';
-import { listFilters, listFiltersError, storableLine } from './admin-route-helpers.ts';
-import type { AdminRouteHelpers } from './admin-route-helpers.ts';
+import { listFilters, listFiltersError, storableLine } from './admin-list-filters.ts';
+import type { AdminRouteContext } from './admin-route-context.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -320,7 +320,7 @@ export function adminRoutes(
     },
   );
 
-  const context: AdminRouteHelpers = {
+  const context: AdminRouteContext = {
     database,
     mailWorker,
     organiserEmail,

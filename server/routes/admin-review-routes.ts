@@ -14,8 +14,8 @@ import {
   StatusNotAllowed,
   statusHistory,
 } from '#server/admin/review.ts';
-import { listFilters, listFiltersError } from './admin-route-helpers.ts';
-import { rowOf, type AdminRouteHelpers } from './admin-route-helpers.ts';
+import { listFilters, listFiltersError } from './admin-list-filters.ts';
+import { rowOf, type AdminRouteContext } from './admin-route-context.ts';
 
 /**
  * The most rows one decision may name: a bulk change of every matching row
@@ -30,7 +30,7 @@ export const tooManyMatching = `At most ${maxIdsPerChange} rows at once: narrow 
  * the person, and read a row's history. The rows are named by id, or as every row a search,
  * filter and status tab match (`matching`, resolved by the listing's own query).
  */
-export function adminReviewRoutes(app: FastifyInstance, context: AdminRouteHelpers) {
+export function adminReviewRoutes(app: FastifyInstance, context: AdminRouteContext) {
   const { database, mailWorker, requireSession, refuseFields, rowId } = context;
   const chosenRows = {
     ids: z
