@@ -52,7 +52,7 @@ export async function storeSubmission<T extends SubmissionTable>(
   { suspectedSpam = false }: { suspectedSpam?: boolean } = {},
 ): Promise<StoreOutcome> {
   const { db, table: name } = submissionTable(executor, table);
-  const email = (values as { email?: unknown }).email;
+  const { email }: Readonly<Record<string, unknown>> = values;
   const row = {
     ...toStoredRow(executor.engine, { ...values, suspected_spam: suspectedSpam }),
     submission_key: submissionKey,
@@ -122,7 +122,8 @@ export async function earlierApplication<T extends SubmissionTable>(
   table: T,
   values: SubmissionValues<T>,
 ): Promise<{ id: number } | undefined> {
-  const email = (values as { email?: unknown }).email;
+  const sent: Readonly<Record<string, unknown>> = values;
+  const { email } = sent;
   if (reviewKinds[table] !== 'application' || typeof email !== 'string') return undefined;
   const { db, table: name } = submissionTable(executor, table);
   let query = db
@@ -133,9 +134,9 @@ export async function earlierApplication<T extends SubmissionTable>(
     // Withdrawn, she may apply again: the withdraw page tells her so.
     .where('status', '!=', 'withdrawn')
     .where('duplicate_of', 'is', null);
-  const { context } = submissionForms[table] as SubmissionFormDefinition;
+  const { context }: SubmissionFormDefinition = submissionForms[table];
   for (const column of Object.keys(context)) {
-    query = query.where(column, '=', (values as Record<string, unknown>)[column]);
+    query = query.where(column, '=', sent[column]);
   }
   return query.orderBy('id').limit(1).executeTakeFirst();
 }
