@@ -5,6 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import noImportCycle from './eslint-rules/no-import-cycle.js';
 
 export default tseslint.config(
   {
@@ -24,7 +25,7 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local: { rules: { 'no-import-cycle': noImportCycle } } },
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({ project: './tsconfig.node.json' }),
@@ -36,7 +37,9 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'import-x/no-cycle': 'error',
+      // import-x/no-cycle skips type-only imports and has no option to count them: this rule
+      // counts every import (eslint-rules/no-import-cycle.js).
+      'local/no-import-cycle': 'error',
       'import-x/no-unresolved': ['error', { ignore: ['^\\./\\+types/', '\\?url$'] }],
       // Imports flow one way, so shared data never depends on what renders or serves it:
       // schemas/ and content/ → app/ and server/, never back; app/ and server/ never import
@@ -54,6 +57,31 @@ export default tseslint.config(
               from: './app',
               except: ['./components/ui', './lib'],
             },
+            // server/ in layers, lowest first; a layer imports only from itself and the layers
+            // below it, type-only imports too (docs/decisions/028-server-layers.md):
+            //   1. db/: the database (connection, table types, migrations, submission rows); below
+            //      it only env.ts and runtime.ts, which import nothing of server/.
+            //   2. mail/: what the mails say, the outbox and its worker; beside db/ it uses only
+            //      the environment, the rate limiter and the withdraw link.
+            //   3. admin/ and the modules at server/'s top: what the organiser's and the
+            //      visitor's requests do (intake, withdrawal, sessions, limits, secrets).
+            //   4. routes/: HTTP.
+            //   5. app.ts and index.ts: the server put together, and started.
+            {
+              target: './server/db',
+              from: './server',
+              except: ['./db', './env.ts', './runtime.ts'],
+            },
+            {
+              target: './server/mail',
+              from: './server',
+              except: ['./mail', './db', './env.ts', './rate-limit.ts', './withdraw-link.ts'],
+            },
+            {
+              target: ['./server/admin', './server/!(app|index|*.test).ts'],
+              from: ['./server/routes', './server/app.ts', './server/index.ts'],
+            },
+            { target: './server/routes', from: ['./server/app.ts', './server/index.ts'] },
           ],
         },
       ],

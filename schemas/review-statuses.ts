@@ -63,7 +63,7 @@ export function organiserStatusesOf(table: SubmissionTable): readonly ReviewStat
 export const mailedDecisions = ['approved', 'waitlisted', 'declined'] as const;
 export type MailedDecision = (typeof mailedDecisions)[number];
 
-export function isMailedDecision(table: SubmissionTable, status: string): boolean {
+export function isMailedDecision(table: SubmissionTable, status: string): status is MailedDecision {
   return (
     reviewKinds[table] === 'application' && (mailedDecisions as readonly string[]).includes(status)
   );

@@ -161,7 +161,7 @@ export async function seedRegistrations(
         job_title: pick(titles),
         company: pick(companies),
         email,
-        // As server/submissions.ts stores it: the admin finds people of several events by it.
+        // As server/db/submission-rows.ts stores it: the admin finds people of several events by it.
         applicant_key: applicantKey(email),
         linkedin_url: `https://www.linkedin.com/in/sample-${n}`,
         why_attend: pick(reasons),

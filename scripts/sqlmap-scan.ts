@@ -17,7 +17,7 @@ import { sessionCookieName } from '#server/admin/cookies.ts';
 import { createSession } from '#server/admin/sessions.ts';
 import { buildApp } from '#server/app.ts';
 import { loadEnv } from '#server/env.ts';
-import { storeSubmission } from '#server/submissions.ts';
+import { storeSubmission } from '#server/db/submission-rows.ts';
 import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
 import { createMigratedTestDatabase } from '#tests/setup/test-database.ts';
 

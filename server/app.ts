@@ -7,17 +7,18 @@ import { answerError, registerErrorHandler } from './http-errors.ts';
 import { httpLimits } from './http-limits.ts';
 import { registerLoadShedding } from './load-shedding.ts';
 import { loggerOptions } from './request-log.ts';
-import { adminRoutes } from './routes/admin.ts';
+import { adminRoutes } from './routes/admin-routes.ts';
 import type { SignInLimits } from './admin/sign-in-guard.ts';
 import { resolveAppSecret } from './app-secret.ts';
+import { eventCapacity } from './admin/capacity.ts';
 import { startMailer } from './mail/mailer.ts';
 import { keepPlannerStatistics } from './db/planner-statistics.ts';
 import type { MailTransport } from './mail/transport.ts';
 import { createRateLimiter } from './rate-limit.ts';
-import { healthRoutes } from './routes/health.ts';
-import { submissionRoutes } from './routes/submissions.ts';
+import { healthRoutes } from './routes/health-routes.ts';
+import { submissionRoutes } from './routes/submission-routes.ts';
 import { intakeRules } from './submission-intake.ts';
-import { withdrawalRoutes } from './routes/withdrawals.ts';
+import { withdrawalRoutes } from './routes/withdrawal-routes.ts';
 import { setSecurityHeaders } from './security-headers.ts';
 import { registerStaticSite, type StaticSite } from './static-site.ts';
 
@@ -103,10 +104,11 @@ export async function buildApp({
   const statistics = await keepPlannerStatistics(database, (error) =>
     app.log.warn({ err: error }, 'SQLite did not refresh its planner statistics'),
   );
-  const mailer = startMailer({
+  const mailWorker = startMailer({
     env: env.mail,
     appSecret,
     confirmationCap: { limiter, limit: env.mail.confirmationsPerDay },
+    eventCapacity,
     database,
     log: app.log,
     transport: mailTransport,
@@ -115,29 +117,31 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     statistics.stop();
     // The round in progress finishes (its marks committed) before the database closes.
-    await mailer.stop();
+    await mailWorker.stop();
     await database.close();
   });
 
+  const { organiserEmail } = env.mail;
   await app.register(
     async (api) => {
       await api.register(compress, { global: true, threshold: 1024 });
       api.register(healthRoutes, { database });
       api.register(submissionRoutes, {
         database,
-        mailer,
+        mailWorker,
         rules: intakeRules({
           limiter,
           submissionRateLimit: env.submissionRateLimit,
-          organiserEmail: env.mail.organiserEmail,
+          organiserEmail,
         }),
       });
-      api.register(withdrawalRoutes, { database, mailer, appSecret });
+      api.register(withdrawalRoutes, { database, mailWorker, organiserEmail, appSecret });
       api.register(adminRoutes, {
         prefix: '/admin',
         database,
         limiter,
-        mailer,
+        mailWorker,
+        organiserEmail,
         limits: signInLimits,
       });
     },

@@ -1,13 +1,8 @@
-import { siteConfig } from '#content/site.ts';
 import type { SubmissionTable, SubmissionValues } from '#schemas/submission-forms.ts';
 import type { Executor } from '#server/db/database.ts';
-import {
-  queueSubmissionMails,
-  requeueConfirmation,
-  type SubmissionMailSettings,
-} from '#server/mail/queue-submission-mails.ts';
+import { storeSubmission, type StoreOutcome } from '#server/db/submission-rows.ts';
+import { queueSubmissionMails, requeueConfirmation } from '#server/mail/queue-submission-mails.ts';
 import type { RateLimit, RateLimiter } from '#server/rate-limit.ts';
-import { storeSubmission, type StoreOutcome } from '#server/submissions.ts';
 
 /** One valid form, as the route read it: what its transaction takes in. */
 export type SubmissionRequest<T extends SubmissionTable = SubmissionTable> = {
@@ -25,11 +20,12 @@ export type SubmissionRequest<T extends SubmissionTable = SubmissionTable> = {
 export type IntakeOutcome =
   { allowed: false; retryAfterSeconds: number } | (StoreOutcome & { allowed: true; mails: number });
 
-/** What the intake needs beyond the database: the per-client limit and the mail settings. */
+/** What the intake needs beyond the database: the per-client limit, where notices go. */
 export type IntakeRules = {
   limiter: RateLimiter;
   perClient: RateLimit;
-  mail: SubmissionMailSettings;
+  /** Where the organiser's notices go (ORGANISER_EMAIL). */
+  organiserEmail: string | undefined;
 };
 
 const tenMinutes = 10 * 60 * 1000;
@@ -48,13 +44,13 @@ export function intakeRules({
   return {
     limiter,
     perClient: { scope: 'submission', limit: submissionRateLimit, windowMs: tenMinutes },
-    mail: { organiserEmail, siteUrl: siteConfig.siteUrl },
+    organiserEmail,
   };
 }
 
 /**
  * Everything a valid submission writes, in the open transaction `executor`: the client's hit
- * (a refused one commits only its count), the row exactly once (submissions.ts), and its mails in
+ * (a refused one commits only its count), the row exactly once (db/submission-rows.ts), and its mails in
  * the outbox (docs/decisions/017-mail-outbox-in-the-database.md). Nothing is answered before the
  * transaction commits.
  */
@@ -70,9 +66,13 @@ export async function takeInSubmission(
   // confirmation is mailed again at most once a day.
   const mails =
     stored.outcome === 'duplicate'
-      ? await requeueConfirmation(executor, rules.mail, table, stored.id)
+      ? await requeueConfirmation(executor, table, stored.id)
       : stored.outcome === 'stored' && !suspectedSpam
-        ? await queueSubmissionMails(executor, rules.mail, table, stored.id, values)
+        ? await queueSubmissionMails(executor, rules.organiserEmail, {
+            table,
+            id: stored.id,
+            values,
+          })
         : 0;
   return { allowed: true, ...stored, mails };
 }

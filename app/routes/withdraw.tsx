@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form, Link, useNavigation, useRevalidator, type MetaDescriptor } from 'react-router';
-import { withdrawalApi, type WithdrawalAnswer } from '#schemas/withdrawals.ts';
+import { withdrawalApi, type WithdrawalAnswer } from '#schemas/withdrawal-api.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import type { Route } from './+types/withdraw';

@@ -35,7 +35,7 @@ export const adminBudgets = {
   bulkDecisionMs: 5000,
 };
 
-/** The rows one decision names: the most the API takes at once (server/routes/admin-review.ts). */
+/** The rows one decision names: the most the API takes at once (server/routes/admin-review-routes.ts). */
 export const bulkDecisionRows = 1000;
 
 const searches = [

@@ -7,10 +7,11 @@ import type { Database } from '#server/db/database.ts';
 import { submissionTable } from '#server/db/submission-table.ts';
 
 /**
- * People who applied to several events (issue 19, duplicates): the same `applicant_key`
- * (schemas/applicant-key.ts, indexed by migration 009) on rows of different events. Enquiries are
- * no event; suspected spam is no application. An event is a table, and within a table that holds
- * several (event_registrations, retreat_applications) its `event_name`.
+ * People who applied to several events
+ * (docs/product/screens.md#the-address-selection-and-people-of-several-events): the same
+ * `applicant_key` (schemas/applicant-key.ts, indexed by migration 009) on rows of different
+ * events. Enquiries are no event; suspected spam is no application. An event is a table, and
+ * within a table that holds several (event_registrations, retreat_applications) its `event_name`.
  */
 
 const applicationTables = (Object.keys(reviewKinds) as SubmissionTable[]).filter(

@@ -4,8 +4,9 @@ import type { Executor } from '#server/db/database.ts';
 import { submissionTable } from '#server/db/submission-table.ts';
 
 /**
- * Places per event (issue 19): approved people against the capacity the event page gives
- * (content/event-pages.ts), and who is first on the waitlist (by application time).
+ * Places per event (docs/product/data.md#review-status): approved people against the capacity
+ * the event page gives (content/event-pages.ts), and who is first on the waitlist (by application
+ * time).
  */
 
 /** The rows of `page`'s event in its table: its table, and every value the page fixes. */

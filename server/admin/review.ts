@@ -13,7 +13,9 @@ import {
   type Executor,
 } from '#server/db/database.ts';
 import { submissionTable } from '#server/db/submission-table.ts';
-import type { Mailer } from '#server/mail/mailer.ts';
+import { submissionValuesOf } from '#server/db/submission-rows.ts';
+import { queueDecisionMails } from '#server/mail/queue-status-change-mails.ts';
+import type { MailWorker } from '#server/mail/worker.ts';
 import { approvedCount } from './capacity.ts';
 import type { AdminSession } from './sessions.ts';
 
@@ -128,7 +130,7 @@ async function statusesNow(executor: Executor, table: SubmissionTable, ids: read
  * `unchanged` with their status now.
  */
 export async function changeStatus(
-  { database, mailer }: { database: Database; mailer: Pick<Mailer, 'queueDecisionMails' | 'wake'> },
+  { database, mailWorker }: { database: Database; mailWorker: Pick<MailWorker, 'wake'> },
   admin: AdminSession,
   table: SubmissionTable,
   ids: readonly number[],
@@ -172,12 +174,10 @@ export async function changeStatus(
         .returning(['id', 'submission_id'])
         .execute();
       const changeIds = new Map(history.map((entry) => [entry.submission_id, Number(entry.id)]));
-      mailed = await mailer.queueDecisionMails(
+      mailed = await queueDecisionMails(
         trx,
-        table,
         changing.map((row) => ({
-          id: row.id,
-          row,
+          submission: { table, id: row.id, values: submissionValuesOf(table, row) },
           status,
           statusChangeId: changeIds.get(row.id)!,
         })),
@@ -202,7 +202,7 @@ export async function changeStatus(
       mailed,
     };
   });
-  if (mailed > 0) mailer.wake();
+  if (mailed > 0) mailWorker.wake();
   return result;
 }
 

@@ -6,10 +6,14 @@ import {
   type Database,
   type Executor,
 } from '#server/db/database.ts';
-import { toBoolean } from '#server/db/schema.ts';
 import { submissionTable } from '#server/db/submission-table.ts';
-import type { Mailer } from '#server/mail/mailer.ts';
-import { earlierApplication, findSubmission, formValuesOf } from '#server/submissions.ts';
+import {
+  earlierApplication,
+  findSubmission,
+  type FoundSubmission,
+} from '#server/db/submission-rows.ts';
+import { queueSubmissionMails } from '#server/mail/queue-submission-mails.ts';
+import type { MailWorker } from '#server/mail/worker.ts';
 import type { AdminSession } from './sessions.ts';
 
 /**
@@ -28,18 +32,18 @@ function flag(executor: Executor, value: boolean) {
   return executor.engine === 'sqlite' ? Number(value) : value;
 }
 
-async function suspectedRow(
+async function suspectedSubmission(
   executor: Executor,
   table: SubmissionTable,
   id: number,
-): Promise<Record<string, unknown> | Verdict> {
-  const row = await findSubmission(executor, table, id);
-  if (!row) return { verdict: 'not-found' };
-  return toBoolean(row.suspected_spam as number) ? row : { verdict: 'not-suspected' };
+): Promise<FoundSubmission | Verdict> {
+  const submission = await findSubmission(executor, table, id);
+  if (!submission) return { verdict: 'not-found' };
+  return submission.suspectedSpam ? submission : { verdict: 'not-suspected' };
 }
 
-function isVerdict(value: Record<string, unknown> | Verdict): value is Verdict {
-  return typeof value.verdict === 'string';
+function isVerdict(value: FoundSubmission | Verdict): value is Verdict {
+  return 'verdict' in value;
 }
 
 /**
@@ -50,13 +54,11 @@ function isVerdict(value: Record<string, unknown> | Verdict): value is Verdict {
  */
 async function release(
   executor: Executor,
-  table: SubmissionTable,
-  id: number,
-  row: Record<string, unknown>,
+  { table, id, values }: FoundSubmission,
 ): Promise<Verdict> {
   const { db, table: name } = submissionTable(executor, table);
   for (let attempt = 1; ; attempt++) {
-    const earlier = await earlierApplication(executor, table, formValuesOf(table, row));
+    const earlier = await earlierApplication(executor, table, values);
     try {
       await inSavepoint(executor, () =>
         db
@@ -73,23 +75,27 @@ async function release(
 }
 
 /**
- * "Not spam": the row joins the others and its mails are queued, as at submission; a duplicate
- * application (release) sends none: its person had her mails for the first.
+ * "Not spam": the row joins the others and its mails are queued, as at submission (the
+ * organiser's notice to `organiserEmail`); a duplicate application (release) sends none: its
+ * person had her mails for the first.
  */
 export async function clearSuspicion(
   database: Database,
-  mailer: Mailer,
+  {
+    mailWorker,
+    organiserEmail,
+  }: { mailWorker: Pick<MailWorker, 'wake'>; organiserEmail: string | undefined },
   admin: AdminSession,
   table: SubmissionTable,
   id: number,
 ): Promise<Verdict> {
   let mailed = 0;
   const verdict = await inTransaction(database, async (trx) => {
-    const row = await suspectedRow(trx, table, id);
-    if (isVerdict(row)) return row;
-    const released = await release(trx, table, id, row);
+    const submission = await suspectedSubmission(trx, table, id);
+    if (isVerdict(submission)) return submission;
+    const released = await release(trx, submission);
     if (released.verdict === 'done') {
-      mailed = await mailer.queueSubmissionMails(trx, table, id, formValuesOf(table, row));
+      mailed = await queueSubmissionMails(trx, organiserEmail, submission);
     }
     await trx.db
       .insertInto('admin_actions')
@@ -102,7 +108,7 @@ export async function clearSuspicion(
       .execute();
     return released;
   });
-  if (mailed > 0) mailer.wake();
+  if (mailed > 0) mailWorker.wake();
   return verdict;
 }
 
@@ -114,8 +120,8 @@ export async function deleteSuspectedSpam(
   id: number,
 ): Promise<Verdict> {
   return inTransaction(database, async (trx): Promise<Verdict> => {
-    const row = await suspectedRow(trx, table, id);
-    if (isVerdict(row)) return row;
+    const submission = await suspectedSubmission(trx, table, id);
+    if (isVerdict(submission)) return submission;
     const { db, table: name } = submissionTable(trx, table);
     await db.deleteFrom(name).where('id', '=', id).execute();
     await trx.db

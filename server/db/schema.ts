@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 import type { SubmissionTable, SubmissionValues } from '#schemas/submission-forms.ts';
-import type { Engine } from './database.ts';
+import type { DatabaseTarget } from '#server/env.ts';
 
 /**
  * Table types. The submission tables are derived from their definitions
@@ -71,14 +71,18 @@ export type MailStatus = 'queued' | 'sent' | 'failed' | 'limited';
 /** One mail a submission caused (server/mail/outbox.ts). Times in epoch milliseconds. */
 export type MailOutboxTable = {
   id: Generated<number>;
-  /** `<uuid@domain>`, fixed when queued: a resend after a crash carries the same one. */
+  /** `<time.uuid@domain>` (server/mail/outbox.ts), fixed when queued: a resend carries it too. */
   message_id: string;
   submission_table: string;
   submission_id: number;
   kind: string;
   recipient: string;
   subject: string;
-  /** The whole mail as JSON (server/mail/outbox.ts `StoredMail`), rendered when queued. */
+  /**
+   * The mail's envelope as JSON (server/mail/mail-envelope.ts `MailEnvelope`: kind, addresses,
+   * subject, the status change it tells of), fixed when queued; the worker renders the body when
+   * it sends.
+   */
   message: string;
   status: Generated<MailStatus>;
   attempts: Generated<number>;
@@ -138,7 +142,7 @@ export type StoredRow<Row> = {
 
 /** A row as the engine stores it: better-sqlite3 cannot bind booleans, so SQLite gets 0/1. */
 export function toStoredRow<Row extends Record<string, unknown>>(
-  engine: Engine,
+  engine: DatabaseTarget['engine'],
   row: Row,
 ): StoredRow<Row> {
   if (engine !== 'sqlite') return row as StoredRow<Row>;

@@ -1,7 +1,7 @@
 import { applicantKey } from '#schemas/applicant-key.ts';
 import { inTransaction, type Database } from '#server/db/database.ts';
 import type { RateLimit, RateLimiter } from '#server/rate-limit.ts';
-import { storedHeadline, type OutboxRow } from './outbox.ts';
+import { storedEnvelope, type OutboxRow } from './outbox.ts';
 
 /**
  * The cap on confirmations to one address (docs/decisions/023-decisions-at-the-same-moment.md;
@@ -42,7 +42,7 @@ export async function confirmationsOverCap(
 ): Promise<Map<number, string>> {
   const counted = rows
     .filter((row) => row.kind === 'confirmation' && row.attempts === 0)
-    .map((row) => ({ id: row.id, address: applicantKey(storedHeadline(row).to.address) }))
+    .map((row) => ({ id: row.id, address: applicantKey(storedEnvelope(row).to.address) }))
     .sort((a, b) => (a.address < b.address ? -1 : a.address > b.address ? 1 : a.id - b.id));
   const over = new Map<number, string>();
   if (limit === 0 || counted.length === 0) return over;

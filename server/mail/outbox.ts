@@ -4,12 +4,12 @@ import type { Database, Executor } from '#server/db/database.ts';
 import type { MailOutboxTable } from '#server/db/schema.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { siteConfig } from '#content/site.ts';
-import type { MailAddress, MailHeadline } from './submission-mails.ts';
+import type { MailAddress, MailEnvelope } from './mail-envelope.ts';
 
 /**
  * The mail outbox (docs/decisions/017-mail-outbox-in-the-database.md). A submission's mails are
- * rows written in the submission's own transaction, holding who each goes to and its subject;
- * the worker (worker.ts) renders and sends them.
+ * rows written in the submission's own transaction, each holding its envelope (who it goes to,
+ * its subject); the worker (worker.ts) renders and sends them.
  */
 
 export type OutboxRow = Selectable<MailOutboxTable>;
@@ -33,10 +33,10 @@ function displayAddress({ name, address }: MailAddress): string {
   return name ? `${name} <${address}>` : address;
 }
 
-/** One mail to queue: the row it belongs to, and who it goes to and its subject. */
+/** One mail to queue: the row it belongs to, and its envelope. */
 export type OutboxEntry = {
   submission: { table: SubmissionTable; id: number };
-  mail: MailHeadline;
+  envelope: MailEnvelope;
 };
 
 /** Rows per insert: well inside both engines' limits on bound values. */
@@ -55,14 +55,14 @@ export async function queueMails(
     await executor.db
       .insertInto('mail_outbox')
       .values(
-        entries.slice(at, at + insertChunk).map(({ submission, mail }) => ({
+        entries.slice(at, at + insertChunk).map(({ submission, envelope }) => ({
           message_id: newMessageId(domain, now),
           submission_table: submission.table,
           submission_id: submission.id,
-          kind: mail.kind,
-          recipient: displayAddress(mail.to),
-          subject: mail.subject,
-          message: JSON.stringify(mail satisfies MailHeadline),
+          kind: envelope.kind,
+          recipient: displayAddress(envelope.to),
+          subject: envelope.subject,
+          message: JSON.stringify(envelope satisfies MailEnvelope),
           next_attempt_at: now,
         })),
       )
@@ -70,9 +70,9 @@ export async function queueMails(
   }
 }
 
-/** The headline a row was queued with: addresses, subject and kind. */
-export function storedHeadline(row: Pick<OutboxRow, 'message'>): MailHeadline {
-  return JSON.parse(row.message) as MailHeadline;
+/** The envelope a row was queued with: kind, addresses and subject. */
+export function storedEnvelope(row: Pick<OutboxRow, 'message'>): MailEnvelope {
+  return JSON.parse(row.message) as MailEnvelope;
 }
 
 /** The wait before attempt `attempt + 1`: doubling from one second, never over `maxDelayMs`. */

@@ -1,44 +1,36 @@
-import type { SubmissionTable, SubmissionValues } from '#schemas/submission-forms.ts';
+import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import type { Executor } from '#server/db/database.ts';
-import { findSubmission, formValuesOf } from '#server/submissions.ts';
+import { findSubmission, type StoredSubmission } from '#server/db/submission-rows.ts';
+import type { MailEnvelope } from './mail-envelope.ts';
 import { mailDomain, queueMails } from './outbox.ts';
-import {
-  submissionMailHeadlines,
-  type MailHeadline,
-  type MailSettings,
-} from './submission-mails.ts';
-
-/** What queueing a submission's mails needs: where the organiser's notice goes, the site's address. */
-export type SubmissionMailSettings = Pick<MailSettings, 'organiserEmail' | 'siteUrl'>;
+import { confirmationEnvelope, submissionEnvelopes } from './submission-mails.ts';
 
 const oneDayMs = 24 * 60 * 60 * 1000;
 
-async function queueOfRow(
+async function queueOfSubmission(
   executor: Executor,
-  submission: { table: SubmissionTable; id: number },
-  mails: readonly MailHeadline[],
+  { table, id }: { table: SubmissionTable; id: number },
+  envelopes: readonly MailEnvelope[],
 ): Promise<number> {
   await queueMails(
     executor,
-    mails.map((mail) => ({ submission, mail })),
+    envelopes.map((envelope) => ({ submission: { table, id }, envelope })),
     { domain: mailDomain },
   );
-  return mails.length;
+  return envelopes.length;
 }
 
 /**
- * Queues a stored submission's mails (its confirmation and the organiser's notice); call it inside
- * the submission's transaction. The confirmation is sent only if its address is within its day's
- * cap (confirmation-cap.ts). Returns how many mails it queued.
+ * Queues a stored submission's mails (its confirmation and the organiser's notice to
+ * `organiserEmail`); call it inside the submission's transaction. The confirmation is sent only if
+ * its address is within its day's cap (confirmation-cap.ts). Returns how many mails it queued.
  */
 export function queueSubmissionMails<T extends SubmissionTable>(
   executor: Executor,
-  settings: SubmissionMailSettings,
-  table: T,
-  id: number,
-  values: SubmissionValues<T>,
+  organiserEmail: string | undefined,
+  submission: StoredSubmission<T>,
 ): Promise<number> {
-  return queueOfRow(executor, { table, id }, submissionMailHeadlines(table, id, values, settings));
+  return queueOfSubmission(executor, submission, submissionEnvelopes(submission, organiserEmail));
 }
 
 /**
@@ -47,7 +39,6 @@ export function queueSubmissionMails<T extends SubmissionTable>(
  */
 export async function requeueConfirmation(
   executor: Executor,
-  settings: SubmissionMailSettings,
   table: SubmissionTable,
   id: number,
 ): Promise<number> {
@@ -61,10 +52,7 @@ export async function requeueConfirmation(
     .limit(1)
     .executeTakeFirst();
   if (latest && Date.parse(latest.created_at) > Date.now() - oneDayMs) return 0;
-  const stored = await findSubmission(executor, table, id);
-  if (!stored) return 0;
-  const mails = submissionMailHeadlines(table, id, formValuesOf(table, stored), settings).filter(
-    (mail) => mail.kind === 'confirmation',
-  );
-  return queueOfRow(executor, { table, id }, mails);
+  const submission = await findSubmission(executor, table, id);
+  const envelope = submission && confirmationEnvelope(submission);
+  return envelope ? queueOfSubmission(executor, submission, [envelope]) : 0;
 }

@@ -3,7 +3,8 @@ import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import { julyMeetupPage } from '#content/event-pages.ts';
 import { sampleSubmission } from '#tests/fixtures/submissions.ts';
-import { submissionMails, type MailDraft } from './submission-mails.ts';
+import { submissionMailDrafts } from '#tests/support/submission-mail-drafts.ts';
+import type { MailDraft } from './mail-envelope.ts';
 
 /**
  * The drafts as nodemailer writes them and a mail client reads them back (mailparser): what
@@ -45,7 +46,7 @@ describe('a hostile submission, as sent', () => {
     job_title: '<script>alert(2)</script>',
     why_attend: '<script>alert(1)</script>\nSecond line',
   };
-  const mails = submissionMails('event_registrations', 42, values, settings);
+  const mails = submissionMailDrafts('event_registrations', 42, values, settings);
 
   it.each(mails.map((mail) => [mail.kind, mail] as const))(
     '%s: one recipient, no added header, markup as text',

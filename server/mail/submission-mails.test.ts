@@ -12,14 +12,14 @@ import {
 } from '#schemas/submission-forms.ts';
 import { sampleSubmission } from '#tests/fixtures/submissions.ts';
 import { hostileAround } from '#tests/support/hostile-text.ts';
-import { escapeHtml } from './mail-text.ts';
 import {
-  adminRowUrl,
-  submissionMails,
-  type MailDraft,
-  type MailSettings,
-} from './submission-mails.ts';
-import { whatWasSubmitted } from './what-was-submitted.ts';
+  submissionMailDrafts,
+  type SubmissionMailSettings,
+} from '#tests/support/submission-mail-drafts.ts';
+import type { MailDraft } from './mail-envelope.ts';
+import { adminRowUrl } from './mail-parts.ts';
+import { escapeHtml } from './mail-text.ts';
+import { purposeOf } from './submission-purposes.ts';
 
 const { calendarFile } = calendarModule;
 
@@ -30,8 +30,8 @@ vi.mock('#schemas/event-calendar.ts', async (importOriginal) => {
 });
 
 const siteUrl = 'https://womenleadingai.com';
-const withOrganiser: MailSettings = { organiserEmail: 'organiser@example.com', siteUrl };
-const withoutOrganiser: MailSettings = { organiserEmail: undefined, siteUrl };
+const withOrganiser: SubmissionMailSettings = { organiserEmail: 'organiser@example.com', siteUrl };
+const withoutOrganiser: SubmissionMailSettings = { organiserEmail: undefined, siteUrl };
 
 // eslint-disable-next-line no-control-regex -- what a header must never hold
 const headerBreaking = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/u;
@@ -68,11 +68,11 @@ const samples: [string, SubmissionTable, Row][] = [
 ];
 
 function mailsFor(table: SubmissionTable, values: Row, settings = withOrganiser) {
-  return submissionMails(table, 42, values as SubmissionValues<typeof table>, settings);
+  return submissionMailDrafts(table, 42, values as SubmissionValues<typeof table>, settings);
 }
 
 describe.each(samples)('the mails of %s', (_name, table, values) => {
-  const purpose = whatWasSubmitted(table, values as SubmissionValues<typeof table>);
+  const purpose = purposeOf(table, values as SubmissionValues<typeof table>);
   const { fields } = submissionForms[table] as SubmissionFormDefinition;
 
   it('confirm to the person who sent it what it was for, what they sent and what comes next', () => {
@@ -144,7 +144,7 @@ describe('what a submission was for', () => {
   it('names each event by its page and uses that page’s success notice', () => {
     for (const page of eventPages) {
       const { table, context } = page.form.submission;
-      const purpose = whatWasSubmitted(table, {
+      const purpose = purposeOf(table, {
         ...(sampleSubmission(table) as Row),
         ...context,
       } as SubmissionValues<typeof table>);

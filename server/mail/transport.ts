@@ -2,7 +2,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport, type SendMailOptions } from 'nodemailer';
 import type { MailTransportTarget } from '#server/env.ts';
-import type { MailDraft } from './submission-mails.ts';
+import type { MailDraft } from './mail-envelope.ts';
 
 /** One mail as it leaves: rendered, with its fixed Message-ID, the sender and when it was queued. */
 export type OutgoingMail = MailDraft & { messageId: string; from: string; queuedAt: string };

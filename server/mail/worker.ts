@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { inTransaction, type Database, type Executor } from '#server/db/database.ts';
 import { afterAttempt, type OutboxRow, type SendOutcome } from './outbox.ts';
-import type { MailDraft } from './submission-mails.ts';
+import type { MailDraft } from './mail-envelope.ts';
 import { isPermanentFailure, type MailTransport } from './transport.ts';
 
 /** A row's mail, rendered from its submission; throws a {@link MailNotRenderable} if it cannot be. */
@@ -36,7 +36,7 @@ export type MailWorkerOptions = {
 export type MailWorker = {
   /** Something was queued: look now instead of at the next poll. */
   wake: () => void;
-  /** Finishes the round in progress (its sends and their marks), then stops. */
+  /** Finishes the round in progress (its sends and their marks), then stops and closes the transport. */
   stop: () => Promise<void>;
 };
 
@@ -224,6 +224,7 @@ export function startMailWorker({
       stopped = true;
       wakeUp?.();
       await running;
+      transport.close();
     },
   };
 }

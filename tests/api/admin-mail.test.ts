@@ -8,7 +8,7 @@ import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
 /**
- * The admin's mail and suspected-spam routes (server/routes/admin-mail.ts): the outbox as the
+ * The admin's mail and suspected-spam routes (server/routes/admin-mail-routes.ts): the outbox as the
  * organiser sees it, Retry now, a row's mails, the spam filter, Not spam and Delete.
  */
 let testApp: TestApp;

@@ -19,7 +19,7 @@ import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
 /**
  * Review status and its history (docs/product/data.md#review-status):
- * server/routes/admin-review.ts.
+ * server/routes/admin-review-routes.ts.
  */
 let testApp: TestApp;
 let cookie: string;

@@ -7,7 +7,7 @@ import { summerBoatPage } from '#content/event-pages.ts';
 import { eventNames } from '#content/event-names.ts';
 import type { EventCapacity, StatusChangeResult } from '#schemas/review-statuses.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
-import type { WithdrawalAnswer } from '#schemas/withdrawals.ts';
+import type { WithdrawalAnswer } from '#schemas/withdrawal-api.ts';
 import { signToken, type TokenPurpose } from '#server/signed-tokens.ts';
 import { insertRows } from '#tests/fixtures/admin.ts';
 import { freshValues, newSubmissionKey } from '#tests/fixtures/submissions.ts';
@@ -17,7 +17,7 @@ import { startMailTestApp, type MailTestApp, type TestApp } from '#tests/setup/t
 /**
  * Decision mails and withdrawing (docs/product/data.md#review-status): server/admin/review.ts
  * queues a mail per decided
- * row in the decision's transaction; server/withdrawals.ts takes the signed link back.
+ * row in the decision's transaction; server/application-withdrawal.ts takes the signed link back.
  */
 const appSecret = 'decisions-test-secret-0123456789-abcdefghij';
 const organiser = 'organiser@example.com';

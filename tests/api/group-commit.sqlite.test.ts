@@ -2,7 +2,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/database.ts';
 import { createGroupCommit } from '#server/db/group-commit.ts';
-import { storeSubmission } from '#server/submissions.ts';
+import { storeSubmission } from '#server/db/submission-rows.ts';
 import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
 import {
   createSqliteTestDatabase,

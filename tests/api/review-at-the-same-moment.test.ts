@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventNames } from '#content/event-names.ts';
 import type { StatusChangePreview, StatusChangeResult } from '#schemas/review-statuses.ts';
 import { honeypotField } from '#schemas/submission-forms.ts';
-import type { WithdrawalAnswer } from '#schemas/withdrawals.ts';
+import type { WithdrawalAnswer } from '#schemas/withdrawal-api.ts';
 import { signToken } from '#server/signed-tokens.ts';
 import { createAdmin, insertRows, signIn } from '#tests/fixtures/admin.ts';
 import { freshValues, newSubmissionKey } from '#tests/fixtures/submissions.ts';
@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
 /**
  * The organiser's decisions and the applicant's withdrawal at the same moment, on one server
- * (several connections on PostgreSQL): server/admin/review.ts, server/withdrawals.ts. Two
+ * (several connections on PostgreSQL): server/admin/review.ts, server/application-withdrawal.ts. Two
  * server processes on one PostgreSQL database: two-instances-at-the-same-moment.postgres.test.ts.
  */
 const appSecret = 'same-moment-test-secret-0123456789-abcdefghij';

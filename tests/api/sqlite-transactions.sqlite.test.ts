@@ -1,7 +1,7 @@
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction, type Database } from '#server/db/database.ts';
-import { storeSubmission } from '#server/submissions.ts';
+import { storeSubmission } from '#server/db/submission-rows.ts';
 import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
 import {
   createSqliteTestDatabase,

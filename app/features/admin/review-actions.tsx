@@ -34,7 +34,7 @@ type Asking =
  * The bar over the chosen rows (some by id, or every row matching the list): a status for all of
  * them with an optional message. The server first says how many change and how many people are
  * mailed, which the question in place repeats; approving past an event's places (409 from
- * server/routes/admin-review.ts) asks again with the server's words.
+ * server/routes/admin-review-routes.ts) asks again with the server's words.
  */
 export function ReviewActions({
   table,

@@ -4,16 +4,9 @@ import { eventPageOf, type EventPage } from '#content/event-pages.ts';
 import { formNotices, type Notice } from '#content/form-notices.ts';
 import { report } from '#content/report.ts';
 import { summit } from '#content/summit.ts';
-import { adminViews, type AdminColumn } from '#schemas/admin-views.ts';
-import {
-  submissionForms,
-  type SubmissionFormDefinition,
-  type SubmissionTable,
-  type SubmissionValues,
-} from '#schemas/submission-forms.ts';
-import type { MailField } from './mail-layout.ts';
+import type { SubmissionTable, SubmissionValues } from '#schemas/submission-forms.ts';
 
-/** What a submission was for, in the words both mails use. */
+/** What a submission was for, in the words its mails and the withdraw page use. */
 export type SubmissionPurpose = {
   /** What the person sent: "registration", "application", "enquiry"… */
   noun: string;
@@ -25,9 +18,11 @@ export type SubmissionPurpose = {
   page?: EventPage;
 };
 
-type Values = Record<string, string | boolean | null | undefined>;
-
-function eventPurpose(table: SubmissionTable, values: Values, noun: string): SubmissionPurpose {
+function eventPurpose(
+  table: SubmissionTable,
+  values: Readonly<Record<string, unknown>>,
+  noun: string,
+): SubmissionPurpose {
   const page = eventPageOf(table, values);
   if (page) {
     return {
@@ -92,7 +87,7 @@ const purposes: { [T in SubmissionTable]: (values: SubmissionValues<T>) => Submi
   },
 };
 
-export function whatWasSubmitted<T extends SubmissionTable>(
+export function purposeOf<T extends SubmissionTable>(
   table: T,
   values: SubmissionValues<T>,
 ): SubmissionPurpose {
@@ -104,43 +99,4 @@ export function purposePhrase(purpose: SubmissionPurpose): string {
   return purpose.about
     ? `${purpose.noun} ${purpose.about.preposition} ${purpose.about.name}`
     : purpose.noun;
-}
-
-function displayValue(value: string | boolean | null | undefined): string {
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return value ?? '';
-}
-
-/** The person's fields as the form labelled them, in the form's order (schemas/submission-forms.ts). */
-export function submittedFields<T extends SubmissionTable>(
-  table: T,
-  values: SubmissionValues<T>,
-): MailField[] {
-  const { fields } = submissionForms[table] as SubmissionFormDefinition;
-  const row = values as Values;
-  return Object.entries(fields).map(([column, field]) => ({
-    label: field.label,
-    value: displayValue(row[column]),
-    long: field.kind === 'textarea',
-  }));
-}
-
-/** The values the page fixed (event name, date, enquiry tag), labelled as the admin labels them. */
-export function pageFixedFields<T extends SubmissionTable>(
-  table: T,
-  values: SubmissionValues<T>,
-): MailField[] {
-  const { context } = submissionForms[table] as SubmissionFormDefinition;
-  const columns: readonly AdminColumn[] = adminViews[table].csvColumns;
-  const row = values as Values;
-  return Object.keys(context).map((column) => ({
-    label: columns.find((candidate) => candidate.key === column)?.label ?? column,
-    value: displayValue(row[column]),
-  }));
-}
-
-/** The person's name: applications ask for `full_name`, enquiries for `name`. */
-export function personName(values: Values): string {
-  const name = values.full_name ?? values.name;
-  return typeof name === 'string' ? name : '';
 }

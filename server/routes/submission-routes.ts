@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { fieldErrorsOf } from '#server/field-errors.ts';
-import type { Mailer } from '#server/mail/mailer.ts';
+import type { MailWorker } from '#server/mail/worker.ts';
 import type { Database } from '#server/db/database.ts';
 import { createGroupCommit } from '#server/db/group-commit.ts';
 import { clientOf } from '#server/rate-limit.ts';
@@ -37,7 +37,11 @@ export function rateLimitedMessage(retryAfterSeconds: number): string {
  */
 export function submissionRoutes(
   app: FastifyInstance,
-  { database, mailer, rules }: { database: Database; mailer: Mailer; rules: IntakeRules },
+  {
+    database,
+    mailWorker,
+    rules,
+  }: { database: Database; mailWorker: Pick<MailWorker, 'wake'>; rules: IntakeRules },
 ) {
   const commits = createGroupCommit(database);
 
@@ -106,7 +110,7 @@ export function submissionRoutes(
             message: rateLimitedMessage(outcome.retryAfterSeconds),
           });
       }
-      if (outcome.mails > 0) mailer.wake();
+      if (outcome.mails > 0) mailWorker.wake();
       if (outcome.outcome === 'duplicate') {
         return reply.code(200).send({ id: outcome.id, duplicate: true });
       }

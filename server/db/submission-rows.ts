@@ -1,8 +1,5 @@
 import { applicantKey } from '#schemas/applicant-key.ts';
 import { reviewKinds } from '#schemas/review-statuses.ts';
-import type { Executor } from '#server/db/database.ts';
-import { toBoolean, toStoredRow } from '#server/db/schema.ts';
-import { submissionTable } from '#server/db/submission-table.ts';
 import {
   formColumns,
   submissionForms,
@@ -10,6 +7,22 @@ import {
   type SubmissionTable,
   type SubmissionValues,
 } from '#schemas/submission-forms.ts';
+import type { Executor } from './database.ts';
+import { toBoolean, toStoredRow } from './schema.ts';
+import { submissionTable } from './submission-table.ts';
+
+/** A stored submission: its table, its row's id, and the values its form sent. */
+export type StoredSubmission<T extends SubmissionTable = SubmissionTable> = {
+  table: T;
+  id: number;
+  values: SubmissionValues<T>;
+};
+
+/** A stored submission as it stands: its status with the organiser, and if it is suspected spam. */
+export type FoundSubmission<T extends SubmissionTable = SubmissionTable> = StoredSubmission<T> & {
+  status: string;
+  suspectedSpam: boolean;
+};
 
 /**
  * What storing a submission came to: a new row; the row this same form fill stored before (a
@@ -39,7 +52,7 @@ export async function storeSubmission<T extends SubmissionTable>(
   { suspectedSpam = false }: { suspectedSpam?: boolean } = {},
 ): Promise<StoreOutcome> {
   const { db, table: name } = submissionTable(executor, table);
-  const email = (values as { email?: unknown }).email;
+  const { email }: Readonly<Record<string, unknown>> = values;
   const row = {
     ...toStoredRow(executor.engine, { ...values, suspected_spam: suspectedSpam }),
     submission_key: submissionKey,
@@ -66,11 +79,12 @@ export async function storeSubmission<T extends SubmissionTable>(
 }
 
 /** A stored row's form values as the form sent them (booleans back from 0/1 on SQLite). */
-export function formValuesOf<T extends SubmissionTable>(
+export function submissionValuesOf<T extends SubmissionTable>(
   table: T,
-  row: Record<string, unknown>,
+  row: Readonly<Record<string, unknown>>,
 ): SubmissionValues<T> {
-  const { fields } = submissionForms[table] as SubmissionFormDefinition;
+  const { fields }: SubmissionFormDefinition = submissionForms[table];
+  // NOTE: the one place a row read back becomes typed values: the table's columns are its form's.
   return Object.fromEntries(
     formColumns(table).map((column) => [
       column,
@@ -79,11 +93,22 @@ export function formValuesOf<T extends SubmissionTable>(
   ) as SubmissionValues<T>;
 }
 
-/** Row `id` of `table`, every column, or undefined when there is none. */
-export async function findSubmission(executor: Executor, table: SubmissionTable, id: number) {
+/** Row `id` of `table`, or undefined when there is none. */
+export async function findSubmission<T extends SubmissionTable>(
+  executor: Executor,
+  table: T,
+  id: number,
+): Promise<FoundSubmission<T> | undefined> {
   const { db, table: name } = submissionTable(executor, table);
   const row = await db.selectFrom(name).selectAll().where('id', '=', id).executeTakeFirst();
-  return row as Record<string, unknown> | undefined;
+  if (!row) return undefined;
+  return {
+    table,
+    id,
+    values: submissionValuesOf(table, row),
+    status: String(row.status),
+    suspectedSpam: toBoolean(row.suspected_spam as number),
+  };
 }
 
 /**
@@ -97,7 +122,8 @@ export async function earlierApplication<T extends SubmissionTable>(
   table: T,
   values: SubmissionValues<T>,
 ): Promise<{ id: number } | undefined> {
-  const email = (values as { email?: unknown }).email;
+  const sent: Readonly<Record<string, unknown>> = values;
+  const { email } = sent;
   if (reviewKinds[table] !== 'application' || typeof email !== 'string') return undefined;
   const { db, table: name } = submissionTable(executor, table);
   let query = db
@@ -108,9 +134,9 @@ export async function earlierApplication<T extends SubmissionTable>(
     // Withdrawn, she may apply again: the withdraw page tells her so.
     .where('status', '!=', 'withdrawn')
     .where('duplicate_of', 'is', null);
-  const { context } = submissionForms[table] as SubmissionFormDefinition;
+  const { context }: SubmissionFormDefinition = submissionForms[table];
   for (const column of Object.keys(context)) {
-    query = query.where(column, '=', (values as Record<string, unknown>)[column]);
+    query = query.where(column, '=', sent[column]);
   }
   return query.orderBy('id').limit(1).executeTakeFirst();
 }

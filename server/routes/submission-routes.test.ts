@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rateLimitedMessage } from './submissions.ts';
+import { rateLimitedMessage } from './submission-routes.ts';
 
 describe('rateLimitedMessage', () => {
   it('says how many whole minutes to wait, in the singular for one', () => {

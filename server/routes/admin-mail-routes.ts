@@ -4,14 +4,14 @@ import { mailStatuses } from '#schemas/admin-mail.ts';
 import { listMails, mailCounts, mailsOfRow, retryMail } from '#server/admin/mail-listing.ts';
 import { clearSuspicion, deleteSuspectedSpam, type Verdict } from '#server/admin/suspected-spam.ts';
 import { inTransaction } from '#server/db/database.ts';
-import { rowOf, type AdminRouteHelpers } from './admin-route-helpers.ts';
+import { rowOf, type AdminRouteContext } from './admin-route-context.ts';
 
 /**
  * The admin's mail and suspected-spam routes (docs/product/additions.md#mail and
  * #suspected-spam): the outbox, "Retry now", a row's mails, "Not spam" and "Delete".
  */
-export function adminMailRoutes(app: FastifyInstance, helpers: AdminRouteHelpers) {
-  const { database, mailer, requireSession, refuseFields, wholeNumber, rowId } = helpers;
+export function adminMailRoutes(app: FastifyInstance, context: AdminRouteContext) {
+  const { database, mailWorker, requireSession, refuseFields, wholeNumber, rowId } = context;
   const MailQuery = z.object({
     status: z.enum(mailStatuses, { error: 'Must be queued, sent, failed or limited.' }).optional(),
     offset: wholeNumber(0, 2_147_483_647).default(0),
@@ -63,7 +63,7 @@ export function adminMailRoutes(app: FastifyInstance, helpers: AdminRouteHelpers
           .send({ error: 'conflict', message: 'Only a failed mail can be retried.' });
       }
       request.log.info({ event: 'admin.mail-retry', mailId: id, adminId: admin.userId }, 'retry');
-      mailer.wake();
+      mailWorker.wake();
       return reply.code(204).send();
     },
   );
@@ -72,7 +72,7 @@ export function adminMailRoutes(app: FastifyInstance, helpers: AdminRouteHelpers
     '/tables/:table/rows/:id/mails',
     { preHandler: requireSession },
     async (request, reply) => {
-      const row = rowOf(request, reply, helpers);
+      const row = rowOf(request, reply, context);
       if (!row) return reply;
       return { mails: await mailsOfRow(database, row.table, row.id) };
     },
@@ -82,10 +82,10 @@ export function adminMailRoutes(app: FastifyInstance, helpers: AdminRouteHelpers
     '/tables/:table/rows/:id/not-spam',
     { preHandler: requireSession },
     async (request, reply) => {
-      const row = rowOf(request, reply, helpers);
+      const row = rowOf(request, reply, context);
       if (!row) return reply;
       const admin = request.adminSession!;
-      const verdict = await clearSuspicion(database, mailer, admin, row.table, row.id);
+      const verdict = await clearSuspicion(database, context, admin, row.table, row.id);
       request.log.info(
         { event: 'admin.not-spam', table: row.table, rowId: row.id, outcome: verdict.verdict },
         'not spam',
@@ -98,7 +98,7 @@ export function adminMailRoutes(app: FastifyInstance, helpers: AdminRouteHelpers
     '/tables/:table/rows/:id',
     { preHandler: requireSession },
     async (request, reply) => {
-      const row = rowOf(request, reply, helpers);
+      const row = rowOf(request, reply, context);
       if (!row) return reply;
       const admin = request.adminSession!;
       const verdict = await deleteSuspectedSpam(database, admin, row.table, row.id);

@@ -1,44 +1,9 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { isReviewStatus, statusesOf } from '#schemas/review-statuses.ts';
 import { isStorableText, unstorableTextError } from '#schemas/stored-text.ts';
-import { isSubmissionTable, type SubmissionTable } from '#schemas/submission-forms.ts';
+import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { tooLong } from '#schemas/submission-schemas.ts';
 import { isApplicationTable } from '#server/admin/applicants.ts';
-import type { Database } from '#server/db/database.ts';
-import type { Mailer } from '#server/mail/mailer.ts';
-
-/** What the admin's route groups share with server/routes/admin.ts. */
-export type AdminRouteHelpers = {
-  database: Database;
-  mailer: Mailer;
-  requireSession: preHandlerAsyncHookHandler;
-  /** 400 naming each unusable parameter. */
-  refuseFields: (reply: FastifyReply, error: z.ZodError) => FastifyReply;
-  wholeNumber: (min: number, max: number) => z.ZodType<number, unknown>;
-  rowId: z.ZodType<number, string>;
-};
-
-export type RowRequest = FastifyRequest<{ Params: { table: string; id: string } }>;
-
-/** The row `/tables/:table/rows/:id` names, or undefined once it has answered 404/400. */
-export function rowOf(
-  request: RowRequest,
-  reply: FastifyReply,
-  { rowId, refuseFields }: Pick<AdminRouteHelpers, 'rowId' | 'refuseFields'>,
-): { table: SubmissionTable; id: number } | undefined {
-  const { table } = request.params;
-  if (!isSubmissionTable(table)) {
-    reply.code(404).send({ error: 'not_found' });
-    return undefined;
-  }
-  const params = z.object({ id: rowId }).safeParse({ id: request.params.id });
-  if (!params.success) {
-    refuseFields(reply, params.error);
-    return undefined;
-  }
-  return { table, id: params.data.id };
-}
 
 /** A text the database can hold (schemas/stored-text.ts), at most `max` characters. */
 export const storableLine = (max: number) =>

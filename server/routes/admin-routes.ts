@@ -24,13 +24,14 @@ import {
   type AdminSession,
 } from '#server/admin/sessions.ts';
 import { inTransaction, type Database } from '#server/db/database.ts';
-import type { Mailer } from '#server/mail/mailer.ts';
+import type { MailWorker } from '#server/mail/worker.ts';
 import { clientOf, type RateLimiter } from '#server/rate-limit.ts';
-import { adminMailRoutes } from './admin-mail.ts';
-import { adminReviewRoutes } from './admin-review.ts';
+import { adminMailRoutes } from './admin-mail-routes.ts';
+import { adminReviewRoutes } from './admin-review-routes.ts';
 import { fieldErrorsOf } from '#server/field-errors.ts';
 import { tooLong } from '#schemas/submission-schemas.ts';
-import { listFilters, listFiltersError, storableLine } from './admin-route-helpers.ts';
+import { listFilters, listFiltersError, storableLine } from './admin-list-filters.ts';
+import type { AdminRouteContext } from './admin-route-context.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -159,9 +160,16 @@ export function adminRoutes(
   {
     database,
     limiter,
-    mailer,
+    mailWorker,
+    organiserEmail,
     limits = signInLimits,
-  }: { database: Database; limiter: RateLimiter; mailer: Mailer; limits?: SignInLimits },
+  }: {
+    database: Database;
+    limiter: RateLimiter;
+    mailWorker: Pick<MailWorker, 'wake'>;
+    organiserEmail: string | undefined;
+    limits?: SignInLimits;
+  },
 ) {
   const guard = createSignInGuard(limiter, limits);
   // The decoy hash costs one scrypt: made while the server starts, not at the first sign-in
@@ -312,7 +320,15 @@ export function adminRoutes(
     },
   );
 
-  const helpers = { database, mailer, requireSession, refuseFields, wholeNumber, rowId };
-  adminMailRoutes(app, helpers);
-  adminReviewRoutes(app, helpers);
+  const context: AdminRouteContext = {
+    database,
+    mailWorker,
+    organiserEmail,
+    requireSession,
+    refuseFields,
+    wholeNumber,
+    rowId,
+  };
+  adminMailRoutes(app, context);
+  adminReviewRoutes(app, context);
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '#server/db/database.ts';
-import type { Mailer } from '#server/mail/mailer.ts';
-import type { WithdrawalAnswer } from '#schemas/withdrawals.ts';
-import { withdraw, withdrawalState } from '#server/withdrawals.ts';
+import type { WithdrawalAnswer } from '#schemas/withdrawal-api.ts';
+import { withdraw, withdrawalState } from '#server/application-withdrawal.ts';
+import type { MailWorker } from '#server/mail/worker.ts';
 
 const TokenBody = z.object({ token: z.string().max(600) });
 
@@ -17,14 +17,26 @@ const statusCodes: Record<WithdrawalAnswer['state'], number> = {
 };
 
 /**
- * The withdraw page's API (issue 19; server/withdrawals.ts). Both take the token in a JSON body,
+ * The withdraw page's API (docs/decisions/018-decision-mails-and-withdraw-links.md;
+ * server/application-withdrawal.ts). Both take the token in a JSON body,
  * so it stays out of every log line and cache:
  * POST /api/withdrawals/check: what the link names, changing nothing (the page asks to confirm).
  * POST /api/withdrawals: withdraw it.
  */
 export function withdrawalRoutes(
   app: FastifyInstance,
-  { database, mailer, appSecret }: { database: Database; mailer: Mailer; appSecret: string },
+  {
+    database,
+    mailWorker,
+    organiserEmail,
+    appSecret,
+  }: {
+    database: Database;
+    mailWorker: Pick<MailWorker, 'wake'>;
+    /** Where the organiser's notice of each withdrawal goes (ORGANISER_EMAIL). */
+    organiserEmail: string | undefined;
+    appSecret: string;
+  },
 ) {
   app.post('/withdrawals/check', async (request, reply) => {
     const body = TokenBody.safeParse(request.body);
@@ -36,7 +48,12 @@ export function withdrawalRoutes(
   app.post('/withdrawals', async (request, reply) => {
     const body = TokenBody.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ state: 'invalid' });
-    const outcome = await withdraw(database, mailer, appSecret, body.data.token);
+    const outcome = await withdraw(
+      database,
+      { mailWorker, organiserEmail },
+      appSecret,
+      body.data.token,
+    );
     if (outcome.state === 'done') {
       request.log.info({ event: 'application.withdrawn' }, 'application withdrawn');
     }

@@ -1,5 +1,5 @@
 /**
- * The withdraw page's API answers (docs/product/screens.md#withdraw; server/routes/withdrawals.ts),
+ * The withdraw page's API answers (docs/product/screens.md#withdraw; server/routes/withdrawal-routes.ts),
  * shared by the server and the page (app/routes/withdraw.tsx). `what` is the application in words
  * ("application for Waves & AI: Summer Boat Event"); `event` the event's title, when it is for one.
  */

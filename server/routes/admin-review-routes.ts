@@ -14,25 +14,24 @@ import {
   StatusNotAllowed,
   statusHistory,
 } from '#server/admin/review.ts';
-import {
-  listFilters,
-  listFiltersError,
-  rowOf,
-  type AdminRouteHelpers,
-} from './admin-route-helpers.ts';
+import { listFilters, listFiltersError } from './admin-list-filters.ts';
+import { rowOf, type AdminRouteContext } from './admin-route-context.ts';
 
-/** The most rows one decision may name (issue 19: a bulk action over 1,000 rows). */
+/**
+ * The most rows one decision may name: a bulk change of every matching row
+ * (docs/product/screens.md#the-address-selection-and-people-of-several-events).
+ */
 const maxIdsPerChange = 1000;
 const maxMessageLength = 2000;
 export const tooManyMatching = `At most ${maxIdsPerChange} rows at once: narrow the search.`;
 
 /**
- * The organiser's decisions (issue 19): set the status of one or many rows, with a message for
+ * The organiser's decisions (docs/product/data.md#review-status): set the status of one or many rows, with a message for
  * the person, and read a row's history. The rows are named by id, or as every row a search,
  * filter and status tab match (`matching`, resolved by the listing's own query).
  */
-export function adminReviewRoutes(app: FastifyInstance, helpers: AdminRouteHelpers) {
-  const { database, mailer, requireSession, refuseFields, rowId } = helpers;
+export function adminReviewRoutes(app: FastifyInstance, context: AdminRouteContext) {
+  const { database, mailWorker, requireSession, refuseFields, rowId } = context;
   const chosenRows = {
     ids: z
       .array(z.coerce.string().pipe(rowId), { error: 'Choose at least one row.' })
@@ -159,7 +158,7 @@ export function adminReviewRoutes(app: FastifyInstance, helpers: AdminRouteHelpe
       const admin = request.adminSession!;
       try {
         const outcome = await changeStatus(
-          { database, mailer },
+          { database, mailWorker },
           admin,
           table,
           ids,
@@ -201,7 +200,7 @@ export function adminReviewRoutes(app: FastifyInstance, helpers: AdminRouteHelpe
     '/tables/:table/rows/:id/history',
     { preHandler: requireSession },
     async (request, reply) => {
-      const row = rowOf(request, reply, helpers);
+      const row = rowOf(request, reply, context);
       if (!row) return reply;
       return { history: await statusHistory(database, row.table, row.id) };
     },

@@ -1,0 +1,28 @@
+/**
+ * The shapes of a mail: its envelope, fixed when it is queued and stored in the outbox
+ * (docs/decisions/017-mail-outbox-in-the-database.md), and its body, rendered when it is sent.
+ */
+
+export type MailAddress = { name?: string; address: string };
+
+export type MailKind =
+  'confirmation' | 'organiser-notice' | 'approval' | 'waitlist' | 'decline' | 'withdrawal-notice';
+
+/** Who a mail goes to, what it is called and what it tells of: what the outbox stores. */
+export type MailEnvelope = {
+  kind: MailKind;
+  to: MailAddress;
+  replyTo?: MailAddress;
+  /** One line: no CR, LF or other control character, at most 150 characters. */
+  subject: string;
+  /** A decision or withdrawal mail: the `status_changes` row it tells of. */
+  statusChangeId?: number;
+};
+
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
+/** What the worker renders when it sends (rendering costs more than the rest of a submission). */
+export type MailBody = { text: string; html: string; attachments: MailAttachment[] };
+
+/** A mail ready to send: its envelope and its body. */
+export type MailDraft = MailEnvelope & MailBody;

@@ -1,0 +1,141 @@
+import { eventPageOf, type EventPage } from '#content/event-pages.ts';
+import { isMailedDecision, type EventCapacity } from '#schemas/review-statuses.ts';
+import { isSubmissionTable } from '#schemas/submission-forms.ts';
+import type { Executor } from '#server/db/database.ts';
+import { findSubmission, type StoredSubmission } from '#server/db/submission-rows.ts';
+import { withdrawUrl } from '#server/withdraw-link.ts';
+import { decisionMailBody } from './decision-mails.ts';
+import type { MailBody, MailDraft, MailEnvelope, MailKind } from './mail-envelope.ts';
+import { storedEnvelope, type OutboxRow } from './outbox.ts';
+import { confirmationBody, organiserNoticeBody } from './submission-mails.ts';
+import { MailNotRenderable } from './worker.ts';
+import { withdrawalNoticeBody } from './withdrawal-notice.ts';
+
+/**
+ * A queued mail rendered from its row as it is now
+ * (docs/decisions/017-mail-outbox-in-the-database.md): to the addresses and under the subject it
+ * was queued with, so a changed ORGANISER_EMAIL does not redirect a queued notice; its body by
+ * the renderer of its kind.
+ */
+
+/** What rendering a queued mail takes beside the database. */
+export type RenderContext = {
+  siteUrl: string;
+  /** Signs the withdraw links (server/app-secret.ts). */
+  appSecret: string;
+  /** An event's places as they stand now, for the withdrawal notice. */
+  eventCapacity: (executor: Executor, page: EventPage) => Promise<EventCapacity>;
+};
+
+/** A queued mail and the submission it belongs to, as the worker found them. */
+type QueuedMail = { envelope: MailEnvelope; submission: StoredSubmission; queuedAt: number };
+
+type RenderBody = (
+  executor: Executor,
+  mail: QueuedMail,
+  context: RenderContext,
+) => Promise<MailBody>;
+
+/**
+ * The link that withdraws the application (server/withdraw-link.ts), expiring a fixed time after
+ * its mail was queued whichever attempt sends it; none for a row that cannot be withdrawn.
+ */
+function withdrawLinkOf({ submission, queuedAt }: QueuedMail, context: RenderContext) {
+  return withdrawUrl(context.appSecret, context.siteUrl, submission, queuedAt);
+}
+
+/** The `status_changes` row a decision or withdrawal mail tells of. */
+async function statusChangeOf(executor: Executor, { statusChangeId }: MailEnvelope) {
+  const change =
+    statusChangeId === undefined
+      ? undefined
+      : await executor.db
+          .selectFrom('status_changes')
+          .select(['from_status', 'to_status', 'message'])
+          .where('id', '=', statusChangeId)
+          .executeTakeFirst();
+  if (!change) throw new MailNotRenderable('The status change this mail tells of is not kept.');
+  return change;
+}
+
+async function renderConfirmation(_executor: Executor, mail: QueuedMail, context: RenderContext) {
+  return confirmationBody(mail.submission, {
+    siteUrl: context.siteUrl,
+    withdrawUrl: await withdrawLinkOf(mail, context),
+  });
+}
+
+async function renderOrganiserNotice(
+  _executor: Executor,
+  mail: QueuedMail,
+  context: RenderContext,
+) {
+  return organiserNoticeBody(mail.submission, { siteUrl: context.siteUrl });
+}
+
+async function renderDecisionMail(executor: Executor, mail: QueuedMail, context: RenderContext) {
+  const change = await statusChangeOf(executor, mail.envelope);
+  if (!isMailedDecision(mail.submission.table, change.to_status)) {
+    throw new MailNotRenderable(`A ${change.to_status} change gives no decision mail.`);
+  }
+  return decisionMailBody(mail.submission, {
+    decision: change.to_status,
+    message: change.message,
+    siteUrl: context.siteUrl,
+    withdrawUrl: await withdrawLinkOf(mail, context),
+  });
+}
+
+async function renderWithdrawalNotice(
+  executor: Executor,
+  mail: QueuedMail,
+  context: RenderContext,
+) {
+  const change = await statusChangeOf(executor, mail.envelope);
+  const { table, values } = mail.submission;
+  const page = eventPageOf(table, values);
+  return withdrawalNoticeBody(mail.submission, {
+    was: change.from_status,
+    capacity: page ? await context.eventCapacity(executor, page) : undefined,
+    siteUrl: context.siteUrl,
+  });
+}
+
+const bodyRenderers: Record<MailKind, RenderBody> = {
+  confirmation: renderConfirmation,
+  'organiser-notice': renderOrganiserNotice,
+  approval: renderDecisionMail,
+  waitlist: renderDecisionMail,
+  decline: renderDecisionMail,
+  'withdrawal-notice': renderWithdrawalNotice,
+};
+
+/** The submission a queued mail belongs to; a mail whose row is gone can never be rendered. */
+async function queuedSubmission(executor: Executor, row: OutboxRow): Promise<StoredSubmission> {
+  const table = row.submission_table;
+  const submission = isSubmissionTable(table)
+    ? await findSubmission(executor, table, row.submission_id)
+    : undefined;
+  if (!submission) {
+    throw new MailNotRenderable(
+      `The row this mail belongs to (${table} ${row.submission_id}) no longer exists.`,
+    );
+  }
+  return submission;
+}
+
+/** The mail of an outbox row, ready to send: its envelope as queued, its body rendered now. */
+export async function renderQueuedMail(
+  executor: Executor,
+  context: RenderContext,
+  row: OutboxRow,
+): Promise<MailDraft> {
+  const envelope = storedEnvelope(row);
+  const submission = await queuedSubmission(executor, row);
+  if (!Object.hasOwn(bodyRenderers, envelope.kind)) {
+    throw new MailNotRenderable(`No mail of the kind ${envelope.kind} is sent any more.`);
+  }
+  const mail = { envelope, submission, queuedAt: Date.parse(row.created_at) };
+  const body = await bodyRenderers[envelope.kind](executor, mail, context);
+  return { ...body, ...envelope };
+}

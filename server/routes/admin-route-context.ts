@@ -1,0 +1,40 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { z } from 'zod';
+import { isSubmissionTable, type SubmissionTable } from '#schemas/submission-forms.ts';
+import type { Database } from '#server/db/database.ts';
+import type { MailWorker } from '#server/mail/worker.ts';
+
+/** What the admin's route groups share with server/routes/admin-routes.ts. */
+export type AdminRouteContext = {
+  database: Database;
+  /** Woken once a change that queued mail has committed. */
+  mailWorker: Pick<MailWorker, 'wake'>;
+  /** Where the organiser's notices of released submissions go (ORGANISER_EMAIL). */
+  organiserEmail: string | undefined;
+  requireSession: preHandlerAsyncHookHandler;
+  /** 400 naming each unusable parameter. */
+  refuseFields: (reply: FastifyReply, error: z.ZodError) => FastifyReply;
+  wholeNumber: (min: number, max: number) => z.ZodType<number, unknown>;
+  rowId: z.ZodType<number, string>;
+};
+
+export type RowRequest = FastifyRequest<{ Params: { table: string; id: string } }>;
+
+/** The row `/tables/:table/rows/:id` names, or undefined once it has answered 404/400. */
+export function rowOf(
+  request: RowRequest,
+  reply: FastifyReply,
+  { rowId, refuseFields }: Pick<AdminRouteContext, 'rowId' | 'refuseFields'>,
+): { table: SubmissionTable; id: number } | undefined {
+  const { table } = request.params;
+  if (!isSubmissionTable(table)) {
+    reply.code(404).send({ error: 'not_found' });
+    return undefined;
+  }
+  const params = z.object({ id: rowId }).safeParse({ id: request.params.id });
+  if (!params.success) {
+    refuseFields(reply, params.error);
+    return undefined;
+  }
+  return { table, id: params.data.id };
+}

@@ -1,0 +1,28 @@
+import type { SubmissionTable, SubmissionValues } from '#schemas/submission-forms.ts';
+import type { MailDraft } from '#server/mail/mail-envelope.ts';
+import {
+  confirmationBody,
+  organiserNoticeBody,
+  submissionEnvelopes,
+} from '#server/mail/submission-mails.ts';
+
+export type SubmissionMailSettings = { organiserEmail: string | undefined; siteUrl: string };
+
+/**
+ * A submission's mails as the server sends them, envelope and body together, without the outbox:
+ * the confirmation (with no withdraw link) and, with an organiser's address, her notice.
+ */
+export function submissionMailDrafts<T extends SubmissionTable>(
+  table: T,
+  id: number,
+  values: SubmissionValues<T>,
+  { organiserEmail, siteUrl }: SubmissionMailSettings,
+): MailDraft[] {
+  const submission = { table, id, values };
+  return submissionEnvelopes(submission, organiserEmail).map((envelope) => ({
+    ...envelope,
+    ...(envelope.kind === 'confirmation'
+      ? confirmationBody(submission, { siteUrl, withdrawUrl: undefined })
+      : organiserNoticeBody(submission, { siteUrl })),
+  }));
+}
