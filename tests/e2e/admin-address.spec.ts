@@ -3,10 +3,10 @@ import { eventNames } from '#content/event-names.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { expect, test } from './fixtures.ts';
-import { signInDirectly } from './support/admin.ts';
-import { storedRows, storedStatuses, storeManyDirectly } from './support/database.ts';
+import { signInDirectly } from './support/admin-accounts.ts';
+import { storedRows, storedStatuses, storeManyDirectly } from './support/stored-rows.ts';
 import { expectNotice } from './support/notices.ts';
-import { sampleValues, uniqueToken } from './support/submissions.ts';
+import { sampleValues, uniqueToken } from './support/form-values.ts';
 
 /**
  * The admin's address holds what it shows: search, filter, status tab and page, so back, forward

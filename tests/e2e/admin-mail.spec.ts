@@ -3,10 +3,10 @@ import { adminViews } from '#schemas/admin-views.ts';
 import { honeypotField, type SubmissionTable } from '#schemas/submission-forms.ts';
 import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { expect, test } from './fixtures.ts';
-import { createAdminAccount, signInDirectly } from './support/admin.ts';
-import { markMailFailed, storedMails, storedRows, type StoredMail } from './support/database.ts';
+import { createAdminAccount, signInDirectly } from './support/admin-accounts.ts';
+import { markMailFailed, storedMails, storedRows, type StoredMail } from './support/stored-rows.ts';
 import { expectNotice } from './support/notices.ts';
-import { sampleValues, uniqueToken, type FormValues } from './support/submissions.ts';
+import { sampleValues, uniqueToken, type FormValues } from './support/form-values.ts';
 
 /** A table with no page-fixed values: any of its sample values is a valid submission. */
 const table: SubmissionTable = 'private_evening_applications';

@@ -2,8 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { adminViews } from '#schemas/admin-views.ts';
 import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { expect, test } from './fixtures.ts';
-import { signInDirectly } from './support/admin.ts';
-import { sampleValues, uniqueToken, type FormValues } from './support/submissions.ts';
+import { signInDirectly } from './support/admin-accounts.ts';
+import { sampleValues, uniqueToken, type FormValues } from './support/form-values.ts';
 
 /**
  * The organiser's review of event registrations (docs/product/data.md#review-status): tabs,

@@ -5,20 +5,20 @@ import { initialStatus, statusLabel } from '#schemas/review-statuses.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { expect, test } from './fixtures.ts';
-import { createAdminAccount, signInDirectly } from './support/admin.ts';
+import { createAdminAccount, signInDirectly } from './support/admin-accounts.ts';
 import {
   registeredEventNames,
   registrationStats,
   storeDirectly,
   storedRows,
-} from './support/database.ts';
+} from './support/stored-rows.ts';
 import { expectNotice, visibleNotices } from './support/notices.ts';
 import {
   sampleValues,
   submitThroughApi,
   uniqueToken,
   type FormValues,
-} from './support/submissions.ts';
+} from './support/form-values.ts';
 
 const genericSignInFailure = 'Email or password is incorrect.';
 const listPath = '/api/admin/tables/event_registrations';

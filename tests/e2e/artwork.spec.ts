@@ -4,8 +4,8 @@ import { adminViews } from '#schemas/admin-views.ts';
 import { artworkElements } from '#schemas/artwork.ts';
 import { artworkOf } from '#schemas/artwork-cover.ts';
 import { expect, test } from './fixtures.ts';
-import { signInDirectly } from './support/admin.ts';
-import { uniqueToken } from './support/submissions.ts';
+import { signInDirectly } from './support/admin-accounts.ts';
+import { uniqueToken } from './support/form-values.ts';
 
 /** The site's own artwork drawn where people, partners and page titles are. */
 test.describe('artwork', () => {

@@ -2,13 +2,13 @@ import type { Locator, Page } from '@playwright/test';
 import { twMerge } from 'tailwind-merge';
 import { screens } from '#app/route-table.ts';
 import { expect, test } from './fixtures.ts';
-import { signInDirectly } from './support/admin.ts';
+import { signInDirectly } from './support/admin-accounts.ts';
 import {
   sampleValues,
   submitThroughApi,
   uniqueToken,
   type FormValues,
-} from './support/submissions.ts';
+} from './support/form-values.ts';
 
 /**
  * `cn` is plain clsx in the browser (docs/decisions/011-no-tailwind-merge-in-the-browser.md), so

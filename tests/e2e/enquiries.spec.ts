@@ -3,10 +3,10 @@ import { nextHackathon, upcomingHackathons } from '#content/hackathons.ts';
 import { mentors } from '#content/mentors.ts';
 import { ticketTiers } from '#content/ticket-tiers.ts';
 import { expect, test } from './fixtures.ts';
-import { storedRows } from './support/database.ts';
+import { storedRows } from './support/stored-rows.ts';
 import { acknowledgementTexts, formNotices } from '#content/form-notices.ts';
 import { expectNotice, noticeRegion, visibleNotices } from './support/notices.ts';
-import { fieldOf, fillForm, formFields, sampleValues, uniqueToken } from './support/submissions.ts';
+import { fieldOf, fillForm, formFields, sampleValues, uniqueToken } from './support/form-values.ts';
 
 /**
  * docs/product/rules.md#buttons-whose-action-was-not-shown: each button with no system of its own

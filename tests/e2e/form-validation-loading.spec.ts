@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { storedRows } from './support/database.ts';
+import { storedRows } from './support/stored-rows.ts';
 import { expectNotice } from './support/notices.ts';
 import { hydrationImports } from './support/first-view.ts';
 import {
@@ -11,7 +11,7 @@ import {
   sampleValues,
   uniqueToken,
   type FormValues,
-} from './support/submissions.ts';
+} from './support/form-values.ts';
 
 /**
  * Decision 012: a page with a form loads no zod with its first view; the validation code loads

@@ -4,7 +4,7 @@ import { honeypotField, type SubmissionTable } from '#schemas/submission-forms.t
 import { toStoredRow } from '#server/db/schema.ts';
 import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { expect, test } from './fixtures.ts';
-import { storedMails, storedRows } from './support/database.ts';
+import { storedMails, storedRows } from './support/stored-rows.ts';
 import { expectNotice, noticeRegion, visibleNotices } from './support/notices.ts';
 import {
   fieldOf,
@@ -15,7 +15,7 @@ import {
   uniqueToken,
   type FieldSpec,
   type FormValues,
-} from './support/submissions.ts';
+} from './support/form-values.ts';
 
 /**
  * Every page form reaches the organiser

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { deferredScriptType, hydratedMark, waitingAttribute } from '#app/lib/hydration.ts';
 import { expect, test } from './fixtures.ts';
-import { storedRows } from './support/database.ts';
-import { fillForm, sampleValues, uniqueToken } from './support/submissions.ts';
+import { storedRows } from './support/stored-rows.ts';
+import { fillForm, sampleValues, uniqueToken } from './support/form-values.ts';
 
 /**
  * The page first, its code after (docs/product/rules.md#the-page-first-its-code-after;

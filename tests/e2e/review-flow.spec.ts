@@ -12,7 +12,7 @@ import {
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '#tests/setup/smtp-sink.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts';
 import { expect, test } from './fixtures.ts';
-import { sampleValues, uniqueToken, type FormValues } from './support/submissions.ts';
+import { sampleValues, uniqueToken, type FormValues } from './support/form-values.ts';
 
 /**
  * The review of applications end to end (docs/product/additions.md#decisions-and-withdrawing), as
