@@ -54,7 +54,7 @@ export default defineConfig({
             'schemas/**/*.test.ts',
             'server/**/*.test.ts',
             'scripts/**/*.test.ts',
-            'tests/support/**/*.test.ts',
+            'tests/support/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
           setupFiles: ['tests/setup/dom.ts'],

@@ -13,7 +13,8 @@ export type FormNotices = {
   failed: Notice;
 };
 
-const somethingWentWrong: Notice = {
+/** The default words when a form could not be stored. */
+export const somethingWentWrong: Notice = {
   title: 'Something went wrong',
   description: 'Please try again later.',
 };

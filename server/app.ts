@@ -16,8 +16,9 @@ import { keepPlannerStatistics } from './db/planner-statistics.ts';
 import type { MailTransport } from './mail/transport.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { healthRoutes } from './routes/health-routes.ts';
+import { pageFormRoutes } from './routes/page-form-routes.ts';
 import { submissionRoutes } from './routes/submission-routes.ts';
-import { intakeRules } from './submission-intake.ts';
+import { createReception, intakeRules } from './submission-intake.ts';
 import { withdrawalRoutes } from './routes/withdrawal-routes.ts';
 import { setSecurityHeaders } from './security-headers.ts';
 import { registerStaticSite, type StaticSite } from './static-site.ts';
@@ -122,19 +123,22 @@ export async function buildApp({
   });
 
   const { organiserEmail } = env.mail;
+  // Every form arrives by one path: the JSON API, or a page's own address without scripts.
+  const receive = createReception({
+    database,
+    mailWorker,
+    rules: intakeRules({
+      limiter,
+      submissionRateLimit: env.submissionRateLimit,
+      organiserEmail,
+    }),
+  });
+
   await app.register(
     async (api) => {
       await api.register(compress, { global: true, threshold: 1024 });
       api.register(healthRoutes, { database });
-      api.register(submissionRoutes, {
-        database,
-        mailWorker,
-        rules: intakeRules({
-          limiter,
-          submissionRateLimit: env.submissionRateLimit,
-          organiserEmail,
-        }),
-      });
+      api.register(submissionRoutes, { receive });
       api.register(withdrawalRoutes, { database, mailWorker, organiserEmail, appSecret });
       api.register(adminRoutes, {
         prefix: '/admin',
@@ -148,7 +152,10 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
-  if (site) registerStaticSite(app, site);
+  if (site) {
+    registerStaticSite(app, site);
+    await app.register(pageFormRoutes, { site, receive, appSecret });
+  }
   // Without the pages (API tests, scripts): the same answer the site gives an unknown API path,
   // which does not echo the path back.
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));

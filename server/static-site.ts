@@ -18,7 +18,7 @@ import {
 
 type Encoding = 'br' | 'gzip';
 
-type StaticFile = {
+export type StaticFile = {
   body: Buffer;
   encoded: Partial<Record<Encoding, Buffer>>;
   contentType: string;
@@ -51,6 +51,18 @@ const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'public, max-age=0, must-revalidate';
 const shortLived = 'public, max-age=3600';
 
+/** A page's policy: the hash of each of its inline scripts and style attributes, and the toasts'. */
+export function pageContentSecurityPolicy(
+  html: string,
+  styleHashes: readonly string[] = toastStyleHashes(),
+): string {
+  return pagePolicy({
+    scripts: inlineScripts(html).map(cspHash),
+    styles: styleHashes,
+    styleAttributes: styleAttributes(html).map(cspHash),
+  });
+}
+
 function listFiles(root: string, dir = root): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -63,13 +75,7 @@ function loadFile(file: string, urlPath: string, styleHashes: readonly string[])
   const extension = path.extname(file);
   const html = extension === '.html' ? body.toString('utf8') : undefined;
   const contentSecurityPolicy =
-    html === undefined
-      ? undefined
-      : pagePolicy({
-          scripts: inlineScripts(html).map(cspHash),
-          styles: styleHashes,
-          styleAttributes: styleAttributes(html).map(cspHash),
-        });
+    html === undefined ? undefined : pageContentSecurityPolicy(html, styleHashes);
   const encoded: StaticFile['encoded'] = {};
   for (const [encoding, suffix] of [
     ['br', '.br'],

@@ -1,5 +1,9 @@
-import type { SubmissionTable, SubmissionValues } from '#schemas/submission-forms.ts';
-import type { Executor } from '#server/db/database.ts';
+import type { FieldErrors, SubmissionTable, SubmissionValues } from '#schemas/submission-forms.ts';
+import type { Database, Executor } from '#server/db/database.ts';
+import { createGroupCommit } from '#server/db/group-commit.ts';
+import { fieldErrorsOf } from '#server/field-errors.ts';
+import type { MailWorker } from '#server/mail/worker.ts';
+import { submissionSchemas } from '#schemas/submission-schemas.ts';
 import { storeSubmission, type StoreOutcome } from '#server/db/submission-rows.ts';
 import { queueSubmissionMails, requeueConfirmation } from '#server/mail/queue-submission-mails.ts';
 import type { RateLimit, RateLimiter } from '#server/rate-limit.ts';
@@ -75,4 +79,52 @@ export async function takeInSubmission(
           })
         : 0;
   return { allowed: true, ...stored, mails };
+}
+
+/** A form as it arrived, before any check: from the JSON API or from a page sent without scripts. */
+export type ArrivedForm = {
+  table: SubmissionTable;
+  key: string;
+  /** The form's values as sent: its fields and the values its page fixes. */
+  values: Record<string, unknown>;
+  /** The hidden field bots fill (docs/product/additions.md#suspected-spam). */
+  honeypot: unknown;
+  client: string;
+};
+
+/** What became of an arrived form: refused by its schema or the per-client limit, or taken in. */
+export type Reception =
+  | { kind: 'invalid'; fieldErrors: FieldErrors }
+  | { kind: 'refused'; retryAfterSeconds: number }
+  | { kind: StoreOutcome['outcome']; id: number };
+
+/**
+ * Receives forms by one path whichever way they came: the table's schema, then the intake in a
+ * transaction (on SQLite shared with the forms that arrive meanwhile: db/group-commit.ts), then
+ * the mail worker woken once the mails are committed. Nothing is stored for a refused form.
+ */
+export function createReception({
+  database,
+  rules,
+  mailWorker,
+}: {
+  database: Database;
+  rules: IntakeRules;
+  mailWorker: Pick<MailWorker, 'wake'>;
+}): (form: ArrivedForm) => Promise<Reception> {
+  const commits = createGroupCommit(database);
+  return async ({ table, key, values, honeypot, client }) => {
+    const parsed = submissionSchemas[table].safeParse(values);
+    if (!parsed.success) return { kind: 'invalid', fieldErrors: fieldErrorsOf(parsed.error) };
+    // The hidden field was filled: by a bot, or by a browser's autofill for a real person. The
+    // row is kept, flagged, with no mail, for the organiser to judge.
+    const suspectedSpam =
+      typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined;
+    const outcome = await commits.run((executor) =>
+      takeInSubmission(executor, rules, { table, key, values: parsed.data, suspectedSpam, client }),
+    );
+    if (!outcome.allowed) return { kind: 'refused', retryAfterSeconds: outcome.retryAfterSeconds };
+    if (outcome.mails > 0) mailWorker.wake();
+    return { kind: outcome.outcome, id: outcome.id };
+  };
 }

@@ -26,6 +26,7 @@ import {
 import { inTransaction, type Database } from '#server/db/database.ts';
 import type { MailWorker } from '#server/mail/worker.ts';
 import { clientOf, type RateLimiter } from '#server/rate-limit.ts';
+import { isForeignOrigin } from '#server/request-origin.ts';
 import { adminMailRoutes } from './admin-mail-routes.ts';
 import { adminReviewRoutes } from './admin-review-routes.ts';
 import { fieldErrorsOf } from '#server/field-errors.ts';
@@ -98,22 +99,6 @@ function isLoopback(hostname: string): boolean {
 /** Secure outside plain-http localhost (a browser would not send it back over plain http). */
 function secureCookie(request: FastifyRequest): boolean {
   return !(request.protocol === 'http' && isLoopback(request.hostname));
-}
-
-/**
- * State-changing requests must come from this site's own pages: an Origin, when the browser
- * sends one, must be this site's whole origin (scheme, host and port; behind a proxy the scheme
- * is the one the proxy was reached by, `TRUST_PROXY`).
- */
-function isForeignOrigin(request: FastifyRequest): boolean {
-  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
-  const origin = request.headers.origin;
-  if (!origin) return false;
-  try {
-    return new URL(origin).origin !== new URL(`${request.protocol}://${request.host}`).origin;
-  } catch {
-    return true;
-  }
 }
 
 function sessionToken(request: FastifyRequest): string | undefined {

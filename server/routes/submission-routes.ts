@@ -1,23 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { fieldErrorsOf } from '#server/field-errors.ts';
-import type { MailWorker } from '#server/mail/worker.ts';
-import type { Database } from '#server/db/database.ts';
-import { createGroupCommit } from '#server/db/group-commit.ts';
 import { clientOf } from '#server/rate-limit.ts';
-import { takeInSubmission, type IntakeRules } from '#server/submission-intake.ts';
+import type { ArrivedForm, Reception } from '#server/submission-intake.ts';
 import {
   honeypotField,
   isSubmissionTable,
   submissionKeyPattern,
 } from '#schemas/submission-forms.ts';
-import { submissionSchemas } from '#schemas/submission-schemas.ts';
 
 const Envelope = z.object({
   key: z.string().regex(submissionKeyPattern),
   values: z.record(z.string(), z.unknown()),
   [honeypotField]: z.unknown().optional(),
 });
+
+/** The 400's text when a field is not as its schema wants it. */
+export const checkTheFieldsMessage = 'Please check the highlighted fields.';
 
 /** The 429's text: how long to wait, in whole minutes (1 minute, 2 minutes…). */
 export function rateLimitedMessage(retryAfterSeconds: number): string {
@@ -37,14 +35,8 @@ export function rateLimitedMessage(retryAfterSeconds: number): string {
  */
 export function submissionRoutes(
   app: FastifyInstance,
-  {
-    database,
-    mailWorker,
-    rules,
-  }: { database: Database; mailWorker: Pick<MailWorker, 'wake'>; rules: IntakeRules },
+  { receive }: { receive: (form: ArrivedForm) => Promise<Reception> },
 ) {
-  const commits = createGroupCommit(database);
-
   // NOTE: no compression: every answer is a few bytes of JSON (the 201 is `{ id }`), and the
   // compressor's hook alone cost 2 % of a submission's time under load (docs/performance.md).
   app.post<{ Params: { table: string } }>(
@@ -73,48 +65,33 @@ export function submissionRoutes(
         });
       }
 
-      // The hidden field was filled: by a bot, or by a browser's autofill for a real person. The
-      // row is kept, flagged, with no mail, for the organiser to judge
-      // (docs/product/additions.md#suspected-spam).
-      const honeypot = envelope.data[honeypotField];
-      const suspectedSpam =
-        typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined;
-
-      const parsed = submissionSchemas[table].safeParse(envelope.data.values);
-      if (!parsed.success) {
-        return reply.code(400).send({
-          error: 'validation',
-          message: 'Please check the highlighted fields.',
-          fieldErrors: fieldErrorsOf(parsed.error),
-        });
-      }
-
-      // NOTE: the client's hit, the row and its mails share one transaction (submission-intake.ts;
-      // on SQLite with the submissions that arrive meanwhile: group-commit.ts); a refused one
-      // commits only its count.
-      const outcome = await commits.run((executor) =>
-        takeInSubmission(executor, rules, {
-          table,
-          key: envelope.data.key,
-          values: parsed.data,
-          suspectedSpam,
-          client: clientOf(request.ip),
-        }),
-      );
-      if (!outcome.allowed) {
-        return reply
-          .code(429)
-          .header('retry-after', String(outcome.retryAfterSeconds))
-          .send({
-            error: 'rate_limited',
-            message: rateLimitedMessage(outcome.retryAfterSeconds),
+      const reception = await receive({
+        table,
+        key: envelope.data.key,
+        values: envelope.data.values,
+        honeypot: envelope.data[honeypotField],
+        client: clientOf(request.ip),
+      });
+      switch (reception.kind) {
+        case 'invalid':
+          return reply.code(400).send({
+            error: 'validation',
+            message: checkTheFieldsMessage,
+            fieldErrors: reception.fieldErrors,
           });
+        case 'refused':
+          return reply
+            .code(429)
+            .header('retry-after', String(reception.retryAfterSeconds))
+            .send({
+              error: 'rate_limited',
+              message: rateLimitedMessage(reception.retryAfterSeconds),
+            });
+        case 'duplicate':
+          return reply.code(200).send({ id: reception.id, duplicate: true });
+        default:
+          return reply.code(201).send({ id: reception.id });
       }
-      if (outcome.mails > 0) mailWorker.wake();
-      if (outcome.outcome === 'duplicate') {
-        return reply.code(200).send({ id: outcome.id, duplicate: true });
-      }
-      return reply.code(201).send({ id: outcome.id });
     },
   );
 }

@@ -1,4 +1,6 @@
+import type { ComponentProps } from 'react';
 import type { FormField as FieldDefinition } from '#schemas/form-fields.ts';
+import { formMarkup } from '#schemas/form-markup.ts';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';
@@ -33,7 +35,7 @@ export function FormField({
 
   if (field.kind === 'checkbox') {
     return (
-      <div className="sm:col-span-2">
+      <div className="sm:col-span-2" {...{ [formMarkup.field]: name }}>
         <div className="flex items-start gap-3">
           <input
             {...common}
@@ -50,7 +52,10 @@ export function FormField({
   }
 
   return (
-    <div className={cn('grid gap-2', field.kind === 'textarea' && 'sm:col-span-2')}>
+    <div
+      className={cn('grid gap-2', field.kind === 'textarea' && 'sm:col-span-2')}
+      {...{ [formMarkup.field]: name }}
+    >
       <Label htmlFor={id}>
         {field.label}
         {field.required ? (
@@ -80,6 +85,11 @@ export function FormField({
   );
 }
 
+/** A field's error under it; also the form's model for the server's answer without scripts. */
+export function FieldError(props: ComponentProps<'p'>) {
+  return <p className="text-sm font-medium text-destructive" {...props} />;
+}
+
 function FieldMessages({
   hintId,
   hint,
@@ -98,11 +108,7 @@ function FieldMessages({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </>
   );
 }

@@ -1,7 +1,10 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, type ComponentProps } from 'react';
+import { useLocation } from 'react-router';
 import { flushSync } from 'react-dom';
-import type { FormNotices } from '#content/form-notices.ts';
+import { alreadyAppliedNotice, type FormNotices } from '#content/form-notices.ts';
 import type { FormField as FieldDefinition } from '#schemas/form-fields.ts';
+import { formMarkup, formPostFields, type FormOutcomeKind } from '#schemas/form-markup.ts';
+import { reviewKinds } from '#schemas/review-statuses.ts';
 import {
   honeypotAutocomplete,
   honeypotField,
@@ -9,7 +12,7 @@ import {
   type SubmissionTable,
 } from '#schemas/submission-forms.ts';
 import { Button } from '#app/components/ui/button.tsx';
-import { FormField } from './form-field.tsx';
+import { FieldError, FormField } from './form-field.tsx';
 import { SubmissionReceived } from './submission-received.tsx';
 import { useSubmission } from './use-submission.ts';
 
@@ -34,6 +37,8 @@ export function SubmissionForm({
 }) {
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const pagePath = pageAddressOf(useLocation().pathname);
+  const anchor = `${table.replaceAll('_', '-')}-form`;
   const { status, fieldErrors, acknowledgement, sendAnother, prepare, handleSubmit } =
     useSubmission({
       table,
@@ -51,7 +56,7 @@ export function SubmissionForm({
       <SubmissionReceived
         acknowledgement={acknowledgement}
         eventName={context.event_name}
-        onSendAnother={() => {
+        sendAnother={() => {
           // Rendered now, so the empty form's first field can take the focus.
           flushSync(sendAnother);
           formRef.current?.querySelector<HTMLElement>('input, textarea, select')?.focus();
@@ -61,10 +66,14 @@ export function SubmissionForm({
   }
 
   return (
-    // method="post" keeps values out of the address bar if the form is sent before hydration.
+    // Without scripts the form posts to its page's own address, and the server answers with the
+    // page, the outcome in the form's place (docs/product/rules.md#forms-without-scripts).
     <form
       ref={formRef}
+      id={anchor}
       method="post"
+      action={`${pagePath}#${anchor}`}
+      {...{ [formMarkup.form]: table }}
       onSubmit={handleSubmit}
       onFocus={prepare}
       onInput={prepare}
@@ -80,6 +89,12 @@ export function SubmissionForm({
             error={fieldErrors[name]}
           />
         ))}
+        <input type="hidden" name={formPostFields.table} value={table} />
+        {/* Filled by the page's first script (app/lib/hydration.ts); left empty without scripts. */}
+        <input type="hidden" name={formPostFields.key} defaultValue="" />
+        {Object.entries(context).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         {/* Honeypot: off-screen, out of the tab order and hidden from assistive technology. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label>
@@ -93,19 +108,69 @@ export function SubmissionForm({
           </label>
         </div>
       </fieldset>
-      {formError ? (
-        <p role="alert" className="mt-4 text-sm font-medium text-destructive">
-          {fieldErrors[formError]}
-        </p>
-      ) : null}
-      <noscript>
-        <p className="mt-4 text-sm text-muted-foreground">
-          This form needs JavaScript. Please enable it to send your details.
-        </p>
-      </noscript>
+      {formError ? <FormMessage>{fieldErrors[formError]}</FormMessage> : null}
       <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" disabled={submitting}>
         {submitting ? submittingLabel : submitLabel}
       </Button>
+      <OutcomeModels
+        table={table}
+        notices={notices}
+        eventName={context.event_name}
+        pageAddress={`${pagePath}#${anchor}`}
+      />
     </form>
   );
+}
+
+/** A message about the whole form, above its button. */
+function FormMessage(props: ComponentProps<'p'>) {
+  return <p role="alert" className="mt-4 text-sm font-medium text-destructive" {...props} />;
+}
+
+/**
+ * The answers the server may give this form when it is sent without scripts, rendered here by the
+ * app's own components and kept hidden (schemas/form-markup.ts): the server shows a copy of one.
+ */
+function OutcomeModels({
+  table,
+  notices,
+  eventName,
+  pageAddress,
+}: {
+  table: SubmissionTable;
+  notices: FormNotices;
+  eventName?: string;
+  pageAddress: string;
+}) {
+  const model = (kind: FormOutcomeKind) => ({ [formMarkup.outcome]: kind });
+  return (
+    <div hidden {...{ [formMarkup.outcomes]: '' }}>
+      <SubmissionReceived
+        {...model('received')}
+        asModel
+        acknowledgement={{ notice: notices.success, confirmationTo: modelAddress }}
+        eventName={eventName}
+        sendAnother={pageAddress}
+      />
+      {reviewKinds[table] === 'application' ? (
+        <SubmissionReceived
+          {...model('already-in')}
+          asModel
+          acknowledgement={{ notice: alreadyAppliedNotice }}
+          eventName={eventName}
+          sendAnother={pageAddress}
+        />
+      ) : null}
+      <FieldError {...model('field-error')} />
+      <FormMessage {...model('message')} />
+    </div>
+  );
+}
+
+/** The address the model acknowledgement names; the server writes the real one in its place. */
+const modelAddress = 'you@example.com';
+
+/** A page's address as its form posts to it: the path the server serves it at, no trailing slash. */
+function pageAddressOf(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }

@@ -1,28 +1,39 @@
 import { CircleCheckIcon } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ComponentProps } from 'react';
 import { acknowledgementTexts } from '#content/form-notices.ts';
+import { formMarkup } from '#schemas/form-markup.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import type { Acknowledgement } from './use-submission.ts';
 
 /**
  * The form area after a success: what arrived, where the confirmation mail goes and what happens
  * next (the form's success notice), with the focus on its heading so a screen reader reads it.
+ * `sendAnother` brings back the empty form: a function in the app, or the page's address in the
+ * answer the server gives a form sent without scripts (docs/product/rules.md#forms-without-scripts),
+ * which the form renders ahead, hidden, for it (`asModel`).
  */
 export function SubmissionReceived({
   acknowledgement: { notice, confirmationTo },
   eventName,
-  onSendAnother,
+  sendAnother,
+  asModel = false,
+  ...props
 }: {
   acknowledgement: Acknowledgement;
   eventName?: string;
-  onSendAnother: () => void;
-}) {
+  sendAnother: (() => void) | string;
+  /** Rendered ahead as the server's model: hidden, and it takes no focus. */
+  asModel?: boolean;
+} & ComponentProps<'section'>) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (!asModel) heading.current?.focus();
+  }, [asModel]);
 
   return (
     <section
+      {...props}
       aria-labelledby={headingId}
       data-slot="submission-received"
       className="rounded-xl border border-primary/30 bg-primary/5 p-6 text-center sm:p-8"
@@ -46,13 +57,22 @@ export function SubmissionReceived({
         <p className="mx-auto mt-3 max-w-prose text-muted-foreground">{notice.description}</p>
       ) : null}
       {confirmationTo ? (
-        <p className="mx-auto mt-3 max-w-prose text-sm break-words text-muted-foreground">
+        <p
+          className="mx-auto mt-3 max-w-prose text-sm break-words text-muted-foreground"
+          {...{ [formMarkup.confirmationTo]: '' }}
+        >
           {acknowledgementTexts.confirmationOnItsWay(confirmationTo)}
         </p>
       ) : null}
-      <Button type="button" variant="outline" className="mt-6" onClick={onSendAnother}>
-        {acknowledgementTexts.sendAnother}
-      </Button>
+      {typeof sendAnother === 'string' ? (
+        <Button asChild variant="outline" className="mt-6">
+          <a href={sendAnother}>{acknowledgementTexts.sendAnother}</a>
+        </Button>
+      ) : (
+        <Button type="button" variant="outline" className="mt-6" onClick={sendAnother}>
+          {acknowledgementTexts.sendAnother}
+        </Button>
+      )}
     </section>
   );
 }

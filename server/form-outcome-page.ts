@@ -1,0 +1,236 @@
+import { defaultTreeAdapter as tree, parse, serialize, type DefaultTreeAdapterTypes } from 'parse5';
+import { acknowledgementTexts } from '#content/form-notices.ts';
+import { formMarkup, type FormOutcomeKind } from '#schemas/form-markup.ts';
+import {
+  submissionForms,
+  type FieldErrors,
+  type SubmissionFormDefinition,
+  type SubmissionTable,
+} from '#schemas/submission-forms.ts';
+
+type Element = DefaultTreeAdapterTypes.Element;
+type ParentNode = DefaultTreeAdapterTypes.ParentNode;
+type ChildNode = DefaultTreeAdapterTypes.ChildNode;
+
+/**
+ * A page with a form's outcome in the form's place, for a form sent without scripts
+ * (docs/product/rules.md#forms-without-scripts): the prerendered page, its form found by the
+ * markup of schemas/form-markup.ts, and the answer taken from the form's own hidden block, which
+ * the app's components rendered at build. The page goes back without its scripts: it would
+ * otherwise hydrate over what the server wrote into it.
+ */
+export type FormOutcome =
+  /** Stored (or stored before under the same key); the confirmation goes to this address. */
+  | { kind: 'received'; confirmationTo: string | undefined }
+  /** The same person's application to the same event is in already. */
+  | { kind: 'already-in' }
+  /** Not stored: the form again, with what was typed, each field's error and a message. */
+  | {
+      kind: 'not-accepted';
+      values: Record<string, unknown>;
+      fieldErrors: FieldErrors;
+      message: string;
+    };
+
+function isElement(node: ChildNode | ParentNode): node is Element {
+  return 'tagName' in node;
+}
+
+function attribute(element: Element, name: string): string | undefined {
+  return element.attrs.find((attr) => attr.name === name)?.value;
+}
+
+function setAttribute(element: Element, name: string, value: string) {
+  const existing = element.attrs.find((attr) => attr.name === name);
+  if (existing) existing.value = value;
+  else element.attrs.push({ name, value });
+}
+
+function removeAttribute(element: Element, name: string) {
+  element.attrs = element.attrs.filter((attr) => attr.name !== name);
+}
+
+/** Every element under `root` (document order) that `matches`. */
+function findAll(root: ParentNode, matches: (element: Element) => boolean): Element[] {
+  const found: Element[] = [];
+  const visit = (node: ParentNode) => {
+    for (const child of node.childNodes) {
+      if (!isElement(child)) continue;
+      if (matches(child)) found.push(child);
+      visit(child);
+    }
+  };
+  visit(root);
+  return found;
+}
+
+function find(root: ParentNode, matches: (element: Element) => boolean): Element | undefined {
+  return findAll(root, matches)[0];
+}
+
+function setText(element: Element, text: string) {
+  for (const child of [...element.childNodes]) tree.detachNode(child);
+  tree.insertText(element, text);
+}
+
+/** A deep copy of `element`, not yet in the page. */
+function copyOf(element: Element): Element {
+  const copy = tree.createElement(
+    element.tagName,
+    element.namespaceURI,
+    element.attrs.map((attr) => ({ ...attr })),
+  );
+  for (const child of element.childNodes) {
+    if (isElement(child)) tree.appendChild(copy, copyOf(child));
+    else if (child.nodeName === '#text') tree.insertText(copy, child.value);
+  }
+  return copy;
+}
+
+function replace(old: Element, replacement: Element) {
+  tree.insertBefore(old.parentNode!, replacement, old);
+  tree.detachNode(old);
+}
+
+/** The page's form for `table` whose hidden values are `context`'s. */
+function formOf(page: ParentNode, table: SubmissionTable, context: Record<string, unknown>) {
+  return find(page, (element) => {
+    if (element.tagName !== 'form' || attribute(element, formMarkup.form) !== table) return false;
+    return Object.entries(context).every(([name, value]) => {
+      const input = find(
+        element,
+        (node) => node.tagName === 'input' && attribute(node, 'name') === name,
+      );
+      return input !== undefined && attribute(input, 'value') === value;
+    });
+  });
+}
+
+/** A copy of the form's hidden answer `kind`, shown. */
+function outcomeOf(form: Element, kind: FormOutcomeKind): Element {
+  const prototype = find(form, (element) => attribute(element, formMarkup.outcome) === kind);
+  if (!prototype) throw new Error(`The form has no ${kind} answer in its markup`);
+  const shown = copyOf(prototype);
+  removeAttribute(shown, 'hidden');
+  removeAttribute(shown, formMarkup.outcome);
+  return shown;
+}
+
+function acknowledge(
+  form: Element,
+  outcome: Extract<FormOutcome, { kind: 'received' | 'already-in' }>,
+) {
+  const answer = outcomeOf(form, outcome.kind);
+  const sentence = find(
+    answer,
+    (element) => attribute(element, formMarkup.confirmationTo) !== undefined,
+  );
+  if (sentence) {
+    if (outcome.kind === 'received' && outcome.confirmationTo) {
+      setText(sentence, acknowledgementTexts.confirmationOnItsWay(outcome.confirmationTo));
+    } else {
+      tree.detachNode(sentence);
+    }
+  }
+  // The form's address names it (its action's fragment): the answer takes its place there too.
+  const id = attribute(form, 'id');
+  if (id) setAttribute(answer, 'id', id);
+  replace(form, answer);
+}
+
+/** The control of field `name`: its input or textarea. */
+function controlOf(form: Element, name: string): Element | undefined {
+  return find(
+    form,
+    (element) =>
+      (element.tagName === 'input' || element.tagName === 'textarea') &&
+      attribute(element, 'name') === name,
+  );
+}
+
+function refill(
+  form: Element,
+  table: SubmissionTable,
+  outcome: Extract<FormOutcome, { kind: 'not-accepted' }>,
+) {
+  const { fields } = submissionForms[table] as SubmissionFormDefinition;
+  for (const [name, field] of Object.entries(fields)) {
+    const control = controlOf(form, name);
+    if (!control) continue;
+    const value = outcome.values[name];
+    if (field.kind === 'checkbox') {
+      if (value === true) setAttribute(control, 'checked', '');
+      else removeAttribute(control, 'checked');
+    } else if (control.tagName === 'textarea') {
+      setText(control, typeof value === 'string' ? value : '');
+    } else {
+      setAttribute(control, 'value', typeof value === 'string' ? value : '');
+    }
+    const error = outcome.fieldErrors[name];
+    if (!error) continue;
+    const id = attribute(control, 'id') ?? name;
+    const message = outcomeOf(form, 'field-error');
+    setAttribute(message, 'id', `${id}-error`);
+    setText(message, error);
+    const wrapper = find(form, (element) => attribute(element, formMarkup.field) === name);
+    tree.appendChild(wrapper ?? control.parentNode!, message);
+    setAttribute(control, 'aria-invalid', 'true');
+    const describedBy = [attribute(control, 'aria-describedby'), `${id}-error`].filter(Boolean);
+    setAttribute(control, 'aria-describedby', describedBy.join(' '));
+  }
+  const message = outcomeOf(form, 'message');
+  setText(message, outcome.message);
+  const submit = find(
+    form,
+    (element) => element.tagName === 'button' && attribute(element, 'type') === 'submit',
+  );
+  if (submit) tree.insertBefore(submit.parentNode!, message, submit);
+  else tree.appendChild(form, message);
+}
+
+/** Removes what would run: scripts, and the module preloads that only scripts use. */
+function withoutScripts(page: ParentNode) {
+  const scripted = findAll(
+    page,
+    (element) =>
+      element.tagName === 'script' ||
+      (element.tagName === 'link' && attribute(element, 'rel') === 'modulepreload'),
+  );
+  for (const element of scripted) tree.detachNode(element);
+}
+
+/** A prerendered page and its form for one table, ready to answer that form. */
+export type FormPage = {
+  /** The page without its scripts, with `outcome` in the form's place. */
+  answer: (outcome: FormOutcome) => string;
+};
+
+/**
+ * The form of `pageHtml` for `table` whose hidden values are `context`'s, or undefined when the
+ * page has none (a post that no page of the site sends).
+ */
+export function openFormPage(
+  pageHtml: string,
+  table: SubmissionTable,
+  context: Record<string, unknown>,
+): FormPage | undefined {
+  if (!formOf(parse(pageHtml), table, context)) return undefined;
+  return {
+    answer: (outcome) => {
+      const page = parse(pageHtml);
+      const form = formOf(page, table, context)!;
+      if (outcome.kind === 'not-accepted') {
+        refill(form, table, outcome);
+        const outcomes = find(
+          form,
+          (element) => attribute(element, formMarkup.outcomes) !== undefined,
+        );
+        if (outcomes) tree.detachNode(outcomes);
+      } else {
+        acknowledge(form, outcome);
+      }
+      withoutScripts(page);
+      return serialize(page);
+    },
+  };
+}
