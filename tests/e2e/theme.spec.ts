@@ -4,6 +4,15 @@ import { expect, test } from './fixtures.ts';
 const isDark = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains('dark'));
 
+/** The lightness (0–1) of the page's background as the browser paints it. */
+const backgroundLightness = (page: Page) =>
+  page.evaluate(() => {
+    const colour = getComputedStyle(document.body).backgroundColor;
+    const lightness = /^oklch\(([\d.]+)/.exec(colour)?.[1];
+    if (lightness === undefined) throw new Error(`Unexpected background colour ${colour}`);
+    return Number(lightness);
+  });
+
 async function chooseTheme(page: Page, option: 'Light' | 'Dark' | 'System') {
   await page.getByRole('button', { name: /theme/i }).click();
   await page.getByRole('menuitemradio', { name: option }).click();
@@ -43,12 +52,15 @@ test.describe('theme', () => {
     // No flash: with the app's scripts blocked, the stored choice is already applied.
     await reloadWithoutAppScripts(page);
     expect(await isDark(page)).toBe(false);
+    // The stored choice wins over the system's dark setting in the stylesheet too.
+    expect(await backgroundLightness(page)).toBeGreaterThan(0.9);
 
     await page.reload();
     await chooseTheme(page, 'Dark');
     await page.emulateMedia({ colorScheme: 'light' });
     await reloadWithoutAppScripts(page);
     expect(await isDark(page)).toBe(true);
+    expect(await backgroundLightness(page)).toBeLessThan(0.3);
 
     await page.reload();
     await chooseTheme(page, 'System');
@@ -87,3 +99,16 @@ test.describe('theme', () => {
     await expect(page.getByRole('button', { name: /theme/i })).toBeVisible();
   });
 });
+
+for (const scheme of ['dark', 'light'] as const) {
+  test.describe(`without JavaScript, on a ${scheme} system`, () => {
+    test.use({ javaScriptEnabled: false, colorScheme: scheme });
+
+    test(`the page has the ${scheme} theme`, async ({ page }) => {
+      await page.goto('/about');
+      const lightness = await backgroundLightness(page);
+      if (scheme === 'dark') expect(lightness).toBeLessThan(0.3);
+      else expect(lightness).toBeGreaterThan(0.9);
+    });
+  });
+}
