@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { deferredScriptType, hydratedMark, waitingAttribute } from '#app/lib/hydration.ts';
 import { expect, test } from './fixtures.ts';
+import { holdScripts } from './support/before-hydration.ts';
 import { storedRows } from './support/database.ts';
 import { fillForm, sampleValues, uniqueToken } from './support/submissions.ts';
 
@@ -10,20 +11,6 @@ import { fillForm, sampleValues, uniqueToken } from './support/submissions.ts';
  * Every other spec uses the pages hydrated: the header, theme, forms, notices, banners and admin
  * tests are what "works once the scripts arrive" means.
  */
-
-/** Holds every script of the site until `release` is called. */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
-  return release;
-}
 
 const hydrated = (page: Page) => page.evaluate(() => window.__siteHydrated === true);
 
