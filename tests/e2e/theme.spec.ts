@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { holdScripts, isHydrated, recordClosedPopovers } from './support/before-hydration.ts';
 
 const isDark = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains('dark'));
@@ -100,15 +101,89 @@ test.describe('theme', () => {
   });
 });
 
+/** The dot beside an option of the open theme menu: it marks the chosen one. */
+const choiceDot = (page: Page, option: 'Light' | 'Dark' | 'System') =>
+  page.getByRole('menuitemradio', { name: option }).locator('svg').first();
+
+test.describe('theme before the scripts arrive', () => {
+  test('one click opens the theme menu, and it stays open once the page has hydrated', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    const closedPopovers = await recordClosedPopovers(page);
+
+    const button = page.getByRole('button', { name: /theme/i });
+    await button.click();
+    await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toBeVisible();
+    expect(await isHydrated(page)).toBe(false);
+
+    release();
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('menu')).toBeVisible();
+    expect(await closedPopovers()).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+  });
+
+  test('a choice made in the menu applies at once and is kept once the page has hydrated', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    const release = await holdScripts(page);
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+
+    await page.getByRole('button', { name: /theme/i }).click();
+    await expect(choiceDot(page, 'System')).toBeVisible();
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+    await expect(page.getByRole('menu')).toBeHidden();
+    expect(await backgroundLightness(page)).toBeLessThan(0.3);
+    expect(await isHydrated(page)).toBe(false);
+
+    release();
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    const button = page.getByRole('button', { name: /theme/i });
+    await expect(button).toHaveAccessibleName('Change theme (Dark)');
+    await button.click();
+    await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(choiceDot(page, 'Dark')).toBeVisible();
+    await expect(choiceDot(page, 'System')).toBeHidden();
+    expect(await backgroundLightness(page)).toBeLessThan(0.3);
+  });
+
+  test('the menu marks the stored choice before the page has hydrated', async ({ page }) => {
+    await page.goto('/about');
+    await chooseTheme(page, 'Light');
+    const release = await holdScripts(page);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: /theme/i }).click();
+    await expect(choiceDot(page, 'Light')).toBeVisible();
+    await expect(choiceDot(page, 'System')).toBeHidden();
+    expect(await isHydrated(page)).toBe(false);
+    release();
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    await expect(page.getByRole('menuitemradio', { name: 'Light' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+  });
+});
+
 for (const scheme of ['dark', 'light'] as const) {
   test.describe(`without JavaScript, on a ${scheme} system`, () => {
     test.use({ javaScriptEnabled: false, colorScheme: scheme });
 
-    test(`the page has the ${scheme} theme`, async ({ page }) => {
+    test(`the page has the ${scheme} theme, and no theme control`, async ({ page }) => {
       await page.goto('/about');
       const lightness = await backgroundLightness(page);
       if (scheme === 'dark') expect(lightness).toBeLessThan(0.3);
       else expect(lightness).toBeGreaterThan(0.9);
+      // A choice could not be kept without scripts: the control is not offered.
+      await expect(page.getByRole('button', { name: /theme/i })).toBeHidden();
     });
   });
 }

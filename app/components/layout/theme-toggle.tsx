@@ -1,9 +1,11 @@
 import { CircleIcon, MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
 import { useId, useRef, type KeyboardEvent } from 'react';
+import { cn } from '#app/lib/cn.ts';
 import { usePopover } from '#app/lib/use-popover.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import {
   setThemePreference,
+  themeOptionAttribute,
   themePreferences,
   useThemePreference,
   type ThemePreference,
@@ -16,6 +18,14 @@ const optionLabels: Record<ThemePreference, string> = {
 };
 
 const optionIcons = { light: SunIcon, dark: MoonIcon, system: MonitorIcon } as const;
+
+// The dot marks the choice named on <html> (`themeChoiceAttribute`, set before the first paint),
+// so the menu is right before hydration too.
+const choiceDotClass: Record<ThemePreference, string> = {
+  light: 'in-data-[theme=light]:visible',
+  dark: 'in-data-[theme=dark]:visible',
+  system: 'in-data-[theme=system]:visible',
+};
 
 /**
  * A menu of three radio items (WAI-ARIA menu button pattern) on a native popover
@@ -68,8 +78,9 @@ export function ThemeToggle() {
   };
 
   return (
-    // Focus leaving the control (Tab from the button or an item) closes the menu.
-    <div {...holderProps}>
+    // Focus leaving the control (Tab from the button or an item) closes the menu. Without
+    // scripts it is not shown: a choice could not be kept, and the theme follows the system.
+    <div className="noscript:hidden" {...holderProps}>
       <Button
         ref={button}
         variant="ghost"
@@ -122,12 +133,17 @@ export function ThemeToggle() {
                 type="button"
                 role="menuitemradio"
                 aria-checked={checked}
+                // Before hydration the inline theme script takes the choice (app/lib/theme.ts).
+                {...{ [themeOptionAttribute]: option }}
                 tabIndex={-1}
                 onClick={() => choose(option)}
                 className="relative flex w-full cursor-default items-center gap-2 rounded-sm py-1.5 pr-2 pl-8 text-sm outline-hidden select-none hover:bg-accent hover:text-accent-foreground focus:bg-accent focus:text-accent-foreground [&_svg]:pointer-events-none [&_svg]:shrink-0"
               >
                 <span className="absolute left-2 flex size-3.5 items-center justify-center">
-                  {checked && <CircleIcon className="size-2 fill-current" aria-hidden="true" />}
+                  <CircleIcon
+                    className={cn('invisible size-2 fill-current', choiceDotClass[option])}
+                    aria-hidden="true"
+                  />
                 </span>
                 <Icon className="size-4" aria-hidden="true" />
                 {optionLabels[option]}
