@@ -10,19 +10,14 @@ const darkQuery = '(prefers-color-scheme: dark)';
 /** The attribute on <html> naming the stored choice (`system` when there is none). */
 export const themeChoiceAttribute = 'data-theme';
 
-/** The attribute of each option of the theme menu, naming its choice. */
-export const themeOptionAttribute = 'data-theme-option';
-
 /**
  * Runs inline in <head> before first paint so the page never flashes the wrong theme: it sets
- * `dark` or `light` on <html> (app/app.css) and names the choice in {@link themeChoiceAttribute}.
- * Without scripts none is set and the stylesheet follows the system's setting. Until the app has
- * hydrated it also takes a choice made in the theme menu (its options carry
- * {@link themeOptionAttribute}), which the browser opens on its own (a popover), and closes it:
- * the app reads the stored choice when it hydrates.
+ * `dark` or `light` on <html> (app/app.css) and names the choice in {@link themeChoiceAttribute},
+ * which the theme menu marks (it opens before hydration). Without scripts none is set and the
+ * stylesheet follows the system's setting.
  * NOTE: keep it a fixed string: the Content-Security-Policy allows it by its hash.
  */
-export const themeScript = `(function(){var d=document,e=d.documentElement;function a(p){var k=p==='dark'||(p!=='light'&&matchMedia('${darkQuery}').matches);e.classList.toggle('dark',k);e.classList.toggle('light',!k);e.setAttribute('${themeChoiceAttribute}',p==='dark'||p==='light'?p:'system')}try{a(localStorage.getItem('${storageKey}'))}catch(_){}d.addEventListener('click',function(v){var o=!window.__siteHydrated&&v.target.closest&&v.target.closest('[${themeOptionAttribute}]');if(!o)return;var p=o.getAttribute('${themeOptionAttribute}'),m=o.closest('[popover]');try{localStorage.setItem('${storageKey}',p)}catch(_){}a(p);if(m)m.hidePopover()})})()`;
+export const themeScript = `(function(){try{var p=localStorage.getItem('${storageKey}');var d=p==='dark'||(p!=='light'&&matchMedia('${darkQuery}').matches);var e=document.documentElement;e.classList.toggle('dark',d);e.classList.toggle('light',!d);e.setAttribute('${themeChoiceAttribute}',p==='dark'||p==='light'?p:'system')}catch(_){}})()`;
 
 function isThemePreference(value: unknown): value is ThemePreference {
   return themePreferences.includes(value as ThemePreference);

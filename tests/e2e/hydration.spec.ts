@@ -8,8 +8,9 @@ import { fillForm, sampleValues, uniqueToken } from './support/submissions.ts';
 /**
  * The page first, its code after (docs/product/rules.md#the-page-first-its-code-after;
  * app/lib/hydration.ts): the first paint waits for no script; the page hydrates after.
- * Every other spec uses the pages hydrated: the header, theme, forms, notices, banners and admin
- * tests are what "works once the scripts arrive" means.
+ * The other specs use the pages hydrated (what "works once the scripts arrive" means), but for
+ * the controls before the scripts arrive: the header's menus (header.spec.ts), the theme menu
+ * (theme.spec.ts) and every other control (controls-before-scripts.spec.ts).
  */
 
 const hydrated = (page: Page) => page.evaluate(() => window.__siteHydrated === true);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { waitingAttribute } from '#app/lib/hydration.ts';
 import { expect, test } from './fixtures.ts';
 import { holdScripts, isHydrated, recordClosedPopovers } from './support/before-hydration.ts';
 
@@ -127,7 +128,7 @@ test.describe('theme before the scripts arrive', () => {
     await expect(page.getByRole('menu')).toBeHidden();
   });
 
-  test('a choice made in the menu applies at once and is kept once the page has hydrated', async ({
+  test('a choice made in the menu waits, visibly, and is made once the page has hydrated', async ({
     page,
   }) => {
     await page.emulateMedia({ colorScheme: 'light' });
@@ -136,23 +137,24 @@ test.describe('theme before the scripts arrive', () => {
 
     await page.getByRole('button', { name: /theme/i }).click();
     await expect(choiceDot(page, 'System')).toBeVisible();
-    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
-    await expect(page.getByRole('menu')).toBeHidden();
-    expect(await backgroundLightness(page)).toBeLessThan(0.3);
+    const dark = page.getByRole('menuitemradio', { name: 'Dark' });
+    await dark.click({ force: true });
+    await expect(dark).toHaveAttribute(waitingAttribute, '');
+    await expect(dark).toHaveAttribute('aria-busy', 'true');
+    expect(await isDark(page)).toBe(false);
     expect(await isHydrated(page)).toBe(false);
 
     release();
     await expect.poll(() => isHydrated(page)).toBe(true);
+    await expect(page.getByRole('menu')).toBeHidden();
     const button = page.getByRole('button', { name: /theme/i });
     await expect(button).toHaveAccessibleName('Change theme (Dark)');
+    await expect(button).toBeFocused();
+    expect(await backgroundLightness(page)).toBeLessThan(0.3);
     await button.click();
-    await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
+    await expect(dark).toHaveAttribute('aria-checked', 'true');
     await expect(choiceDot(page, 'Dark')).toBeVisible();
     await expect(choiceDot(page, 'System')).toBeHidden();
-    expect(await backgroundLightness(page)).toBeLessThan(0.3);
   });
 
   test('the menu marks the stored choice before the page has hydrated', async ({ page }) => {

@@ -14,7 +14,6 @@ import { NavDropdown } from '#app/components/layout/nav-dropdown.tsx';
 import { SiteNavLink } from '#app/components/layout/site-nav-link.tsx';
 import { ThemeToggle } from '#app/components/layout/theme-toggle.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { cn } from '#app/lib/cn.ts';
 import { usePopover } from '#app/lib/use-popover.ts';
 
 const directLinkClass =
@@ -28,18 +27,12 @@ const menuLinks = (menu: NavMenu) => menu.sections.flatMap((section) => section.
 const communityLinks = menuLinks(communityMenu);
 const aiSchoolLinks = menuLinks(aiSchoolMenu);
 
-// The phone menu's button shows one of two icons and names, by whether the menu is open.
-const whenMenuOpen = {
-  hidden: 'group-has-[#mobile-menu:popover-open]/header:hidden',
-  shown: 'hidden group-has-[#mobile-menu:popover-open]/header:block',
-};
-
 export function SiteHeader() {
   const { pathname } = useLocation();
   const { open, hide, button, panelProps } = usePopover({ closeOn: pathname });
 
   return (
-    <header className="group/header fixed inset-x-0 top-0 z-40 border-b bg-background">
+    <header className="fixed inset-x-0 top-0 z-40 border-b bg-background">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
@@ -61,7 +54,8 @@ export function SiteHeader() {
           <div className="hidden lg:flex">
             <JoinCommunityButton />
           </div>
-          {/* Its name and icon follow the menu's state in CSS: right before hydration too. */}
+          {/* Its name and icon follow the menu's state in CSS (`phone-menu-open`, app/app.css):
+              right before hydration too. */}
           <Button
             ref={button}
             variant="ghost"
@@ -71,10 +65,10 @@ export function SiteHeader() {
             aria-expanded={open}
             aria-controls="mobile-menu"
           >
-            <MenuIcon aria-hidden="true" className={whenMenuOpen.hidden} />
-            <XIcon aria-hidden="true" className={whenMenuOpen.shown} />
-            <span className={cn('sr-only', whenMenuOpen.hidden)}>Open menu</span>
-            <span className={cn('sr-only', whenMenuOpen.shown)}>Close menu</span>
+            <MenuIcon aria-hidden="true" className="phone-menu-open:hidden" />
+            <XIcon aria-hidden="true" className="hidden phone-menu-open:block" />
+            <span className="sr-only phone-menu-open:hidden">Open menu</span>
+            <span className="sr-only hidden phone-menu-open:block">Close menu</span>
           </Button>
         </div>
       </div>

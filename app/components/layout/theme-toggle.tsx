@@ -1,11 +1,11 @@
 import { CircleIcon, MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { cn } from '#app/lib/cn.ts';
+import { useNeedsScripts } from '#app/lib/use-hydrated.ts';
 import { usePopover } from '#app/lib/use-popover.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import {
   setThemePreference,
-  themeOptionAttribute,
   themePreferences,
   useThemePreference,
   type ThemePreference,
@@ -41,6 +41,8 @@ export function ThemeToggle() {
   const menuId = `${panelId}-menu`;
   const { open, isOpen, show, hide, button, panelProps, holderProps } = usePopover();
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  // A choice made before hydration waits for the app, and is made then.
+  const needsScripts = useNeedsScripts();
 
   const openAt = (index: number) => {
     show();
@@ -133,8 +135,7 @@ export function ThemeToggle() {
                 type="button"
                 role="menuitemradio"
                 aria-checked={checked}
-                // Before hydration the inline theme script takes the choice (app/lib/theme.ts).
-                {...{ [themeOptionAttribute]: option }}
+                {...needsScripts}
                 tabIndex={-1}
                 onClick={() => choose(option)}
                 className="relative flex w-full cursor-default items-center gap-2 rounded-sm py-1.5 pr-2 pl-8 text-sm outline-hidden select-none hover:bg-accent hover:text-accent-foreground focus:bg-accent focus:text-accent-foreground [&_svg]:pointer-events-none [&_svg]:shrink-0"
