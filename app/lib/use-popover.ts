@@ -7,7 +7,14 @@ declare global {
   }
 }
 
-const isShown = (element: HTMLElement | null) => element?.matches(':popover-open') ?? false;
+const isShown = (element: HTMLElement | null) => {
+  try {
+    return element?.matches(':popover-open') ?? false;
+  } catch {
+    // A browser without popovers knows no such state; its menus do not open (app/app.css).
+    return false;
+  }
+};
 
 /**
  * A menu panel that is a native popover (`popover="auto"`) opened by a button with
@@ -45,7 +52,7 @@ export function usePopover({ closeOn }: { closeOn?: string } = {}) {
 
   const show = () => {
     if (!isShown(panel.current))
-      panel.current?.showPopover({ source: button.current ?? undefined });
+      panel.current?.showPopover?.({ source: button.current ?? undefined });
   };
 
   const panelProps = {
