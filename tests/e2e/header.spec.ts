@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { siteConfig } from '#content/site.ts';
 import { expect, test } from './fixtures.ts';
 import {
@@ -9,6 +9,38 @@ import {
 } from './support/before-hydration.ts';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** The phone menu is open; tapping `Events` in it goes there and closes it, as the app does. */
+async function expectFollowingALinkClosesPhoneMenu(page: Page) {
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await menu.getByRole('link', { name: 'Events', exact: true }).tap();
+  await expect(page).toHaveURL('/events');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+}
+
+/**
+ * The Community dropdown from the keyboard, with or without scripts: Enter opens it, Tab enters
+ * it, Escape closes it and returns the focus to its button, Space opens and closes it.
+ */
+async function expectKeyboardDisclosure(page: Page, trigger: Locator) {
+  const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('link', { name: 'Main Community' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(panel).toBeHidden();
+}
 
 test.describe('desktop header', () => {
   test('the Community dropdown opens on hover with its two sections', async ({ page }) => {
@@ -95,19 +127,9 @@ test.describe('desktop header', () => {
   test('the dropdowns work from the keyboard', async ({ page }) => {
     await page.goto('/');
     const trigger = mainNav(page).getByRole('button', { name: 'Community' });
-    await trigger.focus();
+    await expectKeyboardDisclosure(page, trigger);
     await page.keyboard.press('Enter');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
-    await page.keyboard.press('Tab');
-    await expect(panel.getByRole('link', { name: 'Main Community' })).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(panel).toBeHidden();
-    await expect(trigger).toBeFocused();
-    await page.keyboard.press('Space');
-    await expect(panel).toBeVisible();
-    await page.keyboard.press('Space');
-    await expect(panel).toBeHidden();
   });
 
   test('direct links, the active highlight and the join button', async ({ page }) => {
@@ -220,13 +242,7 @@ test.describe('mobile header', () => {
     await expect(join).toHaveAttribute('target', '_blank');
     await expect(join).toHaveAttribute('rel', 'noopener noreferrer');
 
-    await menu.getByRole('link', { name: 'Events', exact: true }).tap();
-    await expect(page).toHaveURL('/events');
-    await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    await expectFollowingALinkClosesPhoneMenu(page);
   });
 
   test('a link to the page already shown still closes the menu', async ({ page }) => {
@@ -302,14 +318,8 @@ test.describe('before the scripts arrive', () => {
       await expect(menu).toBeVisible();
       expect(await closedPopovers()).toEqual([]);
 
-      // The app has it now: following a link closes it.
-      await menu.getByRole('link', { name: 'Events', exact: true }).tap();
-      await expect(page).toHaveURL('/events');
-      await expect(menu).toBeHidden();
-      await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
-        'aria-expanded',
-        'false',
-      );
+      // The app has it now.
+      await expectFollowingALinkClosesPhoneMenu(page);
     });
   });
 });
@@ -343,19 +353,7 @@ test.describe('without JavaScript', () => {
     await page.mouse.click(700, 600);
     await expect(aiSchoolPanel).toBeHidden();
 
-    // The keyboard: Enter opens, Tab enters the menu, Escape closes it and returns focus.
-    await community.focus();
-    await page.keyboard.press('Enter');
-    await expect(communityPanel).toBeVisible();
-    await page.keyboard.press('Tab');
-    await expect(communityPanel.getByRole('link', { name: 'Main Community' })).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(communityPanel).toBeHidden();
-    await expect(community).toBeFocused();
-    await page.keyboard.press('Space');
-    await expect(communityPanel).toBeVisible();
-    await page.keyboard.press('Space');
-    await expect(communityPanel).toBeHidden();
+    await expectKeyboardDisclosure(page, community);
 
     // A link in the menu is a plain link.
     await community.click();
