@@ -10,6 +10,9 @@
  *
  * Until then the page reads fully and its links work. A form sent before hydration waits,
  * marked busy, and is sent by the app once it has hydrated; what was typed stays in the fields.
+ * A control that needs the app (it opens a dialog, shares, copies, draws) is marked
+ * {@link needsScriptsAttribute} until then; a click on it waits the same way and is made again
+ * once the app has hydrated (docs/decisions/029-controls-before-scripts.md).
  */
 
 /** The type the build gives the hydration script: a data block, which no browser runs. */
@@ -28,21 +31,26 @@ export const hydratedEvent = 'site:hydrated';
 /** The user-timing mark set then: the bench reads it (scripts/bench/lighthouse.ts). */
 export const hydratedMark = 'hydrated';
 
-/** The attribute a form sent before hydration carries while it waits. */
+/** The attribute a form sent, or a control pressed, before hydration carries while it waits. */
 export const waitingAttribute = 'data-waiting-for-scripts';
+
+/** The attribute of a control that does nothing until the app has hydrated (app/lib/use-hydrated.ts). */
+export const needsScriptsAttribute = 'data-needs-scripts';
 
 /**
  * Runs inline right after the deferred script: starts it once the browser reports the first
  * contentful paint (a `paint` PerformanceObserver; after the next frame where that is not
- * supported; at once in a hidden tab, which paints nothing), and holds a form sent before
- * hydration. When the app announces it has hydrated, it sets `window.__siteHydrated`, the
- * `hydrated` mark, and sends a held form.
+ * supported; at once in a hidden tab, which paints nothing), and holds a form sent and the last
+ * control pressed ({@link needsScriptsAttribute}) before hydration, each marked busy. When the app
+ * announces it has hydrated, it sets `window.__siteHydrated` and the `hydrated` mark, sends the
+ * held form and clicks the held control again (still within the press's user activation for a
+ * share or a copy, unless the scripts took seconds more).
  * NOTE: not after a requestAnimationFrame: that ran about 40 ms before the paint's own time in
  * Chromium, and Lighthouse counts what starts before it as competing with it.
  * NOTE: keep it a fixed string: the Content-Security-Policy allows it by its hash, and the module
  * it adds by the hash of the deferred script's text, which it copies unchanged.
  */
-export const hydrationStarterScript = `(function(){var d=document,s=d.currentScript.previousElementSibling,on=false,held=null;function start(){if(on)return;on=true;(s.getAttribute('${modulesAttribute}')||'').split(' ').forEach(function(h){if(!h)return;var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});var m=d.createElement('script');m.type='module';m.textContent=s.textContent;d.body.appendChild(m)}var P=window.PerformanceObserver;if(d.visibilityState==='hidden')start();else{d.addEventListener('visibilitychange',start,{once:true});if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();start()}}).observe({type:'paint',buffered:true})}else requestAnimationFrame(function(){setTimeout(start,0)})}d.addEventListener('submit',function(e){if(window.__siteHydrated)return;e.preventDefault();held=e.target;held.setAttribute('${waitingAttribute}','');held.setAttribute('aria-busy','true')},true);d.addEventListener('${hydratedEvent}',function(){window.__siteHydrated=true;performance.mark('${hydratedMark}');if(!held)return;var f=held;held=null;f.removeAttribute('${waitingAttribute}');f.removeAttribute('aria-busy');f.requestSubmit()},{once:true})})()`;
+export const hydrationStarterScript = `(function(){var d=document,s=d.currentScript.previousElementSibling,on=false,held=null,pressed=null;function start(){if(on)return;on=true;(s.getAttribute('${modulesAttribute}')||'').split(' ').forEach(function(h){if(!h)return;var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});var m=d.createElement('script');m.type='module';m.textContent=s.textContent;d.body.appendChild(m)}var P=window.PerformanceObserver;if(d.visibilityState==='hidden')start();else{d.addEventListener('visibilitychange',start,{once:true});if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();start()}}).observe({type:'paint',buffered:true})}else requestAnimationFrame(function(){setTimeout(start,0)})}function mark(x){x.setAttribute('${waitingAttribute}','');x.setAttribute('aria-busy','true')}function unmark(x){x.removeAttribute('${waitingAttribute}');x.removeAttribute('aria-busy')}d.addEventListener('submit',function(e){if(window.__siteHydrated)return;e.preventDefault();held=e.target;mark(held)},true);d.addEventListener('click',function(e){var c=!window.__siteHydrated&&e.target.closest&&e.target.closest('[${needsScriptsAttribute}]');if(!c)return;e.preventDefault();if(pressed)unmark(pressed);pressed=c;mark(c)},true);d.addEventListener('${hydratedEvent}',function(){window.__siteHydrated=true;performance.mark('${hydratedMark}');var f=held,c=pressed;held=pressed=null;if(f){unmark(f);f.requestSubmit()}if(c&&c.isConnected){unmark(c);c.click()}},{once:true})})()`;
 
 declare global {
   interface Window {
@@ -53,7 +61,7 @@ declare global {
 
 /**
  * Called once the app has hydrated (root.tsx). The starter does the rest (the flag, the bench's
- * mark, a held form): the home page's JavaScript budget has no room for more here.
+ * mark, a held form or control): the home page's JavaScript budget has no room for more here.
  */
 export function announceHydrated(): void {
   document.dispatchEvent(new Event(hydratedEvent));

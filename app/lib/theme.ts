@@ -7,11 +7,17 @@ export const themePreferences: readonly ThemePreference[] = ['light', 'dark', 's
 const storageKey = 'theme';
 const darkQuery = '(prefers-color-scheme: dark)';
 
+/** The attribute on <html> naming the stored choice (`system` when there is none). */
+export const themeChoiceAttribute = 'data-theme';
+
 /**
- * Runs inline in <head> before first paint so the page never flashes the wrong theme.
+ * Runs inline in <head> before first paint so the page never flashes the wrong theme: it sets
+ * `dark` or `light` on <html> (app/app.css) and names the choice in {@link themeChoiceAttribute},
+ * which the theme menu marks (it opens before hydration). Without scripts none is set and the
+ * stylesheet follows the system's setting.
  * NOTE: keep it a fixed string: the Content-Security-Policy allows it by its hash.
  */
-export const themeScript = `(function(){try{var p=localStorage.getItem('${storageKey}');var d=p==='dark'||(p!=='light'&&matchMedia('${darkQuery}').matches);var e=document.documentElement;e.classList.toggle('dark',d);e.style.colorScheme=d?'dark':'light'}catch(_){}})()`;
+export const themeScript = `(function(){try{var p=localStorage.getItem('${storageKey}');var d=p==='dark'||(p!=='light'&&matchMedia('${darkQuery}').matches);var e=document.documentElement;e.classList.toggle('dark',d);e.classList.toggle('light',!d);e.setAttribute('${themeChoiceAttribute}',p==='dark'||p==='light'?p:'system')}catch(_){}})()`;
 
 function isThemePreference(value: unknown): value is ThemePreference {
   return themePreferences.includes(value as ThemePreference);
@@ -31,7 +37,8 @@ function applyPreference(preference: ThemePreference): void {
     preference === 'dark' || (preference === 'system' && window.matchMedia(darkQuery).matches);
   const root = document.documentElement;
   root.classList.toggle('dark', dark);
-  root.style.colorScheme = dark ? 'dark' : 'light';
+  root.classList.toggle('light', !dark);
+  root.setAttribute(themeChoiceAttribute, preference);
 }
 
 const listeners = new Set<() => void>();

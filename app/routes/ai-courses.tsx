@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   allCourses,
@@ -12,23 +11,13 @@ import { CourseFilters, type CourseFilterName } from '#app/routes/ai-courses/cou
 import { PageHeading } from '#app/components/page-top/page-heading.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
 
 export const meta = pageMeta({
   title: 'AI Courses',
   description:
     'Free and paid AI courses for every level, from leadership and personal branding to generative AI, responsible AI and product strategy.',
 });
-
-const subscribeToNothing = () => () => {};
-
-/** False while hydrating the prerendered HTML, true from then on. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
 
 export default function AiCourses() {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { routeEntries } from '#app/route-table.ts';
 import { expect, test } from './fixtures.ts';
+import { holdScripts, isHydrated } from './support/before-hydration.ts';
 
 /** WCAG 2.2 AA, in both themes, on every screen (docs/product/additions.md#smaller-additions). */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -73,4 +74,30 @@ test.describe('accessibility and layout of every screen', () => {
       expect(overflow, 'horizontal scroll at 320 px').toBeLessThanOrEqual(0);
     });
   }
+});
+
+test("the header's menus, opened before the scripts arrive: no axe violations in light and dark", async ({
+  page,
+}) => {
+  await holdScripts(page);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    for (const name of ['Community', 'AI School']) {
+      const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name });
+      await trigger.click();
+      await expect(page.locator(`#${await trigger.getAttribute('aria-controls')}`)).toBeVisible();
+      expect(await axeViolations(page, 'page'), `${name}, ${scheme}`).toEqual([]);
+    }
+    await page.getByRole('button', { name: /theme/i }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    expect(await axeViolations(page, 'page'), `theme menu, ${scheme}`).toEqual([]);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    expect(await axeViolations(page, 'page'), `phone menu, ${scheme}`).toEqual([]);
+  }
+  expect(await isHydrated(page)).toBe(false);
 });

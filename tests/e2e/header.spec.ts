@@ -1,8 +1,46 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { siteConfig } from '#content/site.ts';
 import { expect, test } from './fixtures.ts';
+import {
+  expandedToAssistiveTechnology,
+  holdScripts,
+  isHydrated,
+  recordClosedPopovers,
+} from './support/before-hydration.ts';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** The phone menu is open; tapping `Events` in it goes there and closes it, as the app does. */
+async function expectFollowingALinkClosesPhoneMenu(page: Page) {
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await menu.getByRole('link', { name: 'Events', exact: true }).tap();
+  await expect(page).toHaveURL('/events');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+}
+
+/**
+ * The Community dropdown from the keyboard, with or without scripts: Enter opens it, Tab enters
+ * it, Escape closes it and returns the focus to its button, Space opens and closes it.
+ */
+async function expectKeyboardDisclosure(page: Page, trigger: Locator) {
+  const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('link', { name: 'Main Community' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(panel).toBeHidden();
+}
 
 test.describe('desktop header', () => {
   test('the Community dropdown opens on hover with its two sections', async ({ page }) => {
@@ -89,19 +127,9 @@ test.describe('desktop header', () => {
   test('the dropdowns work from the keyboard', async ({ page }) => {
     await page.goto('/');
     const trigger = mainNav(page).getByRole('button', { name: 'Community' });
-    await trigger.focus();
+    await expectKeyboardDisclosure(page, trigger);
     await page.keyboard.press('Enter');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
-    await page.keyboard.press('Tab');
-    await expect(panel.getByRole('link', { name: 'Main Community' })).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(panel).toBeHidden();
-    await expect(trigger).toBeFocused();
-    await page.keyboard.press('Space');
-    await expect(panel).toBeVisible();
-    await page.keyboard.press('Space');
-    await expect(panel).toBeHidden();
   });
 
   test('direct links, the active highlight and the join button', async ({ page }) => {
@@ -214,13 +242,7 @@ test.describe('mobile header', () => {
     await expect(join).toHaveAttribute('target', '_blank');
     await expect(join).toHaveAttribute('rel', 'noopener noreferrer');
 
-    await menu.getByRole('link', { name: 'Events', exact: true }).tap();
-    await expect(page).toHaveURL('/events');
-    await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    await expectFollowingALinkClosesPhoneMenu(page);
   });
 
   test('a link to the page already shown still closes the menu', async ({ page }) => {
@@ -229,5 +251,138 @@ test.describe('mobile header', () => {
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await menu.getByRole('link', { name: 'About', exact: true }).tap();
     await expect(menu).toBeHidden();
+  });
+});
+
+/**
+ * The menus are native popovers (docs/decisions/029-controls-before-scripts.md): they work before
+ * the page's scripts arrive, and hydration leaves them as the visitor left them.
+ */
+test.describe('before the scripts arrive', () => {
+  for (const [name, section] of [
+    ['Community', 'Community Hub'],
+    ['AI School', 'Learning Paths'],
+  ] as const) {
+    test(`one click opens the ${name} dropdown, and it stays open once the page has hydrated`, async ({
+      page,
+    }) => {
+      const release = await holdScripts(page);
+      await page.goto('/about', { waitUntil: 'domcontentloaded' });
+      const closedPopovers = await recordClosedPopovers(page);
+
+      const trigger = mainNav(page).getByRole('button', { name });
+      await trigger.click();
+      const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+      await expect(panel.getByRole('heading', { name: section })).toBeVisible();
+      expect(await expandedToAssistiveTechnology(page, name)).toBe(true);
+      expect(await isHydrated(page)).toBe(false);
+
+      release();
+      await expect.poll(() => isHydrated(page)).toBe(true);
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await expect(panel).toBeVisible();
+      expect(await closedPopovers()).toEqual([]);
+
+      // The app has it now: a click elsewhere closes it.
+      await page.mouse.click(700, 600);
+      await expect(panel).toBeHidden();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    });
+  }
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+    test('one tap opens the phone menu, and it stays open once the page has hydrated', async ({
+      page,
+    }) => {
+      const release = await holdScripts(page);
+      await page.goto('/about', { waitUntil: 'domcontentloaded' });
+      const closedPopovers = await recordClosedPopovers(page);
+
+      await page.getByRole('button', { name: 'Open menu' }).tap();
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'Events', exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+      expect(await expandedToAssistiveTechnology(page, 'Close menu')).toBe(true);
+      expect(await isHydrated(page)).toBe(false);
+
+      release();
+      await expect.poll(() => isHydrated(page)).toBe(true);
+      // React read the open menu rather than resetting it.
+      await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await expect(menu).toBeVisible();
+      expect(await closedPopovers()).toEqual([]);
+
+      // The app has it now.
+      await expectFollowingALinkClosesPhoneMenu(page);
+    });
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the dropdowns open and close with a click, a click elsewhere, Escape and the keyboard', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const community = mainNav(page).getByRole('button', { name: 'Community' });
+    const aiSchool = mainNav(page).getByRole('button', { name: 'AI School' });
+    const panelOf = async (trigger: typeof community) =>
+      page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+    const communityPanel = await panelOf(community);
+    const aiSchoolPanel = await panelOf(aiSchool);
+
+    expect(await expandedToAssistiveTechnology(page, 'Community')).toBe(false);
+    await community.click();
+    await expect(communityPanel.getByRole('link', { name: 'Partners' })).toBeVisible();
+    expect(await expandedToAssistiveTechnology(page, 'Community')).toBe(true);
+    await community.click();
+    await expect(communityPanel).toBeHidden();
+
+    // One menu at a time; a click elsewhere closes it.
+    await community.click();
+    await aiSchool.click();
+    await expect(communityPanel).toBeHidden();
+    await expect(aiSchoolPanel.getByRole('link', { name: 'AI Courses' })).toBeVisible();
+    await page.mouse.click(700, 600);
+    await expect(aiSchoolPanel).toBeHidden();
+
+    await expectKeyboardDisclosure(page, community);
+
+    // A link in the menu is a plain link.
+    await community.click();
+    await communityPanel.getByRole('link', { name: 'Partners' }).click();
+    await expect(page).toHaveURL('/partners');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+    test('the menu opens and closes, and its links work', async ({ page }) => {
+      await page.goto('/about');
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      await expect(menu).toBeHidden();
+      await page.getByRole('button', { name: 'Open menu' }).tap();
+      await expect(menu.getByRole('heading', { name: 'AI School' })).toBeVisible();
+      await page.getByRole('button', { name: 'Close menu' }).tap();
+      await expect(menu).toBeHidden();
+
+      await page.getByRole('button', { name: 'Open menu' }).tap();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+      await page.getByRole('button', { name: 'Open menu' }).tap();
+      await menu.getByRole('link', { name: 'Reports', exact: true }).tap();
+      await expect(page).toHaveURL('/reports');
+      await expect(menu).toBeHidden();
+    });
   });
 });

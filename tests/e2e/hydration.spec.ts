@@ -1,29 +1,17 @@
 import type { Page } from '@playwright/test';
 import { deferredScriptType, hydratedMark, waitingAttribute } from '#app/lib/hydration.ts';
 import { expect, test } from './fixtures.ts';
+import { holdScripts } from './support/before-hydration.ts';
 import { storedRows } from './support/stored-rows.ts';
 import { fillForm, sampleValues, uniqueToken } from './support/form-values.ts';
 
 /**
  * The page first, its code after (docs/product/rules.md#the-page-first-its-code-after;
  * app/lib/hydration.ts): the first paint waits for no script; the page hydrates after.
- * Every other spec uses the pages hydrated: the header, theme, forms, notices, banners and admin
- * tests are what "works once the scripts arrive" means.
+ * The other specs use the pages hydrated (what "works once the scripts arrive" means), but for
+ * the controls before the scripts arrive: the header's menus (header.spec.ts), the theme menu
+ * (theme.spec.ts) and every other control (controls-before-scripts.spec.ts).
  */
-
-/** Holds every script of the site until `release` is called. */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
-  return release;
-}
 
 const hydrated = (page: Page) => page.evaluate(() => window.__siteHydrated === true);
 

@@ -1,11 +1,11 @@
 import { ChevronDownIcon } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, type PointerEvent } from 'react';
 import { useLocation } from 'react-router';
 import type { NavMenu } from '#content/navigation.ts';
 import { SiteNavLink } from '#app/components/layout/site-nav-link.tsx';
 import { isMenuActive } from '#app/lib/active-path.ts';
 import { cn } from '#app/lib/cn.ts';
-import { useDismiss } from '#app/lib/use-dismiss.ts';
+import { usePopover } from '#app/lib/use-popover.ts';
 
 /** Dropdowns close about 100 ms after the pointer leaves (docs/product/screens.md#header). */
 export const dropdownCloseDelayMs = 100;
@@ -15,32 +15,24 @@ const itemClass =
   'flex items-center gap-1.5 rounded-md px-3 py-2 text-sm transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent focus-visible:outline-none';
 
 /**
- * A disclosure menu: opens on mouse hover, on click or tap, and with Enter/Space;
- * Escape closes it and returns focus to its button.
+ * A disclosure menu on a native popover (app/lib/use-popover.ts): a click, a tap, Enter or Space
+ * opens and closes it before the scripts arrive and without them; Escape or a press elsewhere
+ * closes it. Once hydrated it also opens on mouse hover and closes 100 ms after the pointer
+ * leaves, and following a link or leaving with the focus closes it.
  */
 export function NavDropdown({ menu }: { menu: NavMenu }) {
   const { pathname } = useLocation();
-  // Open "at" a path: navigating anywhere else closes the menu without an effect.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === pathname;
-  const setOpen = useCallback(
-    (next: boolean | ((wasOpen: boolean) => boolean)) =>
-      setOpenAt((current) => {
-        const wasOpen = current === pathname;
-        const isOpen = typeof next === 'function' ? next(wasOpen) : next;
-        return isOpen ? pathname : null;
-      }),
-    [pathname],
-  );
   const panelId = useId();
-  const { container, button, dismissProps } = useDismiss(open, setOpen);
+  const { open, isOpen, show, hide, button, panelProps, holderProps } = usePopover({
+    closeOn: pathname,
+  });
   const closeTimer = useRef<number | undefined>(undefined);
   const lastPointerType = useRef<string>('');
 
   const cancelClose = () => window.clearTimeout(closeTimer.current);
   const scheduleClose = () => {
     cancelClose();
-    closeTimer.current = window.setTimeout(() => setOpen(false), dropdownCloseDelayMs);
+    closeTimer.current = window.setTimeout(hide, dropdownCloseDelayMs);
   };
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
@@ -48,7 +40,7 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
     cancelClose();
-    setOpen(true);
+    show();
   };
   const onPointerLeave = (event: PointerEvent) => {
     if (event.pointerType === 'mouse') scheduleClose();
@@ -57,18 +49,18 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
   const active = isMenuActive(pathname, menu.activePaths);
 
   return (
-    // NOTE: hover is a mouse enhancement; the button is the keyboard and touch control, and
-    // the dismissal (a press elsewhere, Escape, focus out) on the wrapper covers the panel's links.
+    // NOTE: hover is a mouse enhancement; the button is the keyboard and touch control. The panel
+    // is in the top layer but inside this element, so moving the pointer onto it is no leaving.
     <div
-      ref={container}
-      className="relative"
+      className="group"
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
-      {...dismissProps}
+      {...holderProps}
     >
       <button
         ref={button}
         type="button"
+        popoverTarget={panelId}
         aria-expanded={open}
         aria-controls={panelId}
         data-active={active || undefined}
@@ -79,20 +71,20 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
         onPointerDown={(event) => {
           lastPointerType.current = event.pointerType;
         }}
-        onClick={() => {
-          // A mouse already opened the menu by hovering: a click keeps it open.
-          if (lastPointerType.current === 'mouse') setOpen(true);
-          else setOpen((wasOpen) => !wasOpen);
+        onClick={(event) => {
+          // A mouse already opened the menu by hovering: a click keeps it open (the browser's own
+          // toggle would close it).
+          if (lastPointerType.current === 'mouse' && isOpen()) event.preventDefault();
           lastPointerType.current = '';
         }}
       >
         {menu.label}
         <ChevronDownIcon
           aria-hidden="true"
-          className={cn('size-4 transition-transform', open && 'rotate-180')}
+          className="size-4 transition-transform group-has-[:popover-open]:rotate-180"
         />
       </button>
-      <div id={panelId} hidden={!open} className="absolute top-full left-0 z-50 pt-2">
+      <div id={panelId} {...panelProps} className="popover-below-start pt-2">
         <div className="grid w-max min-w-72 grid-cols-2 gap-4 rounded-xl border bg-popover p-4 text-popover-foreground shadow-lg">
           {menu.sections.map((section, index) => (
             <section key={section.title} aria-labelledby={`${panelId}-${index}`}>
@@ -105,7 +97,7 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
               <ul>
                 {section.links.map((link) => (
                   <li key={link.href}>
-                    <SiteNavLink link={link} className={itemClass} onClick={() => setOpen(false)} />
+                    <SiteNavLink link={link} className={itemClass} onClick={hide} />
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,4 @@
 import { MenuIcon, XIcon } from 'lucide-react';
-import { useState } from 'react';
 import { useLocation } from 'react-router';
 import {
   aiSchoolMenu,
@@ -15,6 +14,7 @@ import { NavDropdown } from '#app/components/layout/nav-dropdown.tsx';
 import { SiteNavLink } from '#app/components/layout/site-nav-link.tsx';
 import { ThemeToggle } from '#app/components/layout/theme-toggle.tsx';
 import { Button } from '#app/components/ui/button.tsx';
+import { usePopover } from '#app/lib/use-popover.ts';
 
 const directLinkClass =
   'rounded-md px-3 py-2 text-sm transition-colors hover:bg-accent hover:text-accent-foreground';
@@ -29,10 +29,7 @@ const aiSchoolLinks = menuLinks(aiSchoolMenu);
 
 export function SiteHeader() {
   const { pathname } = useLocation();
-  // Open "at" a path: navigating anywhere else closes the menu without an effect.
-  const [mobileOpenAt, setMobileOpenAt] = useState<string | null>(null);
-  const mobileOpen = mobileOpenAt === pathname;
-  const closeMobile = () => setMobileOpenAt(null);
+  const { open, hide, button, panelProps } = usePopover({ closeOn: pathname });
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b bg-background">
@@ -57,36 +54,39 @@ export function SiteHeader() {
           <div className="hidden lg:flex">
             <JoinCommunityButton />
           </div>
+          {/* Its name and icon follow the menu's state in CSS (`phone-menu-open`, app/app.css):
+              right before hydration too. */}
           <Button
+            ref={button}
             variant="ghost"
             size="icon"
             className="lg:hidden"
-            aria-expanded={mobileOpen}
+            popoverTarget="mobile-menu"
+            aria-expanded={open}
             aria-controls="mobile-menu"
-            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMobileOpenAt(mobileOpen ? null : pathname)}
           >
-            {mobileOpen ? <XIcon aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
+            <MenuIcon aria-hidden="true" className="phone-menu-open:hidden" />
+            <XIcon aria-hidden="true" className="hidden phone-menu-open:block" />
+            <span className="sr-only phone-menu-open:hidden">Open menu</span>
+            <span className="sr-only hidden phone-menu-open:block">Close menu</span>
           </Button>
         </div>
       </div>
+      {/* A native popover (app/lib/use-popover.ts), just under the bar. When it scrolls, its bottom
+          border falls just below the screen, as the header's own did. */}
       <nav
         id="mobile-menu"
         aria-label="Mobile"
-        hidden={!mobileOpen}
-        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-background px-4 pt-2 pb-6 lg:hidden"
+        {...panelProps}
+        className="inset-x-0 top-16 max-h-[calc(100dvh-4rem+1px)] w-full overflow-y-auto border-y bg-background px-4 pt-2 pb-6 lg:hidden"
       >
-        <MobileLinks links={communityLinks} onNavigate={closeMobile} />
+        <MobileLinks links={communityLinks} onNavigate={hide} />
         <h2 className="mt-3 px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
           {aiSchoolMenu.label}
         </h2>
-        <MobileLinks links={aiSchoolLinks} onNavigate={closeMobile} />
-        <MobileLinks
-          links={headerDirectLinks}
-          onNavigate={closeMobile}
-          className="mt-3 border-t pt-3"
-        />
-        <JoinCommunityButton className="mt-4 w-full" size="lg" onClick={closeMobile} />
+        <MobileLinks links={aiSchoolLinks} onNavigate={hide} />
+        <MobileLinks links={headerDirectLinks} onNavigate={hide} className="mt-3 border-t pt-3" />
+        <JoinCommunityButton className="mt-4 w-full" size="lg" onClick={hide} />
       </nav>
     </header>
   );

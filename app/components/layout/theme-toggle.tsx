@@ -1,6 +1,8 @@
 import { CircleIcon, MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useDismiss } from '#app/lib/use-dismiss.ts';
+import { useId, useRef, type KeyboardEvent } from 'react';
+import { cn } from '#app/lib/cn.ts';
+import { useNeedsScripts } from '#app/lib/use-hydrated.ts';
+import { usePopover } from '#app/lib/use-popover.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import {
   setThemePreference,
@@ -17,38 +19,39 @@ const optionLabels: Record<ThemePreference, string> = {
 
 const optionIcons = { light: SunIcon, dark: MoonIcon, system: MonitorIcon } as const;
 
+// The dot marks the choice named on <html> (`themeChoiceAttribute`, set before the first paint),
+// so the menu is right before hydration too.
+const choiceDotClass: Record<ThemePreference, string> = {
+  light: 'in-data-[theme=light]:visible',
+  dark: 'in-data-[theme=dark]:visible',
+  system: 'in-data-[theme=system]:visible',
+};
+
 /**
- * A menu of three radio items (WAI-ARIA menu button pattern): Enter, Space or ArrowDown opens it
- * on the chosen option, arrows/Home/End move, Escape closes and returns focus to the button, and
- * a click elsewhere or Tab closes it.
+ * A menu of three radio items (WAI-ARIA menu button pattern) on a native popover
+ * (app/lib/use-popover.ts), so a click opens it before the scripts arrive. Once hydrated: Enter,
+ * Space or ArrowDown opens it on the chosen option, arrows/Home/End move, Escape closes and
+ * returns focus to the button, and a click elsewhere or Tab closes it.
  * NOTE: plain React and CSS positioning, not Radix/Floating UI: this sits on every page's first
  * view, and the JavaScript budget (docs/performance.md) has no room for a menu library.
  */
 export function ThemeToggle() {
   const preference = useThemePreference();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const { container, button, dismissProps, closeToButton } = useDismiss(open, setOpen);
+  const panelId = useId();
+  const menuId = `${panelId}-menu`;
+  const { open, isOpen, show, hide, button, panelProps, holderProps } = usePopover();
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  // The item to focus once the menu has rendered open.
-  const focusOnOpen = useRef<number | null>(null);
-
-  useEffect(() => {
-    if (open && focusOnOpen.current !== null) itemRefs.current[focusOnOpen.current]?.focus();
-    focusOnOpen.current = null;
-  }, [open]);
+  // A choice made before hydration waits for the app, and is made then.
+  const needsScripts = useNeedsScripts();
 
   const openAt = (index: number) => {
-    if (open) {
-      itemRefs.current[index]?.focus();
-      return;
-    }
-    focusOnOpen.current = index;
-    setOpen(true);
+    show();
+    itemRefs.current[index]?.focus();
   };
   const choose = (option: ThemePreference) => {
     setThemePreference(option);
-    closeToButton();
+    hide();
+    button.current?.focus();
   };
 
   const checkedIndex = themePreferences.indexOf(preference);
@@ -77,23 +80,25 @@ export function ThemeToggle() {
   };
 
   return (
-    // Escape closes from the button too (a menu opened by pointer leaves focus there); focus
-    // leaving the control (Tab from the button or an item) closes the menu.
-    <div ref={container} className="relative" {...dismissProps}>
+    // Focus leaving the control (Tab from the button or an item) closes the menu. Without
+    // scripts it is not shown: a choice could not be kept, and the theme follows the system.
+    <div className="noscript:hidden" {...holderProps}>
       <Button
         ref={button}
         variant="ghost"
         size="icon"
+        popoverTarget={panelId}
         aria-label={`Change theme (${optionLabels[preference]})`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
         onKeyDown={onButtonKeyDown}
         onClick={(event) => {
-          // A keyboard click (Enter/Space, detail 0) lands on the chosen option, as a menu button should.
-          if (open) setOpen(false);
-          else if (event.detail === 0) openAt(checkedIndex);
-          else setOpen(true);
+          // A keyboard click (Enter/Space, detail 0) lands on the chosen option, as a menu button
+          // should; any other click is the browser's own toggle.
+          if (event.detail !== 0 || isOpen()) return;
+          event.preventDefault();
+          openAt(checkedIndex);
         }}
       >
         {/* Both icons render; CSS picks one, so the prerendered HTML never mismatches. */}
@@ -101,8 +106,9 @@ export function ThemeToggle() {
         <MoonIcon className="hidden dark:block" aria-hidden="true" />
       </Button>
       <div
-        hidden={!open}
-        className="absolute top-full right-0 z-50 mt-1 min-w-[8rem] rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+        id={panelId}
+        {...panelProps}
+        className="popover-below-end mt-1 min-w-[8rem] rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
       >
         <div
           id={`${menuId}-label`}
@@ -129,12 +135,16 @@ export function ThemeToggle() {
                 type="button"
                 role="menuitemradio"
                 aria-checked={checked}
+                {...needsScripts}
                 tabIndex={-1}
                 onClick={() => choose(option)}
                 className="relative flex w-full cursor-default items-center gap-2 rounded-sm py-1.5 pr-2 pl-8 text-sm outline-hidden select-none hover:bg-accent hover:text-accent-foreground focus:bg-accent focus:text-accent-foreground [&_svg]:pointer-events-none [&_svg]:shrink-0"
               >
                 <span className="absolute left-2 flex size-3.5 items-center justify-center">
-                  {checked && <CircleIcon className="size-2 fill-current" aria-hidden="true" />}
+                  <CircleIcon
+                    className={cn('invisible size-2 fill-current', choiceDotClass[option])}
+                    aria-hidden="true"
+                  />
                 </span>
                 <Icon className="size-4" aria-hidden="true" />
                 {optionLabels[option]}

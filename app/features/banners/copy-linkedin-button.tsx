@@ -1,6 +1,7 @@
 import { CheckIcon, CopyIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '#app/lib/notify.ts';
+import { useNeedsScripts } from '#app/lib/use-hydrated.ts';
 import { bannerNotices } from '#content/banner-notices.ts';
 import type { FoundingMember } from '#content/founding-members.ts';
 import { Button } from '#app/components/ui/button.tsx';
@@ -11,6 +12,7 @@ const copiedIndicatorMs = 2000;
 /** Copies the member's LinkedIn address; says 'Copied!' for two seconds after a copy. */
 export function CopyLinkedInButton({ member }: { member: FoundingMember }) {
   const [copied, setCopied] = useState(false);
+  const needsScripts = useNeedsScripts();
   const revert = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(revert.current), []);
 
@@ -29,7 +31,7 @@ export function CopyLinkedInButton({ member }: { member: FoundingMember }) {
   }
 
   return (
-    <Button variant="outline" onClick={copy}>
+    <Button variant="outline" onClick={copy} {...needsScripts}>
       {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
       {/* NOTE: one text node for the name; a space at a box edge gets lost in name computation. */}
       <span className="sr-only">{copied ? 'Copied!' : `Copy LinkedIn URL of ${member.name}`}</span>

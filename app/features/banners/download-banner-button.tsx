@@ -1,6 +1,7 @@
 import { DownloadIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { notify } from '#app/lib/notify.ts';
+import { useNeedsScripts } from '#app/lib/use-hydrated.ts';
 import { bannerNotices } from '#content/banner-notices.ts';
 import type { FoundingMember } from '#content/founding-members.ts';
 import { Button } from '#app/components/ui/button.tsx';
@@ -9,6 +10,7 @@ import { bannerFileName } from './banner-design.ts';
 /** Draws the member's banner in the browser and downloads it as a PNG. */
 export function DownloadBannerButton({ member }: { member: FoundingMember }) {
   const [drawing, setDrawing] = useState(false);
+  const needsScripts = useNeedsScripts();
   const busy = useRef(false);
 
   async function download() {
@@ -34,7 +36,7 @@ export function DownloadBannerButton({ member }: { member: FoundingMember }) {
   }
 
   return (
-    <Button onClick={download} aria-busy={drawing || undefined}>
+    <Button onClick={download} aria-busy={drawing || undefined} {...needsScripts}>
       <DownloadIcon aria-hidden="true" />
       <span className="sr-only">{`Download Banner of ${member.name}`}</span>
       <span aria-hidden="true">Download Banner</span>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
+import { useNeedsScripts } from '#app/lib/use-hydrated.ts';
 import {
   Dialog,
   DialogContent,
@@ -32,11 +33,12 @@ export function EnquiryButton({
   children: ReactNode;
 } & Omit<ComponentProps<typeof Button>, 'asChild' | 'onClick' | 'type' | 'children'>) {
   const [open, setOpen] = useState(false);
+  const needsScripts = useNeedsScripts();
   const title = dialogTitle ?? (typeof children === 'string' ? children : 'Tell us more');
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button type="button" data-enquiry-tag={tag} {...props}>
+        <Button type="button" data-enquiry-tag={tag} {...needsScripts} {...props}>
           {children}
         </Button>
       </DialogTrigger>
