@@ -26,6 +26,16 @@ describe('deferHydration', () => {
     expect(deferred).not.toContain('type="module"');
   });
 
+  it('finds the module preloads whatever the order of their attributes', () => {
+    const reordered = page.replace(
+      '<link rel="modulepreload" href="/assets/manifest-1.js"/>',
+      '<link href="/assets/manifest-1.js" rel="modulepreload" crossorigin=""/>',
+    );
+    const deferred = deferHydration(reordered, 'index.html');
+    expect(deferred).not.toMatch(/<link[^>]*modulepreload/);
+    expect(deferred).toContain(`${modulesAttribute}="/assets/manifest-1.js /assets/root-2.js"`);
+  });
+
   it('stops the build when a page does not load its code as expected', () => {
     expect(() => deferHydration('<html><body>No scripts</body></html>', 'a.html')).toThrow(
       /a\.html: expected one React Router hydration script, found 0/,

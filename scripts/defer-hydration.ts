@@ -7,7 +7,9 @@ import {
 } from '#app/lib/hydration.ts';
 import { listFiles } from './built-files.ts';
 
-const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+/** A `<link>` tag whose `rel` is modulepreload, its attributes in any order. */
+const modulePreload = /<link\b(?=[^>]*\brel="modulepreload")[^>]*>/g;
+const hrefOf = (tag: string) => /\bhref="([^"]+)"/.exec(tag)?.[1];
 const hydrationScript =
   /<script type="module" async="">(?=import "[^"]+";\s*import \* as route0 )([\s\S]*?)<\/script>/g;
 
@@ -27,14 +29,18 @@ export function deferHydration(html: string, page: string): string {
         'scripts/defer-hydration.ts no longer matches how the pages load their code.',
     );
   }
-  const modules = [...html.matchAll(modulePreload)].map((match) => match[1]!);
+  const links = [...html.matchAll(modulePreload)].map(([tag]) => tag);
+  const modules = links.map(hrefOf).filter((href) => href !== undefined);
+  if (modules.length !== links.length) {
+    throw new Error(`${page}: a modulepreload link without an href: ${links.join(' ')}`);
+  }
   if (modules.length === 0) {
     throw new Error(`${page}: no modulepreload links; scripts/defer-hydration.ts needs a look.`);
   }
   if (modules.some((href) => !/^\/assets\/[\w.-]+\.js$/.test(href))) {
     throw new Error(`${page}: a modulepreload link outside /assets/: ${modules.join(' ')}`);
   }
-  return html
+  const deferred = html
     .replace(modulePreload, '')
     .replace(
       hydrationScript,
@@ -42,6 +48,10 @@ export function deferHydration(html: string, page: string): string {
         `<script type="${deferredScriptType}" ${modulesAttribute}="${modules.join(' ')}">${body}</script>` +
         `<script>${hydrationStarterScript}</script>`,
     );
+  if (/<link\b[^>]*\bmodulepreload\b/.test(deferred)) {
+    throw new Error(`${page}: a module preload is left; scripts/defer-hydration.ts needs a look.`);
+  }
+  return deferred;
 }
 
 /** Every prerendered page of the built client (called from react-router.config.ts). */

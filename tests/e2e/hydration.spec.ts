@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { deferredScriptType, hydratedMark, waitingAttribute } from '#app/lib/hydration.ts';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  deferredScriptType,
+  hydratedMark,
+  hydrationStarterScript,
+  modulesAttribute,
+  waitingAttribute,
+} from '#app/lib/hydration.ts';
 import { expect, test } from './fixtures.ts';
 import { holdScripts } from './support/before-hydration.ts';
 import { storedRows } from './support/stored-rows.ts';
@@ -33,12 +41,38 @@ test('no script is requested before the first paint, and the page hydrates after
   expect(timing.hydrated).toBeGreaterThan(timing.paint);
 });
 
-test('every page holds its hydration script inert, with nothing preloaded', async ({ request }) => {
-  for (const path of ['/', '/events/ai-power-circle', '/admin', '/nope']) {
-    const html = await (await request.get(path)).text();
-    expect(html, path).not.toContain('rel="modulepreload"');
-    expect(html, path).not.toContain('<script type="module"');
-    expect(html.split(`<script type="${deferredScriptType}"`), path).toHaveLength(2);
+test('every built page holds its hydration script inert, with nothing preloaded', async ({
+  request,
+}) => {
+  // The build's own output, every page of it, as the server sends it (scripts/defer-hydration.ts).
+  const client = path.resolve('build/client');
+  const pages = readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.html'),
+  );
+  expect(pages.length).toBeGreaterThan(40);
+  for (const file of pages) {
+    const html = readFileSync(path.join(client, file), 'utf8');
+    expect(html, file).not.toMatch(/<link\b[^>]*\bmodulepreload\b/);
+    expect(html, file).not.toMatch(/<script\b[^>]*\btype="module"/);
+    const deferred = [
+      ...html.matchAll(
+        new RegExp(
+          `<script type="${deferredScriptType}" ${modulesAttribute}="([^"]*)">[\\s\\S]*?</script><script>([\\s\\S]*?)</script>`,
+          'g',
+        ),
+      ),
+    ];
+    expect(deferred, file).toHaveLength(1);
+    const [, modules, starter] = deferred[0]!;
+    expect(starter, file).toBe(hydrationStarterScript);
+    for (const module of modules!.split(' ')) {
+      expect(existsSync(path.join(client, module)), `${file}: ${module}`).toBe(true);
+    }
+  }
+  // And as the server sends them.
+  for (const address of ['/', '/events/ai-power-circle', '/admin', '/nope']) {
+    const html = await (await request.get(address)).text();
+    expect(html.split(`<script type="${deferredScriptType}"`), address).toHaveLength(2);
   }
 });
 
