@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { acknowledgementTexts, alreadyAppliedNotice } from '#content/form-notices.ts';
+import { acknowledgementTexts, alreadyAppliedNotice, type Notice } from '#content/form-notices.ts';
 import { honeypotField } from '#schemas/submission-forms.ts';
 import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { expect, test } from './fixtures.ts';

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventNames } from '#content/event-names.ts';
 import { acknowledgementTexts, alreadyAppliedNotice, formNotices } from '#content/form-notices.ts';
@@ -37,7 +36,7 @@ afterEach(() => {
 
 function renderRegistrationForm() {
   return render(
-    <MemoryRouter initialEntries={['/events/ai-power-circle/']}>
+    <>
       <SubmissionForm
         table="event_registrations"
         context={{ event_name: eventNames.julyMeetup }}
@@ -45,7 +44,7 @@ function renderRegistrationForm() {
         submitLabel="Register Interest"
       />
       <NoticeHost />
-    </MemoryRouter>,
+    </>,
   );
 }
 

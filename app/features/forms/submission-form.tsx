@@ -1,5 +1,4 @@
 import { useId, useRef, type ComponentProps } from 'react';
-import { useLocation } from 'react-router';
 import { flushSync } from 'react-dom';
 import { alreadyAppliedNotice, type FormNotices } from '#content/form-notices.ts';
 import type { FormField as FieldDefinition } from '#schemas/form-fields.ts';
@@ -37,7 +36,6 @@ export function SubmissionForm({
 }) {
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const pagePath = pageAddressOf(useLocation().pathname);
   const anchor = `${table.replaceAll('_', '-')}-form`;
   const { status, fieldErrors, acknowledgement, sendAnother, prepare, handleSubmit } =
     useSubmission({
@@ -66,13 +64,14 @@ export function SubmissionForm({
   }
 
   return (
-    // Without scripts the form posts to its page's own address, and the server answers with the
-    // page, the outcome in the form's place (docs/product/rules.md#forms-without-scripts).
+    // Without scripts the form posts to its page's own address (the action names only the
+    // form's place in it, so a page and its /wlai twin are the same), and the server answers with
+    // the page, the outcome in the form's place (docs/product/rules.md#forms-without-scripts).
     <form
       ref={formRef}
       id={anchor}
       method="post"
-      action={`${pagePath}#${anchor}`}
+      action={`#${anchor}`}
       {...{ [formMarkup.form]: table }}
       onSubmit={handleSubmit}
       onFocus={prepare}
@@ -116,7 +115,7 @@ export function SubmissionForm({
         table={table}
         notices={notices}
         eventName={context.event_name}
-        pageAddress={`${pagePath}#${anchor}`}
+        anchor={anchor}
       />
     </form>
   );
@@ -135,13 +134,16 @@ function OutcomeModels({
   table,
   notices,
   eventName,
-  pageAddress,
+  anchor,
 }: {
   table: SubmissionTable;
   notices: FormNotices;
   eventName?: string;
-  pageAddress: string;
+  anchor: string;
 }) {
+  // The page again, fetched anew (an empty query makes it another address than the answer's),
+  // at the empty form.
+  const sendAnother = `?#${anchor}`;
   const model = (kind: FormOutcomeKind) => ({ [formMarkup.outcome]: kind });
   return (
     <div hidden {...{ [formMarkup.outcomes]: '' }}>
@@ -150,7 +152,7 @@ function OutcomeModels({
         asModel
         acknowledgement={{ notice: notices.success, confirmationTo: modelAddress }}
         eventName={eventName}
-        sendAnother={pageAddress}
+        sendAnother={sendAnother}
       />
       {reviewKinds[table] === 'application' ? (
         <SubmissionReceived
@@ -158,7 +160,7 @@ function OutcomeModels({
           asModel
           acknowledgement={{ notice: alreadyAppliedNotice }}
           eventName={eventName}
-          sendAnother={pageAddress}
+          sendAnother={sendAnother}
         />
       ) : null}
       <FieldError {...model('field-error')} />
@@ -169,8 +171,3 @@ function OutcomeModels({
 
 /** The address the model acknowledgement names; the server writes the real one in its place. */
 const modelAddress = 'you@example.com';
-
-/** A page's address as its form posts to it: the path the server serves it at, no trailing slash. */
-function pageAddressOf(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-}

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formNotices } from '#content/form-notices.ts';
 import { NoticeHost } from '#app/components/notices/notice-host.tsx';
@@ -35,7 +34,7 @@ describe('useSubmission loading the validation code on demand', { timeout: 20_00
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup({ delay: null });
     render(
-      <MemoryRouter initialEntries={['/summit']}>
+      <>
         <SubmissionForm
           table="enquiries"
           context={{ tag: 'summit:seat' }}
@@ -43,7 +42,7 @@ describe('useSubmission loading the validation code on demand', { timeout: 20_00
           submitLabel="Send Enquiry"
         />
         <NoticeHost />
-      </MemoryRouter>,
+      </>,
     );
     const name = screen.getByLabelText(/^Name/) as HTMLInputElement;
     await user.type(name, 'Mary Jackson');
