@@ -285,8 +285,20 @@ export async function hydrationTimes(origin: string, pages: readonly string[]) {
     const times: { path: string; hydratedMs: number; hydratedRuns: number[] }[] = [];
     for (const pagePath of pages) {
       const runs: number[] = [];
-      for (let run = 0; run < lighthouseRuns; run += 1) {
-        runs.push(await hydratedMarkOnce(origin, pagePath, port));
+      // A run whose trace ended before the app hydrated (Lighthouse stops at the network's and the
+      // CPU's first quiet, which a throttled page can reach before its code has run) is retried,
+      // and said.
+      for (let attempt = 0; runs.length < lighthouseRuns; attempt += 1) {
+        const mark = await hydratedMarkOnce(origin, pagePath, port);
+        if (mark !== undefined) runs.push(mark);
+        else if (attempt >= lighthouseRuns + 1) {
+          throw new Error(
+            `${pagePath}: no "${hydratedMark}" mark in ${attempt + 1} Lighthouse runs`,
+          );
+        } else
+          console.warn(
+            `${pagePath}: a Lighthouse run ended before the "${hydratedMark}" mark; run again`,
+          );
       }
       times.push({ path: pagePath, hydratedMs: percentile(runs, 50), hydratedRuns: runs });
     }
@@ -294,7 +306,12 @@ export async function hydrationTimes(origin: string, pages: readonly string[]) {
   });
 }
 
-async function hydratedMarkOnce(origin: string, pagePath: string, port: number) {
+/** The `hydrated` mark's time in one throttled Lighthouse run, if the run lasted until it. */
+async function hydratedMarkOnce(
+  origin: string,
+  pagePath: string,
+  port: number,
+): Promise<number | undefined> {
   const runner = await lighthouse(`${origin}${pagePath}`, {
     port,
     logLevel: 'error',
@@ -306,8 +323,7 @@ async function hydratedMarkOnce(origin: string, pagePath: string, port: number) 
   const mark = (items as { name: string; startTime: number }[] | undefined)?.find(
     (item) => item.name === hydratedMark,
   );
-  if (!mark) throw new Error(`${pagePath}: no "${hydratedMark}" mark in the Lighthouse run`);
-  return Math.round(mark.startTime);
+  return mark && Math.round(mark.startTime);
 }
 
 export type FirstPaintComparison = {
