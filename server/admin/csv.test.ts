@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminViews } from '#schemas/admin-views.ts';
-import { csvCell, csvFileName, csvHeader, csvRecord } from './csv.ts';
+import { csvCell, csvFileName, csvHeader, csvRecord, londonTime } from './csv.ts';
 
 describe('csvCell', () => {
   it('quotes per RFC 4180 only when needed', () => {
@@ -46,14 +46,67 @@ describe('event registrations export', () => {
       status_changed_at: '2025-07-02T09:30:00.000Z',
     };
     expect(csvRecord(view.csvColumns, { ...row, lead_session: 1 })).toBe(
-      'Ada,CTO,"Engines, Ltd",ada@example.com,https://www.linkedin.com/in/ada,"\'=HYPERLINK(""x"")",Yes,AI Power Circle,2025-07-01T18:00:00.000Z,Approved,2025-07-02T09:30:00.000Z\r\n',
+      'Ada,CTO,"Engines, Ltd",ada@example.com,https://www.linkedin.com/in/ada,"\'=HYPERLINK(""x"")",Yes,AI Power Circle,2025-07-01 19:00:00 +01:00,Approved,2025-07-02 10:30:00 +01:00\r\n',
     );
     expect(csvRecord(view.csvColumns, { ...row, lead_session: false })).toContain(',No,');
   });
+});
 
-  it('names the file by date', () => {
-    expect(csvFileName('event-registrations', new Date('2025-07-23T10:00:00Z'))).toBe(
+describe('times in the export', () => {
+  it('are as in London with their offset, in summer and in winter', () => {
+    expect(londonTime('2025-07-23T17:05:09.123Z')).toBe('2025-07-23 18:05:09 +01:00');
+    expect(londonTime('2025-12-01T09:00:00.000Z')).toBe('2025-12-01 09:00:00 +00:00');
+    // Past midnight in London while still the day before in UTC.
+    expect(londonTime('2025-06-30T23:30:00.000Z')).toBe('2025-07-01 00:30:00 +01:00');
+  });
+});
+
+describe('the export file name', () => {
+  const everything = { search: '', filter: '', status: '', multi: false, suspectedSpam: false };
+  const summer = new Date('2025-07-23T10:00:00Z');
+
+  it('is the view and the date when the whole table is exported', () => {
+    expect(csvFileName(adminViews.event_registrations, everything, summer)).toBe(
       'event-registrations-2025-07-23.csv',
+    );
+  });
+
+  it('names the tab, the filter, several events, spam and the search, in safe characters', () => {
+    expect(
+      csvFileName(
+        adminViews.retreat_applications,
+        {
+          search: ' Zoë O’Brien ',
+          filter: 'Women Leading AI 2025 Retreat',
+          status: 'approved',
+          multi: true,
+          suspectedSpam: false,
+        },
+        summer,
+      ),
+    ).toBe(
+      'retreat-applications-approved-women-leading-ai-2025-retreat-several-events-search-zoe-o-brien-2025-07-23.csv',
+    );
+    expect(csvFileName(adminViews.enquiries, { ...everything, suspectedSpam: true }, summer)).toBe(
+      'enquiries-suspected-spam-2025-07-23.csv',
+    );
+  });
+
+  it('keeps quotes, slashes and dots out, and long texts short', () => {
+    const name = csvFileName(
+      adminViews.enquiries,
+      { ...everything, search: `"../../${'x'.repeat(100)}`, filter: 'summit:ticket:vip' },
+      summer,
+    );
+    expect(name).toBe(`enquiries-summit-ticket-vip-search-${'x'.repeat(40)}-2025-07-23.csv`);
+    expect(csvFileName(adminViews.enquiries, { ...everything, search: '@@' }, summer)).toBe(
+      'enquiries-search-2025-07-23.csv',
+    );
+  });
+
+  it("takes London's date: just after midnight there it is already the next day", () => {
+    expect(csvFileName(adminViews.enquiries, everything, new Date('2025-07-22T23:30:00Z'))).toBe(
+      'enquiries-2025-07-23.csv',
     );
   });
 });

@@ -1,4 +1,5 @@
-import type { AdminColumn } from '#schemas/admin-views.ts';
+import { eventTimeZone } from '#content/event-pages.ts';
+import type { AdminColumn, AdminView } from '#schemas/admin-views.ts';
 import { statusLabel } from '#schemas/review-statuses.ts';
 import { toBoolean } from '#server/db/schema.ts';
 
@@ -11,9 +12,47 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/**
+ * The organiser reads times as in London, where the events are (the admin's screens too); the
+ * CSV writes each with its offset, so a spreadsheet elsewhere cannot misread it.
+ */
+const londonParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: eventTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'longOffset',
+});
+
+function londonMoment(at: Date) {
+  const parts = Object.fromEntries(
+    londonParts.formatToParts(at).map((part) => [part.type, part.value]),
+  );
+  // `GMT+01:00`, or `GMT` when London is on UTC.
+  const offset = (parts.timeZoneName ?? 'GMT').replace(/^GMT/, '') || '+00:00';
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}:${parts.second}`,
+    offset,
+  };
+}
+
+/** `2025-07-23 18:05:09 +01:00`: a stored time (ISO-8601) as in London, with its offset. */
+export function londonTime(stored: string): string {
+  const at = new Date(stored);
+  if (Number.isNaN(at.getTime())) return stored;
+  const { date, time, offset } = londonMoment(at);
+  return `${date} ${time} ${offset}`;
+}
+
 export function csvValue(column: AdminColumn, value: unknown): string {
   if (value === null || value === undefined) return '';
   if (column.kind === 'yes-no') return toBoolean(value as number | boolean) ? 'Yes' : 'No';
+  if (column.kind === 'date') return londonTime(String(value));
   if (column.kind === 'status') return statusLabel(String(value));
   return String(value);
 }
@@ -33,7 +72,46 @@ export function csvRecord(columns: readonly AdminColumn[], row: Record<string, u
   return csvRow(columns.map((column) => csvValue(column, row[column.key])));
 }
 
-/** `event-registrations-2025-07-23.csv` (docs/product/data.md#csv-export). */
-export function csvFileName(name: string, now: Date): string {
-  return `${name}-${now.toISOString().slice(0, 10)}.csv`;
+/**
+ * A piece of a file name: letters and digits, lower case, accents dropped, anything else one
+ * hyphen; at most 40 characters.
+ */
+function fileNamePart(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-/, '')
+    .slice(0, 40)
+    .replace(/-$/, '');
+}
+
+/** What an export holds, as its file name says it. */
+export type ExportChoice = {
+  search: string;
+  filter: string;
+  status: string;
+  multi: boolean;
+  suspectedSpam: boolean;
+};
+
+/**
+ * The file says which rows it holds and when it was made (docs/product/data.md#csv-export):
+ * `event-registrations-2025-07-23.csv` for a whole table;
+ * `retreat-applications-approved-women-leading-ai-2025-retreat-search-ada-2025-07-23.csv` for the
+ * Approved tab of one event searched for "ada". The date is London's.
+ */
+export function csvFileName(view: AdminView, choice: ExportChoice, now: Date): string {
+  const search = fileNamePart(choice.search);
+  const parts = [
+    view.csvName,
+    choice.suspectedSpam ? 'suspected-spam' : '',
+    fileNamePart(choice.status),
+    fileNamePart(choice.filter),
+    choice.multi ? 'several-events' : '',
+    choice.search.trim() ? (search ? `search-${search}` : 'search') : '',
+    londonMoment(now).date,
+  ];
+  return `${parts.filter(Boolean).join('-')}.csv`;
 }

@@ -12,6 +12,7 @@ import {
   signedInHintCookie,
 } from '#server/admin/cookies.ts';
 import { csvBom, csvFileName, csvHeader, csvRecord } from '#server/admin/csv.ts';
+import { pendingCounts } from '#server/admin/counts.ts';
 import { countMatching, exportPages, findRow, listRows, summarise } from '#server/admin/listing.ts';
 import { decoyHash, verifyPassword } from '#server/admin/password.ts';
 import { createSignInGuard, signInLimits, type SignInLimits } from '#server/admin/sign-in-guard.ts';
@@ -244,6 +245,9 @@ export function adminRoutes(
     email: request.adminSession!.email,
   }));
 
+  // The numbers beside the admin's navigation (docs/decisions/031-admin-frame-and-pending-counts.md).
+  app.get('/counts', { preHandler: requireSession }, async () => pendingCounts(database));
+
   app.get<{ Params: { table: string } }>(
     '/tables/:table',
     { preHandler: requireSession },
@@ -298,7 +302,7 @@ export function adminRoutes(
         .header('content-type', 'text/csv; charset=utf-8')
         .header(
           'content-disposition',
-          `attachment; filename="${csvFileName(view.csvName, new Date())}"`,
+          `attachment; filename="${csvFileName(view, params, new Date())}"`,
         )
         .header('x-row-count', String(count))
         .send(Readable.from(csv()));

@@ -55,9 +55,11 @@ function csvRecords(response: LightMyRequestResponse): string[][] {
   return records;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today as in London, `YYYY-MM-DD`. */
+const today = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
 
-/** Exports, then checks the attachment is named after the UTC date (either side of midnight). */
+/** Exports, then checks the attachment is named after London's date (either side of midnight). */
 async function exportNamed(
   api: ReturnType<typeof client>,
   table: string,
@@ -491,7 +493,8 @@ describe('admin data', () => {
         sent.company,
         sent.challenge,
         'Yes',
-        expect.stringMatching(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/),
+        // As in London, with the offset (docs/product/data.md#csv-export).
+        expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d [+-]\d\d:\d\d$/),
         'New',
         '',
       ]);
@@ -523,13 +526,29 @@ describe('admin data', () => {
         'To meet peers.',
         'Yes',
         eventNames.julyMeetup,
-        at(0),
+        // 10:00 UTC on 1 June 2025 is 11:00 in London (summer time).
+        '2025-06-01 11:00:00 +01:00',
         'Pending',
         '',
       ]);
       expect(records.at(-2)![6]).toBe('No');
       // Accents survive the round trip.
       expect(records[1]!.slice(0, 3)).toEqual(['Élodie Durand', 'Directrice', 'Société Générale']);
+    });
+
+    it('names the file after what it holds: the tab, the event and the search', async () => {
+      const response = await api.get(
+        `/api/admin/tables/event_registrations/export?${new URLSearchParams({
+          status: 'pending',
+          filter: eventNames.summerBoat,
+          search: 'Compiler Co',
+        })}`,
+      );
+      expect(response.statusCode).toBe(200);
+      // "Waves & AI" in safe characters.
+      expect(response.headers['content-disposition']).toMatch(
+        /^attachment; filename="event-registrations-pending-waves-ai-search-compiler-co-\d{4}-\d\d-\d\d\.csv"$/,
+      );
     });
 
     it.each<ListParams>([
