@@ -10,6 +10,7 @@ import {
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { SiteFooter } from '#app/components/layout/site-footer.tsx';
 import { SiteHeader } from '#app/components/layout/site-header.tsx';
+import { useSiteFrame } from '#app/components/layout/site-frame.ts';
 import { NoticeHost } from '#app/components/notices/notice-host.tsx';
 import { announceHydrated } from '#app/lib/hydration.ts';
 import { themeScript } from '#app/lib/theme.ts';
@@ -42,6 +43,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   // The page is the app's from here on; a form sent before now is sent (app/lib/hydration.ts).
   useEffect(announceHydrated, []);
+  const siteFrame = useSiteFrame();
   return (
     // The theme script sets the class and colour scheme on <html> before React hydrates.
     <html lang="en-GB" suppressHydrationWarning>
@@ -60,11 +62,18 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" className="min-h-[70vh] pt-16">
-          {children}
-        </main>
-        <SiteFooter />
+        {siteFrame ? (
+          <>
+            <SiteHeader />
+            <main id="main" className="min-h-[70vh] pt-16">
+              {children}
+            </main>
+            <SiteFooter />
+          </>
+        ) : (
+          // The page draws its own frame, with its own <main id="main">.
+          children
+        )}
         <NoticeHost />
         <ScrollRestoration />
         <Scripts />

@@ -1,5 +1,5 @@
 import { useLoaderData, type MetaDescriptor } from 'react-router';
-import type { FooterHandle } from '#app/components/layout/site-footer.tsx';
+import type { SiteFrameHandle } from '#app/components/layout/site-frame.ts';
 import { AdminApp, AdminLoading } from '#app/features/admin/admin-app.tsx';
 import { loadAdmin } from '#app/features/admin/admin-loader.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
@@ -14,8 +14,9 @@ export const meta = (args: { location: { pathname: string } }): MetaDescriptor[]
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
-// The organiser's screen: the public footer's resource cards have no place under its tables.
-export const handle: FooterHandle = { footerResources: false };
+// The organiser's tool has a frame of its own (admin-frame.tsx), without the public site's
+// header and footer.
+export const handle: SiteFrameHandle = { siteFrame: false };
 
 /**
  * The admin's data, read in the browser for its address (app/features/admin/admin-params.ts):

@@ -1,4 +1,3 @@
-import { useMatches } from 'react-router';
 import { footerConnectLinks, footerNavigationLinks } from '#content/navigation.ts';
 import { siteConfig } from '#content/site.ts';
 import { Logo } from '#app/components/layout/logo.tsx';
@@ -8,34 +7,24 @@ import { SiteNavLink } from '#app/components/layout/site-nav-link.tsx';
 /** The resource cards: links and text, on every page, under the fold. */
 const ResourceCards = belowTheFold(() => import('#app/components/resources/resource-cards.tsx'));
 
-/** A route's `handle` can leave out the footer's resource cards (the admin is no public page). */
-export type FooterHandle = { footerResources?: false };
-
-function showsResources(handle: unknown): boolean {
-  return (handle as FooterHandle | undefined)?.footerResources !== false;
-}
-
 const footerLinkClass = 'text-sm transition-colors hover:text-foreground';
 // flex: the external link's icon sits beside its label.
 const footerExternalLinkClass = `flex items-center gap-1.5 ${footerLinkClass}`;
 
 export function SiteFooter() {
-  const resources = useMatches().every((match) => showsResources(match.handle));
   return (
     <footer className="border-t bg-muted/40">
       {/* The page's own width (Section): the footer lines up with the content above it. */}
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-        {resources ? (
-          <section aria-labelledby="footer-resources" className="mb-10 border-b pb-10">
-            <h2 id="footer-resources" className="text-lg font-semibold tracking-tight">
-              Resources
-            </h2>
-            <p className="mt-1 text-sm text-muted-foreground">
-              Free guides, templates and tool lists from the community library.
-            </p>
-            <ResourceCards />
-          </section>
-        ) : null}
+        <section aria-labelledby="footer-resources" className="mb-10 border-b pb-10">
+          <h2 id="footer-resources" className="text-lg font-semibold tracking-tight">
+            Resources
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Free guides, templates and tool lists from the community library.
+          </p>
+          <ResourceCards />
+        </section>
         <div className="grid gap-8 sm:grid-cols-3">
           <div>
             <Logo />

@@ -4,6 +4,7 @@ import type {
   AdminMailList,
   AdminMailStatus,
 } from '#schemas/admin-mail.ts';
+import type { AdminCounts } from '#schemas/admin-counts.ts';
 import type { AdminListResponse, AdminSummary } from '#schemas/admin-views.ts';
 import type {
   EventCapacity,
@@ -78,6 +79,13 @@ export async function signIn(email: string, password: string): Promise<string> {
 
 export async function signOut(): Promise<void> {
   await fetch('/api/admin/sign-out', { method: 'POST', credentials: 'same-origin' });
+}
+
+/** What waits for the organiser in each place: the numbers beside the navigation. */
+export async function pendingCounts(signal?: AbortSignal): Promise<AdminCounts> {
+  const response = await request('/counts', { signal });
+  if (!response.ok) throw new AdminRequestError(response.status, 'Counts failed');
+  return (await response.json()) as AdminCounts;
 }
 
 /**

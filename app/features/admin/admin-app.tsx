@@ -1,18 +1,12 @@
-import { LogOutIcon } from 'lucide-react';
-import { useSearchParams } from 'react-router';
-import { adminViewOrder, adminViews } from '#schemas/admin-views.ts';
+import { adminViews } from '#schemas/admin-views.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
-import { Button } from '#app/components/ui/button.tsx';
-import { cn } from '#app/lib/cn.ts';
 import { signOut } from './admin-api.ts';
+import { AdminFrame } from './admin-frame.tsx';
 import { useAdminRefresh, type AdminData } from './admin-loader.ts';
-import { mailView, placeSearch, type AdminPlace } from './admin-params.ts';
+import { mailView } from './admin-params.ts';
 import { MailView } from './mail-view.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { TableView } from './table-view.tsx';
-
-/** The navigation: every table's view, then the Mail view. */
-const places: readonly AdminPlace[] = [...adminViewOrder, mailView];
 
 /**
  * The Event registrations view is the admin's default view; the others follow its habits
@@ -27,56 +21,38 @@ function headingOf(table: SubmissionTable): string {
 /** While the session is checked (the prerendered page shows this). */
 export function AdminLoading() {
   return (
-    <p role="status" className="px-4 py-20 text-center text-muted-foreground">
-      Loading...
-    </p>
+    <AdminFrame>
+      <p role="status" className="py-20 text-center text-muted-foreground">
+        Loading...
+      </p>
+    </AdminFrame>
   );
 }
 
 /** The admin for its address, as the route's loader read it (admin-loader.ts). */
 export function AdminApp({ data }: { data: AdminData }) {
-  const [, setSearchParams] = useSearchParams();
   const refresh = useAdminRefresh();
 
   // Signed in, the same address opens: a shared or mailed link survives the sign-in.
-  if (data.email === null) return <SignInForm onSignedIn={refresh} />;
+  if (data.email === null) {
+    return (
+      <AdminFrame>
+        <SignInForm onSignedIn={refresh} />
+      </AdminFrame>
+    );
+  }
 
-  const place = data.place;
+  const session = {
+    email: data.email,
+    place: data.place,
+    counts: data.counts,
+    onSignOut: async () => {
+      await signOut();
+      refresh();
+    },
+  };
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <div className="mb-8 flex flex-wrap items-center justify-between gap-4 border-b pb-4">
-        <nav aria-label="Admin tables" className="flex flex-wrap gap-1">
-          {places.map((name) => (
-            <button
-              key={name}
-              type="button"
-              aria-current={name === place ? 'page' : undefined}
-              onClick={() => setSearchParams(placeSearch(name))}
-              className={cn(
-                // px-2.5: the nine views fit one line at 1280 px.
-                'rounded-md px-2.5 py-1.5 text-sm font-medium transition-colors hover:bg-accent',
-                name === place && 'bg-secondary text-secondary-foreground',
-              )}
-            >
-              {name === mailView ? 'Mail' : adminViews[name].title}
-            </button>
-          ))}
-        </nav>
-        <div className="flex items-center gap-3 text-sm text-muted-foreground">
-          <span>{data.email}</span>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={async () => {
-              await signOut();
-              refresh();
-            }}
-          >
-            <LogOutIcon aria-hidden="true" />
-            Sign out
-          </Button>
-        </div>
-      </div>
+    <AdminFrame session={session}>
       {data.place === mailView ? (
         <MailView data={data.mail} />
       ) : (
@@ -87,6 +63,6 @@ export function AdminApp({ data }: { data: AdminData }) {
           data={data.table}
         />
       )}
-    </div>
+    </AdminFrame>
   );
 }

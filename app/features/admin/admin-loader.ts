@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useRevalidator } from 'react-router';
+import type { AdminCounts } from '#schemas/admin-counts.ts';
 import type { AdminMail, AdminMailCounts, AdminMailList } from '#schemas/admin-mail.ts';
 import { adminViews, type AdminListResponse, type AdminSummary } from '#schemas/admin-views.ts';
 import type { EventCapacity, StatusChange } from '#schemas/review-statuses.ts';
@@ -15,6 +16,7 @@ import {
   listMails,
   listTable,
   mailsOfRow,
+  pendingCounts,
   SignedOutError,
   summariseTable,
 } from './admin-api.ts';
@@ -32,13 +34,15 @@ import {
 
 /**
  * What the admin route's clientLoader gives the screen for its address (admin-params.ts): the
- * session, then the view's data. A table's rows come as a promise, so the view around them shows
- * while they load (`Loading registrations...`); everything else is there when the screen renders.
+ * session, what waits in each place (the navigation's numbers; null when they could not be read),
+ * then the view's data. A table's rows come as a promise, so the view around them shows while
+ * they load (`Loading registrations...`); everything else is there when the screen renders.
  */
 export type AdminData =
   | { email: null }
-  | { email: string; place: 'mail'; mail: MailData }
-  | { email: string; place: SubmissionTable; table: TableData };
+  | ({ email: string; counts: AdminCounts | null } & (
+      { place: 'mail'; mail: MailData } | { place: SubmissionTable; table: TableData }
+    ));
 
 export type MailData = {
   status: ReturnType<typeof mailStatusOf>;
@@ -191,9 +195,18 @@ export async function loadAdmin(url: URL): Promise<AdminData> {
     return { email: null };
   }
   const place = placeOf(url.searchParams);
+  // Kept while she moves between places; read again after a change (useAdminRefresh).
+  const counts = remember('counts', '', () => pendingCounts()).catch((error: unknown) => {
+    if (error instanceof SignedOutError) throw error;
+    return null;
+  });
   try {
-    if (place === mailView) return { email, place, mail: await loadMail(url.searchParams) };
-    return { email, place, table: await loadTable(place, url.searchParams) };
+    if (place === mailView) {
+      const [mail, known] = await Promise.all([loadMail(url.searchParams), counts]);
+      return { email, counts: known, place, mail };
+    }
+    const [table, known] = await Promise.all([loadTable(place, url.searchParams), counts]);
+    return { email, counts: known, place, table };
   } catch (error) {
     if (!(error instanceof SignedOutError)) throw error;
     forgetAdminAnswers();

@@ -1,5 +1,5 @@
 import type { EventCapacity } from '#schemas/review-statuses.ts';
-import { capacityLine } from './review-wording.ts';
+import { capacityLine } from './capacity-wording.ts';
 
 /** A line per event of the table with its places (GET /api/admin/capacity); none for others. */
 export function CapacityLines({ events }: { events: readonly EventCapacity[] }) {

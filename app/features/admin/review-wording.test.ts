@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  capacityLine,
   confirmQuestion,
   countOf,
   mailedLine,
@@ -73,29 +72,6 @@ describe('the review actions', () => {
       }),
     ).toBe(
       'Approve: 1 application changed. 1 application was withdrawn by the applicant and is left as it is. 1 application was changed by someone else meanwhile and is left as it is.',
-    );
-  });
-
-  it("words an event's places", () => {
-    const boat = {
-      slug: 'summer-boat',
-      title: 'Waves & AI: Summer Boat Party',
-      table: 'event_registrations',
-      places: 40,
-      perSession: false,
-      approved: 38,
-      waitlisted: 3,
-      free: 2,
-      waitlistHead: null,
-    };
-    expect(capacityLine(boat)).toBe(
-      'Waves & AI: Summer Boat Party — 38 of 40 places approved · 2 free · 3 waitlisted',
-    );
-    expect(capacityLine({ ...boat, places: 25, perSession: true, free: null, waitlisted: 0 })).toBe(
-      'Waves & AI: Summer Boat Party — 38 approved · 25 per session',
-    );
-    expect(capacityLine({ ...boat, places: null, free: null, waitlisted: 0 })).toBe(
-      'Waves & AI: Summer Boat Party — 38 approved',
     );
   });
 });

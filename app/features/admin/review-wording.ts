@@ -2,7 +2,6 @@ import {
   organiserStatusesOf,
   reviewKinds,
   statusLabel,
-  type EventCapacity,
   type ReviewStatus,
   type StatusChangeResult,
 } from '#schemas/review-statuses.ts';
@@ -99,18 +98,4 @@ export function resultLine(
   ]
     .filter(Boolean)
     .join(' ');
-}
-
-/**
- * One event's places as its table view shows them: "Waves & AI: Summer Boat Party — 38 of 40
- * places approved · 2 free · 3 waitlisted"; a per-session series gives its places per session, an
- * event without a number only its approvals.
- */
-export function capacityLine(event: EventCapacity): string {
-  const waitlisted = event.waitlisted > 0 ? ` · ${event.waitlisted} waitlisted` : '';
-  if (event.places === null) return `${event.title} — ${event.approved} approved${waitlisted}`;
-  if (event.perSession) {
-    return `${event.title} — ${event.approved} approved · ${event.places} per session${waitlisted}`;
-  }
-  return `${event.title} — ${event.approved} of ${event.places} places approved · ${event.free ?? 0} free · ${event.waitlisted} waitlisted`;
 }

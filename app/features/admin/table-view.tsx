@@ -1,4 +1,4 @@
-import { DownloadIcon, ShieldAlertIcon, UsersIcon } from 'lucide-react';
+import { DownloadIcon, ShieldAlertIcon } from 'lucide-react';
 import { Suspense, use, useCallback, useId, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import type { AdminView } from '#schemas/admin-views.ts';
@@ -29,6 +29,7 @@ import { AdminTable } from './admin-table.tsx';
 import { CapacityLines } from './capacity-lines.tsx';
 import { ReviewActions } from './review-actions.tsx';
 import { RowDetails } from './row-details.tsx';
+import { SeveralEventsFilter } from './several-events-filter.tsx';
 import { SpamActions } from './spam-actions.tsx';
 import { StatCards } from './stat-cards.tsx';
 import { StatusTabs } from './status-tabs.tsx';
@@ -324,15 +325,10 @@ export function TableView({
           </div>
         ) : null}
         {applications ? (
-          <Button
-            variant={query.multi ? 'default' : 'outline'}
-            aria-pressed={query.multi}
-            onClick={() => change(listChange({ multi: query.multi ? null : '1' }))}
-            className="h-10"
-          >
-            <UsersIcon aria-hidden="true" />
-            Several events
-          </Button>
+          <SeveralEventsFilter
+            pressed={query.multi}
+            onToggle={() => change(listChange({ multi: query.multi ? null : '1' }))}
+          />
         ) : null}
         <Button
           variant={query.spam ? 'default' : 'outline'}

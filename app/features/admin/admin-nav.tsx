@@ -1,0 +1,152 @@
+import { Link, useLocation } from 'react-router';
+import type { AdminCounts } from '#schemas/admin-counts.ts';
+import { adminViews } from '#schemas/admin-views.ts';
+import { reviewKinds } from '#schemas/review-statuses.ts';
+import { cn } from '#app/lib/cn.ts';
+import { mailView, placeSearch, type AdminPlace } from './admin-params.ts';
+
+/**
+ * The admin's places, grouped by what the organiser does there
+ * (docs/product/screens.md#the-admin-frame): decide on registrations and on applications, answer
+ * enquiries, follow the mail. A group without a label stands apart under a line. A new kind of
+ * place (events, people, what organisers did) is a new group here.
+ */
+type NavGroup = { label?: string; places: readonly AdminPlace[] };
+
+export const adminNavGroups: readonly NavGroup[] = [
+  { label: 'Registrations', places: ['event_registrations', 'virtual_event_registrations'] },
+  {
+    label: 'Applications',
+    places: [
+      'retreat_applications',
+      'leadership_labs_applications',
+      'private_evening_applications',
+    ],
+  },
+  { label: 'Enquiries', places: ['partnership_enquiries', 'private_invite_requests', 'enquiries'] },
+  { places: [mailView] },
+];
+
+export function placeTitle(place: AdminPlace): string {
+  return place === mailView ? 'Mail' : adminViews[place].title;
+}
+
+/**
+ * What waits for her in a place, and its word (docs/decisions/031-admin-frame-and-pending-counts.md):
+ * applications and registrations `pending`, enquiries `new`, mail `failed`.
+ */
+function waitingIn(place: AdminPlace, counts: AdminCounts): { count: number; word: string } {
+  if (place === mailView) return { count: counts.failedMails, word: 'failed' };
+  const word = reviewKinds[place] === 'application' ? 'pending' : 'new';
+  return { count: counts.tables[place], word };
+}
+
+/** Everything waiting in every place: the phone's menu button shows it while the menu is shut. */
+export function waitingInAll(counts: AdminCounts | null): number {
+  if (!counts) return 0;
+  return adminNavGroups
+    .flatMap((group) => group.places)
+    .reduce((sum, place) => sum + waitingIn(place, counts).count, 0);
+}
+
+/** A number in a pill; the words beside it are for screen readers. */
+export function CountPill({ count, words }: { count: number; words: string }) {
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="ml-auto min-w-6 rounded-full bg-primary px-1.5 text-center text-xs leading-5 font-semibold text-primary-foreground tabular-nums"
+      >
+        {count.toLocaleString('en-GB')}
+      </span>
+      <span className="sr-only"> ({words})</span>
+    </>
+  );
+}
+
+function PlaceLink({
+  place,
+  current,
+  counts,
+  onChoose,
+}: {
+  place: AdminPlace;
+  current: boolean;
+  counts: AdminCounts | null;
+  onChoose: () => void;
+}) {
+  const { pathname } = useLocation();
+  const waiting = counts ? waitingIn(place, counts) : null;
+  const search = new URLSearchParams(placeSearch(place)).toString();
+  return (
+    <Link
+      to={{ pathname, search: search ? `?${search}` : '' }}
+      aria-current={current ? 'page' : undefined}
+      onClick={onChoose}
+      className={cn(
+        'flex min-h-9 items-center gap-2 rounded-md px-3 py-1.5 text-sm transition-colors hover:bg-accent hover:text-accent-foreground',
+        current ? 'bg-secondary font-semibold text-secondary-foreground' : 'font-medium',
+      )}
+    >
+      {placeTitle(place)}
+      {waiting && waiting.count > 0 ? (
+        <CountPill
+          count={waiting.count}
+          words={`${waiting.count.toLocaleString('en-GB')} ${waiting.word}`}
+        />
+      ) : null}
+    </Link>
+  );
+}
+
+/**
+ * The places, by group, each with what waits there; `current` is marked `aria-current="page"`.
+ * `onChoose`: a place was chosen (the phone's menu then shuts).
+ */
+export function AdminNav({
+  id,
+  current,
+  counts,
+  className,
+  onChoose,
+}: {
+  id: string;
+  current: AdminPlace;
+  counts: AdminCounts | null;
+  className?: string;
+  onChoose: () => void;
+}) {
+  return (
+    <nav id={id} aria-label="Admin" className={className}>
+      <div className="grid gap-4">
+        {adminNavGroups.map((group, index) => {
+          const labelId = `${id}-group-${index}`;
+          return (
+            <div key={group.label ?? index} className={cn(!group.label && 'border-t pt-4')}>
+              {group.label ? (
+                <p
+                  id={labelId}
+                  className="mb-1 px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+                >
+                  {group.label}
+                </p>
+              ) : null}
+              <ul aria-labelledby={group.label ? labelId : undefined} className="grid gap-0.5">
+                {group.places.map((place) => (
+                  <li key={place}>
+                    <PlaceLink
+                      place={place}
+                      current={place === current}
+                      counts={counts}
+                      onChoose={onChoose}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          );
+        })}
+      </div>
+    </nav>
+  );
+}
