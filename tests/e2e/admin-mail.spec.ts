@@ -4,6 +4,7 @@ import { honeypotField, type SubmissionTable } from '#schemas/submission-forms.t
 import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { expect, test } from './fixtures.ts';
 import { createAdminAccount, signInDirectly } from './support/admin-accounts.ts';
+import { placeLink } from './support/admin-frame.ts';
 import { markMailFailed, storedMails, storedRows, type StoredMail } from './support/stored-rows.ts';
 import { expectNotice } from './support/notices.ts';
 import { sampleValues, uniqueToken, type FormValues } from './support/form-values.ts';
@@ -76,8 +77,7 @@ test.describe('signed in', () => {
     expect(mail.recipient).toContain(String(values.email));
 
     await page.goto('/admin');
-    const navigation = main(page).getByRole('navigation', { name: 'Admin tables' });
-    await navigation.getByRole('button', { name: 'Mail', exact: true }).click();
+    await placeLink(page, 'Mail').click();
     await expect(page).toHaveURL(/\/admin\?view=mail$/);
     await expect(main(page).getByRole('heading', { level: 1, name: 'Mail Admin' })).toBeVisible();
     for (const label of ['Mails waiting', 'Mails sent', 'Mails failed', 'Not sent: limit']) {

@@ -6,6 +6,7 @@ import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { expect, test } from './fixtures.ts';
 import { createAdminAccount, signInDirectly } from './support/admin-accounts.ts';
+import { placeLink } from './support/admin-frame.ts';
 import {
   registeredEventNames,
   registrationStats,
@@ -92,6 +93,26 @@ async function insertThreeRegistrations(request: APIRequestContext) {
     await submitThroughApi(request, 'event_registrations', values);
   }
   return { token, ...rows };
+}
+
+/** Today as in London, `YYYY-MM-DD`: the export's file names take London's date. */
+function londonDay(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+}
+
+/**
+ * The registration time a CSV holds for `values`' row: written as in London with its offset
+ * (`2026-07-16 18:30:05 +01:00`), it must name the very second stored.
+ */
+function londonTimeIn(csv: string, values: FormValues): string {
+  const line = csv.split('\r\n').find((record) => record.includes(String(values.email)))!;
+  const written = /(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d) ([+-]\d\d:\d\d)/.exec(line);
+  expect(written, line).not.toBeNull();
+  const [text, day, time, offset] = written!;
+  const stored = Date.parse(createdAt(values));
+  expect(Date.parse(`${day}T${time}${offset}`)).toBe(stored - (stored % 1000));
+  expect(['+00:00', '+01:00']).toContain(offset);
+  return text;
 }
 
 function createdAt(values: FormValues): string {
@@ -310,25 +331,29 @@ test.describe('signed in', () => {
     await eventFilter(page).selectOption({ label: 'AI Power Circle' });
     await expect(tableRows(page)).toHaveCount(2);
 
-    const dayBefore = new Date().toISOString().slice(0, 10);
+    const dayBefore = londonDay();
     const downloading = page.waitForEvent('download');
     await exportButton(page).click();
     const download = await downloading;
-    const dayAfter = new Date().toISOString().slice(0, 10);
-    expect([
-      `event-registrations-${dayBefore}.csv`,
-      `event-registrations-${dayAfter}.csv`,
-    ]).toContain(download.suggestedFilename());
+    const dayAfter = londonDay();
+    // The file says what it holds: the view, the event and the search (docs/product/data.md#csv-export).
+    expect(
+      [dayBefore, dayAfter].map(
+        (day) => `event-registrations-ai-power-circle-search-${token}-${day}.csv`,
+      ),
+    ).toContain(download.suggestedFilename());
 
     const csv = await readFile(await download.path(), 'utf8');
+    const londonA = londonTimeIn(csv, a);
+    const londonC = londonTimeIn(csv, c);
     expect(csv).toBe(
       '\uFEFF' +
         // The registrations' nine columns, then the review status
         // (docs/product/data.md#csv-export).
         'Full Name,Job Title,Company,Email,LinkedIn URL,Why Attend,Lead Session,Event Name,Registration Date,Status,Decided At\r\n' +
         // Newest first; RFC 4180 quoting; a formula is neutralised.
-        `Ada Name${token}c,Job${token}c Lead,Co${token}a,mail${token}c@example.com,https://www.linkedin.com/in/ada-${token}c,'=1+2 ${token}c,Yes,AI Power Circle,${createdAt(c)},Pending,\r\n` +
-        `Ada Name${token}a,Job${token}a Lead,Co${token}a,mail${token}a@example.com,https://www.linkedin.com/in/ada-${token}a,"Said ""hi"", twice ${token}a",Yes,AI Power Circle,${createdAt(a)},Pending,\r\n`,
+        `Ada Name${token}c,Job${token}c Lead,Co${token}a,mail${token}c@example.com,https://www.linkedin.com/in/ada-${token}c,'=1+2 ${token}c,Yes,AI Power Circle,${londonC},Pending,\r\n` +
+        `Ada Name${token}a,Job${token}a Lead,Co${token}a,mail${token}a@example.com,https://www.linkedin.com/in/ada-${token}a,"Said ""hi"", twice ${token}a",Yes,AI Power Circle,${londonA},Pending,\r\n`,
     );
 
     const notice = visibleNotices(page);
@@ -361,8 +386,7 @@ test.describe('signed in', () => {
 
       await page.goto('/admin');
       await expect(heading(page)).toBeVisible();
-      const navigation = main(page).getByRole('navigation', { name: 'Admin tables' });
-      const link = navigation.getByRole('button', { name: view.title, exact: true });
+      const link = placeLink(page, view.title);
       await link.click();
       await expect(link).toHaveAttribute('aria-current', 'page');
       await expect(
@@ -506,7 +530,7 @@ test.describe('signed in', () => {
     await expect(heading(page)).toBeVisible();
     expect((await page.request.get(listPath)).status()).toBe(200);
 
-    await main(page).getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(main(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
     await expect(main(page).getByLabel('Email', { exact: true })).toBeVisible();
     await expect(heading(page)).toHaveCount(0);

@@ -4,7 +4,12 @@ import { statusLabel } from '#schemas/review-statuses.ts';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { httpLink, type HttpLink } from '#app/lib/http-url.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+/** As in London, whatever the browser's own zone: as the Mail view and the CSV export read them. */
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/London',
+});
 
 /**
  * One stored value as the admin shows it. Everything is rendered as text by React; only an email
