@@ -19,9 +19,10 @@ const desktop = { width: 1280, height: 900 };
 const phone = { width: 390, height: 844 };
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Axe over the whole page: the frame is outside <main>. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+/** Axe over the whole page (the frame is outside <main>), or over the frame alone. */
+async function axeViolations(page: Page, scope: 'page' | 'frame' = 'page'): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(wcagTags);
+  const results = await (scope === 'frame' ? builder.exclude('main') : builder).analyze();
   return results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} — ${violation.nodes
@@ -64,8 +65,14 @@ async function shownCount(page: Page, title: string): Promise<number> {
   return match ? Number(match[1]!.replace(/,/g, '')) : 0;
 }
 
+/** What a form's page fixes for the tables whose rows need it. */
+const fixedValues: Partial<Record<SubmissionTable, Record<string, string>>> = {
+  retreat_applications: { event_name: 'Women Leading AI 2025 Retreat' },
+  enquiries: { tag: 'summit:ticket:vip' },
+};
+
 async function submitPending(request: APIRequestContext, table: SubmissionTable, token: string) {
-  const values = sampleValues(table, token);
+  const values = { ...sampleValues(table, token), ...fixedValues[table] };
   await submitThroughApi(request, table, values);
   return String(values.full_name ?? values.name);
 }
@@ -226,18 +233,22 @@ test.describe('signed in', () => {
       expect((await page.request.get('/api/admin/counts')).status()).toBe(401);
     });
 
-    test('no axe violations in the table and Mail views, light and dark', async ({
+    test('no axe violations in a table view and around the Mail view, light and dark', async ({
       page,
       request,
     }) => {
       await submitPending(request, 'retreat_applications', uniqueToken());
-      for (const path of ['/admin?view=retreat_applications', '/admin?view=mail']) {
+      // The Mail view's own body is checked with its reader (admin-mail specs); here its frame.
+      for (const [path, scope] of [
+        ['/admin?view=retreat_applications', 'page'],
+        ['/admin?view=mail', 'frame'],
+      ] as const) {
         await page.goto(path);
         for (const theme of ['light', 'dark'] as const) {
           await withTheme(page, theme);
           await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
           await expect(page.getByRole('main').getByRole('table')).toBeVisible();
-          expect(await axeViolations(page), `${path}, ${theme} theme`).toEqual([]);
+          expect(await axeViolations(page, scope), `${path}, ${theme} theme`).toEqual([]);
         }
       }
     });

@@ -91,7 +91,8 @@ export function AdminTable({
           const name = rowName(view, row);
           return (
             <TableRow key={id}>
-              <TableCell>
+              {/* One line: the name never wraps under its checkbox, too close to tap apart. */}
+              <TableCell className="whitespace-nowrap">
                 {selection ? (
                   <input
                     type="checkbox"
