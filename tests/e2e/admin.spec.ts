@@ -185,7 +185,7 @@ test.describe('signed out', () => {
     await main(page).getByRole('button', { name: 'Sign in' }).click();
 
     await expect(heading(page)).toBeVisible();
-    await expect(main(page).getByText(account.email)).toBeVisible();
+    await expect(page.getByRole('banner').getByText(account.email)).toBeVisible();
     for (const label of ['Total Registrations', 'Speaker Interest', 'Unique Companies']) {
       await expect(main(page).getByRole('term').filter({ hasText: label })).toBeVisible();
     }
