@@ -29,17 +29,6 @@ function BackToSite() {
   );
 }
 
-function Brand() {
-  return (
-    <div className="flex items-center gap-2">
-      <Logo />
-      <span className="rounded-md border px-1.5 py-0.5 text-xs font-medium text-muted-foreground">
-        Admin
-      </span>
-    </div>
-  );
-}
-
 /** On a phone the places fold under this button; it shows what waits in all of them. */
 function MenuButton({
   open,
@@ -75,7 +64,8 @@ function Account({ email, onSignOut }: { email: string; onSignOut: () => void })
   return (
     <div className="grid gap-2 border-t px-3 pt-4 text-sm">
       <p className="text-muted-foreground">
-        Signed in as <span className="font-medium break-all text-foreground">{email}</span>
+        Signed in as{' '}
+        <span className="block font-medium wrap-anywhere text-foreground">{email}</span>
       </p>
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="outline" size="sm" onClick={onSignOut}>
@@ -108,8 +98,8 @@ export function AdminFrame({ session, children }: { session?: FrameSession; chil
             'lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:overflow-y-auto lg:border-r lg:border-b-0',
         )}
       >
-        <div className="flex min-h-14 flex-wrap items-center justify-between gap-2 px-4 py-2">
-          <Brand />
+        <div className="flex min-h-14 flex-wrap items-center justify-between gap-x-2 gap-y-1 px-3 py-2 sm:px-4">
+          <Logo />
           <div className="flex items-center gap-1">
             {session ? null : <BackToSite />}
             <ThemeToggle />
