@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, Response } from '@playwright/test';
+import { withProductPrefix } from '#content/site.ts';
 import type { AdminCounts } from '#schemas/admin-counts.ts';
 import { adminViews } from '#schemas/admin-views.ts';
 import { reviewKinds } from '#schemas/review-statuses.ts';
@@ -222,6 +223,17 @@ test.describe('signed in', () => {
           before.tables.private_evening_applications - 1;
       }
       expect(lowered).toBe(true);
+    });
+
+    test('the /wlai twin has the same frame, and its places stay under /wlai', async ({ page }) => {
+      const twin = withProductPrefix('/admin');
+      await page.goto(twin);
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+      await placeLink(page, 'Leadership Labs').click();
+      await expect(page).toHaveURL(new RegExp(`${twin}\\?view=leadership_labs_applications$`));
+      await placeLink(page, 'Event Registrations').click();
+      await expect(page).toHaveURL(new RegExp(`${twin}$`));
+      await expect(placeLink(page, 'Event Registrations')).toHaveAttribute('aria-current', 'page');
     });
 
     test('Sign out leaves the frame for the sign-in form', async ({ page }) => {
