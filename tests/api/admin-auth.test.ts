@@ -376,6 +376,7 @@ describe('the admin data routes', () => {
   const marker = 'Quillon-Marsh-4412';
   const dataRoutes = [
     '/api/admin/session',
+    '/api/admin/counts',
     ...adminViewOrder.flatMap((table) => [
       `/api/admin/tables/${table}`,
       `/api/admin/tables/${table}/export`,
