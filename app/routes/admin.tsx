@@ -1,6 +1,8 @@
 import { useLoaderData, type MetaDescriptor } from 'react-router';
 import type { SiteFrameHandle } from '#app/components/layout/site-frame.ts';
+import { ErrorScreen } from '#app/components/errors/error-screen.tsx';
 import { AdminApp, AdminLoading } from '#app/features/admin/admin-app.tsx';
+import { AdminFrame } from '#app/features/admin/admin-frame.tsx';
 import { loadAdmin } from '#app/features/admin/admin-loader.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 
@@ -34,4 +36,14 @@ export function HydrateFallback() {
 
 export default function Admin() {
   return <AdminApp data={useLoaderData<typeof clientLoader>()} />;
+}
+
+/** A failure inside the admin keeps its frame: the public header and footer are not there. */
+export function ErrorBoundary({ error }: { error: unknown }) {
+  console.error(error);
+  return (
+    <AdminFrame>
+      <ErrorScreen />
+    </AdminFrame>
+  );
 }

@@ -236,6 +236,28 @@ test.describe('signed in', () => {
       await expect(placeLink(page, 'Event Registrations')).toHaveAttribute('aria-current', 'page');
     });
 
+    test('a view that fails to render keeps the frame, not the public header and footer', async ({
+      page,
+      allowedConsoleErrors,
+    }) => {
+      // The failure is logged, as every render failure is.
+      allowedConsoleErrors.push(/./);
+      // A summary without its stat cards' numbers: the view cannot render.
+      await page.route(
+        (url) => url.pathname === '/api/admin/tables/event_registrations/summary',
+        (route) => route.fulfill({ status: 200, json: {} }),
+      );
+      await page.goto('/admin');
+      await expect(
+        page.getByRole('main').getByRole('heading', { name: 'Unexpected Application Error!' }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: 'Back to the site' }),
+      ).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    });
+
     test('Sign out leaves the frame for the sign-in form', async ({ page }) => {
       await page.goto('/admin?view=mail');
       await expect(placeLink(page, 'Mail')).toHaveAttribute('aria-current', 'page');
