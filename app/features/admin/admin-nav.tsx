@@ -84,7 +84,7 @@ function PlaceLink({
       aria-current={current ? 'page' : undefined}
       onClick={onChoose}
       className={cn(
-        'flex min-h-9 items-center gap-2 rounded-md px-3 py-1.5 text-sm transition-colors hover:bg-accent hover:text-accent-foreground',
+        'flex min-h-9 items-center gap-2 rounded-md px-3 py-1.5 text-sm transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
         current ? 'bg-secondary font-semibold text-secondary-foreground' : 'font-medium',
       )}
     >
