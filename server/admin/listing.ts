@@ -238,21 +238,24 @@ export async function listRows(
 
 /**
  * A page's rows as the admin gets them: the view's columns and the status, flags as booleans
- * and, for applications, the other events
- * the same person applied to (`otherEvents`, the badge) instead of the columns that found them.
+ * and, for applications, the other events the same person applied to (`otherEvents`, the badge)
+ * instead of the columns that found them.
  */
 async function listed(
   database: Database,
   view: AdminView,
   rows: readonly unknown[],
 ): Promise<AdminRow[]> {
-  const stored = rows as Record<string, unknown>[];
-  if (!isApplicationTable(view.table)) return stored.map((row) => normaliseRow(view, row));
+  // Every listed row holds `status` (listedColumns).
+  const stored = rows as (Record<string, unknown> & { status: string })[];
+  if (!isApplicationTable(view.table)) {
+    return stored.map((row) => ({ ...normaliseRow(view, row), status: row.status }));
+  }
   const shown = new Set(listedColumns(view));
   const others = await otherEventsOf(database, view.table, stored);
   return stored.map((row, index) => {
     const visible = Object.fromEntries(Object.entries(row).filter(([key]) => shown.has(key)));
-    return { ...normaliseRow(view, visible), otherEvents: others[index]! };
+    return { ...normaliseRow(view, visible), status: row.status, otherEvents: others[index]! };
   });
 }
 
