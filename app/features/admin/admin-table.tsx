@@ -100,24 +100,29 @@ export function AdminTable({
           return (
             <TableRow key={id} data-row-id={id}>
               <TableCell>
-                {selection ? (
-                  <input
-                    type="checkbox"
-                    aria-label={`Select ${name}`}
-                    className="mr-3 size-4 align-middle accent-primary"
-                    checked={selection.selected.has(id)}
-                    onChange={(event) => selection.onChange([id], event.target.checked)}
-                  />
-                ) : null}
-                <button
-                  type="button"
-                  aria-haspopup="dialog"
-                  onClick={() => onOpen(id)}
-                  className="text-left font-medium text-foreground underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-                >
-                  {name}
-                </button>
-                {row.otherEvents?.length ? <OtherEventsBadge others={row.otherEvents} /> : null}
+                {/* Side by side: a long name wraps beside its checkbox, never under it. */}
+                <div className="flex items-start gap-3">
+                  {selection ? (
+                    <input
+                      type="checkbox"
+                      aria-label={`Select ${name}`}
+                      className="mt-0.5 size-4 shrink-0 accent-primary"
+                      checked={selection.selected.has(id)}
+                      onChange={(event) => selection.onChange([id], event.target.checked)}
+                    />
+                  ) : null}
+                  <div className="min-w-0">
+                    <button
+                      type="button"
+                      aria-haspopup="dialog"
+                      onClick={() => onOpen(id)}
+                      className="text-left font-medium text-foreground underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+                    >
+                      {name}
+                    </button>
+                    {row.otherEvents?.length ? <OtherEventsBadge others={row.otherEvents} /> : null}
+                  </div>
+                </div>
               </TableCell>
               <TableCell>
                 <StatusChip status={row.status} />

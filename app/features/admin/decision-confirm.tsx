@@ -111,8 +111,11 @@ export function DecisionConfirm({
         ...(trimmed ? { message: trimmed } : {}),
         ...(confirmOverCapacity ? { confirmOverCapacity: true } : {}),
       });
-      const names = new Map(preview.people.changing.map((person) => [person.id, person.name]));
-      const changedNames = result.changed.flatMap((rowId) => names.get(rowId) ?? []);
+      // In the order the confirmation named them (the list's).
+      const changed = new Set(result.changed);
+      const changedNames = preview.people.changing
+        .filter((person) => changed.has(person.id))
+        .map((person) => person.name);
       const left = leftLine(table, status, result);
       notify.success(
         decidedLine(table, status, changedNames, result.changed.length),
