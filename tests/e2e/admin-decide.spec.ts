@@ -94,7 +94,7 @@ for (const width of [1280, 390]) {
       await decide.getByRole('button', { name: 'Approve' }).click();
 
       await expect(dialog.getByRole('heading', { name: 'Approve 1 application?' })).toBeVisible();
-      await expect(dialog.getByText(`Approved now: ${ada.name}`)).toBeVisible();
+      await expect(dialog.getByText(`To be approved: ${ada.name}`)).toBeVisible();
       await expect(dialog.getByText('1 person will be mailed.')).toBeVisible();
       const mail = dialog.getByRole('region', { name: 'The mail she will get' });
       await expect(mail.getByText(/^You have a place: Waves & AI/)).toBeVisible();
@@ -155,7 +155,7 @@ for (const width of [1280, 390]) {
       await bar.getByRole('button', { name: 'Waitlist' }).click();
       const dialog = page.getByRole('dialog', { name: 'Waitlist 4 applications?' });
       await expect(
-        dialog.getByText(`Waitlisted now: ${lin.name}, ${grace.name} and ${ada.name}`),
+        dialog.getByText(`To be waitlisted: ${lin.name}, ${grace.name} and ${ada.name}`),
       ).toBeVisible();
       await expect(
         dialog.getByText(

@@ -176,7 +176,7 @@ export function DecisionConfirm({
       {question(confirmQuestion(table, label, preview.selected))}
       {preview.changing > 0 ? (
         <p className="break-words">
-          <span className="font-medium">{statusLabel(status)} now: </span>
+          <span className="font-medium">To be {statusLabel(status).toLowerCase()}: </span>
           {names(people.changing, preview.changing)}
         </p>
       ) : null}
