@@ -118,6 +118,8 @@ for (const width of [1280, 390]) {
 
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
+      // Back on the row she opened.
+      await expect(row.getByRole('button', { name: ada.name })).toBeFocused();
       await expect(row.getByText('Approved', { exact: true })).toBeVisible();
       // The same document: the list was read again in place.
       expect(await page.evaluate(() => 'beforeDecision' in window)).toBe(true);
@@ -178,6 +180,7 @@ for (const width of [1280, 390]) {
       await expect(mail.getByLabel(mailTextTo(grace))).toContainText(grace.name);
       expect(await axeViolations(page)).toEqual([]);
 
+      const scrolled = await page.evaluate(() => window.scrollY);
       await dialog.getByRole('button', { name: 'Confirm' }).click();
       await expectNotice(page, {
         title: `Waitlisted 3 applications: ${lin.name}, ${grace.name} and ${ada.name}`,
@@ -191,6 +194,8 @@ for (const width of [1280, 390]) {
           rowOf(page, person.name).getByText('Waitlisted', { exact: true }),
         ).toBeVisible();
       }
+      // The list was read again where she was.
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
       expect(
         storedStatuses(
           table,
