@@ -179,6 +179,14 @@ for (const width of [1280, 390]) {
       await mail.getByRole('combobox', { name: 'Mail to' }).selectOption({ label: grace.name });
       await expect(mail.getByLabel(mailTextTo(grace))).toContainText(grace.name);
       expect(await axeViolations(page)).toEqual([]);
+      // The chips, the warning and the red Decline hold their contrast in the dark theme too.
+      await page.emulateMedia({ colorScheme: 'dark' });
+      // Colours change with a transition: measured once they have settled.
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== 'running'),
+      );
+      expect(await axeViolations(page)).toEqual([]);
+      await page.emulateMedia({ colorScheme: 'light' });
 
       const scrolled = await page.evaluate(() => window.scrollY);
       await dialog.getByRole('button', { name: 'Confirm' }).click();
