@@ -91,6 +91,10 @@ for (const width of [1280, 390]) {
       const dialog = page.getByRole('dialog', { name: ada.name });
       const decide = dialog.getByRole('group', { name: 'Decide' });
       await expect(decide.getByRole('button', { name: 'Decline' })).toHaveClass(/bg-destructive/);
+      // Cancel changes nothing and returns to the decisions.
+      await decide.getByRole('button', { name: 'Waitlist' }).click();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(decide.getByRole('button', { name: 'Approve' })).toBeFocused();
       await decide.getByRole('button', { name: 'Approve' }).click();
 
       await expect(dialog.getByRole('heading', { name: 'Approve 1 application?' })).toBeVisible();

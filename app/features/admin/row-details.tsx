@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { AdminView } from '#schemas/admin-views.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import {
@@ -36,6 +36,15 @@ function RowDecision({
 }) {
   const headingId = useId();
   const [action, setAction] = useState<ReviewAction | null>(null);
+  const decideRef = useRef<HTMLDivElement>(null);
+  const cancelled = useRef(false);
+
+  // Cancel returns focus to the decisions she chose from.
+  useEffect(() => {
+    if (action || !cancelled.current) return;
+    cancelled.current = false;
+    decideRef.current?.querySelector('button')?.focus();
+  }, [action]);
   const actions = reviewActionsOf(view.table).filter((option) => option.status !== status);
   return (
     <section aria-labelledby={headingId} className="grid gap-3 rounded-lg border bg-muted/40 p-4">
@@ -54,7 +63,10 @@ function RowDecision({
             setAction(null);
             onDecided();
           }}
-          onCancel={() => setAction(null)}
+          onCancel={() => {
+            cancelled.current = true;
+            setAction(null);
+          }}
           onSignedOut={onSignedOut}
         />
       ) : status === 'withdrawn' ? (
@@ -62,7 +74,7 @@ function RowDecision({
           Withdrawn by the applicant: no decision changes it.
         </p>
       ) : (
-        <div role="group" aria-label="Decide" className="flex flex-wrap gap-2">
+        <div ref={decideRef} role="group" aria-label="Decide" className="flex flex-wrap gap-2">
           {actions.map((option) => (
             <Button
               key={option.status}
