@@ -246,10 +246,10 @@ export const adminViewOrder: readonly SubmissionTable[] = [
 
 /** The list endpoint's answer: one page of rows. */
 /**
- * A listed row: the view's columns by key, and for an application the other events the same
- * person applied to, by name (empty when none).
+ * A listed row: the view's columns by key, its review status (review-statuses.ts), and for an
+ * application the other events the same person applied to, by name (empty when none).
  */
-export type AdminRow = Record<string, unknown> & { otherEvents?: string[] };
+export type AdminRow = Record<string, unknown> & { status: string; otherEvents?: string[] };
 
 export type AdminListResponse = {
   rows: AdminRow[];

@@ -11,7 +11,7 @@ import { adminRoutes } from './routes/admin-routes.ts';
 import type { SignInLimits } from './admin/sign-in-guard.ts';
 import { resolveAppSecret } from './app-secret.ts';
 import { eventCapacity } from './admin/capacity.ts';
-import { startMailer } from './mail/mailer.ts';
+import { mailRenderer, startMailer } from './mail/mailer.ts';
 import { keepPlannerStatistics } from './db/planner-statistics.ts';
 import type { MailTransport } from './mail/transport.ts';
 import { createRateLimiter } from './rate-limit.ts';
@@ -145,6 +145,7 @@ export async function buildApp({
         database,
         limiter,
         mailWorker,
+        renderMail: mailRenderer({ appSecret, eventCapacity }),
         organiserEmail,
         limits: signInLimits,
       });

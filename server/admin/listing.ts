@@ -154,6 +154,11 @@ function selected(columns: AdminView['columns'] | AdminView['csvColumns']): stri
   return ['id', ...new Set(columns.map((column) => column.key))];
 }
 
+/** What a listed row holds: its id, the view's columns and its review status (the chip). */
+function listedColumns(view: AdminView): string[] {
+  return [...selected(view.columns), 'status'];
+}
+
 /** Rows per query while exporting. */
 export const exportPageSize = 5000;
 
@@ -178,7 +183,7 @@ export function pageQuery(
     readOrder === 'sort-matches' ? sql`+${sql.ref(column)}` : sql.ref(column);
   const applicant = isApplicationTable(view.table) ? applicantColumnsOf(view.table) : [];
   return from(database, view)
-    .select([...new Set([...selected(view.columns), ...applicant])])
+    .select([...new Set([...listedColumns(view), ...applicant])])
     .where(where(database, view, query))
     .orderBy(order('created_at'), 'desc')
     .orderBy(order('id'), 'desc')
@@ -232,21 +237,25 @@ export async function listRows(
 }
 
 /**
- * A page's rows as the admin gets them: flags as booleans and, for applications, the other events
- * the same person applied to (`otherEvents`, the badge) instead of the columns that found them.
+ * A page's rows as the admin gets them: the view's columns and the status, flags as booleans
+ * and, for applications, the other events the same person applied to (`otherEvents`, the badge)
+ * instead of the columns that found them.
  */
 async function listed(
   database: Database,
   view: AdminView,
   rows: readonly unknown[],
 ): Promise<AdminRow[]> {
-  const stored = rows as Record<string, unknown>[];
-  if (!isApplicationTable(view.table)) return stored.map((row) => normaliseRow(view, row));
-  const shown = new Set(selected(view.columns));
+  // Every listed row holds `status` (listedColumns).
+  const stored = rows as (Record<string, unknown> & { status: string })[];
+  if (!isApplicationTable(view.table)) {
+    return stored.map((row) => ({ ...normaliseRow(view, row), status: row.status }));
+  }
+  const shown = new Set(listedColumns(view));
   const others = await otherEventsOf(database, view.table, stored);
   return stored.map((row, index) => {
     const visible = Object.fromEntries(Object.entries(row).filter(([key]) => shown.has(key)));
-    return { ...normaliseRow(view, visible), otherEvents: others[index]! };
+    return { ...normaliseRow(view, visible), status: row.status, otherEvents: others[index]! };
   });
 }
 
@@ -301,37 +310,6 @@ export async function matchingIds(
     .execute();
   const ids = rows.map((row) => Number(row.id));
   return ids.length > max ? { ids: [], tooMany: true } : { ids, tooMany: false };
-}
-
-/**
- * How many of the rows `ids` (not suspected spam) there are, how many of them a change to
- * `status` would change, and how many it leaves because the applicant withdrew them (the
- * organiser's changes never touch a withdrawn row: server/admin/review.ts).
- */
-export async function changeCounts(
-  database: Database,
-  view: AdminView,
-  ids: readonly number[],
-  status: string,
-): Promise<{ selected: number; changing: number; withdrawn: number }> {
-  if (ids.length === 0) return { selected: 0, changing: 0, withdrawn: 0 };
-  const row = await from(database, view)
-    .select((eb) => [
-      eb.fn.countAll<number>().as('selected'),
-      sql<number>`coalesce(sum(case when ${eb.ref('status')} <> ${status}
-        and ${eb.ref('status')} <> 'withdrawn' then 1 else 0 end), 0)`.as('changing'),
-      sql<number>`coalesce(sum(case when ${eb.ref('status')} = 'withdrawn' then 1 else 0 end), 0)`.as(
-        'withdrawn',
-      ),
-    ])
-    .where('id', 'in', ids)
-    .where((eb) => spamCondition(database, eb, false))
-    .executeTakeFirstOrThrow();
-  return {
-    selected: Number(row.selected),
-    changing: Number(row.changing),
-    withdrawn: Number(row.withdrawn),
-  };
 }
 
 /** Every matching row for the export, newest first, in pages (keyset on created_at, id). */

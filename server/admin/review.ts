@@ -8,7 +8,7 @@ import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { eventPageOf, type EventPage } from '#content/event-pages.ts';
 import {
   holdTransactionLock,
-  inTransaction,
+  inOpenOrNewTransaction,
   type Database,
   type Executor,
 } from '#server/db/database.ts';
@@ -136,12 +136,19 @@ export async function changeStatus(
   ids: readonly number[],
   status: string,
   message: string | null = null,
-  { confirmOverCapacity = false }: { confirmOverCapacity?: boolean } = {},
+  {
+    confirmOverCapacity = false,
+    within,
+  }: {
+    confirmOverCapacity?: boolean;
+    /** An open transaction to decide in, which its caller ends; a new one otherwise. */
+    within?: Executor;
+  } = {},
 ): Promise<StatusChangeResult> {
   assertOrganiserStatus(table, status);
   const wanted = [...new Set(ids)];
   let mailed = 0;
-  const result = await inTransaction(database, async (trx) => {
+  const result = await inOpenOrNewTransaction(database, within, async (trx) => {
     await holdTransactionLock(trx, `status-change:${table}`);
     const { db, table: name } = submissionTable(trx, table);
     const rows = (await db

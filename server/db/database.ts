@@ -75,6 +75,19 @@ export function inTransaction<T>(
 }
 
 /**
+ * Runs `work` in the open transaction `within` when one is given (a caller that decides when it
+ * ends, such as a rehearsal that rolls back: server/admin/decision-preview.ts), else in a new one
+ * (inTransaction).
+ */
+export function inOpenOrNewTransaction<T>(
+  database: Database,
+  within: Executor | undefined,
+  work: (executor: Executor) => Promise<T>,
+): Promise<T> {
+  return within ? work(within) : inTransaction(database, work);
+}
+
+/**
  * Makes the rest of the open transaction `executor` the only one holding `name` until it ends:
  * whatever it reads next, no other transaction holding the same name (on any instance) changes
  * before it commits. On PostgreSQL a transaction-scoped advisory lock (released at commit or

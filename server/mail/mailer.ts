@@ -5,7 +5,7 @@ import type { Env } from '#server/env.ts';
 import { confirmationsOverCap, type ConfirmationCap } from './confirmation-cap.ts';
 import { renderQueuedMail, type RenderContext } from './mail-renderers.ts';
 import { createMailTransport, type MailTransport } from './transport.ts';
-import { startMailWorker, type MailWorker } from './worker.ts';
+import { startMailWorker, type MailWorker, type RenderMail } from './worker.ts';
 
 export type MailerOptions = {
   env: Env['mail'];
@@ -21,6 +21,18 @@ export type MailerOptions = {
   transport?: MailTransport;
   idlePollMs?: number;
 };
+
+/**
+ * How this server renders a queued mail: the worker before it sends, and the admin's preview of
+ * a decision's mail (server/admin/decision-preview.ts), so both say the same.
+ */
+export function mailRenderer({
+  appSecret,
+  eventCapacity,
+}: Pick<MailerOptions, 'appSecret' | 'eventCapacity'>): RenderMail {
+  const context: RenderContext = { siteUrl: siteConfig.siteUrl, appSecret, eventCapacity };
+  return (executor, row) => renderQueuedMail(executor, context, row);
+}
 
 /**
  * The outbox's worker as the server runs it (server/app.ts): sending through the environment's
@@ -40,11 +52,10 @@ export function startMailer({
 }: MailerOptions): MailWorker {
   const sender = transport ?? createMailTransport(env.transport);
   log.info({ event: 'mail', transport: sender.description }, 'mail goes to %s', sender.description);
-  const context: RenderContext = { siteUrl: siteConfig.siteUrl, appSecret, eventCapacity };
   return startMailWorker({
     database,
     transport: sender,
-    render: (executor, row) => renderQueuedMail(executor, context, row),
+    render: mailRenderer({ appSecret, eventCapacity }),
     withhold: (rows) => confirmationsOverCap(database, confirmationCap, rows),
     from: env.from,
     log,

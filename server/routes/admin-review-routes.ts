@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { adminViews } from '#schemas/admin-views.ts';
-import { isMailedDecision, type StatusChangeResult } from '#schemas/review-statuses.ts';
+import type { StatusChangeResult } from '#schemas/review-statuses.ts';
 import { isSubmissionTable, type SubmissionTable } from '#schemas/submission-forms.ts';
 import { isStorableText, unstorableTextError } from '#schemas/stored-text.ts';
 import { tooLong } from '#schemas/submission-schemas.ts';
 import { eventCapacities } from '#server/admin/capacity.ts';
-import { changeCounts, matchingIds } from '#server/admin/listing.ts';
+import { decisionPreview, previewDecisionMail } from '#server/admin/decision-preview.ts';
+import { matchingIds } from '#server/admin/listing.ts';
 import {
   assertOrganiserStatus,
   changeStatus,
@@ -31,7 +32,7 @@ export const tooManyMatching = `At most ${maxIdsPerChange} rows at once: narrow 
  * filter and status tab match (`matching`, resolved by the listing's own query).
  */
 export function adminReviewRoutes(app: FastifyInstance, context: AdminRouteContext) {
-  const { database, mailWorker, requireSession, refuseFields, rowId } = context;
+  const { database, mailWorker, renderMail, requireSession, refuseFields, rowId } = context;
   const chosenRows = {
     ids: z
       .array(z.coerce.string().pipe(rowId), { error: 'Choose at least one row.' })
@@ -52,19 +53,22 @@ export function adminReviewRoutes(app: FastifyInstance, context: AdminRouteConte
   const oneWayOfChoosing = (body: { ids?: unknown; matching?: unknown }) =>
     (body.ids === undefined) !== (body.matching === undefined);
   const choiceError = { error: 'Choose the rows by ids or by matching, not both.', path: ['ids'] };
+  /** The organiser's message for the person, kept with the change and put in its mail. */
+  const message = z
+    .string()
+    .trim()
+    .max(maxMessageLength, { error: tooLong(maxMessageLength) })
+    .refine((value) => isStorableText(value, { multiline: true }), {
+      error: unstorableTextError,
+    })
+    .optional()
+    .transform((value) => (value ? value : null));
   const StatusPreview = z.object(chosenRows).refine(oneWayOfChoosing, choiceError);
+  const MailPreview = z.object({ status: chosenRows.status, message });
   const StatusChange = z
     .object({
       ...chosenRows,
-      message: z
-        .string()
-        .trim()
-        .max(maxMessageLength, { error: tooLong(maxMessageLength) })
-        .refine((value) => isStorableText(value, { multiline: true }), {
-          error: unstorableTextError,
-        })
-        .optional()
-        .transform((value) => (value ? value : null)),
+      message,
       /** Approve past an event's places, after the admin was told by how many. */
       confirmOverCapacity: z.boolean().default(false),
     })
@@ -128,11 +132,32 @@ export function adminReviewRoutes(app: FastifyInstance, context: AdminRouteConte
       }
       const ids = await idsOf(table, body.data, reply);
       if (!ids) return reply;
-      const counts = await changeCounts(database, adminViews[table], ids, body.data.status);
-      return {
-        ...counts,
-        mailed: isMailedDecision(table, body.data.status) ? counts.changing : 0,
-      };
+      return decisionPreview(database, adminViews[table], ids, body.data.status);
+    },
+  );
+
+  /** The mail a decision would send one person: rendered as it will be sent, queued never. */
+  app.post<{ Params: { table: string; id: string } }>(
+    '/tables/:table/rows/:id/decision-mail',
+    { preHandler: requireSession },
+    async (request, reply) => {
+      const row = rowOf(request, reply, context);
+      if (!row) return reply;
+      const body = MailPreview.safeParse(request.body);
+      if (!body.success) return refuseFields(reply, body.error);
+      try {
+        assertOrganiserStatus(row.table, body.data.status);
+      } catch (error) {
+        return refuseStatus(reply, error);
+      }
+      return previewDecisionMail(
+        { database, renderMail },
+        request.adminSession!,
+        row.table,
+        row.id,
+        body.data.status,
+        body.data.message,
+      );
     },
   );
 

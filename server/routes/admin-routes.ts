@@ -25,7 +25,7 @@ import {
   type AdminSession,
 } from '#server/admin/sessions.ts';
 import { inTransaction, type Database } from '#server/db/database.ts';
-import type { MailWorker } from '#server/mail/worker.ts';
+import type { MailWorker, RenderMail } from '#server/mail/worker.ts';
 import { clientOf, type RateLimiter } from '#server/rate-limit.ts';
 import { isForeignOrigin } from '#server/request-origin.ts';
 import { adminMailRoutes } from './admin-mail-routes.ts';
@@ -147,12 +147,14 @@ export function adminRoutes(
     database,
     limiter,
     mailWorker,
+    renderMail,
     organiserEmail,
     limits = signInLimits,
   }: {
     database: Database;
     limiter: RateLimiter;
     mailWorker: Pick<MailWorker, 'wake'>;
+    renderMail: RenderMail;
     organiserEmail: string | undefined;
     limits?: SignInLimits;
   },
@@ -312,6 +314,7 @@ export function adminRoutes(
   const context: AdminRouteContext = {
     database,
     mailWorker,
+    renderMail,
     organiserEmail,
     requireSession,
     refuseFields,

@@ -5,7 +5,7 @@ import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { expect, test } from './fixtures.ts';
 import { signInDirectly } from './support/admin-accounts.ts';
 import { storedRows, storedStatuses, storeManyDirectly } from './support/stored-rows.ts';
-import { expectNotice } from './support/notices.ts';
+import { visibleNotices } from './support/notices.ts';
 import { sampleValues, uniqueToken } from './support/form-values.ts';
 
 /**
@@ -232,17 +232,17 @@ test('"Select all matching" chooses every page; the confirmation says how many a
   await expect(selectedBar(page).getByText('All 103 matching selected')).toBeVisible();
 
   await selectedBar(page).getByRole('button', { name: 'Waitlist' }).press('Enter');
-  await expect(selectedBar(page).getByText('Waitlist 103 applications?')).toBeVisible();
+  const confirmation = page.getByRole('dialog', { name: 'Waitlist 103 applications?' });
   await expect(
-    selectedBar(page).getByText('102 people will be mailed. 1 application already waitlisted.'),
+    confirmation.getByText('102 people will be mailed. 1 application already waitlisted.'),
   ).toBeVisible();
   // The question takes the focus: Enter confirms.
-  await expect(selectedBar(page).getByRole('button', { name: 'Confirm' })).toBeFocused();
+  await expect(confirmation.getByRole('button', { name: 'Confirm' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expectNotice(page, {
-    title: 'Status changed',
-    description: 'Waitlist: 102 applications changed.',
-  });
+  // The notice names the first people, then how many more.
+  await expect(visibleNotices(page).locator('[data-title]')).toHaveText(
+    new RegExp(`^Waitlisted 102 applications: ${token} Person \\d+, .+ and 99 more$`),
+  );
   await expect(selectedBar(page)).toBeHidden();
   expect(new Set(storedStatuses('event_registrations', ids))).toEqual(new Set(['waitlisted']));
   await expect(statusTab(page, 'Waitlisted')).toHaveText(/^Waitlisted \([\d,]+\)$/);
@@ -280,16 +280,16 @@ test('approving past an event\'s places says by how many; "Approve anyway" appro
   await expect(pagerStatus(page)).toHaveText('Showing 1–21 of 21 applications');
   await main(page).getByRole('checkbox', { name: 'Select all on this page' }).check();
   await selectedBar(page).getByRole('button', { name: 'Approve' }).click();
-  await expect(selectedBar(page).getByText('Approve 21 applications?')).toBeVisible();
-  await expect(selectedBar(page).getByText('21 people will be mailed.')).toBeVisible();
-  await selectedBar(page).getByRole('button', { name: 'Confirm' }).click();
+  const confirmation = page.getByRole('dialog', { name: 'Approve 21 applications?' });
+  await expect(confirmation.getByText('21 people will be mailed.')).toBeVisible();
+  await confirmation.getByRole('button', { name: 'Confirm' }).click();
 
-  const question = selectedBar(page).getByRole('alert');
+  const question = confirmation.getByRole('alert');
   await expect(question).toContainText(
     /This approves \d+ more (person|people) than the 20 places of .+\. Approve anyway\?/,
   );
   expect(new Set(storedStatuses('retreat_applications', ids))).toEqual(new Set(['pending']));
-  const anyway = selectedBar(page).getByRole('button', { name: 'Approve anyway' });
+  const anyway = confirmation.getByRole('button', { name: 'Approve anyway' });
   await expect(anyway).toBeFocused();
   await anyway.click();
   await expect(selectedBar(page)).toBeHidden();

@@ -57,11 +57,14 @@ test('the organiser approves two registrations with a message; the tab and the h
     .check();
   const bar = main(page).getByRole('region', { name: 'Selected entries' });
   await expect(bar.getByText('2 selected')).toBeVisible();
-  await bar.getByRole('textbox', { name: 'Message (optional)' }).fill('See you on the boat.');
   await bar.getByRole('button', { name: 'Approve' }).click();
-  await expect(bar.getByText('Approve 2 applications?')).toBeVisible();
-  await bar.getByRole('button', { name: 'Confirm' }).click();
+  const confirmation = page.getByRole('dialog', { name: 'Approve 2 applications?' });
+  await confirmation
+    .getByRole('textbox', { name: 'Message (optional)' })
+    .fill('See you on the boat.');
+  await confirmation.getByRole('button', { name: 'Confirm' }).click();
   await expect(bar).toBeHidden();
+  await expect(confirmation).toBeHidden();
   await expect(
     main(page)
       .getByRole('list', { name: 'Places' })

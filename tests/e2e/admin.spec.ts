@@ -120,10 +120,14 @@ function createdAt(values: FormValues): string {
   return String(row!.created_at);
 }
 
-/** The cells a registration shows: Name, Job Title, Company, Email, Speaker Interest, Event, Date. */
+/**
+ * The cells a new registration shows: Name, Status, Job Title, Company, Email, Speaker Interest,
+ * Event, Date.
+ */
 function cellsOf(values: FormValues) {
   return [
     String(values.full_name),
+    'Pending',
     String(values.job_title),
     String(values.company),
     String(values.email),
@@ -245,6 +249,8 @@ test.describe('signed in', () => {
     await page.goto('/admin');
     await expect(main(page).getByRole('table').getByRole('columnheader')).toHaveText([
       'Name',
+      // The review status beside the name (docs/product/screens.md#deciding-on-applications).
+      'Status',
       'Job Title',
       'Company',
       'Email',

@@ -116,10 +116,10 @@ test('the organiser decides on the boat event, the guests hear, one withdraws, t
       .check();
   }
   const bar = main(page).getByRole('region', { name: 'Selected entries' });
-  await bar.getByRole('textbox', { name: 'Message (optional)' }).fill('Welcome aboard!');
   await bar.getByRole('button', { name: 'Approve' }).click();
-  await expect(bar.getByText(/Approve 3 applications\?/)).toBeVisible();
-  await bar.getByRole('button', { name: 'Confirm' }).click();
+  const approving = page.getByRole('dialog', { name: 'Approve 3 applications?' });
+  await approving.getByRole('textbox', { name: 'Message (optional)' }).fill('Welcome aboard!');
+  await approving.getByRole('button', { name: 'Confirm' }).click();
   await expect(bar).toBeHidden();
 
   const approvals = [];
@@ -137,7 +137,10 @@ test('the organiser decides on the boat event, the guests hear, one withdraws, t
     .getByRole('checkbox', { name: `Select ${fourth.name}` })
     .check();
   await bar.getByRole('button', { name: 'Waitlist' }).click();
-  await bar.getByRole('button', { name: 'Confirm' }).click();
+  await page
+    .getByRole('dialog', { name: 'Waitlist 1 application?' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
   await expect(bar).toBeHidden();
   await mailTo(fourth.email, /^You are on the waitlist: Waves & AI/);
   const places = main(page).getByRole('list', { name: 'Places' });

@@ -6,12 +6,8 @@ import type {
 } from '#schemas/admin-mail.ts';
 import type { AdminCounts } from '#schemas/admin-counts.ts';
 import type { AdminListResponse, AdminSummary } from '#schemas/admin-views.ts';
-import type {
-  EventCapacity,
-  StatusChange,
-  StatusChangePreview,
-  StatusChangeResult,
-} from '#schemas/review-statuses.ts';
+import type { DecisionMailPreview, DecisionPreview } from '#schemas/decision-preview.ts';
+import type { EventCapacity, StatusChange, StatusChangeResult } from '#schemas/review-statuses.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { signedInHintCookieName, signedInHintValue } from '#schemas/admin-session.ts';
 import { saveFile } from '#app/lib/save-file.ts';
@@ -238,17 +234,36 @@ export class OverCapacityError extends AdminRequestError {
 export type ChosenRows =
   { ids: number[] } | { matching: { q: string; filter: string; status?: string; multi: boolean } };
 
-/** How many rows a change would change and how many people it would mail. */
+/**
+ * What a change would do: how many rows it changes, who they are, how many people it mails and
+ * the places still free at their events.
+ */
 export async function previewStatus(
   table: SubmissionTable,
   body: ChosenRows & { status: string },
-): Promise<StatusChangePreview> {
+): Promise<DecisionPreview> {
   const response = await request(`/tables/${table}/status/preview`, {
     method: 'POST',
     body: JSON.stringify(body),
   });
   if (!response.ok) throw await refusal(response, 'The selection could not be checked.');
-  return (await response.json()) as StatusChangePreview;
+  return (await response.json()) as DecisionPreview;
+}
+
+/** The mail a decision would send the person of row `id`: rendered, never queued. */
+export async function previewDecisionMail(
+  table: SubmissionTable,
+  id: number,
+  body: { status: string; message?: string },
+  signal?: AbortSignal,
+): Promise<DecisionMailPreview> {
+  const response = await request(`/tables/${table}/rows/${id}/decision-mail`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    signal,
+  });
+  if (!response.ok) throw await refusal(response, 'The mail could not be shown.');
+  return (await response.json()) as DecisionMailPreview;
 }
 
 export async function setStatus(

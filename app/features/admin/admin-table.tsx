@@ -10,6 +10,7 @@ import {
   TableRow,
 } from '#app/components/ui/table.tsx';
 import { AdminValue } from './admin-value.tsx';
+import { StatusChip } from './status-chip.tsx';
 
 /**
  * "3 events" beside a person who applied to others than this row's; its name lists them
@@ -36,8 +37,9 @@ export function rowName(view: AdminView, row: Record<string, unknown>): string {
 }
 
 /**
- * The view's rows under its columns; the first cell opens the row's details. `actions`, when
- * given, fills a last column (the verdict on suspected spam).
+ * The view's rows under its columns, with each row's status beside its name; the first cell
+ * opens the row's details. `actions`, when given, fills a last column (the verdict on suspected
+ * spam).
  */
 export function AdminTable({
   view,
@@ -55,30 +57,36 @@ export function AdminTable({
   /** A checkbox per row and one for the page, when the rows can be acted on. */
   selection?: { selected: ReadonlySet<number>; onChange: (ids: number[], on: boolean) => void };
 }) {
-  const [, ...rest] = view.columns;
+  const first = view.columns[0]!;
+  const rest = view.columns.slice(1);
   const ids = rows.map((row) => Number(row.id));
   const allSelected = ids.length > 0 && ids.every((id) => selection?.selected.has(id));
   const someSelected = ids.some((id) => selection?.selected.has(id));
   return (
-    <Table>
+    // Focusable by script: where focus returns when the rows a decision changed leave the list.
+    <Table tabIndex={-1}>
       <caption className="sr-only">{caption}</caption>
       <TableHeader>
         <TableRow>
-          {view.columns.map((column, index) => (
+          <TableHead scope="col">
+            {/* The checkboxes share the first column: the view's columns stay as they are. */}
+            {selection ? (
+              <input
+                type="checkbox"
+                aria-label="Select all on this page"
+                className="mr-3 size-4 align-middle accent-primary"
+                checked={allSelected}
+                ref={(input) => {
+                  if (input) input.indeterminate = someSelected && !allSelected;
+                }}
+                onChange={(event) => selection.onChange(ids, event.target.checked)}
+              />
+            ) : null}
+            {first.label}
+          </TableHead>
+          <TableHead scope="col">Status</TableHead>
+          {rest.map((column) => (
             <TableHead key={column.key} scope="col">
-              {/* The checkboxes share the first column: the columns stay those of the view. */}
-              {selection && index === 0 ? (
-                <input
-                  type="checkbox"
-                  aria-label="Select all on this page"
-                  className="mr-3 size-4 align-middle accent-primary"
-                  checked={allSelected}
-                  ref={(input) => {
-                    if (input) input.indeterminate = someSelected && !allSelected;
-                  }}
-                  onChange={(event) => selection.onChange(ids, event.target.checked)}
-                />
-              ) : null}
               {column.label}
             </TableHead>
           ))}
@@ -90,27 +98,34 @@ export function AdminTable({
           const id = Number(row.id);
           const name = rowName(view, row);
           return (
-            <TableRow key={id}>
-              {/* One line: the name never wraps under its checkbox, too close to tap apart. */}
-              <TableCell className="whitespace-nowrap">
-                {selection ? (
-                  <input
-                    type="checkbox"
-                    aria-label={`Select ${name}`}
-                    className="mr-3 size-4 align-middle accent-primary"
-                    checked={selection.selected.has(id)}
-                    onChange={(event) => selection.onChange([id], event.target.checked)}
-                  />
-                ) : null}
-                <button
-                  type="button"
-                  aria-haspopup="dialog"
-                  onClick={() => onOpen(id)}
-                  className="text-left font-medium text-foreground underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-                >
-                  {name}
-                </button>
-                {row.otherEvents?.length ? <OtherEventsBadge others={row.otherEvents} /> : null}
+            <TableRow key={id} data-row-id={id}>
+              <TableCell>
+                {/* Side by side: a long name wraps beside its checkbox, never under it. */}
+                <div className="flex items-start gap-3">
+                  {selection ? (
+                    <input
+                      type="checkbox"
+                      aria-label={`Select ${name}`}
+                      className="mt-0.5 size-4 shrink-0 accent-primary"
+                      checked={selection.selected.has(id)}
+                      onChange={(event) => selection.onChange([id], event.target.checked)}
+                    />
+                  ) : null}
+                  <div className="min-w-0">
+                    <button
+                      type="button"
+                      aria-haspopup="dialog"
+                      onClick={() => onOpen(id)}
+                      className="text-left font-medium text-foreground underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+                    >
+                      {name}
+                    </button>
+                    {row.otherEvents?.length ? <OtherEventsBadge others={row.otherEvents} /> : null}
+                  </div>
+                </div>
+              </TableCell>
+              <TableCell>
+                <StatusChip status={row.status} />
               </TableCell>
               {rest.map((column) => (
                 <TableCell key={column.key}>

@@ -1,189 +1,104 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { XIcon } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import type { StatusChangeResult } from '#schemas/review-statuses.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
-import type { ReviewStatus, StatusChangePreview } from '#schemas/review-statuses.ts';
 import { Button } from '#app/components/ui/button.tsx';
-import { Label } from '#app/components/ui/label.tsx';
-import { Textarea } from '#app/components/ui/textarea.tsx';
-import { notify } from '#app/lib/notify.ts';
 import {
-  OverCapacityError,
-  previewStatus,
-  setStatus,
-  SignedOutError,
-  type ChosenRows,
-} from './admin-api.ts';
-import {
-  confirmQuestion,
-  mailedLine,
-  resultLine,
-  reviewActionsOf,
-  unchangedLine,
-} from './review-wording.ts';
-
-type Action = { status: ReviewStatus; label: string };
-
-type Asking =
-  | { step: 'choose' }
-  | ({ step: 'checking' } & Action)
-  | ({ step: 'confirm'; preview: StatusChangePreview } & Action)
-  | ({ step: 'over'; message: string } & Action)
-  /** The server would not take the selection (more than 1000 matching, say). */
-  | { step: 'refused'; message: string };
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '#app/components/ui/dialog.tsx';
+import type { ChosenRows } from './admin-api.ts';
+import { DecisionConfirm } from './decision-confirm.tsx';
+import { reviewActionsOf, type ReviewAction } from './review-wording.ts';
 
 /**
- * The bar over the chosen rows (some by id, or every row matching the list): a status for all of
- * them with an optional message. The server first says how many change and how many people are
- * mailed, which the question in place repeats; approving past an event's places (409 from
- * server/routes/admin-review-routes.ts) asks again with the server's words.
+ * The bar over the chosen rows (some by id, or every row matching the list): it floats at the
+ * bottom of the window, so ticking a row moves no row. Each decision asks first, in a dialog
+ * (decision-confirm.tsx): who it changes, who it mails and with what mail.
  */
 export function ReviewActions({
   table,
   chosen,
   count,
+  children,
   onDone,
+  onClear,
   onSignedOut,
 }: {
   table: SubmissionTable;
   chosen: ChosenRows;
   /** How many rows are chosen, as the list counts them. */
   count: number;
-  onDone: () => void;
+  /** What else the bar says of the choice ("Select all 103 matching"). */
+  children?: ReactNode;
+  onDone: (result: StatusChangeResult) => void;
+  onClear: () => void;
   onSignedOut: () => void;
 }) {
-  const id = useId();
-  const [message, setMessage] = useState('');
-  const [asking, setAsking] = useState<Asking>({ step: 'choose' });
-  const [busy, setBusy] = useState(false);
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-
-  // Focus follows the question: onto its first button when it is asked.
-  useEffect(() => {
-    if (asking.step === 'confirm' || asking.step === 'over') confirmRef.current?.focus();
-    if (asking.step === 'refused') cancelRef.current?.focus();
-  }, [asking.step]);
-
-  function failed(error: unknown, title: string) {
-    if (error instanceof SignedOutError) return onSignedOut();
-    notify.error(title, {
-      description: error instanceof Error ? error.message : 'Please try again.',
-    });
-    setAsking({ step: 'choose' });
-  }
-
-  async function ask(action: Action) {
-    setAsking({ step: 'checking', ...action });
-    try {
-      const preview = await previewStatus(table, { ...chosen, status: action.status });
-      setAsking({ step: 'confirm', preview, ...action });
-    } catch (error) {
-      if (error instanceof SignedOutError) return onSignedOut();
-      setAsking({
-        step: 'refused',
-        message: error instanceof Error ? error.message : 'Please try again.',
-      });
-    }
-  }
-
-  async function run(action: Action, confirmOverCapacity: boolean) {
-    setBusy(true);
-    try {
-      const trimmed = message.trim();
-      const result = await setStatus(table, {
-        ...chosen,
-        status: action.status,
-        ...(trimmed ? { message: trimmed } : {}),
-        ...(confirmOverCapacity ? { confirmOverCapacity: true } : {}),
-      });
-      notify.success('Status changed', {
-        description: resultLine(table, action.label, action.status, result),
-      });
-      setAsking({ step: 'choose' });
-      setMessage('');
-      onDone();
-    } catch (error) {
-      if (error instanceof OverCapacityError) {
-        setAsking({ step: 'over', message: error.message, ...action });
-      } else {
-        failed(error, 'Status change failed');
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const [action, setAction] = useState<ReviewAction | null>(null);
   const matching = 'matching' in chosen;
+
   return (
     <section
       aria-label="Selected entries"
-      className="grid gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm"
+      className="sticky bottom-3 z-30 grid gap-2 rounded-xl border border-primary/40 bg-card p-3 text-card-foreground shadow-lg"
     >
-      <p className="font-medium" role="status">
-        {matching
-          ? `All ${count.toLocaleString('en-GB')} matching selected`
-          : `${count.toLocaleString('en-GB')} selected`}
-      </p>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-message`}>Message (optional)</Label>
-        <Textarea
-          id={`${id}-message`}
-          value={message}
-          maxLength={2000}
-          onChange={(event) => setMessage(event.target.value)}
-          rows={2}
-        />
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="mr-auto font-medium" role="status">
+          {matching
+            ? `All ${count.toLocaleString('en-GB')} matching selected`
+            : `${count.toLocaleString('en-GB')} selected`}
+        </p>
+        {reviewActionsOf(table).map((option) => (
+          <Button
+            key={option.status}
+            size="sm"
+            variant={option.status === 'declined' ? 'destructive' : 'outline'}
+            aria-haspopup="dialog"
+            onClick={() => setAction(option)}
+          >
+            {option.label}
+          </Button>
+        ))}
+        <Button size="sm" variant="ghost" onClick={onClear}>
+          <XIcon aria-hidden="true" />
+          Clear
+        </Button>
       </div>
-      {asking.step === 'choose' || asking.step === 'checking' ? (
-        <div className="flex flex-wrap gap-2">
-          {reviewActionsOf(table).map((action) => (
-            <Button
-              key={action.status}
-              variant="outline"
-              disabled={asking.step === 'checking'}
-              onClick={() => void ask(action)}
-            >
-              {asking.step === 'checking' && asking.status === action.status
-                ? 'Checking...'
-                : action.label}
-            </Button>
-          ))}
-        </div>
-      ) : (
-        <div role="alert" className="grid gap-2">
-          {asking.step === 'confirm' ? (
-            <>
-              <p>{confirmQuestion(table, asking.label, asking.preview.selected)}</p>
-              <p className="text-sm text-muted-foreground">
-                {mailedLine(asking.preview.mailed)}{' '}
-                {unchangedLine(table, asking.status, asking.preview)}
-              </p>
-            </>
-          ) : (
-            <p>{asking.message}</p>
-          )}
-          <div className="flex flex-wrap gap-2">
-            {asking.step === 'refused' ? null : (
-              <Button
-                ref={confirmRef}
-                disabled={busy}
-                onClick={() =>
-                  void run({ status: asking.status, label: asking.label }, asking.step === 'over')
-                }
-              >
-                {asking.step === 'confirm' ? 'Confirm' : 'Approve anyway'}
-              </Button>
-            )}
-            <Button
-              ref={cancelRef}
-              variant="outline"
-              disabled={busy}
-              onClick={() => setAsking({ step: 'choose' })}
-            >
-              Cancel
-            </Button>
-          </div>
-        </div>
-      )}
+      {children}
+      <Dialog
+        open={action !== null}
+        onOpenChange={(open) => {
+          if (!open) setAction(null);
+        }}
+      >
+        <DialogContent className="max-w-xl">
+          {action ? (
+            <DecisionConfirm
+              table={table}
+              chosen={chosen}
+              action={action}
+              question={(text) => (
+                <DialogHeader>
+                  <DialogTitle>{text}</DialogTitle>
+                  <DialogDescription>
+                    Nothing changes and no one is mailed until you confirm.
+                  </DialogDescription>
+                </DialogHeader>
+              )}
+              onDecided={(result) => {
+                setAction(null);
+                onDone(result);
+              }}
+              onCancel={() => setAction(null)}
+              onSignedOut={onSignedOut}
+            />
+          ) : null}
+        </DialogContent>
+      </Dialog>
     </section>
   );
 }

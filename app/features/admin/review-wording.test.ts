@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   confirmQuestion,
   countOf,
+  decidedLine,
+  freePlacesWarning,
+  leftLine,
   mailedLine,
+  namesLine,
   reviewActionsOf,
-  resultLine,
   unchangedLine,
 } from './review-wording.ts';
 
@@ -48,30 +51,52 @@ describe('the review actions', () => {
     expect(unchangedLine('enquiries', 'archived', counts(2, 2))).toBe('');
   });
 
-  it('says what a change did, and why it left the rows it left', () => {
-    expect(
-      resultLine('event_registrations', 'Approve', 'approved', {
-        changed: [1, 2],
-        unchanged: [],
-        withdrawn: 0,
-        missing: [],
-        mailed: 2,
-      }),
-    ).toBe('Approve: 2 applications changed.');
-    expect(
-      resultLine('event_registrations', 'Approve', 'approved', {
-        changed: [1],
-        unchanged: [
-          { id: 2, status: 'approved' },
-          { id: 3, status: 'withdrawn' },
-          { id: 4, status: 'declined' },
-        ],
-        withdrawn: 1,
-        missing: [],
-        mailed: 1,
-      }),
-    ).toBe(
-      'Approve: 1 application changed. 1 application was withdrawn by the applicant and is left as it is. 1 application was changed by someone else meanwhile and is left as it is.',
+  it('names the people a change is for, then how many more', () => {
+    expect(namesLine(['Ada Lovelace'], 1)).toBe('Ada Lovelace');
+    expect(namesLine(['Ada', 'Grace', 'Mary'], 3)).toBe('Ada, Grace and Mary');
+    expect(namesLine(['Ada', 'Grace'], 1002)).toBe('Ada, Grace and 1,000 more');
+  });
+
+  it('says what a change did by the names of the people, and why it left the rows it left', () => {
+    expect(decidedLine('event_registrations', 'approved', ['Ada Lovelace'], 1)).toBe(
+      'Approved Ada Lovelace',
     );
+    expect(decidedLine('retreat_applications', 'approved', ['Ada', 'Grace', 'Mary'], 3)).toBe(
+      'Approved 3 applications: Ada, Grace and Mary',
+    );
+    expect(decidedLine('event_registrations', 'waitlisted', ['A', 'B', 'C', 'D'], 102)).toBe(
+      'Waitlisted 102 applications: A, B, C and 99 more',
+    );
+    expect(decidedLine('enquiries', 'archived', [], 2)).toBe('Archived 2 enquiries');
+    expect(decidedLine('enquiries', 'archived', [], 0)).toBe('Nothing changed');
+    const result = {
+      changed: [1],
+      unchanged: [
+        { id: 2, status: 'approved' },
+        { id: 3, status: 'withdrawn' },
+        { id: 4, status: 'declined' },
+      ],
+      withdrawn: 1,
+      missing: [],
+      mailed: 1,
+    };
+    expect(leftLine('event_registrations', 'approved', result)).toBe(
+      '1 application was withdrawn by the applicant and is left as it is. 1 application was changed by someone else meanwhile and is left as it is.',
+    );
+    expect(
+      leftLine('event_registrations', 'approved', { ...result, unchanged: [], withdrawn: 0 }),
+    ).toBe('');
+  });
+
+  it('warns before waitlisting or declining while places are free, and only then', () => {
+    const boat = { title: 'Waves & AI', places: 40, approved: 8, free: 32 };
+    expect(freePlacesWarning('waitlisted', boat)).toBe(
+      '32 places are still free at Waves & AI (8 of 40 approved). Waitlisting tells people to wait for a place while there are places to give.',
+    );
+    expect(freePlacesWarning('declined', { ...boat, approved: 39, free: 1 })).toBe(
+      '1 place is still free at Waves & AI (39 of 40 approved). Declining turns people away while there are places to give.',
+    );
+    expect(freePlacesWarning('approved', boat)).toBeNull();
+    expect(freePlacesWarning('waitlisted', { ...boat, approved: 40, free: 0 })).toBeNull();
   });
 });

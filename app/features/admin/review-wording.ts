@@ -6,6 +6,7 @@ import {
   type StatusChangeResult,
 } from '#schemas/review-statuses.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import type { EventPlaces } from '#schemas/decision-preview.ts';
 
 const actionLabels: Partial<Record<ReviewStatus, string>> = {
   approved: 'Approve',
@@ -15,8 +16,11 @@ const actionLabels: Partial<Record<ReviewStatus, string>> = {
   archived: 'Archive',
 };
 
+/** A decision the organiser can make, by its button's label. */
+export type ReviewAction = { status: ReviewStatus; label: string };
+
 /** The organiser's actions on selected rows: each of her statuses but the first (a new row's). */
-export function reviewActionsOf(table: SubmissionTable): { status: ReviewStatus; label: string }[] {
+export function reviewActionsOf(table: SubmissionTable): ReviewAction[] {
   return organiserStatusesOf(table)
     .slice(1)
     .map((status) => ({ status, label: actionLabels[status] ?? status }));
@@ -48,7 +52,7 @@ export function mailedLine(mailed: number): string {
 }
 
 /** "1 application was withdrawn by the applicant and is left as it is." */
-function leftLine(table: SubmissionTable, count: number, why: string): string {
+function stayLine(table: SubmissionTable, count: number, why: string): string {
   if (count === 0) return '';
   const one = count === 1;
   return `${countOf(table, count)} ${one ? 'was' : 'were'} ${why} and ${one ? 'is left as it is' : 'are left as they are'}.`;
@@ -56,7 +60,7 @@ function leftLine(table: SubmissionTable, count: number, why: string): string {
 
 /** The rows the applicant withdrew, which no change of the organiser's touches. */
 function withdrawnLine(table: SubmissionTable, withdrawn: number): string {
-  return leftLine(table, withdrawn, 'withdrawn by the applicant');
+  return stayLine(table, withdrawn, 'withdrawn by the applicant');
 }
 
 /**
@@ -77,25 +81,65 @@ export function unchangedLine(
     .join(' ');
 }
 
+/** "Ada Lovelace", "Ada and Grace", "Ada, Grace and 5 more": the first names of `total`. */
+export function namesLine(names: readonly string[], total: number): string {
+  const more = total - names.length;
+  if (more <= 0) return new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(names);
+  return `${names.join(', ')} and ${more.toLocaleString('en-GB')} more`;
+}
+
+/** People the toast names at most, before "and N more". */
+const toastNames = 3;
+
 /**
- * What a change did, for its notice: "Approve: 2 applications changed." and, when some were
- * left, why: withdrawn by the applicant, or changed by someone else meanwhile (with their status
- * now, which the list shows after it reloads).
+ * The notice of a decision: "Approved Ada Lovelace", "Approved 3 applications: Ada Lovelace,
+ * Grace Hopper and Mary Somerville"; `names` are those of the changed rows the screen knows.
  */
-export function resultLine(
+export function decidedLine(
   table: SubmissionTable,
-  label: string,
   status: ReviewStatus,
-  { changed, unchanged, withdrawn }: StatusChangeResult,
+  names: readonly string[],
+  changed: number,
+): string {
+  if (changed === 0) return 'Nothing changed';
+  const label = statusLabel(status);
+  if (changed === 1 && names.length === 1) return `${label} ${names[0]}`;
+  const line = `${label} ${countOf(table, changed)}`;
+  return names.length === 0 ? line : `${line}: ${namesLine(names.slice(0, toastNames), changed)}`;
+}
+
+/**
+ * What a change left, for its notice: withdrawn by the applicant, or changed by someone else
+ * meanwhile (with their status now, which the list shows after it reloads); empty when nothing.
+ */
+export function leftLine(
+  table: SubmissionTable,
+  status: ReviewStatus,
+  { unchanged, withdrawn }: StatusChangeResult,
 ): string {
   const meanwhile = unchanged.filter(
     (row) => row.status !== status && row.status !== 'withdrawn',
   ).length;
   return [
-    `${label}: ${countOf(table, changed.length)} changed.`,
     withdrawnLine(table, withdrawn),
-    leftLine(table, meanwhile, 'changed by someone else meanwhile'),
+    stayLine(table, meanwhile, 'changed by someone else meanwhile'),
   ]
     .filter(Boolean)
     .join(' ');
 }
+
+/**
+ * The warning before waitlisting or declining while the event has free places: "32 places are
+ * still free at Waves & AI. …"; null for any other decision or a full event.
+ */
+export function freePlacesWarning(status: ReviewStatus, event: EventPlaces): string | null {
+  if (event.free <= 0) return null;
+  const why: Partial<Record<ReviewStatus, string>> = {
+    waitlisted: 'Waitlisting tells people to wait for a place while there are places to give.',
+    declined: 'Declining turns people away while there are places to give.',
+  };
+  if (!why[status]) return null;
+  const free = event.free.toLocaleString('en-GB');
+  return `${free} ${event.free === 1 ? 'place is' : 'places are'} still free at ${event.title} (${event.approved.toLocaleString('en-GB')} of ${event.places.toLocaleString('en-GB')} approved). ${why[status]}`;
+}
+

@@ -1,4 +1,6 @@
+import { useEffect, useId, useRef, useState } from 'react';
 import type { AdminView } from '#schemas/admin-views.ts';
+import { Button } from '#app/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -8,24 +10,107 @@ import {
 } from '#app/components/ui/dialog.tsx';
 import type { RowData } from './admin-loader.ts';
 import { AdminValue } from './admin-value.tsx';
+import { DecisionConfirm, decisionVariant } from './decision-confirm.tsx';
+import { reviewActionsOf, type ReviewAction } from './review-wording.ts';
 import { RowHistory } from './row-history.tsx';
 import { RowMails } from './row-mails.tsx';
 import { SpamActions } from './spam-actions.tsx';
+import { StatusChip } from './status-chip.tsx';
 
-/** Every column of one row (those of its CSV), its history, its mails, the verdict on spam. */
+/**
+ * The row's status and the decisions she can make on it, beside what she is reading
+ * (docs/product/screens.md#deciding-on-applications); each asks first, in place.
+ */
+function RowDecision({
+  view,
+  id,
+  status,
+  onDecided,
+  onSignedOut,
+}: {
+  view: AdminView;
+  id: number;
+  status: string;
+  onDecided: () => void;
+  onSignedOut: () => void;
+}) {
+  const headingId = useId();
+  const [action, setAction] = useState<ReviewAction | null>(null);
+  const decideRef = useRef<HTMLDivElement>(null);
+  const cancelled = useRef(false);
+
+  // Cancel returns focus to the decisions she chose from.
+  useEffect(() => {
+    if (action || !cancelled.current) return;
+    cancelled.current = false;
+    decideRef.current?.querySelector('button')?.focus();
+  }, [action]);
+  const actions = reviewActionsOf(view.table).filter((option) => option.status !== status);
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3 rounded-lg border bg-muted/40 p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 id={headingId} className="text-sm font-semibold">
+          Status
+        </h3>
+        <StatusChip status={status} />
+      </div>
+      {action ? (
+        <DecisionConfirm
+          table={view.table}
+          chosen={{ ids: [id] }}
+          action={action}
+          onDecided={() => {
+            setAction(null);
+            onDecided();
+          }}
+          onCancel={() => {
+            cancelled.current = true;
+            setAction(null);
+          }}
+          onSignedOut={onSignedOut}
+        />
+      ) : status === 'withdrawn' ? (
+        <p className="text-sm text-muted-foreground">
+          Withdrawn by the applicant: no decision changes it.
+        </p>
+      ) : (
+        <div ref={decideRef} role="group" aria-label="Decide" className="flex flex-wrap gap-2">
+          {actions.map((option) => (
+            <Button
+              key={option.status}
+              size="sm"
+              variant={decisionVariant(option) === 'destructive' ? 'destructive' : 'outline'}
+              onClick={() => setAction(option)}
+            >
+              {option.label}
+            </Button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Every column of one row (those of its CSV), its status and the decisions on it, its history,
+ * its mails, the verdict on spam.
+ */
 function RowContent({
   view,
   data,
   suspected,
   onChanged,
+  onDecided,
   onSignedOut,
 }: {
   view: AdminView;
   data: RowData;
   suspected: boolean;
   onChanged: () => void;
+  onDecided: () => void;
   onSignedOut: () => void;
 }) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const { id, row } = data;
   // The name the list shows in its first column; the view and id when there is no such entry.
   const name = row.state === 'loaded' ? row.value[view.columns[0]!.key] : undefined;
@@ -34,7 +119,10 @@ function RowContent({
   return (
     <>
       <DialogHeader>
-        <DialogTitle className="break-words">{title}</DialogTitle>
+        {/* Focusable by script: where focus returns after a decision. */}
+        <DialogTitle ref={titleRef} tabIndex={-1} className="break-words focus:outline-none">
+          {title}
+        </DialogTitle>
         <DialogDescription>{view.title}: everything this entry holds.</DialogDescription>
       </DialogHeader>
       {row.state === 'failed' ? (
@@ -58,7 +146,18 @@ function RowContent({
                 onSignedOut={onSignedOut}
               />
             </div>
-          ) : null}
+          ) : (
+            <RowDecision
+              view={view}
+              id={id}
+              status={String(row.value.status ?? '')}
+              onDecided={() => {
+                titleRef.current?.focus();
+                onDecided();
+              }}
+              onSignedOut={onSignedOut}
+            />
+          )}
           <dl className="grid gap-3 text-sm">
             {view.csvColumns.map((column) => (
               <div key={column.key} className="grid gap-0.5">
@@ -87,13 +186,17 @@ export function RowDetails({
   suspected,
   onClose,
   onChanged,
+  onDecided,
   onSignedOut,
 }: {
   view: AdminView;
   data: RowData | null;
   suspected: boolean;
   onClose: () => void;
+  /** The entry left the list (Not spam, Delete): the dialog closes. */
   onChanged: () => void;
+  /** A decision on the entry: the dialog stays, with its new status and history. */
+  onDecided: () => void;
   onSignedOut: () => void;
 }) {
   return (
@@ -111,6 +214,7 @@ export function RowDetails({
             data={data}
             suspected={suspected}
             onChanged={onChanged}
+            onDecided={onDecided}
             onSignedOut={onSignedOut}
           />
         ) : null}

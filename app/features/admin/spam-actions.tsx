@@ -106,7 +106,7 @@ export function SpamActions({
       </Button>
       <Button
         ref={deleteRef}
-        variant="outline"
+        variant="destructive"
         size="sm"
         disabled={busy !== null}
         onClick={() => setConfirming(true)}

@@ -1,5 +1,5 @@
 import { DownloadIcon, ShieldAlertIcon } from 'lucide-react';
-import { Suspense, use, useCallback, useId, useState } from 'react';
+import { Suspense, use, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import type { AdminView } from '#schemas/admin-views.ts';
 import { reviewKinds } from '#schemas/review-statuses.ts';
@@ -111,6 +111,26 @@ function ListSection({
 }) {
   const refresh = useAdminRefresh();
   const result = use(list);
+  const listRef = useRef<HTMLDivElement>(null);
+  // After a decision: the rows it changed, and the list it was made on.
+  const returnTo = useRef<{ ids: number[]; list: ListResult } | null>(null);
+
+  // Focus returns to where she was: the checkbox of the first changed row still listed, else
+  // the list itself (the rows left it for another status tab).
+  const focusReturn = useCallback((ids: readonly number[]) => {
+    const box = listRef.current;
+    const checkbox = ids
+      .map((rowId) => box?.querySelector<HTMLElement>(`[data-row-id="${rowId}"] input`))
+      .find(Boolean);
+    (checkbox ?? box?.querySelector<HTMLElement>('table') ?? box)?.focus();
+  }, []);
+  // Once the list is read again after the decision (the dialog has closed by then).
+  useEffect(() => {
+    if (!returnTo.current || returnTo.current.list === result) return;
+    focusReturn(returnTo.current.ids);
+    returnTo.current = null;
+  }, [result, focusReturn]);
+
   if (result === 'failed') {
     return <p className="text-muted-foreground">The {view.plural} could not be loaded.</p>;
   }
@@ -150,47 +170,38 @@ function ListSection({
     onSelection({ ids: next, allMatching: false });
   }
 
+  const selectAllLine =
+    wholePage && matching > rows.length ? (
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        {selection.allMatching
+          ? `All ${matching.toLocaleString('en-GB')} matching ${view.plural} are selected.`
+          : `All ${rows.length.toLocaleString('en-GB')} on this page are selected.`}
+        <Button
+          variant="link"
+          className="h-auto p-0"
+          onClick={() =>
+            onSelection(
+              selection.allMatching
+                ? { ids: new Set(), allMatching: false }
+                : { ids: selected, allMatching: true },
+            )
+          }
+        >
+          {selection.allMatching
+            ? 'Clear selection'
+            : `Select all ${matching.toLocaleString('en-GB')} matching`}
+        </Button>
+      </p>
+    ) : null;
+
   return (
     <>
-      {!query.spam && count > 0 ? (
-        <ReviewActions
-          // A new question for a new choice of rows.
-          key={selection.allMatching ? 'all' : 'ids'}
-          table={view.table}
-          chosen={chosen}
-          count={count}
-          onDone={() => {
-            onSelection({ ids: new Set(), allMatching: false });
-            refresh();
-          }}
-          onSignedOut={refresh}
-        />
-      ) : null}
-
-      {!query.spam && wholePage && matching > rows.length ? (
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          {selection.allMatching
-            ? `All ${matching.toLocaleString('en-GB')} matching ${view.plural} are selected.`
-            : `All ${rows.length.toLocaleString('en-GB')} on this page are selected.`}
-          <Button
-            variant="link"
-            className="h-auto p-0"
-            onClick={() =>
-              onSelection(
-                selection.allMatching
-                  ? { ids: new Set(), allMatching: false }
-                  : { ids: selected, allMatching: true },
-              )
-            }
-          >
-            {selection.allMatching
-              ? 'Clear selection'
-              : `Select all ${matching.toLocaleString('en-GB')} matching`}
-          </Button>
-        </p>
-      ) : null}
-
-      <div aria-busy={busy} className="rounded-xl border bg-card text-card-foreground shadow-sm">
+      <div
+        ref={listRef}
+        tabIndex={-1}
+        aria-busy={busy}
+        className="rounded-xl border bg-card text-card-foreground shadow-sm"
+      >
         {rows.length === 0 ? (
           <div className="flex flex-col items-center gap-4 p-8 text-center">
             <span className="relative size-14 overflow-hidden rounded-2xl opacity-80">
@@ -235,6 +246,23 @@ function ListSection({
         busy={busy}
         onOffset={(offset) => onChangePage(offset / pageSize + 1)}
       />
+
+      {!query.spam && count > 0 ? (
+        <ReviewActions
+          table={view.table}
+          chosen={chosen}
+          count={count}
+          onDone={(decided) => {
+            onSelection({ ids: new Set(), allMatching: false });
+            returnTo.current = { ids: decided.changed, list: result };
+            refresh();
+          }}
+          onClear={() => onSelection({ ids: new Set(), allMatching: false })}
+          onSignedOut={refresh}
+        >
+          {selectAllLine}
+        </ReviewActions>
+      ) : null}
     </>
   );
 }
@@ -402,6 +430,7 @@ export function TableView({
           forgetAdminAnswers();
           change({ row: null });
         }}
+        onDecided={refresh}
         onSignedOut={refresh}
       />
     </div>
