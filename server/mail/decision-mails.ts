@@ -12,6 +12,7 @@ import {
   calendarUid,
   eventPageUrl,
   greeting,
+  pluralNoun,
   recipientOf,
   signOff,
   subjectLine,
@@ -70,24 +71,30 @@ export function isFull(standing: EventStanding | undefined): boolean {
 }
 
 /** Why the waitlist, in words true of the event when she was put on it. */
-function waitlistReason(phrase: string, standing: EventStanding | undefined): string {
+function waitlistReason(
+  { phrase, noun }: { phrase: string; noun: string },
+  standing: EventStanding | undefined,
+): string {
   return isFull(standing)
     ? `Thank you for your ${phrase}. Every place is taken for now, so you are on the waitlist. If a place becomes free, we will write to you straight away.`
-    : `Thank you for your ${phrase}. We cannot offer you a place yet: we are still going through the applications, so you are on the waitlist for now. We will write to you as soon as we can.`;
+    : `Thank you for your ${phrase}. We cannot offer you a place yet: we are still going through the ${pluralNoun(noun)}, so you are on the waitlist for now. We will write to you as soon as we can.`;
 }
 
 /**
  * Why no place, in words true of the event: "more applications than places" only when the live
  * applications outnumbered a fixed number of places, "many more" when they were twice as many.
  */
-function declineReason(phrase: string, standing: EventStanding | undefined): string {
+function declineReason(
+  { phrase, noun }: { phrase: string; noun: string },
+  standing: EventStanding | undefined,
+): string {
   const sorry = `Thank you for your ${phrase}. We are sorry that we cannot offer you a place this time`;
   if (!standing || standing.places === null || standing.perSession) return `${sorry}.`;
   if (standing.applications >= 2 * standing.places) {
-    return `${sorry}: there were many more applications than places.`;
+    return `${sorry}: there were many more ${pluralNoun(noun)} than places.`;
   }
   if (standing.applications > standing.places) {
-    return `${sorry}: there were more applications than places.`;
+    return `${sorry}: there were more ${pluralNoun(noun)} than places.`;
   }
   return `${sorry}.`;
 }
@@ -193,7 +200,7 @@ export function decisionMailBody<T extends SubmissionTable>(
       title: 'You are on the waitlist',
       lead: `Your ${phrase} is on the waitlist.`,
       blocks: [
-        { kind: 'paragraph', text: waitlistReason(phrase, standing) },
+        { kind: 'paragraph', text: waitlistReason({ phrase, noun }, standing) },
         ...noteBlocks(message),
         ...withdrawBlocks(
           withdrawUrl,
@@ -206,7 +213,7 @@ export function decisionMailBody<T extends SubmissionTable>(
       title: `About your ${noun}`,
       lead: `About your ${phrase}.`,
       blocks: [
-        { kind: 'paragraph', text: declineReason(phrase, standing) },
+        { kind: 'paragraph', text: declineReason({ phrase, noun }, standing) },
         ...noteBlocks(message),
         {
           kind: 'paragraph',

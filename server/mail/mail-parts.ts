@@ -118,20 +118,26 @@ export function purposeFacts(purpose: SubmissionPurpose): MailField[] {
 }
 
 /**
- * The button of an organiser's notice that opens the row in the admin, naming whose it is and
- * what ("Open Ada Lovelace's registration in the admin"): never a bare row number.
+ * The link (or button) of an organiser's notice that opens a row in the admin, naming whose it
+ * is and what ("Open Ada Lovelace's registration in the admin"): never a bare row number.
  */
-export function adminRowButton(
+export function adminRowLink(
   siteUrl: string,
   { table, id }: { table: SubmissionTable; id: number },
   { who, noun }: { who: string; noun: string },
+  { button = false }: { button?: boolean } = {},
 ): MailBlock {
   return {
     kind: 'link',
     label: `Open ${who ? `${who}'s` : 'the'} ${noun} in the admin`,
     url: adminRowUrl(siteUrl, table, id),
-    button: true,
+    button,
   };
+}
+
+/** The noun in the plural: "registrations", "registrations of interest". */
+export function pluralNoun(noun: string): string {
+  return noun.replace(/^(\S+)/u, '$1s');
 }
 
 /** Why the organiser gets her notices, in words she knows (not a setting's name). */

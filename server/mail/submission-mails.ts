@@ -4,7 +4,7 @@ import type { StoredSubmission } from '#server/db/submission-rows.ts';
 import type { MailBody, MailEnvelope } from './mail-envelope.ts';
 import { renderMail, type MailBlock } from './mail-layout.ts';
 import {
-  adminRowButton,
+  adminRowLink,
   applicantFooter,
   calendarAttachment,
   calendarUid,
@@ -164,7 +164,12 @@ export function organiserNoticeBody<T extends SubmissionTable>(
           ...purposeFacts(purpose),
         ],
       },
-      adminRowButton(siteUrl, { table, id }, { who: shortName(name), noun: purpose.noun }),
+      adminRowLink(
+        siteUrl,
+        { table, id },
+        { who: shortName(name), noun: purpose.noun },
+        { button: true },
+      ),
       { kind: 'heading', text: 'What they sent' },
       {
         kind: 'fields',

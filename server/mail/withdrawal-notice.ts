@@ -4,8 +4,7 @@ import type { StoredSubmission } from '#server/db/submission-rows.ts';
 import type { MailBody, MailEnvelope, PromotedPerson } from './mail-envelope.ts';
 import { renderMail, type MailBlock } from './mail-layout.ts';
 import {
-  adminRowButton,
-  adminRowUrl,
+  adminRowLink,
   organiserFooter,
   purposeFacts,
   recipientOf,
@@ -69,6 +68,7 @@ function placesLine(capacity: EventCapacity): string {
  */
 function placeBlocks(
   table: SubmissionTable,
+  noun: string,
   { was, capacity, promoted, siteUrl }: WithdrawalNoticeFacts,
 ): MailBlock[] {
   if (!capacity || was !== 'approved') return [];
@@ -82,11 +82,7 @@ function placeBlocks(
         text: `${who} was next on the waitlist. She was approved automatically, as this event's setting asks, and her approval mail is on its way.`,
       },
       now,
-      {
-        kind: 'link',
-        label: `See ${who} in the admin`,
-        url: adminRowUrl(siteUrl, table, promoted.id),
-      },
+      adminRowLink(siteUrl, { table, id: promoted.id }, { who: shortName(promoted.name), noun }),
     ];
   }
   const head = capacity.waitlistHead;
@@ -105,7 +101,7 @@ function placeBlocks(
       kind: 'paragraph',
       text: `Next on the waitlist: ${who} (${head.email}). You can offer her the place in one step in the admin: "Approve ${who}, next on the waitlist" sends her the approval mail.`,
     },
-    { kind: 'link', label: `Open ${who} in the admin`, url: adminRowUrl(siteUrl, table, head.id) },
+    adminRowLink(siteUrl, { table, id: head.id }, { who: shortName(head.name), noun }),
   ];
 }
 
@@ -134,8 +130,13 @@ export function withdrawalNoticeBody<T extends SubmissionTable>(
           { label: 'Status before', value: statusLabel(was) },
         ],
       },
-      adminRowButton(siteUrl, { table, id }, { who: shortName(name), noun: purpose.noun }),
-      ...placeBlocks(table, facts),
+      adminRowLink(
+        siteUrl,
+        { table, id },
+        { who: shortName(name), noun: purpose.noun },
+        { button: true },
+      ),
+      ...placeBlocks(table, purpose.noun, facts),
     ],
     footer: [organiserFooter(siteUrl, 'when someone withdraws through the link in a mail')],
     siteUrl,
