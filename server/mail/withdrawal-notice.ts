@@ -72,7 +72,10 @@ function placeBlocks(
   { was, capacity, promoted, siteUrl }: WithdrawalNoticeFacts,
 ): MailBlock[] {
   if (!capacity || was !== 'approved') return [];
-  const now: MailBlock = { kind: 'paragraph', text: `${capacity.title}: ${placesLine(capacity)}.` };
+  const now: MailBlock = {
+    kind: 'paragraph',
+    text: `${capacity.title}: ${placesLine(capacity)} now.`,
+  };
   if (promoted) {
     const who = shortName(promoted.name) || 'The next person on the waitlist';
     return [
