@@ -55,11 +55,11 @@ export type WithdrawalNoticeFacts = {
   siteUrl: string;
 };
 
-function placesLine(capacity: EventCapacity): string {
-  if (capacity.places === null) return `${capacity.approved} approved`;
-  return capacity.perSession
-    ? `${capacity.approved} approved, ${capacity.places} places per session`
-    : `${capacity.approved} of ${capacity.places} places taken`;
+function placesLine({ title, places, perSession, approved }: EventCapacity): string {
+  if (places === null) return `${title}: ${approved} approved now.`;
+  return perSession
+    ? `${title}: ${approved} approved now, ${places} places per session.`
+    : `${title}: ${approved} of ${places} places taken now.`;
 }
 
 /**
@@ -72,10 +72,7 @@ function placeBlocks(
   { was, capacity, promoted, siteUrl }: WithdrawalNoticeFacts,
 ): MailBlock[] {
   if (!capacity || was !== 'approved') return [];
-  const now: MailBlock = {
-    kind: 'paragraph',
-    text: `${capacity.title}: ${placesLine(capacity)} now.`,
-  };
+  const now: MailBlock = { kind: 'paragraph', text: placesLine(capacity) };
   if (promoted) {
     const who = shortName(promoted.name) || 'The next person on the waitlist';
     return [
