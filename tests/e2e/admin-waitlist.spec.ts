@@ -26,7 +26,8 @@ import { sampleValues, uniqueToken, type FormValues } from './support/form-value
  */
 test.describe.configure({ mode: 'serial' });
 
-const organiser = 'organiser@example.com';
+/** Unique: a built server on a port used before finds that run's mail files. */
+const organiser = `organiser-${uniqueToken()}@example.com`;
 let testDatabase: TestDatabase;
 let server: BuiltServer;
 let admin: { email: string; password: string };

@@ -134,9 +134,10 @@ function EventWaitlist({
             : `${event.waitlisted.toLocaleString('en-GB')} on the waitlist${placeFree && head ? '; a place is free.' : '.'}`}
         </p>
       </div>
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+      <div className="flex min-w-0 flex-wrap items-center gap-x-6 gap-y-3">
         {placeFree && head ? (
-          <Button onClick={approveNext} disabled={busy}>
+          // A long name wraps inside the button on a phone instead of leaving the screen.
+          <Button onClick={approveNext} disabled={busy} className="max-w-full text-left">
             <UserCheckIcon aria-hidden="true" />
             {busy ? 'Approving...' : `Approve ${who}, next on the waitlist`}
           </Button>
