@@ -161,6 +161,44 @@ describe('two promotions at the same moment', () => {
   });
 });
 
+describe('withdrawals and promotions at the same moment', () => {
+  it('fill each freed place once, whoever comes first', async () => {
+    // The private evening from the test above: 30 of 30 approved, 4 waitlisted.
+    const table = 'private_evening_applications';
+    await setAutoPromote(table, 'women-leading-ai', true);
+    const approved = await testApp.database.db
+      .selectFrom(table)
+      .select('id')
+      .where('status', '=', 'approved')
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    const waitingBefore = await testApp.database.db
+      .selectFrom(table)
+      .select('id')
+      .where('status', '=', 'waitlisted')
+      .execute();
+    expect(approved).toHaveLength(2);
+    expect(waitingBefore).toHaveLength(4);
+
+    await Promise.all([
+      ...approved.map((row) => withdraw(table, row.id)),
+      promoteNext(table, { event: 'women-leading-ai' }),
+      promoteNext(table, { event: 'women-leading-ai' }),
+    ]);
+
+    expect(await approvedCount(table, {})).toBe(30);
+    const promoted: number[] = [];
+    for (const { id } of waitingBefore) {
+      if ((await statusOf(table, id)) === 'approved') promoted.push(id);
+    }
+    expect(promoted).toHaveLength(2);
+    let mails = 0;
+    for (const id of promoted) mails += await approvalMails(table, id);
+    expect(mails).toBe(2);
+  });
+});
+
 describe('promoting automatically', () => {
   const table = 'event_registrations';
   const boat = { event_name: eventNames.summerBoat };
