@@ -245,7 +245,6 @@ export async function changeStatus(
   message: string | null = null,
   options: { confirmOverCapacity?: boolean } = {},
 ): Promise<StatusChangeResult> {
-  assertOrganiserStatus(table, status);
   const result = await inTransaction(database, (trx) =>
     changeStatusIn(trx, admin, table, ids, status, message, options),
   );
