@@ -131,3 +131,16 @@ export type EventCapacity = {
   free: number | null;
   waitlistHead: { id: number; name: string; email: string } | null;
 };
+
+/**
+ * An event as a decision or a withdrawal found it, kept with the mail that tells of it so that
+ * every attempt says the same (docs/decisions/033-truthful-mails-and-a-moving-waitlist.md).
+ * `places` is null for an event that gives no number; `perSession` for a series.
+ */
+export type EventStanding = {
+  places: number | null;
+  perSession: boolean;
+  approved: number;
+  /** Live applications: neither withdrawn nor suspected spam, whatever their status. */
+  applications: number;
+};

@@ -1,6 +1,7 @@
 import { eventPageOf } from '#content/event-pages.ts';
-import type { WithdrawalAnswer } from '#schemas/withdrawal-api.ts';
-import { inTransaction, type Database, type Executor } from './db/database.ts';
+import type { PlaceAfterWithdrawal, WithdrawalAnswer } from '#schemas/withdrawal-api.ts';
+import { placeAfterWithdrawal, promoteAfterWithdrawal } from './admin/waitlist.ts';
+import { holdTransactionLock, inTransaction, type Database, type Executor } from './db/database.ts';
 import { findSubmission, type FoundSubmission } from './db/submission-rows.ts';
 import { submissionTable } from './db/submission-table.ts';
 import { queueWithdrawalNotice } from './mail/queue-status-change-mails.ts';
@@ -28,8 +29,10 @@ async function submissionOfToken(
 }
 
 function describe({ table, values }: FoundSubmission) {
+  const purpose = purposeOf(table, values);
   return {
-    what: purposePhrase(purposeOf(table, values)),
+    what: purposePhrase(purpose),
+    noun: purpose.noun,
     event: eventPageOf(table, values)?.title ?? null,
   };
 }
@@ -41,19 +44,24 @@ export async function withdrawalState(
 ): Promise<WithdrawalState> {
   const found = await submissionOfToken(database, secret, token);
   if ('state' in found) return found;
-  return { state: found.status === 'withdrawn' ? 'withdrawn' : 'ready', ...describe(found) };
+  if (found.status === 'withdrawn') return { state: 'withdrawn', ...describe(found) };
+  return {
+    state: 'ready',
+    ...describe(found),
+    place: await placeAfterWithdrawal(database, found, found.status),
+  };
 }
 
-export type WithdrawOutcome =
-  WithdrawalState | { state: 'done'; what: string; event: string | null };
+export type WithdrawOutcome = WithdrawalAnswer;
 
 /** Attempts at a withdrawal whose row the organiser changed between the read and the write. */
 const withdrawAttempts = 5;
 
 /**
  * Marks the application withdrawn, keeps the change in its history (no admin: the applicant's
- * own step) and queues the organiser's notice (to `organiserEmail`), in one transaction. A second
- * use changes nothing.
+ * own step), approves the next person on the waitlist when the event's setting asks for it
+ * (server/admin/waitlist.ts) and queues the organiser's notice (to `organiserEmail`), in one
+ * transaction. A second use changes nothing.
  *
  * NOTE: the update names the status it read (compare-and-set), as the organiser's changes do
  * (server/admin/review.ts). If the organiser changed the row meanwhile (approved it, say), the
@@ -77,6 +85,9 @@ export async function withdraw(
       const was = found.status;
       const described = describe(found);
       if (was === 'withdrawn') return { state: 'withdrawn', ...described };
+      // Before the row is changed: the next person's approval below takes the lock every status
+      // change of the table takes, and a transaction holding her row must not wait for it.
+      await holdTransactionLock(trx, `status-change:${found.table}`);
       const at = new Date().toISOString();
       const { db, table: name } = submissionTable(trx, found.table);
       const updated = await db
@@ -99,8 +110,12 @@ export async function withdraw(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await queueWithdrawalNotice(trx, organiserEmail, found, Number(change.id));
-      return { state: 'done', ...described };
+      const promoted = await promoteAfterWithdrawal(trx, found, was);
+      await queueWithdrawalNotice(trx, organiserEmail, found, Number(change.id), promoted);
+      const place: PlaceAfterWithdrawal = promoted
+        ? 'next-on-waitlist'
+        : await placeAfterWithdrawal(trx, found, was);
+      return { state: 'done', ...described, place };
     }
     throw new Error('The application kept changing while it was being withdrawn.');
   });

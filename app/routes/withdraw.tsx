@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react';
 import { Form, Link, useNavigation, useRevalidator, type MetaDescriptor } from 'react-router';
-import { withdrawalApi, type WithdrawalAnswer } from '#schemas/withdrawal-api.ts';
+import {
+  withdrawalApi,
+  type PlaceAfterWithdrawal,
+  type WithdrawalAnswer,
+} from '#schemas/withdrawal-api.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import type { Route } from './+types/withdraw';
 
 const baseMeta = pageMeta({
-  title: 'Withdraw your application',
-  description: 'Withdraw an application to a Women Leading AI event, from the link in your email.',
+  title: 'Withdraw',
+  description:
+    'Withdraw a registration or an application to a Women Leading AI event, from the link in your email.',
 });
 
 export const meta = (args: { location: { pathname: string } }): MetaDescriptor[] => [
@@ -58,7 +63,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 /** The prerendered page, until the link is read. */
 export function HydrateFallback() {
   return (
-    <Panel title="Withdraw your application">
+    <Panel title="Withdraw">
       <p role="status">Checking your link...</p>
     </Panel>
   );
@@ -80,34 +85,52 @@ function Unreachable() {
 
 const nothingChanged = 'Nothing has changed.';
 
+/** How she would come after all: a registration is made again, an application sent again. */
+function sendAgain(noun: string): string {
+  return noun === 'registration' ? 'register' : 'apply';
+}
+
+/** What withdrawing does to her place, as the server says it will (or did). */
+const placeWords: Record<PlaceAfterWithdrawal, { will: string; did: string } | null> = {
+  'next-on-waitlist': {
+    will: 'Your place goes to the next person on the waitlist.',
+    did: 'Your place has gone to the next person on the waitlist.',
+  },
+  'organiser-may-offer': {
+    will: 'The organiser can then offer your place to someone on the waitlist.',
+    did: 'The organiser can now offer your place to someone on the waitlist.',
+  },
+  none: null,
+};
+
 export default function Withdraw({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const page: PageState = actionData ?? loaderData;
   switch (page.state) {
     case 'ready':
       return (
-        <Panel title="Withdraw your application">
+        <Panel title={`Withdraw your ${page.noun}`}>
           <p>
             This withdraws your <strong className="text-foreground">{page.what}</strong>. We will
-            tell the organiser, and if you had a place, it goes to the next person on the waitlist.
+            tell the organiser. {placeWords[page.place]?.will}
           </p>
-          <p>To come after all, you would need to apply again.</p>
+          <p>To come after all, you would need to {sendAgain(page.noun)} again.</p>
           <Form method="post" className="mt-2 flex flex-wrap gap-3">
             <Button type="submit" disabled={navigation.state === 'submitting'}>
-              {navigation.state === 'submitting' ? 'Withdrawing...' : 'Withdraw my application'}
+              {navigation.state === 'submitting' ? 'Withdrawing...' : `Withdraw my ${page.noun}`}
             </Button>
             <Button asChild variant="outline">
-              <Link to="/">Keep my application</Link>
+              <Link to="/">Keep my {page.noun}</Link>
             </Button>
           </Form>
         </Panel>
       );
     case 'done':
       return (
-        <Panel title="Your application is withdrawn">
+        <Panel title={`Your ${page.noun} is withdrawn`}>
           <p role="status">
             Thank you for letting us know. Your {page.what} is withdrawn and the organiser has been
-            told.
+            told. {placeWords[page.place]?.did}
           </p>
           <p>
             <Link to="/events" className="font-medium text-primary underline underline-offset-4">
@@ -118,10 +141,10 @@ export default function Withdraw({ loaderData, actionData }: Route.ComponentProp
       );
     case 'withdrawn':
       return (
-        <Panel title="This application is already withdrawn">
+        <Panel title={`This ${page.noun} is already withdrawn`}>
           <p>
-            Your {page.what} was withdrawn before. {nothingChanged} To come after all, please apply
-            again on the event page.
+            Your {page.what} was withdrawn before. {nothingChanged} To come after all, please{' '}
+            {sendAgain(page.noun)} again on the event page.
           </p>
         </Panel>
       );

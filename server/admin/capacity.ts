@@ -1,5 +1,5 @@
 import { eventPages, type EventPage } from '#content/event-pages.ts';
-import type { EventCapacity } from '#schemas/review-statuses.ts';
+import type { EventCapacity, EventStanding } from '#schemas/review-statuses.ts';
 import type { Executor } from '#server/db/database.ts';
 import { submissionTable } from '#server/db/submission-table.ts';
 
@@ -72,4 +72,41 @@ export async function eventCapacity(executor: Executor, page: EventPage): Promis
         }
       : null,
   };
+}
+
+/**
+ * An event as a decision finds it (docs/decisions/033-truthful-mails-and-a-moving-waitlist.md):
+ * its places, the people approved and the live applications (neither withdrawn nor suspected
+ * spam), so its mails say only what is true of it.
+ */
+export async function eventStanding(executor: Executor, page: EventPage): Promise<EventStanding> {
+  const counts = await rowsOf(executor, page)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('applications'),
+      eb.fn
+        .sum<number>(eb.case().when('status', '=', 'approved').then(1).else(0).end())
+        .as('approved'),
+    ])
+    .where('status', '<>', 'withdrawn')
+    .executeTakeFirstOrThrow();
+  return {
+    places: page.capacity?.places ?? null,
+    perSession: page.capacity?.perSession === true,
+    approved: Number(counts.approved ?? 0),
+    applications: Number(counts.applications),
+  };
+}
+
+/** The earliest waitlisted person of `page`'s event (by application time), if anyone waits. */
+export async function firstWaitlisted(
+  executor: Executor,
+  page: EventPage,
+): Promise<Record<string, unknown> | undefined> {
+  return (await rowsOf(executor, page)
+    .selectAll()
+    .where('status', '=', 'waitlisted')
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst()) as Record<string, unknown> | undefined;
 }

@@ -1,6 +1,7 @@
 import {
   isReviewStatus,
   organiserStatusesOf,
+  type EventStanding,
   type StatusChange,
   type StatusChangeResult,
 } from '#schemas/review-statuses.ts';
@@ -16,7 +17,7 @@ import { submissionTable } from '#server/db/submission-table.ts';
 import { submissionValuesOf } from '#server/db/submission-rows.ts';
 import { queueDecisionMails } from '#server/mail/queue-status-change-mails.ts';
 import type { MailWorker } from '#server/mail/worker.ts';
-import { approvedCount } from './capacity.ts';
+import { approvedCount, eventStanding } from './capacity.ts';
 import type { AdminSession } from './sessions.ts';
 
 /**
@@ -118,6 +119,112 @@ async function statusesNow(executor: Executor, table: SubmissionTable, ids: read
   return new Map(rows.map((row) => [Number(row.id), row.status]));
 }
 
+/** Who decides: an organiser, or an event's setting in the name of the organiser who set it. */
+export type Decider = Pick<AdminSession, 'email'>;
+
+/** Each changed row's event as the decision left it, counted once per event. */
+async function standingsOf(
+  executor: Executor,
+  table: SubmissionTable,
+  rows: readonly ReadRow[],
+): Promise<Map<number, EventStanding>> {
+  const byPage = new Map<EventPage, EventStanding>();
+  const standings = new Map<number, EventStanding>();
+  for (const row of rows) {
+    const page = eventPageOf(table, row);
+    if (!page) continue;
+    let standing = byPage.get(page);
+    if (!standing) {
+      standing = await eventStanding(executor, page);
+      byPage.set(page, standing);
+    }
+    standings.set(row.id, standing);
+  }
+  return standings;
+}
+
+/**
+ * The status change of {@link changeStatus}, inside the open transaction `trx` (an approval of
+ * the next person on the waitlist is made in a withdrawal's own transaction:
+ * server/admin/waitlist.ts). Each decision mail keeps its event as the decision left it
+ * (capacity.ts `eventStanding`), so the mail says only what was true
+ * (docs/decisions/033-truthful-mails-and-a-moving-waitlist.md).
+ */
+export async function changeStatusIn(
+  trx: Executor,
+  admin: Decider,
+  table: SubmissionTable,
+  ids: readonly number[],
+  status: string,
+  message: string | null = null,
+  { confirmOverCapacity = false }: { confirmOverCapacity?: boolean } = {},
+): Promise<StatusChangeResult> {
+  assertOrganiserStatus(table, status);
+  const wanted = [...new Set(ids)];
+  let mailed = 0;
+  await holdTransactionLock(trx, `status-change:${table}`);
+  const { db, table: name } = submissionTable(trx, table);
+  const rows = (await db
+    .selectFrom(name)
+    .selectAll()
+    .where('id', 'in', wanted)
+    .where('suspected_spam', '=', trx.engine === 'sqlite' ? 0 : false)
+    .execute()) as ReadRow[];
+  const found = new Set(rows.map((row) => row.id));
+  const candidates = rows.filter((row) => row.status !== status && row.status !== 'withdrawn');
+  if (status === 'approved' && !confirmOverCapacity) {
+    await checkCapacity(trx, table, candidates);
+  }
+  const at = new Date().toISOString();
+  const changing = await setStatusWhereUnchanged(trx, table, candidates, status, at);
+  if (changing.length > 0) {
+    const history = await trx.db
+      .insertInto('status_changes')
+      .values(
+        changing.map((row) => ({
+          submission_table: table,
+          submission_id: row.id,
+          from_status: row.status,
+          to_status: status,
+          admin_email: admin.email,
+          message,
+          created_at: at,
+        })),
+      )
+      .returning(['id', 'submission_id'])
+      .execute();
+    const changeIds = new Map(history.map((entry) => [entry.submission_id, Number(entry.id)]));
+    const standings = await standingsOf(trx, table, changing);
+    mailed = await queueDecisionMails(
+      trx,
+      changing.map((row) => ({
+        submission: { table, id: row.id, values: submissionValuesOf(table, row) },
+        status,
+        statusChangeId: changeIds.get(row.id)!,
+        standing: standings.get(row.id),
+      })),
+    );
+  }
+  const changedIds = new Set(changing.map((row) => row.id));
+  // Only a row changed by someone else meanwhile has a status other than the one read.
+  const now = await statusesNow(
+    trx,
+    table,
+    candidates.filter((row) => !changedIds.has(row.id)).map((row) => row.id),
+  );
+  const unchanged = rows
+    .filter((row) => !changedIds.has(row.id))
+    .map((row) => ({ id: row.id, status: now.get(row.id) ?? row.status }))
+    .sort((a, b) => a.id - b.id);
+  return {
+    changed: [...changedIds].sort((a, b) => a - b),
+    unchanged,
+    withdrawn: unchanged.filter((row) => row.status === 'withdrawn').length,
+    missing: wanted.filter((id) => !found.has(id)).sort((a, b) => a - b),
+    mailed,
+  };
+}
+
 /**
  * Sets `status` on the rows `ids` of `table` and queues the decision mails (approval, waitlist,
  * decline) in the same transaction; throws StatusNotAllowed for a status it cannot set.
@@ -131,7 +238,7 @@ async function statusesNow(executor: Executor, table: SubmissionTable, ids: read
  */
 export async function changeStatus(
   { database, mailWorker }: { database: Database; mailWorker: Pick<MailWorker, 'wake'> },
-  admin: AdminSession,
+  admin: Decider,
   table: SubmissionTable,
   ids: readonly number[],
   status: string,
@@ -145,71 +252,11 @@ export async function changeStatus(
     within?: Executor;
   } = {},
 ): Promise<StatusChangeResult> {
-  assertOrganiserStatus(table, status);
-  const wanted = [...new Set(ids)];
-  let mailed = 0;
-  const result = await inOpenOrNewTransaction(database, within, async (trx) => {
-    await holdTransactionLock(trx, `status-change:${table}`);
-    const { db, table: name } = submissionTable(trx, table);
-    const rows = (await db
-      .selectFrom(name)
-      .selectAll()
-      .where('id', 'in', wanted)
-      .where('suspected_spam', '=', database.engine === 'sqlite' ? 0 : false)
-      .execute()) as ReadRow[];
-    const found = new Set(rows.map((row) => row.id));
-    const candidates = rows.filter((row) => row.status !== status && row.status !== 'withdrawn');
-    if (status === 'approved' && !confirmOverCapacity) {
-      await checkCapacity(trx, table, candidates);
-    }
-    const at = new Date().toISOString();
-    const changing = await setStatusWhereUnchanged(trx, table, candidates, status, at);
-    if (changing.length > 0) {
-      const history = await trx.db
-        .insertInto('status_changes')
-        .values(
-          changing.map((row) => ({
-            submission_table: table,
-            submission_id: row.id,
-            from_status: row.status,
-            to_status: status,
-            admin_email: admin.email,
-            message,
-            created_at: at,
-          })),
-        )
-        .returning(['id', 'submission_id'])
-        .execute();
-      const changeIds = new Map(history.map((entry) => [entry.submission_id, Number(entry.id)]));
-      mailed = await queueDecisionMails(
-        trx,
-        changing.map((row) => ({
-          submission: { table, id: row.id, values: submissionValuesOf(table, row) },
-          status,
-          statusChangeId: changeIds.get(row.id)!,
-        })),
-      );
-    }
-    const changedIds = new Set(changing.map((row) => row.id));
-    // Only a row changed by someone else meanwhile has a status other than the one read.
-    const now = await statusesNow(
-      trx,
-      table,
-      candidates.filter((row) => !changedIds.has(row.id)).map((row) => row.id),
-    );
-    const unchanged = rows
-      .filter((row) => !changedIds.has(row.id))
-      .map((row) => ({ id: row.id, status: now.get(row.id) ?? row.status }))
-      .sort((a, b) => a.id - b.id);
-    return {
-      changed: [...changedIds].sort((a, b) => a - b),
-      unchanged,
-      withdrawn: unchanged.filter((row) => row.status === 'withdrawn').length,
-      missing: wanted.filter((id) => !found.has(id)).sort((a, b) => a - b),
-      mailed,
-    };
-  });
-  if (mailed > 0) mailWorker.wake();
+  const result = await inOpenOrNewTransaction(database, within, (trx) =>
+    changeStatusIn(trx, admin, table, ids, status, message, { confirmOverCapacity }),
+  );
+  // A caller's own transaction may still be rolled back: it wakes the worker itself.
+  if (result.mailed > 0 && !within) mailWorker.wake();
   return result;
 }
 

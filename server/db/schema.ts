@@ -121,6 +121,17 @@ export type StatusChangesTable = {
   created_at: Generated<string>;
 };
 
+/** The organiser's settings of one event (migration 013; server/admin/waitlist.ts). */
+export type EventSettingsTable = {
+  /** The event page's slug (content/event-pages.ts). */
+  event: string;
+  /** A place freed by a withdrawal goes to the next person on the waitlist by itself. */
+  auto_promote: StoredBoolean;
+  /** The organiser who last changed the settings: automatic approvals are made in her name. */
+  updated_by: string;
+  updated_at: string;
+};
+
 export type DatabaseSchema = { [T in SubmissionTable]: SubmissionTableColumns<T> } & {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
@@ -129,6 +140,7 @@ export type DatabaseSchema = { [T in SubmissionTable]: SubmissionTableColumns<T>
   mail_outbox: MailOutboxTable;
   admin_actions: AdminActionsTable;
   status_changes: StatusChangesTable;
+  event_settings: EventSettingsTable;
 };
 
 export function toBoolean(value: StoredBoolean): boolean {

@@ -1,7 +1,7 @@
 import { confirmedGuestDetailsOf } from '#content/confirmed-guest-details.ts';
 import type { EventPage } from '#content/event-pages.ts';
 import { buildCalendarFile } from '#schemas/event-calendar.ts';
-import type { MailedDecision } from '#schemas/review-statuses.ts';
+import type { EventStanding, MailedDecision } from '#schemas/review-statuses.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import type { StoredSubmission } from '#server/db/submission-rows.ts';
 import type { MailAttachment, MailBody, MailEnvelope, MailKind } from './mail-envelope.ts';
@@ -12,6 +12,7 @@ import {
   calendarUid,
   eventPageUrl,
   greeting,
+  pluralNoun,
   recipientOf,
   signOff,
   subjectLine,
@@ -23,7 +24,9 @@ import { purposeOf, purposePhrase } from './submission-purposes.ts';
 /**
  * The mail telling an applicant of the organiser's decision: approval, waitlist or decline
  * (docs/product/additions.md#decisions-and-withdrawing). Its envelope is queued in the decision's
- * transaction; its body is rendered from the `status_changes` entry when the worker sends it.
+ * transaction with the event as the decision found it; its body is rendered from the
+ * `status_changes` entry and those facts when the worker sends it, so it says only what was true
+ * then, on every attempt (docs/decisions/033-truthful-mails-and-a-moving-waitlist.md).
  */
 
 const decisionMailKinds: Record<MailedDecision, MailKind> = {
@@ -37,6 +40,7 @@ export function decisionEnvelope<T extends SubmissionTable>(
   { table, values }: StoredSubmission<T>,
   decision: MailedDecision,
   statusChangeId: number,
+  standing: EventStanding | undefined,
 ): MailEnvelope | undefined {
   const { person } = recipientOf(values);
   if (!person) return undefined;
@@ -52,7 +56,47 @@ export function decisionEnvelope<T extends SubmissionTable>(
     to: person,
     subject: subjectLine(subjects[decision]),
     statusChangeId,
+    ...(standing ? { standing } : {}),
   };
+}
+
+/** Every place is taken: only an event with one fixed number of places can be full. */
+export function isFull(standing: EventStanding | undefined): boolean {
+  return (
+    standing !== undefined &&
+    standing.places !== null &&
+    !standing.perSession &&
+    standing.approved >= standing.places
+  );
+}
+
+/** Why the waitlist, in words true of the event when she was put on it. */
+function waitlistReason(
+  { phrase, noun }: { phrase: string; noun: string },
+  standing: EventStanding | undefined,
+): string {
+  return isFull(standing)
+    ? `Thank you for your ${phrase}. Every place is taken for now, so you are on the waitlist. If a place becomes free, we will write to you straight away.`
+    : `Thank you for your ${phrase}. We cannot offer you a place yet: we are still going through the ${pluralNoun(noun)}, so you are on the waitlist for now. We will write to you as soon as we can.`;
+}
+
+/**
+ * Why no place, in words true of the event: "more applications than places" only when the live
+ * applications outnumbered a fixed number of places, "many more" when they were twice as many.
+ */
+function declineReason(
+  { phrase, noun }: { phrase: string; noun: string },
+  standing: EventStanding | undefined,
+): string {
+  const sorry = `Thank you for your ${phrase}. We are sorry that we cannot offer you a place this time`;
+  if (!standing || standing.places === null || standing.perSession) return `${sorry}.`;
+  if (standing.applications >= 2 * standing.places) {
+    return `${sorry}: there were many more ${pluralNoun(noun)} than places.`;
+  }
+  if (standing.applications > standing.places) {
+    return `${sorry}: there were more ${pluralNoun(noun)} than places.`;
+  }
+  return `${sorry}.`;
 }
 
 function noteBlocks(message: string | null): MailBlock[] {
@@ -118,15 +162,18 @@ export type DecisionMailFacts = {
   message: string | null;
   siteUrl: string;
   withdrawUrl: string | undefined;
+  /** The event as the decision found it; none for a mail queued without it, or no event. */
+  standing: EventStanding | undefined;
 };
 
 /** The body of the approval, waitlist or decline mail. */
 export function decisionMailBody<T extends SubmissionTable>(
   submission: StoredSubmission<T>,
-  { decision, message, siteUrl, withdrawUrl }: DecisionMailFacts,
+  { decision, message, siteUrl, withdrawUrl, standing }: DecisionMailFacts,
 ): MailBody {
   const { table, values } = submission;
   const purpose = purposeOf(table, values);
+  const { noun } = purpose;
   const phrase = purposePhrase(purpose);
   const page = purpose.page;
   const attachment =
@@ -144,7 +191,8 @@ export function decisionMailBody<T extends SubmissionTable>(
         ...(page ? confirmedGuestBlocks(page, siteUrl, attachment) : []),
         ...withdrawBlocks(
           withdrawUrl,
-          'If you cannot come after all, please withdraw, so that we can offer your place to someone on the waitlist.',
+          noun,
+          `If you cannot come after all, please withdraw your ${noun}, so that your place can go to someone else.`,
         ),
       ],
     },
@@ -152,25 +200,20 @@ export function decisionMailBody<T extends SubmissionTable>(
       title: 'You are on the waitlist',
       lead: `Your ${phrase} is on the waitlist.`,
       blocks: [
-        {
-          kind: 'paragraph',
-          text: `Thank you for your ${phrase}. Every place is taken for now, so you are on the waitlist. If a place becomes free, we will write to you straight away.`,
-        },
+        { kind: 'paragraph', text: waitlistReason({ phrase, noun }, standing) },
         ...noteBlocks(message),
         ...withdrawBlocks(
           withdrawUrl,
-          'If your plans change, you can withdraw your application and we will not write to you about it again.',
+          noun,
+          `If your plans change, you can withdraw your ${noun} and we will not write to you about it again.`,
         ),
       ],
     },
     declined: {
-      title: 'About your application',
+      title: `About your ${noun}`,
       lead: `About your ${phrase}.`,
       blocks: [
-        {
-          kind: 'paragraph',
-          text: `Thank you for your ${phrase}. We are sorry that we cannot offer you a place this time: there were many more applications than places.`,
-        },
+        { kind: 'paragraph', text: declineReason({ phrase, noun }, standing) },
         ...noteBlocks(message),
         {
           kind: 'paragraph',
@@ -179,7 +222,8 @@ export function decisionMailBody<T extends SubmissionTable>(
         { kind: 'link', label: 'See our events', url: `${siteUrl}/events` },
         ...withdrawBlocks(
           withdrawUrl,
-          'If you would rather we closed your application altogether, you can withdraw it.',
+          noun,
+          `If you would rather we closed your ${noun} altogether, you can withdraw it.`,
         ),
       ],
     },

@@ -1,3 +1,5 @@
+import type { EventStanding } from '#schemas/review-statuses.ts';
+
 /**
  * The shapes of a mail: its envelope, fixed when it is queued and stored in the outbox
  * (docs/decisions/017-mail-outbox-in-the-database.md), and its body, rendered when it is sent.
@@ -17,7 +19,14 @@ export type MailEnvelope = {
   subject: string;
   /** A decision or withdrawal mail: the `status_changes` row it tells of. */
   statusChangeId?: number;
+  /** A decision mail: the event as the decision found it, so every attempt says the same. */
+  standing?: EventStanding;
+  /** A withdrawal notice: who took the freed place by herself (the event's setting). */
+  promoted?: PromotedPerson;
 };
+
+/** The next person on the waitlist, approved in the withdrawal's transaction. */
+export type PromotedPerson = { id: number; name: string };
 
 export type MailAttachment = { filename: string; contentType: string; content: string };
 

@@ -10,6 +10,7 @@ import {
 import type { MailAddress, MailAttachment } from './mail-envelope.ts';
 import type { MailBlock, MailField } from './mail-layout.ts';
 import { oneLine, singleAddress } from './mail-text.ts';
+import type { SubmissionPurpose } from './submission-purposes.ts';
 
 /** What several kinds of mail share: who, what was sent, the event, links, greeting, sign-off. */
 
@@ -110,31 +111,53 @@ export function adminRowUrl(siteUrl: string, table: SubmissionTable, id: number)
   return `${siteUrl}/admin?view=${table}&row=${id}`;
 }
 
-/** Where the organiser finds the row: its view and number, as a fact of her notice. */
-export function adminRowFact(table: SubmissionTable, id: number): MailField {
-  return { label: 'In the admin', value: `${adminViews[table].title}, row ${id}` };
+/** What a submission was for, as a fact of the organiser's notices: its event or topic. */
+export function purposeFacts(purpose: SubmissionPurpose): MailField[] {
+  if (!purpose.about) return [];
+  return [{ label: purpose.page ? 'Event' : 'About', value: purpose.about.name }];
 }
 
-/** The button of an organiser's notice that opens the row in the admin. */
-export function adminRowButton(siteUrl: string, table: SubmissionTable, id: number): MailBlock {
+/**
+ * The link (or button) of an organiser's notice that opens a row in the admin, naming whose it
+ * is and what ("Open Ada Lovelace's registration in the admin"): never a bare row number.
+ */
+export function adminRowLink(
+  siteUrl: string,
+  { table, id }: { table: SubmissionTable; id: number },
+  { who, noun }: { who: string; noun: string },
+  { button = false }: { button?: boolean } = {},
+): MailBlock {
   return {
     kind: 'link',
-    label: 'Open it in the admin',
+    label: `Open ${who ? `${who}'s` : 'the'} ${noun} in the admin`,
     url: adminRowUrl(siteUrl, table, id),
-    button: true,
+    button,
   };
+}
+
+/** The noun in the plural: "registrations", "registrations of interest". */
+export function pluralNoun(noun: string): string {
+  return noun.replace(/^(\S+)/u, '$1s');
+}
+
+/** Why the organiser gets her notices, in words she knows (not a setting's name). */
+export function organiserFooter(siteUrl: string, when: string): string {
+  return `You receive a notice like this ${when} on ${new URL(siteUrl).host}, because this address is set as the organiser's address of the site.`;
 }
 
 export function greeting(name: string): MailBlock {
   return { kind: 'paragraph', text: name ? `Hello ${name},` : 'Hello,' };
 }
 
-/** The blocks that offer the withdraw link, when the mail has one. */
-export function withdrawBlocks(url: string | undefined, lead: string): MailBlock[] {
+/**
+ * The blocks that offer the withdraw link, when the mail has one, in the words of its form:
+ * "Withdraw my registration", "Withdraw my application" (submission-purposes.ts `noun`).
+ */
+export function withdrawBlocks(url: string | undefined, noun: string, lead: string): MailBlock[] {
   if (!url) return [];
   return [
     { kind: 'paragraph', text: lead },
-    { kind: 'link', label: 'Withdraw my application', url },
+    { kind: 'link', label: `Withdraw my ${noun}`, url },
   ];
 }
 

@@ -83,6 +83,7 @@ async function renderDecisionMail(executor: Executor, mail: QueuedMail, context:
     message: change.message,
     siteUrl: context.siteUrl,
     withdrawUrl: await withdrawLinkOf(mail, context),
+    standing: mail.envelope.standing,
   });
 }
 
@@ -97,6 +98,7 @@ async function renderWithdrawalNotice(
   return withdrawalNoticeBody(mail.submission, {
     was: change.from_status,
     capacity: page ? await context.eventCapacity(executor, page) : undefined,
+    promoted: mail.envelope.promoted,
     siteUrl: context.siteUrl,
   });
 }

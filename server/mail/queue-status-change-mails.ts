@@ -1,7 +1,8 @@
-import { isMailedDecision } from '#schemas/review-statuses.ts';
+import { isMailedDecision, type EventStanding } from '#schemas/review-statuses.ts';
 import type { Executor } from '#server/db/database.ts';
 import type { StoredSubmission } from '#server/db/submission-rows.ts';
 import { decisionEnvelope } from './decision-mails.ts';
+import type { PromotedPerson } from './mail-envelope.ts';
 import { mailDomain, queueMails, type OutboxEntry } from './outbox.ts';
 import { withdrawalNoticeEnvelope } from './withdrawal-notice.ts';
 
@@ -10,6 +11,8 @@ export type DecisionChange = {
   submission: StoredSubmission;
   status: string;
   statusChangeId: number;
+  /** Its event as the decision found it (server/admin/capacity.ts `eventStanding`). */
+  standing: EventStanding | undefined;
 };
 
 /**
@@ -21,26 +24,30 @@ export async function queueDecisionMails(
   executor: Executor,
   changes: readonly DecisionChange[],
 ): Promise<number> {
-  const entries: OutboxEntry[] = changes.flatMap(({ submission, status, statusChangeId }) => {
-    if (!isMailedDecision(submission.table, status)) return [];
-    const envelope = decisionEnvelope(submission, status, statusChangeId);
-    return envelope ? [{ submission, envelope }] : [];
-  });
+  const entries: OutboxEntry[] = changes.flatMap(
+    ({ submission, status, statusChangeId, standing }) => {
+      if (!isMailedDecision(submission.table, status)) return [];
+      const envelope = decisionEnvelope(submission, status, statusChangeId, standing);
+      return envelope ? [{ submission, envelope }] : [];
+    },
+  );
   await queueMails(executor, entries, { domain: mailDomain });
   return entries.length;
 }
 
 /**
  * Queues the organiser's notice (to `organiserEmail`) that an applicant withdrew, telling of its
- * `status_changes` row; call it in the withdrawal's transaction. Returns how many mails it queued.
+ * `status_changes` row and of who took her place by herself, if anyone did; call it in the
+ * withdrawal's transaction. Returns how many mails it queued.
  */
 export async function queueWithdrawalNotice(
   executor: Executor,
   organiserEmail: string | undefined,
   submission: StoredSubmission,
   statusChangeId: number,
+  promoted: PromotedPerson | undefined,
 ): Promise<number> {
-  const envelope = withdrawalNoticeEnvelope(submission, organiserEmail, statusChangeId);
+  const envelope = withdrawalNoticeEnvelope(submission, organiserEmail, statusChangeId, promoted);
   if (!envelope) return 0;
   await queueMails(executor, [{ submission, envelope }], { domain: mailDomain });
   return 1;

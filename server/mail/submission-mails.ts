@@ -4,14 +4,15 @@ import type { StoredSubmission } from '#server/db/submission-rows.ts';
 import type { MailBody, MailEnvelope } from './mail-envelope.ts';
 import { renderMail, type MailBlock } from './mail-layout.ts';
 import {
-  adminRowButton,
-  adminRowFact,
+  adminRowLink,
   applicantFooter,
   calendarAttachment,
   calendarUid,
   eventPageUrl,
   greeting,
+  organiserFooter,
   pageFixedFields,
+  purposeFacts,
   recipientOf,
   shortName,
   signOff,
@@ -132,7 +133,8 @@ export function confirmationBody<T extends SubmissionTable>(
         : []),
       ...withdrawBlocks(
         withdrawUrl,
-        'If your plans change, you can withdraw your application at any time.',
+        purpose.noun,
+        `If your plans change, you can withdraw your ${purpose.noun} at any time.`,
       ),
       signOff,
     ],
@@ -159,10 +161,15 @@ export function organiserNoticeBody<T extends SubmissionTable>(
         fields: [
           { label: 'Name', value: name },
           { label: 'Email', value: emailText },
-          adminRowFact(table, id),
+          ...purposeFacts(purpose),
         ],
       },
-      adminRowButton(siteUrl, table, id),
+      adminRowLink(
+        siteUrl,
+        { table, id },
+        { who: shortName(name), noun: purpose.noun },
+        { button: true },
+      ),
       { kind: 'heading', text: 'What they sent' },
       {
         kind: 'fields',
@@ -175,9 +182,7 @@ export function organiserNoticeBody<T extends SubmissionTable>(
           : 'The email given is not a single valid address, so this notice has no reply address.',
       },
     ],
-    footer: [
-      `You receive a notice like this for every form sent on ${new URL(siteUrl).host}, because this address is set as the organiser's (ORGANISER_EMAIL).`,
-    ],
+    footer: [organiserFooter(siteUrl, 'for every form sent')],
     siteUrl,
   });
   return { ...rendered, attachments: [] };

@@ -30,6 +30,7 @@ import { clientOf, type RateLimiter } from '#server/rate-limit.ts';
 import { isForeignOrigin } from '#server/request-origin.ts';
 import { adminMailRoutes } from './admin-mail-routes.ts';
 import { adminReviewRoutes } from './admin-review-routes.ts';
+import { adminWaitlistRoutes } from './admin-waitlist-routes.ts';
 import { fieldErrorsOf } from '#server/field-errors.ts';
 import { tooLong } from '#schemas/submission-schemas.ts';
 import { listFilters, listFiltersError, storableLine } from './admin-list-filters.ts';
@@ -323,4 +324,5 @@ export function adminRoutes(
   };
   adminMailRoutes(app, context);
   adminReviewRoutes(app, context);
+  adminWaitlistRoutes(app, context);
 }

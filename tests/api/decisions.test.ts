@@ -263,7 +263,9 @@ describe('withdrawing through the link', () => {
     expect(check.json<WithdrawalAnswer>()).toEqual({
       state: 'ready',
       what: 'registration for Waves & AI: Summer Boat Event',
+      noun: 'registration',
       event: 'Waves & AI',
+      place: 'organiser-may-offer',
     });
     expect(await statusOf('event_registrations', guestId)).toBe('approved');
 
@@ -282,7 +284,7 @@ describe('withdrawing through the link', () => {
     const text = textOf(notice!);
     expect(text).toContain('A place is free');
     expect(text).toContain(`${capacity.approved} of 40 places taken now`);
-    expect(text).toContain(`First on the waitlist: ${capacity.waitlistHead!.name}`);
+    expect(text).toContain(`Next on the waitlist: ${capacity.waitlistHead!.name}`);
     expect(text).toContain(capacity.waitlistHead!.email);
     expect(notice!.parsed.replyTo?.text).toContain(guest.email);
 

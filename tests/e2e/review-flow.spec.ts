@@ -152,23 +152,23 @@ test('the organiser decides on the boat event, the guests hear, one withdraws, t
   const withdrawUrl = new URL(link);
   await guestPage.goto(`${server.origin}${withdrawUrl.pathname}${withdrawUrl.search}`);
   await expect(guestPage.getByRole('heading', { level: 1 })).toHaveText(
-    'Withdraw your application',
+    'Withdraw your registration',
   );
   await expect(guestPage.getByText('registration for Waves & AI: Summer Boat Event')).toBeVisible();
-  await guestPage.getByRole('button', { name: 'Withdraw my application' }).click();
+  await guestPage.getByRole('button', { name: 'Withdraw my registration' }).click();
   await expect(guestPage.getByRole('heading', { level: 1 })).toHaveText(
-    'Your application is withdrawn',
+    'Your registration is withdrawn',
   );
   // Opening the link again changes nothing and says so.
   await guestPage.reload();
   await expect(guestPage.getByRole('heading', { level: 1 })).toHaveText(
-    'This application is already withdrawn',
+    'This registration is already withdrawn',
   );
   await guestPage.close();
 
   const notice = await mailTo('organiser@example.com', /withdrew: Waves & AI/);
   expect(notice.parsed.text?.replace(/\s+/g, ' ')).toContain(
-    `First on the waitlist: ${fourth.name} (${fourth.email})`,
+    `Next on the waitlist: ${fourth.name} (${fourth.email})`,
   );
 
   // The admin says a place is free and who is first on the waitlist.

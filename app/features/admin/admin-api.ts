@@ -9,6 +9,7 @@ import type { AdminListResponse, AdminSummary } from '#schemas/admin-views.ts';
 import type { DecisionMailPreview, DecisionPreview } from '#schemas/decision-preview.ts';
 import type { EventCapacity, StatusChange, StatusChangeResult } from '#schemas/review-statuses.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import type { WaitlistPromotion, WaitlistSettings } from '#schemas/waitlist-api.ts';
 import { signedInHintCookieName, signedInHintValue } from '#schemas/admin-session.ts';
 import { saveFile } from '#app/lib/save-file.ts';
 
@@ -286,4 +287,43 @@ export async function eventCapacities(signal?: AbortSignal): Promise<EventCapaci
   const response = await request('/capacity', { signal });
   if (!response.ok) throw new AdminRequestError(response.status, 'Capacity failed');
   return ((await response.json()) as { events: EventCapacity[] }).events;
+}
+
+/** Whether each event of `table` gives a freed place to the next person by itself. */
+export async function waitlistSettings(
+  table: SubmissionTable,
+  signal?: AbortSignal,
+): Promise<WaitlistSettings['events']> {
+  const response = await request(`/tables/${table}/waitlist`, { signal });
+  if (!response.ok) throw new AdminRequestError(response.status, 'Waitlist settings failed');
+  return ((await response.json()) as WaitlistSettings).events;
+}
+
+export async function setAutoPromote(
+  table: SubmissionTable,
+  event: string,
+  autoPromote: boolean,
+): Promise<void> {
+  const response = await request(`/tables/${table}/waitlist/settings`, {
+    method: 'PUT',
+    body: JSON.stringify({ event, autoPromote }),
+  });
+  if (!response.ok) throw await refusal(response, 'The setting could not be changed.');
+}
+
+/**
+ * Approves the next person on the event's waitlist, `id` (the one offered), with her approval
+ * mail; refused (409) when she is no longer next or no place is free.
+ */
+export async function promoteNext(
+  table: SubmissionTable,
+  event: string,
+  id: number,
+): Promise<WaitlistPromotion> {
+  const response = await request(`/tables/${table}/waitlist/promote-next`, {
+    method: 'POST',
+    body: JSON.stringify({ event, id }),
+  });
+  if (!response.ok) throw await refusal(response, 'She could not be approved.');
+  return (await response.json()) as WaitlistPromotion;
 }

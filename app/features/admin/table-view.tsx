@@ -33,6 +33,7 @@ import { SeveralEventsFilter } from './several-events-filter.tsx';
 import { SpamActions } from './spam-actions.tsx';
 import { StatCards } from './stat-cards.tsx';
 import { StatusTabs } from './status-tabs.tsx';
+import { WaitlistOffer } from './waitlist-offer.tsx';
 
 /**
  * The rows chosen for a status change: some by id, in the scope they were chosen in
@@ -372,6 +373,7 @@ export function TableView({
       </div>
 
       <CapacityLines events={data.capacity} />
+      <WaitlistOffer table={view.table} events={data.capacity} />
 
       <StatusTabs
         table={view.table}

@@ -1,0 +1,176 @@
+import { eventPageOf, eventPages, type EventPage } from '#content/event-pages.ts';
+import type { StatusChangeResult } from '#schemas/review-statuses.ts';
+import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import type { PlaceAfterWithdrawal } from '#schemas/withdrawal-api.ts';
+import {
+  holdTransactionLock,
+  inTransaction,
+  type Database,
+  type Executor,
+} from '#server/db/database.ts';
+import { toBoolean } from '#server/db/schema.ts';
+import type { PromotedPerson } from '#server/mail/mail-envelope.ts';
+import type { MailWorker } from '#server/mail/worker.ts';
+import { approvedCount, firstWaitlisted } from './capacity.ts';
+import { changeStatusIn, type Decider } from './review.ts';
+
+/**
+ * The waitlist that moves (docs/decisions/033-truthful-mails-and-a-moving-waitlist.md;
+ * docs/product/rules.md#the-waitlist): when a place is free, the organiser approves the next
+ * person on the waitlist in one step, or an event's setting does it in the withdrawal's own
+ * transaction. Either way the approval is an ordinary status change (review.ts
+ * `changeStatusIn`) under the table's lock, so two at once never fill one place twice.
+ */
+
+/** Nobody is waitlisted for the event (any more). */
+export class NobodyWaitlisted extends Error {
+  override name = 'NobodyWaitlisted';
+}
+
+/** Every place of the event is taken: approving the next person would take it past them. */
+export class NoFreePlace extends Error {
+  override name = 'NoFreePlace';
+}
+
+/** The person the organiser was offered is no longer next (approved, withdrawn or overtaken). */
+export class NotNextOnWaitlist extends Error {
+  override name = 'NotNextOnWaitlist';
+  constructor(readonly next: PromotedPerson) {
+    super(`${next.name || 'Someone else'} is next on the waitlist now.`);
+  }
+}
+
+/** The event page of `slug` whose form fills `table`, if there is one. */
+export function eventOfTable(table: SubmissionTable, slug: string): EventPage | undefined {
+  return eventPages.find((page) => page.slug === slug && page.form.submission.table === table);
+}
+
+type EventSettings = { autoPromote: boolean; updatedBy: string | null };
+
+async function settingsOf(executor: Executor, page: EventPage): Promise<EventSettings> {
+  const row = await executor.db
+    .selectFrom('event_settings')
+    .select(['auto_promote', 'updated_by'])
+    .where('event', '=', page.slug)
+    .executeTakeFirst();
+  return row
+    ? { autoPromote: toBoolean(row.auto_promote), updatedBy: row.updated_by }
+    : { autoPromote: false, updatedBy: null };
+}
+
+/** Whether each event of `table` gives a freed place to the next person by itself. */
+export async function autoPromoteSettings(
+  database: Database,
+  table: SubmissionTable,
+): Promise<{ event: string; autoPromote: boolean }[]> {
+  const pages = eventPages.filter((page) => page.form.submission.table === table);
+  return Promise.all(
+    pages.map(async (page) => ({
+      event: page.slug,
+      autoPromote: (await settingsOf(database, page)).autoPromote,
+    })),
+  );
+}
+
+/** Turns the event's setting on or off; approvals it makes are made in `admin`'s name. */
+export async function setAutoPromote(
+  database: Database,
+  admin: Decider,
+  page: EventPage,
+  autoPromote: boolean,
+): Promise<void> {
+  const stored = database.engine === 'sqlite' ? Number(autoPromote) : autoPromote;
+  const updated_at = new Date().toISOString();
+  await database.db
+    .insertInto('event_settings')
+    .values({ event: page.slug, auto_promote: stored, updated_by: admin.email, updated_at })
+    .onConflict((conflict) =>
+      conflict
+        .column('event')
+        .doUpdateSet({ auto_promote: stored, updated_by: admin.email, updated_at }),
+    )
+    .execute();
+}
+
+/** A place is free: the event gives no fixed number, counts per session, or has one left. */
+async function hasFreePlace(executor: Executor, page: EventPage): Promise<boolean> {
+  if (!page.capacity || page.capacity.perSession) return true;
+  return (await approvedCount(executor, page)) < page.capacity.places;
+}
+
+function personOf(row: Record<string, unknown>): PromotedPerson {
+  return { id: Number(row.id), name: String(row.full_name ?? row.name ?? '') };
+}
+
+/**
+ * Approves the earliest waitlisted person of `page`'s event and queues her approval mail, in one
+ * transaction holding the table's lock (the one every status change of it holds), so two
+ * organisers at once, or an organiser and a withdrawal, approve one person per free place.
+ * `expected`: the person the organiser was offered; if someone else is next now, nothing changes.
+ */
+export async function promoteNext(
+  { database, mailWorker }: { database: Database; mailWorker: Pick<MailWorker, 'wake'> },
+  admin: Decider,
+  page: EventPage,
+  expected?: number,
+): Promise<{ promoted: PromotedPerson; result: StatusChangeResult }> {
+  const table = page.form.submission.table;
+  const outcome = await inTransaction(database, async (trx) => {
+    await holdTransactionLock(trx, `status-change:${table}`);
+    const head = await firstWaitlisted(trx, page);
+    if (!head) throw new NobodyWaitlisted('Nobody is on the waitlist.');
+    const promoted = personOf(head);
+    if (expected !== undefined && promoted.id !== expected) throw new NotNextOnWaitlist(promoted);
+    if (!(await hasFreePlace(trx, page))) throw new NoFreePlace('Every place is taken.');
+    const result = await changeStatusIn(trx, admin, table, [promoted.id], 'approved');
+    return { promoted, result };
+  });
+  if (outcome.result.mailed > 0) mailWorker.wake();
+  return outcome;
+}
+
+/**
+ * In a withdrawal's transaction: when an approved person of an event withdrew and the event's
+ * setting asks for it, approves the next person on the waitlist (in the name of the organiser
+ * who turned the setting on) and queues her approval mail. Returns her, or undefined.
+ * NOTE: the withdrawal holds the table's lock before it changes its row
+ * (application-withdrawal.ts), so this never waits for a lock while holding a row.
+ */
+export async function promoteAfterWithdrawal(
+  trx: Executor,
+  withdrawn: { table: SubmissionTable; values: Readonly<Record<string, unknown>> },
+  was: string,
+): Promise<PromotedPerson | undefined> {
+  const page = eventPageOf(withdrawn.table, withdrawn.values);
+  if (!page || was !== 'approved') return undefined;
+  const { autoPromote, updatedBy } = await settingsOf(trx, page);
+  if (!autoPromote || !updatedBy) return undefined;
+  const head = await firstWaitlisted(trx, page);
+  if (!head || !(await hasFreePlace(trx, page))) return undefined;
+  const promoted = personOf(head);
+  await changeStatusIn(
+    trx,
+    { email: updatedBy },
+    page.form.submission.table,
+    [promoted.id],
+    'approved',
+  );
+  return promoted;
+}
+
+/**
+ * What withdrawing will do to her place, for the withdraw page: it goes to the next person by
+ * itself, the organiser can offer it, or there is no one to give it to (or no place to free).
+ */
+export async function placeAfterWithdrawal(
+  executor: Executor,
+  withdrawing: { table: SubmissionTable; values: Readonly<Record<string, unknown>> },
+  status: string,
+): Promise<PlaceAfterWithdrawal> {
+  const page = eventPageOf(withdrawing.table, withdrawing.values);
+  if (!page || status !== 'approved') return 'none';
+  if (!(await firstWaitlisted(executor, page))) return 'none';
+  return (await settingsOf(executor, page)).autoPromote
+    ? 'next-on-waitlist'
+    : 'organiser-may-offer';
+}
