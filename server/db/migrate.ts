@@ -12,6 +12,7 @@ import { applicantKeyMigration } from './migrations/009-applicant-key.ts';
 import { applicantEventsIndexMigration } from './migrations/010-applicant-events-index.ts';
 import { statusSearchIndexMigration } from './migrations/011-status-search-index.ts';
 import { oneApplicationPerEventMigration } from './migrations/012-one-application-per-event.ts';
+import { mailAttemptsMigration } from './migrations/015-mail-attempts.ts';
 
 /** Numbered migrations, in order; one set for both engines. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -28,6 +29,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '010-applicant-events-index': applicantEventsIndexMigration(engine),
     '011-status-search-index': statusSearchIndexMigration(engine),
     '012-one-application-per-event': oneApplicationPerEventMigration(engine),
+    '015-mail-attempts': mailAttemptsMigration(engine),
   };
 }
 

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { siteConfig } from '#content/site.ts';
-import type { Database } from '#server/db/database.ts';
+import type { Database, Executor } from '#server/db/database.ts';
 import type { Env } from '#server/env.ts';
 import { confirmationsOverCap, type ConfirmationCap } from './confirmation-cap.ts';
 import { renderQueuedMail, type RenderContext } from './mail-renderers.ts';
+import type { OutboxRow, SentBody } from './outbox.ts';
 import { createMailTransport, type MailTransport } from './transport.ts';
 import { startMailWorker, type MailWorker } from './worker.ts';
 
@@ -22,6 +23,14 @@ export type MailerOptions = {
   idlePollMs?: number;
 };
 
+export type Mailer = MailWorker & {
+  /**
+   * A mail's body as this server would send it now, by the worker's own renderer and sender:
+   * the admin reads a mail not yet sent through it (a sent one keeps the body it left with).
+   */
+  renderNow: (executor: Executor, row: OutboxRow) => Promise<SentBody>;
+};
+
 /**
  * The outbox's worker as the server runs it (server/app.ts): sending through the environment's
  * transport, rendering each queued mail with this server's secret, holding back the
@@ -37,14 +46,15 @@ export function startMailer({
   log,
   transport,
   idlePollMs,
-}: MailerOptions): MailWorker {
+}: MailerOptions): Mailer {
   const sender = transport ?? createMailTransport(env.transport);
   log.info({ event: 'mail', transport: sender.description }, 'mail goes to %s', sender.description);
   const context: RenderContext = { siteUrl: siteConfig.siteUrl, appSecret, eventCapacity };
-  return startMailWorker({
+  const render = (executor: Executor, row: OutboxRow) => renderQueuedMail(executor, context, row);
+  const worker = startMailWorker({
     database,
     transport: sender,
-    render: (executor, row) => renderQueuedMail(executor, context, row),
+    render,
     withhold: (rows) => confirmationsOverCap(database, confirmationCap, rows),
     from: env.from,
     log,
@@ -52,4 +62,9 @@ export function startMailer({
     maxDelayMs: env.retryMaxDelayMs,
     idlePollMs,
   });
+  async function renderNow(executor: Executor, row: OutboxRow): Promise<SentBody> {
+    const { text, html, attachments } = await render(executor, row);
+    return { from: env.from, text, html, attachments };
+  }
+  return { ...worker, renderNow };
 }

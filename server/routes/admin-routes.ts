@@ -24,7 +24,7 @@ import {
   type AdminSession,
 } from '#server/admin/sessions.ts';
 import { inTransaction, type Database } from '#server/db/database.ts';
-import type { MailWorker } from '#server/mail/worker.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
 import { clientOf, type RateLimiter } from '#server/rate-limit.ts';
 import { isForeignOrigin } from '#server/request-origin.ts';
 import { adminMailRoutes } from './admin-mail-routes.ts';
@@ -151,7 +151,7 @@ export function adminRoutes(
   }: {
     database: Database;
     limiter: RateLimiter;
-    mailWorker: Pick<MailWorker, 'wake'>;
+    mailWorker: Pick<Mailer, 'wake' | 'renderNow'>;
     organiserEmail: string | undefined;
     limits?: SignInLimits;
   },
