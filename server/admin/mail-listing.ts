@@ -106,9 +106,7 @@ export async function mailsOfRow(
     .select(listed)
     .where((eb) => {
       const ofRow = eb.and([eb('submission_table', '=', table), eb('submission_id', '=', id)]);
-      return address === undefined
-        ? ofRow
-        : eb.or([ofRow, eb('recipient_address', '=', address)]);
+      return address === undefined ? ofRow : eb.or([ofRow, eb('recipient_address', '=', address)]);
     })
     .orderBy('id')
     .execute();

@@ -156,7 +156,12 @@ export function attemptRecord(
   if ('withheld' in outcome) {
     return { mail_id: row.id, attempted_at: now, outcome: 'limited', error: outcome.withheld };
   }
-  return { mail_id: row.id, attempted_at: now, outcome: 'error', error: outcome.error.slice(0, 1000) };
+  return {
+    mail_id: row.id,
+    attempted_at: now,
+    outcome: 'error',
+    error: outcome.error.slice(0, 1000),
+  };
 }
 
 /** How many mails are waiting to go (queued, due or not). */

@@ -130,7 +130,9 @@ describe(`migration 012 on ${testEngine()}`, () => {
     const before = new Map(tables.map((table) => [table, [] as Record<string, unknown>[]]));
     for (const table of tables) before.set(table, await rowsOf(table));
 
-    expect(await migrateToLatest(database)).toEqual(['012-one-application-per-event']);
+    expect(await migrateToLatest(database, { upTo: '012-one-application-per-event' })).toEqual([
+      '012-one-application-per-event',
+    ]);
 
     for (const table of tables) {
       const after = await rowsOf(table);

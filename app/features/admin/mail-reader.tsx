@@ -234,7 +234,9 @@ function Attempts({ reading }: { reading: AdminMailReading }) {
           {unkept > 0 ? (
             <li className="text-muted-foreground">
               {unkept === 1 ? 'One earlier attempt' : `${unkept} earlier attempts`}, kept only as a
-              count{mail.lastError && attempts.length === 0 ? `; the last error: ${mail.lastError}` : ''}.
+              count
+              {mail.lastError && attempts.length === 0 ? `; the last error: ${mail.lastError}` : ''}
+              .
             </li>
           ) : null}
           {attempts.map((attempt, index) => (
@@ -301,7 +303,9 @@ function ReaderContent({ id, onSignedOut }: { id: number; onSignedOut: () => voi
         <DialogHeader>
           <DialogTitle>Mail #{id}</DialogTitle>
           <DialogDescription>
-            {loaded.state === 'loading' ? 'Loading the mail...' : 'The mail as its recipient reads it.'}
+            {loaded.state === 'loading'
+              ? 'Loading the mail...'
+              : 'The mail as its recipient reads it.'}
           </DialogDescription>
         </DialogHeader>
         {loaded.state === 'failed' ? (

@@ -77,8 +77,8 @@ export function MailView({ data }: { data: MailData }) {
         <h1 className="text-3xl font-bold tracking-tight">{mailHeading}</h1>
         <p className="max-w-prose text-sm text-muted-foreground">
           Every mail the site sends: confirmations to visitors and notices to the organiser. Open a
-          subject to read the mail as its recipient does, with every attempt to send it. A mail
-          that cannot be sent is tried again, with longer pauses each time, then marked failed. A
+          subject to read the mail as its recipient does, with every attempt to send it. A mail that
+          cannot be sent is tried again, with longer pauses each time, then marked failed. A
           confirmation to an address that has had its confirmations of the day is kept, not sent.
         </p>
       </div>
