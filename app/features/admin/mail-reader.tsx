@@ -203,15 +203,16 @@ function MailParts({ id, body }: { id: number; body: Extract<AdminMailBody, { te
           className="h-[28rem] max-h-[60dvh] w-full rounded-md border bg-white"
         />
       </div>
+      {/* Focusable: a keyboard scrolls a long text. */}
       <div
         id={`${baseId}-text-panel`}
         role="tabpanel"
         aria-labelledby={`${baseId}-text-tab`}
         hidden={shown !== 'text'}
+        tabIndex={0}
+        className="max-h-[60dvh] overflow-auto rounded-md border bg-muted/40 p-3 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
       >
-        <pre className="max-h-[60dvh] overflow-auto rounded-md border bg-muted/40 p-3 font-mono text-xs break-words whitespace-pre-wrap">
-          {body.text}
-        </pre>
+        <pre className="font-mono text-xs break-words whitespace-pre-wrap">{body.text}</pre>
       </div>
     </div>
   );

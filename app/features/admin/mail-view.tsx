@@ -148,7 +148,7 @@ export function MailView({ data }: { data: MailData }) {
                       </TableCell>
                       <TableCell className="min-w-36">
                         <div className="grid gap-0.5">
-                          <span>{mailKindLabel(mail.kind)}</span>
+                          <span>{mailKindLabel(mail.kind)}</span>{' '}
                           <span>
                             <span className="text-muted-foreground">for </span>
                             <EntryLink table={mail.submissionTable} id={mail.submissionId} />

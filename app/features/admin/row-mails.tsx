@@ -113,7 +113,7 @@ export function RowMails({
       {mails.state === 'failed' ? (
         <p role="alert">The mails could not be loaded. Please try again.</p>
       ) : mails.value.length === 0 ? (
-        <p className="text-muted-foreground">No mail for this entry.</p>
+        <p className="text-muted-foreground">No mail for this entry or to its address.</p>
       ) : (
         <ul className="grid gap-3">
           {mails.value.map((mail) => (
