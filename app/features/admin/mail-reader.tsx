@@ -327,7 +327,7 @@ function ReaderContent({ id, onSignedOut }: { id: number; onSignedOut: () => voi
       <DialogHeader>
         <DialogTitle className="leading-snug break-words">{mail.subject}</DialogTitle>
         <DialogDescription>
-          {mailKindLabel(mail.kind)} to {mail.recipient}, as its recipient reads it.
+          {mailKindLabel(mail.kind)}, as its recipient reads it.
         </DialogDescription>
       </DialogHeader>
       <Envelope reading={reading} />

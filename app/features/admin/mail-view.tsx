@@ -146,7 +146,7 @@ export function MailView({ data }: { data: MailData }) {
                           {mail.subject}
                         </ReadMailLink>
                       </TableCell>
-                      <TableCell className="min-w-36">
+                      <TableCell className="min-w-52">
                         <div className="grid gap-0.5">
                           <span>{mailKindLabel(mail.kind)}</span>{' '}
                           <span>
