@@ -1,10 +1,11 @@
-import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type {
   AdminMailAttempt,
   AdminMailBody,
   AdminMailBodySource,
   AdminMailReading,
+  AdminMailStatus,
 } from '#schemas/admin-mail.ts';
 import {
   Dialog,
@@ -72,6 +73,11 @@ function useMailReading(id: number, onSignedOut: () => void): [Loaded, () => voi
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [version, setVersion] = useState(0);
   const waiting = loaded.state === 'loaded' && loaded.reading.mail.status === 'queued';
+  // The latest handler, without reading the mail again each time the view around it renders.
+  const signedOut = useRef(onSignedOut);
+  useEffect(() => {
+    signedOut.current = onSignedOut;
+  }, [onSignedOut]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -79,13 +85,13 @@ function useMailReading(id: number, onSignedOut: () => void): [Loaded, () => voi
       (reading) => setLoaded({ state: 'loaded', reading }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        if (error instanceof SignedOutError) return onSignedOut();
+        if (error instanceof SignedOutError) return signedOut.current();
         const missing = error instanceof AdminRequestError && error.status === 404;
         setLoaded({ state: 'failed', missing });
       },
     );
     return () => controller.abort();
-  }, [id, version, onSignedOut]);
+  }, [id, version]);
 
   useEffect(() => {
     if (!waiting) return;
@@ -96,11 +102,20 @@ function useMailReading(id: number, onSignedOut: () => void): [Loaded, () => voi
   return [loaded, () => setVersion((next) => next + 1)];
 }
 
-const sourceNotes: Record<AdminMailBodySource, string> = {
-  'as-sent': 'As it was sent.',
-  'as-it-will-be-sent': 'Not sent yet: shown as it will be sent.',
-  'rendered-again':
-    'Sent before the site kept what it sent: shown as the site writes this mail today.',
+/** Where the body shown comes from, in the words of the mail's state. */
+function sourceNote(source: AdminMailBodySource, status: AdminMailStatus): string {
+  if (source === 'as-sent') return 'As it was sent.';
+  if (source === 'rendered-again') {
+    return 'Sent before the site kept what it sent: shown as the site writes this mail today.';
+  }
+  return unsentNotes[status];
+}
+
+const unsentNotes: Record<AdminMailStatus, string> = {
+  queued: 'Not sent yet: shown as it will be sent.',
+  failed: 'Not sent: shown as it will be sent if retried.',
+  limited: 'Not sent (the daily limit of confirmations): shown as it would have been sent.',
+  sent: 'Shown as the site writes this mail today.',
 };
 
 /** From, to, reply-to, subject and when: the envelope as the recipient's mail program shows it. */
@@ -342,7 +357,7 @@ function ReaderContent({ id, onSignedOut }: { id: number; onSignedOut: () => voi
         </p>
       ) : (
         <>
-          <p className="text-sm text-muted-foreground">{sourceNotes[body.source]}</p>
+          <p className="text-sm text-muted-foreground">{sourceNote(body.source, mail.status)}</p>
           <MailParts id={id} body={body} />
           <Attachments body={body} />
         </>
