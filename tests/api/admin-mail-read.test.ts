@@ -159,6 +159,66 @@ describe('reading a mail', () => {
     expect(sent.body.text.trimEnd()).toBe(delivered.parsed.text!.trimEnd());
   });
 
+  it('renders a mail sent before bodies were kept again, and says so', async () => {
+    const email = uniqueAddress();
+    const id = await submit('enquiries', email);
+    const mail = await until('the confirmation sent', async () => {
+      const confirmation = await confirmationOf('enquiries', id);
+      return confirmation.status === 'sent' ? confirmation : undefined;
+    });
+    const delivered = await until('its arrival', async () =>
+      mailApp.sink.received.find((received) => received.envelopeTo.includes(email)),
+    );
+    await mailApp.testApp.database.db
+      .updateTable('mail_outbox')
+      .set({ sent_body: null })
+      .where('id', '=', mail.id)
+      .execute();
+    const reading = await read(mail.id);
+    if (reading.body.source === 'unrenderable') throw new Error('not rendered');
+    expect(reading.body.source).toBe('rendered-again');
+    expect(reading.body.text.trimEnd()).toBe(delivered.parsed.text!.trimEnd());
+  });
+
+  it('says why a mail whose entry is gone cannot be shown, beside the attempt that failed', async () => {
+    const { db } = mailApp.testApp.database;
+    const row = await db
+      .insertInto('mail_outbox')
+      .values({
+        message_id: `<gone-${newSubmissionKey()}@example.com>`,
+        submission_table: 'enquiries',
+        submission_id: 2_147_483_000,
+        kind: 'confirmation',
+        recipient: 'gone@example.com',
+        recipient_address: 'gone@example.com',
+        subject: 'Your enquiry',
+        message: JSON.stringify({
+          kind: 'confirmation',
+          to: { address: 'gone@example.com' },
+          subject: 'Your enquiry',
+        }),
+        next_attempt_at: Date.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const reading = await until('the mail failed', async () => {
+      const found = await read(row.id);
+      return found.mail.status === 'failed' ? found : undefined;
+    });
+    expect(reading.body).toEqual({
+      source: 'unrenderable',
+      reason: expect.stringContaining('no longer exists'),
+    });
+    expect(reading.attempts).toEqual([
+      {
+        at: expect.any(Number),
+        outcome: 'error',
+        error: expect.stringContaining('no longer exists'),
+      },
+    ]);
+    expect((await get(`/api/admin/mail/${row.id}/html`)).statusCode).toBe(404);
+  });
+
   it('answers 404 for a mail that does not exist, and 401 without a session', async () => {
     for (const path of ['/api/admin/mail/2147483647', '/api/admin/mail/2147483647/html']) {
       expect((await get(path)).statusCode, path).toBe(404);
