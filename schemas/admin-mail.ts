@@ -34,3 +34,43 @@ export type AdminMailList = {
 
 /** How many mails are in each state; `queued` is the "waiting" stat. */
 export type AdminMailCounts = Record<AdminMailStatus, number>;
+
+/**
+ * One time the worker took a mail: `sent`, `error` (refused or unreachable; tried again later
+ * unless it was the last try), or `limited` (held back by the confirmation limit).
+ */
+export type AdminMailAttempt = {
+  at: number;
+  outcome: 'sent' | 'error' | 'limited';
+  /** The error met, or why it was held back; null when sent. */
+  error: string | null;
+};
+
+export type AdminMailAttachment = { filename: string; contentType: string; bytes: number };
+
+/**
+ * Where the body a reader shows comes from:
+ * - `as-sent`: the body kept when the mail server accepted it;
+ * - `as-it-will-be-sent`: not sent yet, rendered now as the worker would send it now;
+ * - `rendered-again`: sent before the site kept bodies, rendered now from its stored row.
+ */
+export type AdminMailBodySource = 'as-sent' | 'as-it-will-be-sent' | 'rendered-again';
+
+/** The body of one mail as its recipient reads it, or why it cannot be shown. */
+export type AdminMailBody =
+  | {
+      source: AdminMailBodySource;
+      from: string;
+      text: string;
+      /** Its HTML part is read in a sandboxed frame from `/api/admin/mail/:id/html`. */
+      attachments: AdminMailAttachment[];
+    }
+  | { source: 'unrenderable'; reason: string };
+
+/** `GET /api/admin/mail/:id`: a mail, its envelope, its body and every attempt, oldest first. */
+export type AdminMailReading = {
+  mail: AdminMail;
+  replyTo: string | null;
+  body: AdminMailBody;
+  attempts: AdminMailAttempt[];
+};

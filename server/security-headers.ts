@@ -84,6 +84,9 @@ export function pagePolicy({ scripts, styles, styleAttributes }: PageHashes): st
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The admin reads a mail's HTML in a frame of this site's; every other answer refuses to be
+    // framed (frame-ancestors 'none').
+    "frame-src 'self'",
     "manifest-src 'self'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -125,6 +128,7 @@ export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply)
   reply.header('cross-origin-resource-policy', 'same-origin');
   reply.header('cross-origin-opener-policy', 'same-origin');
   reply.header('permissions-policy', permissionsPolicy);
-  reply.header('x-frame-options', 'DENY');
+  // A mail's HTML part, read in the admin's frame, says SAMEORIGIN itself (admin-mail-routes.ts).
+  if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'DENY');
   if (overHttps(request)) reply.header('strict-transport-security', hstsValue);
 }

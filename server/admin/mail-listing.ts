@@ -1,8 +1,27 @@
 import type { Selectable } from 'kysely';
-import type { AdminMail, AdminMailCounts, AdminMailStatus } from '#schemas/admin-mail.ts';
+import type {
+  AdminMail,
+  AdminMailAttempt,
+  AdminMailBody,
+  AdminMailBodySource,
+  AdminMailCounts,
+  AdminMailReading,
+  AdminMailStatus,
+} from '#schemas/admin-mail.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import type { Database, Executor } from '#server/db/database.ts';
 import type { MailOutboxTable } from '#server/db/schema.ts';
+import { findSubmission } from '#server/db/submission-rows.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import {
+  displayAddress,
+  recipientAddress,
+  storedEnvelope,
+  storedSentBody,
+  type OutboxRow,
+  type SentBody,
+} from '#server/mail/outbox.ts';
+import { MailNotRenderable } from '#server/mail/worker.ts';
 
 /** The outbox as the organiser sees it (the admin's Mail view and a row's details). */
 
@@ -69,20 +88,107 @@ export async function mailCounts(database: Database): Promise<AdminMailCounts> {
   return counts;
 }
 
-/** The mails one stored row caused, oldest first. */
+/**
+ * The mails of one stored row's person, oldest first: those the row caused (its confirmation,
+ * the organiser's notice of it, its decisions) and every other mail to her address, whichever of
+ * her entries it was for.
+ */
 export async function mailsOfRow(
   database: Database,
   table: SubmissionTable,
   id: number,
 ): Promise<AdminMail[]> {
+  const found = await findSubmission(database, table, id);
+  const email = (found?.values as Readonly<Record<string, unknown>> | undefined)?.email;
+  const address = typeof email === 'string' ? recipientAddress(email) : undefined;
   const rows = await database.db
     .selectFrom('mail_outbox')
     .select(listed)
-    .where('submission_table', '=', table)
-    .where('submission_id', '=', id)
+    .where((eb) => {
+      const ofRow = eb.and([eb('submission_table', '=', table), eb('submission_id', '=', id)]);
+      return address === undefined ? ofRow : eb.or([ofRow, eb('recipient_address', '=', address)]);
+    })
     .orderBy('id')
     .execute();
   return rows.map(toAdminMail);
+}
+
+/** Renders a mail not yet sent as the worker would send it now (server/mail/mailer.ts). */
+export type RenderNow = Mailer['renderNow'];
+
+function bodyOf(sent: SentBody, source: AdminMailBodySource): AdminMailBody {
+  return {
+    source,
+    from: sent.from,
+    text: sent.text,
+    attachments: sent.attachments.map(({ filename, contentType, content }) => ({
+      filename,
+      contentType,
+      bytes: Buffer.byteLength(content),
+    })),
+  };
+}
+
+/**
+ * What a mail's recipient reads: the body kept when it was sent; for a mail not sent yet (or
+ * sent before bodies were kept) the body the worker renders now. Never a wording of its own.
+ */
+export async function bodyToRead(
+  database: Database,
+  row: OutboxRow,
+  renderNow: RenderNow,
+): Promise<{ sent: SentBody; source: AdminMailBodySource } | { unrenderable: string }> {
+  const kept = storedSentBody(row);
+  if (kept) return { sent: kept, source: 'as-sent' };
+  try {
+    const sent = await renderNow(database, row);
+    return { sent, source: row.status === 'sent' ? 'rendered-again' : 'as-it-will-be-sent' };
+  } catch (error) {
+    if (error instanceof MailNotRenderable) return { unrenderable: error.message };
+    throw error;
+  }
+}
+
+export async function findOutboxRow(database: Database, id: number) {
+  return database.db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+async function attemptsOf(database: Database, id: number): Promise<AdminMailAttempt[]> {
+  const rows = await database.db
+    .selectFrom('mail_attempts')
+    .select(['attempted_at', 'outcome', 'error'])
+    .where('mail_id', '=', id)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    at: Number(row.attempted_at),
+    outcome: row.outcome,
+    error: row.error,
+  }));
+}
+
+/** One mail as its recipient reads it, with every attempt; undefined when there is no such mail. */
+export async function readMail(
+  database: Database,
+  id: number,
+  renderNow: RenderNow,
+): Promise<AdminMailReading | undefined> {
+  const row = await findOutboxRow(database, id);
+  if (!row) return undefined;
+  const [body, attempts] = await Promise.all([
+    bodyToRead(database, row, renderNow),
+    attemptsOf(database, id),
+  ]);
+  const { replyTo } = storedEnvelope(row);
+  return {
+    mail: toAdminMail(row),
+    replyTo: replyTo ? displayAddress(replyTo) : null,
+    body:
+      'unrenderable' in body
+        ? { source: 'unrenderable', reason: body.unrenderable }
+        : bodyOf(body.sent, body.source),
+    attempts,
+  };
 }
 
 /**

@@ -13,6 +13,7 @@ import { applicantEventsIndexMigration } from './migrations/010-applicant-events
 import { statusSearchIndexMigration } from './migrations/011-status-search-index.ts';
 import { oneApplicationPerEventMigration } from './migrations/012-one-application-per-event.ts';
 import { eventSettingsMigration } from './migrations/013-event-settings.ts';
+import { mailAttemptsMigration } from './migrations/014-mail-attempts.ts';
 
 /** Numbered migrations, in order; one set for both engines. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -30,6 +31,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '011-status-search-index': statusSearchIndexMigration(engine),
     '012-one-application-per-event': oneApplicationPerEventMigration(engine),
     '013-event-settings': eventSettingsMigration(engine),
+    '014-mail-attempts': mailAttemptsMigration(engine),
   };
 }
 

@@ -91,6 +91,26 @@ export type MailOutboxTable = {
   last_error: string | null;
   sent_at: number | null;
   created_at: Generated<string>;
+  /**
+   * The body as it left, as JSON (server/mail/outbox.ts `SentBody`: sender, text, HTML,
+   * attachments); null until the mail is sent (migration 014).
+   */
+  sent_body: string | null;
+  /** The recipient's address alone, lowercased: a person's mails are found by it. */
+  recipient_address: string | null;
+};
+
+/** What became of one attempt to send a mail. */
+export type MailAttemptOutcome = 'sent' | 'error' | 'limited';
+
+/** One time the worker took a mail, kept so the organiser can read each (migration 014). */
+export type MailAttemptsTable = {
+  id: Generated<number>;
+  mail_id: number;
+  attempted_at: number;
+  outcome: MailAttemptOutcome;
+  /** The error the attempt met, or why it was held back; null when it was sent. */
+  error: string | null;
 };
 
 export type AdminAction = 'mail.retry' | 'submission.not-spam' | 'submission.delete-spam';
@@ -138,6 +158,7 @@ export type DatabaseSchema = { [T in SubmissionTable]: SubmissionTableColumns<T>
   rate_limits: RateLimitsTable;
   app_secrets: AppSecretsTable;
   mail_outbox: MailOutboxTable;
+  mail_attempts: MailAttemptsTable;
   admin_actions: AdminActionsTable;
   status_changes: StatusChangesTable;
   event_settings: EventSettingsTable;

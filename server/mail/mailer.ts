@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { siteConfig } from '#content/site.ts';
-import type { Database } from '#server/db/database.ts';
+import type { Database, Executor } from '#server/db/database.ts';
 import type { Env } from '#server/env.ts';
 import { confirmationsOverCap, type ConfirmationCap } from './confirmation-cap.ts';
 import { renderQueuedMail, type RenderContext } from './mail-renderers.ts';
+import type { OutboxRow, SentBody } from './outbox.ts';
 import { createMailTransport, type MailTransport } from './transport.ts';
 import { startMailWorker, type MailWorker, type RenderMail } from './worker.ts';
 
@@ -20,6 +21,14 @@ export type MailerOptions = {
   /** Tests may send through their own transport; the environment's otherwise. */
   transport?: MailTransport;
   idlePollMs?: number;
+};
+
+export type Mailer = MailWorker & {
+  /**
+   * A mail's body as this server would send it now, by the worker's own renderer and sender:
+   * the admin reads a mail not yet sent through it (a sent one keeps the body it left with).
+   */
+  renderNow: (executor: Executor, row: OutboxRow) => Promise<SentBody>;
 };
 
 /**
@@ -49,13 +58,14 @@ export function startMailer({
   log,
   transport,
   idlePollMs,
-}: MailerOptions): MailWorker {
+}: MailerOptions): Mailer {
   const sender = transport ?? createMailTransport(env.transport);
   log.info({ event: 'mail', transport: sender.description }, 'mail goes to %s', sender.description);
-  return startMailWorker({
+  const render = mailRenderer({ appSecret, eventCapacity });
+  const worker = startMailWorker({
     database,
     transport: sender,
-    render: mailRenderer({ appSecret, eventCapacity }),
+    render,
     withhold: (rows) => confirmationsOverCap(database, confirmationCap, rows),
     from: env.from,
     log,
@@ -63,4 +73,9 @@ export function startMailer({
     maxDelayMs: env.retryMaxDelayMs,
     idlePollMs,
   });
+  async function renderNow(executor: Executor, row: OutboxRow): Promise<SentBody> {
+    const { text, html, attachments } = await render(executor, row);
+    return { from: env.from, text, html, attachments };
+  }
+  return { ...worker, renderNow };
 }

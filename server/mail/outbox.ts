@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Database, Executor } from '#server/db/database.ts';
-import type { MailOutboxTable } from '#server/db/schema.ts';
+import type { MailAttemptsTable, MailOutboxTable } from '#server/db/schema.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { siteConfig } from '#content/site.ts';
-import type { MailAddress, MailEnvelope } from './mail-envelope.ts';
+import type { MailAddress, MailBody, MailEnvelope } from './mail-envelope.ts';
 
 /**
  * The mail outbox (docs/decisions/017-mail-outbox-in-the-database.md). A submission's mails are
@@ -29,8 +29,14 @@ export function newMessageId(domain: string, now = Date.now()): string {
   return `<${time}.${randomUUID()}@${domain}>`;
 }
 
-function displayAddress({ name, address }: MailAddress): string {
+/** `Ada Lovelace <ada@example.com>`, or the bare address: as the outbox lists a recipient. */
+export function displayAddress({ name, address }: MailAddress): string {
   return name ? `${name} <${address}>` : address;
+}
+
+/** An address as the outbox finds a person's mails by it: trimmed and lowercased. */
+export function recipientAddress(address: string): string {
+  return address.trim().toLowerCase();
 }
 
 /** One mail to queue: the row it belongs to, and its envelope. */
@@ -61,6 +67,7 @@ export async function queueMails(
           submission_id: submission.id,
           kind: envelope.kind,
           recipient: displayAddress(envelope.to),
+          recipient_address: recipientAddress(envelope.to.address),
           subject: envelope.subject,
           message: JSON.stringify(envelope satisfies MailEnvelope),
           next_attempt_at: now,
@@ -75,13 +82,22 @@ export function storedEnvelope(row: Pick<OutboxRow, 'message'>): MailEnvelope {
   return JSON.parse(row.message) as MailEnvelope;
 }
 
+/** A mail's body as it left: kept on its row once sent, so it reads afterwards as it was sent. */
+export type SentBody = MailBody & { from: string };
+
+/** The body a sent row keeps; undefined for a row not sent, or sent before bodies were kept. */
+export function storedSentBody(row: Pick<OutboxRow, 'sent_body'>): SentBody | undefined {
+  return row.sent_body === null ? undefined : (JSON.parse(row.sent_body) as SentBody);
+}
+
 /** The wait before attempt `attempt + 1`: doubling from one second, never over `maxDelayMs`. */
 export function retryDelayMs(attempt: number, maxDelayMs: number): number {
   return Math.min(maxDelayMs, 1000 * 2 ** Math.min(attempt - 1, 20));
 }
 
 export type SendOutcome =
-  | { ok: true }
+  /** Accepted by the mail server: the body it was given. */
+  | { ok: true; sent: SentBody }
   | {
       ok: false;
       /** For the row (the admin shows it): the whole message, which may name the recipient. */
@@ -109,7 +125,13 @@ export function afterAttempt(
   }
   const attempts = row.attempts + 1;
   if (outcome.ok) {
-    return { status: 'sent' as const, attempts, last_attempt_at: now, sent_at: now };
+    return {
+      status: 'sent' as const,
+      attempts,
+      last_attempt_at: now,
+      sent_at: now,
+      sent_body: JSON.stringify(outcome.sent),
+    };
   }
   const last_error = outcome.error.slice(0, 1000);
   if (outcome.permanent || attempts >= maxAttempts) {
@@ -121,6 +143,24 @@ export function afterAttempt(
     last_attempt_at: now,
     last_error,
     next_attempt_at: now + retryDelayMs(attempts, maxDelayMs),
+  };
+}
+
+/** The record of one attempt (the organiser reads each, with its time and error). */
+export function attemptRecord(
+  row: Pick<OutboxRow, 'id'>,
+  outcome: SendOutcome,
+  now: number,
+): Insertable<MailAttemptsTable> {
+  if (outcome.ok) return { mail_id: row.id, attempted_at: now, outcome: 'sent', error: null };
+  if ('withheld' in outcome) {
+    return { mail_id: row.id, attempted_at: now, outcome: 'limited', error: outcome.withheld };
+  }
+  return {
+    mail_id: row.id,
+    attempted_at: now,
+    outcome: 'error',
+    error: outcome.error.slice(0, 1000),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { inTransaction, type Database, type Executor } from '#server/db/database.ts';
-import { afterAttempt, type OutboxRow, type SendOutcome } from './outbox.ts';
+import { afterAttempt, attemptRecord, type OutboxRow, type SendOutcome } from './outbox.ts';
 import type { MailDraft } from './mail-envelope.ts';
 import { isPermanentFailure, type MailTransport } from './transport.ts';
 
@@ -97,7 +97,8 @@ export function startMailWorker({
     try {
       const mail = await render(executor, row);
       await transport.send({ ...mail, messageId: row.message_id, from, queuedAt: row.created_at });
-      return { ok: true };
+      const { text, html, attachments } = mail;
+      return { ok: true, sent: { from, text, html, attachments } };
     } catch (error) {
       return {
         ok: false,
@@ -141,6 +142,13 @@ export function startMailWorker({
       // NOTE: the code only: an SMTP server's message often quotes the recipient's address
       // (docs/product/rules.md#personal-data-stays-out-of-logs); the row keeps the whole text.
       else log.warn({ ...fields, outcome: change.status, code: outcome.code }, 'mail not sent');
+    }
+    // Each attempt kept beside the row's summary, so the organiser reads every one with its error.
+    if (rows.length > 0) {
+      await executor.db
+        .insertInto('mail_attempts')
+        .values(rows.map((row, index) => attemptRecord(row, outcomes[index]!, now)))
+        .execute();
     }
   }
 

@@ -1,14 +1,38 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { mailStatuses } from '#schemas/admin-mail.ts';
-import { listMails, mailCounts, mailsOfRow, retryMail } from '#server/admin/mail-listing.ts';
+import {
+  bodyToRead,
+  findOutboxRow,
+  listMails,
+  mailCounts,
+  mailsOfRow,
+  readMail,
+  retryMail,
+} from '#server/admin/mail-listing.ts';
 import { clearSuspicion, deleteSuspectedSpam, type Verdict } from '#server/admin/suspected-spam.ts';
 import { inTransaction } from '#server/db/database.ts';
 import { rowOf, type AdminRouteContext } from './admin-route-context.ts';
 
 /**
+ * The policy of a mail's HTML part, read in the admin's sandboxed frame
+ * (docs/decisions/034-mail-the-organiser-can-read.md): its own inline styles, pictures only as
+ * data, nothing fetched, no script, no form, an origin of its own, framed only by this site.
+ */
+const mailHtmlPolicy = [
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  'img-src data:',
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'self'",
+  'sandbox',
+].join('; ');
+
+/**
  * The admin's mail and suspected-spam routes (docs/product/additions.md#mail and
- * #suspected-spam): the outbox, "Retry now", a row's mails, "Not spam" and "Delete".
+ * #suspected-spam): the outbox, one mail to read, "Retry now", a person's mails, "Not spam" and
+ * "Delete".
  */
 export function adminMailRoutes(app: FastifyInstance, context: AdminRouteContext) {
   const { database, mailWorker, requireSession, refuseFields, wholeNumber, rowId } = context;
@@ -40,6 +64,35 @@ export function adminMailRoutes(app: FastifyInstance, context: AdminRouteContext
   });
 
   app.get('/mail/counts', { preHandler: requireSession }, async () => mailCounts(database));
+
+  app.get<{ Params: { id: string } }>(
+    '/mail/:id',
+    { preHandler: requireSession },
+    async (request, reply) => {
+      const params = IdParams.safeParse(request.params);
+      if (!params.success) return refuseFields(reply, params.error);
+      const reading = await readMail(database, params.data.id, mailWorker.renderNow);
+      return reading ?? reply.code(404).send({ error: 'not_found' });
+    },
+  );
+
+  // The HTML part alone, for the reader's frame: the same body `/mail/:id` describes.
+  app.get<{ Params: { id: string } }>(
+    '/mail/:id/html',
+    { preHandler: requireSession },
+    async (request, reply) => {
+      const params = IdParams.safeParse(request.params);
+      if (!params.success) return refuseFields(reply, params.error);
+      const row = await findOutboxRow(database, params.data.id);
+      const body = row ? await bodyToRead(database, row, mailWorker.renderNow) : undefined;
+      if (!body || 'unrenderable' in body) return reply.code(404).send({ error: 'not_found' });
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-security-policy', mailHtmlPolicy)
+        .header('x-frame-options', 'SAMEORIGIN')
+        .send(body.sent.html);
+    },
+  );
 
   app.post<{ Params: { id: string } }>(
     '/mail/:id/retry',

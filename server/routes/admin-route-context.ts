@@ -2,13 +2,14 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import { z } from 'zod';
 import { isSubmissionTable, type SubmissionTable } from '#schemas/submission-forms.ts';
 import type { Database } from '#server/db/database.ts';
-import type { MailWorker, RenderMail } from '#server/mail/worker.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import type { RenderMail } from '#server/mail/worker.ts';
 
 /** What the admin's route groups share with server/routes/admin-routes.ts. */
 export type AdminRouteContext = {
   database: Database;
-  /** Woken once a change that queued mail has committed. */
-  mailWorker: Pick<MailWorker, 'wake'>;
+  /** Woken once a change that queued mail has committed; renders a mail not yet sent to read. */
+  mailWorker: Pick<Mailer, 'wake' | 'renderNow'>;
   /** How this server renders a queued mail (server/mail/mailer.ts `mailRenderer`). */
   renderMail: RenderMail;
   /** Where the organiser's notices of released submissions go (ORGANISER_EMAIL). */

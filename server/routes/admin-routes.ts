@@ -25,7 +25,8 @@ import {
   type AdminSession,
 } from '#server/admin/sessions.ts';
 import { inTransaction, type Database } from '#server/db/database.ts';
-import type { MailWorker, RenderMail } from '#server/mail/worker.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import type { RenderMail } from '#server/mail/worker.ts';
 import { clientOf, type RateLimiter } from '#server/rate-limit.ts';
 import { isForeignOrigin } from '#server/request-origin.ts';
 import { adminMailRoutes } from './admin-mail-routes.ts';
@@ -154,7 +155,7 @@ export function adminRoutes(
   }: {
     database: Database;
     limiter: RateLimiter;
-    mailWorker: Pick<MailWorker, 'wake'>;
+    mailWorker: Pick<Mailer, 'wake' | 'renderNow'>;
     renderMail: RenderMail;
     organiserEmail: string | undefined;
     limits?: SignInLimits;

@@ -138,13 +138,21 @@ describe(`migrations on ${testEngine()}`, () => {
         'message_id',
         'next_attempt_at',
         'recipient',
+        'recipient_address',
         'sent_at',
+        'sent_body',
         'status',
         'subject',
         'submission_id',
         'submission_table',
       ].sort(),
     );
+    expect(
+      byName
+        .get('mail_attempts')
+        ?.columns.map((c) => c.name)
+        .sort(),
+    ).toEqual(['attempted_at', 'error', 'id', 'mail_id', 'outcome']);
     expect(
       byName
         .get('status_changes')

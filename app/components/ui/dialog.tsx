@@ -127,8 +127,11 @@ export function DialogContent({
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       data-slot="dialog-content"
-      // Escape (cancel) and close() both end in `close`.
-      onClose={() => setOpen(false)}
+      // Escape (cancel) and close() both end in `close`. NOTE: React hands a dialog's `close` to
+      // the dialogs around it too; only this dialog's own closing closes it.
+      onClose={(event) => {
+        if (event.target === event.currentTarget) setOpen(false);
+      }}
       // Closes on a click that both starts and ends on the backdrop: a drag that starts in a
       // field (selecting text) and ends outside keeps the dialog and what was typed.
       onPointerDown={(event) => {

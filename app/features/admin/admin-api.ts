@@ -2,6 +2,7 @@ import type {
   AdminMail,
   AdminMailCounts,
   AdminMailList,
+  AdminMailReading,
   AdminMailStatus,
 } from '#schemas/admin-mail.ts';
 import type { AdminCounts } from '#schemas/admin-counts.ts';
@@ -184,7 +185,19 @@ export async function retryMail(id: number): Promise<void> {
   if (!response.ok) throw await refusal(response, 'The mail could not be retried.');
 }
 
-/** The mails one stored row caused, oldest first. */
+/** One mail as its recipient reads it, with its attempts. */
+export async function readMail(id: number, signal?: AbortSignal): Promise<AdminMailReading> {
+  const response = await request(`/mail/${id}`, { signal });
+  if (!response.ok) throw new AdminRequestError(response.status, 'Mail failed');
+  return (await response.json()) as AdminMailReading;
+}
+
+/** The address of a mail's HTML part, for the reader's sandboxed frame. */
+export function mailHtmlAddress(id: number): string {
+  return `/api/admin/mail/${id}/html`;
+}
+
+/** The mails of one stored row's person, oldest first: the row's, and every one to her address. */
 export async function mailsOfRow(
   table: SubmissionTable,
   id: number,

@@ -4,6 +4,7 @@ import {
   listIdentity,
   mailStatusOf,
   offsetOf,
+  openMailOf,
   pageOf,
   pageParam,
   tableQueryOf,
@@ -42,6 +43,15 @@ describe('the admin address', () => {
     ['', null],
   ])('%j opens the row %j', (search, id) => {
     expect(rowOf(params(search))).toBe(id);
+  });
+
+  it('reads the open mail as it reads a row, and a new list closes it', () => {
+    expect(openMailOf(params('view=mail&mail=7'))).toBe(7);
+    expect(openMailOf(params('view=mail&mail=0'))).toBeNull();
+    expect(openMailOf(params('view=mail&mail=2147483648'))).toBeNull();
+    expect(openMailOf(params('view=mail'))).toBeNull();
+    const next = withParams(params('view=mail&mail=7&page=2'), listChange({ status: 'sent' }));
+    expect(Object.fromEntries(next)).toEqual({ view: 'mail', status: 'sent' });
   });
 
   it('links to an entry with its details open, only for a known table', () => {

@@ -14,6 +14,7 @@ const lastPage = Math.floor(2_147_483_647 / pageSize);
  * reads and writes it: the route's loader (admin-loader.ts) and the views go through here.
  * - `view`: a table, or `mail`; none is the Event registrations view.
  * - `row`: the id of the entry whose details are open (table views).
+ * - `mail`: the id of the mail open in the reader (the Mail view, or an entry's details).
  * - `spam=1`: the table's suspected spam instead of its other rows.
  * - `status`: the Mail view's status filter; on a table view, the review status tab (none is All).
  * - `q`: the search text; `filter`: the view's filter value (event or source);
@@ -35,12 +36,20 @@ export function placeSearch(place: AdminPlace): Record<string, string> {
   return place === 'event_registrations' ? {} : { view: place };
 }
 
-/** A row id as the server accepts it (1 to PostgreSQL's integer maximum), else null. */
-export function rowOf(params: URLSearchParams): number | null {
-  const text = params.get('row') ?? '';
-  if (!/^[1-9]\d{0,9}$/.test(text)) return null;
+/** An id as the server accepts it (1 to PostgreSQL's integer maximum), else null. */
+function idOf(text: string | null): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(text ?? '')) return null;
   const id = Number(text);
   return id <= 2_147_483_647 ? id : null;
+}
+
+export function rowOf(params: URLSearchParams): number | null {
+  return idOf(params.get('row'));
+}
+
+/** The mail open in the reader. */
+export function openMailOf(params: URLSearchParams): number | null {
+  return idOf(params.get('mail'));
 }
 
 /** The link to one entry with its details open. */
@@ -134,5 +143,5 @@ export function selectionScope(query: TableQuery): string {
 
 /** The change to the address that shows another list: from its first page, no entry open. */
 export function listChange(changes: Record<string, string | null>): Record<string, string | null> {
-  return { ...changes, page: null, row: null };
+  return { ...changes, page: null, row: null, mail: null };
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminMail } from '#schemas/admin-mail.ts';
-import { formatLondon, mailKindLabel, mailMoments, splitRecipient } from './mail-format.ts';
+import {
+  byteSize,
+  formatLondon,
+  mailKindLabel,
+  mailMoments,
+  splitRecipient,
+} from './mail-format.ts';
 
 const created = '2025-07-01T11:59:00.000Z';
 const at = (iso: string) => Date.parse(iso);
@@ -90,5 +96,17 @@ describe('splitRecipient', () => {
     ['ada@example.com', { name: null, address: 'ada@example.com' }],
   ])('%j', (recipient, parts) => {
     expect(splitRecipient(recipient)).toEqual(parts);
+  });
+});
+
+describe('byteSize', () => {
+  it.each([
+    [0, '0 bytes'],
+    [999, '999 bytes'],
+    [1000, '1 KB'],
+    [1126, '1.1 KB'],
+    [25_400, '25.4 KB'],
+  ])('%j is %j', (bytes, text) => {
+    expect(byteSize(bytes)).toBe(text);
   });
 });

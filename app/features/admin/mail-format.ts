@@ -1,4 +1,4 @@
-import type { AdminMail, AdminMailStatus } from '#schemas/admin-mail.ts';
+import type { AdminMail, AdminMailAttempt, AdminMailStatus } from '#schemas/admin-mail.ts';
 
 /** The organiser reads times as in London, whatever the browser's own zone. */
 const londonTime = new Intl.DateTimeFormat('en-GB', {
@@ -30,6 +30,19 @@ export const mailStatusLabels: Record<AdminMailStatus, string> = {
   failed: 'Failed',
   limited: 'Not sent: limit',
 };
+
+/** What became of one attempt, as the reader lists it. */
+export const attemptOutcomeLabels: Record<AdminMailAttempt['outcome'], string> = {
+  sent: 'Sent',
+  error: 'Not sent',
+  limited: 'Held back: limit',
+};
+
+/** A size as a person reads it: `820 bytes`, `1.4 KB`. */
+export function byteSize(bytes: number): string {
+  if (bytes < 1000) return `${bytes} bytes`;
+  return `${(bytes / 1000).toLocaleString('en-GB', { maximumFractionDigits: 1 })} KB`;
+}
 
 /** What the Mail view says when a status filter finds nothing. */
 export const noMailsText: Record<AdminMailStatus, string> = {

@@ -1,10 +1,14 @@
 import { RotateCwIcon } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { AdminMail, AdminMailStatus } from '#schemas/admin-mail.ts';
+import { adminViews } from '#schemas/admin-views.ts';
+import { isSubmissionTable } from '#schemas/submission-forms.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { cn } from '#app/lib/cn.ts';
 import { notify } from '#app/lib/notify.ts';
 import { AdminRequestError, retryMail, SignedOutError } from './admin-api.ts';
+import { rowHref } from './admin-params.ts';
 import { formatLondon, mailMoments, mailStatusLabels } from './mail-format.ts';
 
 const statusStyles: Record<AdminMailStatus, string> = {
@@ -24,6 +28,19 @@ export function MailStatusBadge({ status }: { status: AdminMailStatus }) {
     >
       {mailStatusLabels[status]}
     </span>
+  );
+}
+
+/** The entry a mail belongs to, one click away: its view with its details open. */
+export function EntryLink({ table, id }: { table: string; id: number }) {
+  const href = rowHref(table, id);
+  const label = `${isSubmissionTable(table) ? adminViews[table].title : table} #${id}`;
+  return href ? (
+    <Link to={href} className="whitespace-nowrap text-primary underline-offset-4 hover:underline">
+      {label}
+    </Link>
+  ) : (
+    <span className="whitespace-nowrap">{label}</span>
   );
 }
 

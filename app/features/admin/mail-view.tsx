@@ -1,8 +1,6 @@
 import { useEffect, useId } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
 import type { AdminMailStatus } from '#schemas/admin-mail.ts';
-import { adminViews } from '#schemas/admin-views.ts';
-import { isSubmissionTable } from '#schemas/submission-forms.ts';
 import { Label } from '#app/components/ui/label.tsx';
 import {
   Table,
@@ -15,9 +13,16 @@ import {
 import { cn } from '#app/lib/cn.ts';
 import { useAdminRefresh, type MailData } from './admin-loader.ts';
 import { AdminPager, useAddressChange, useListBusy } from './admin-pager.tsx';
-import { listChange, offsetOf, pageParam, pageSize, rowHref } from './admin-params.ts';
+import { listChange, offsetOf, pageParam, pageSize } from './admin-params.ts';
 import { mailKindLabel, mailStatusLabels, noMailsText, splitRecipient } from './mail-format.ts';
-import { MailError, MailMoments, MailStatusBadge, RetryMailButton } from './mail-status.tsx';
+import { MailReader, ReadMailLink } from './mail-reader.tsx';
+import {
+  EntryLink,
+  MailError,
+  MailMoments,
+  MailStatusBadge,
+  RetryMailButton,
+} from './mail-status.tsx';
 import { StatCardList } from './stat-cards.tsx';
 
 /** While a listed mail is queued, the list is read again this often (it is sent within seconds). */
@@ -25,21 +30,8 @@ const pollMs = 3000;
 
 export const mailHeading = 'Mail Admin';
 
-/** The entry a mail belongs to is linked beneath its subject. */
-const mailColumns = ['Recipient', 'Status', 'Subject', 'Attempts', 'Last Error', 'Time'];
-
-/** The entry a mail belongs to, one click away: its view with its details open. */
-function EntryLink({ table, id }: { table: string; id: number }) {
-  const href = rowHref(table, id);
-  const label = `${isSubmissionTable(table) ? adminViews[table].title : table} #${id}`;
-  return href ? (
-    <Link to={href} className="whitespace-nowrap text-primary underline-offset-4 hover:underline">
-      {label}
-    </Link>
-  ) : (
-    <span className="whitespace-nowrap">{label}</span>
-  );
-}
+/** The subject opens the mail in the reader; the entry it belongs to is linked beneath its kind. */
+const mailColumns = ['Recipient', 'Subject', 'Kind', 'Status', 'Attempts', 'Last Error', 'Time'];
 
 /**
  * The name above the address. The address keeps to one line where the table has room; on a
@@ -84,8 +76,9 @@ export function MailView({ data }: { data: MailData }) {
       <div className="grid gap-2">
         <h1 className="text-3xl font-bold tracking-tight">{mailHeading}</h1>
         <p className="max-w-prose text-sm text-muted-foreground">
-          Every mail the site sends: confirmations to visitors and notices to the organiser. A mail
-          that cannot be sent is tried again, with longer pauses each time, then marked failed. A
+          Every mail the site sends: confirmations to visitors and notices to the organiser. Open a
+          subject to read the mail as its recipient does, with every attempt to send it. A mail that
+          cannot be sent is tried again, with longer pauses each time, then marked failed. A
           confirmation to an address that has had its confirmations of the day is kept, not sent.
         </p>
       </div>
@@ -148,23 +141,26 @@ export function MailView({ data }: { data: MailData }) {
                       <TableCell>
                         <Recipient recipient={mail.recipient} />
                       </TableCell>
+                      <TableCell className="min-w-48">
+                        <ReadMailLink id={mail.id} className="break-words">
+                          {mail.subject}
+                        </ReadMailLink>
+                      </TableCell>
+                      <TableCell className="min-w-52">
+                        <div className="grid gap-0.5">
+                          <span>{mailKindLabel(mail.kind)}</span>{' '}
+                          <span>
+                            <span className="text-muted-foreground">for </span>
+                            <EntryLink table={mail.submissionTable} id={mail.submissionId} />
+                          </span>
+                        </div>
+                      </TableCell>
                       <TableCell>
                         <div className="grid justify-items-start gap-2 whitespace-nowrap">
                           <MailStatusBadge status={mail.status} />
                           {mail.status === 'failed' ? (
                             <RetryMailButton mail={mail} onRetried={reload} onSignedOut={refresh} />
                           ) : null}
-                        </div>
-                      </TableCell>
-                      <TableCell className="min-w-48">
-                        <div className="grid gap-0.5">
-                          <span className="break-words">{mail.subject}</span>
-                          <span>
-                            <span className="text-muted-foreground">
-                              {mailKindLabel(mail.kind)} for{' '}
-                            </span>
-                            <EntryLink table={mail.submissionTable} id={mail.submissionId} />
-                          </span>
                         </div>
                       </TableCell>
                       <TableCell className="tabular-nums">{mail.attempts}</TableCell>
@@ -191,6 +187,7 @@ export function MailView({ data }: { data: MailData }) {
           />
         </>
       )}
+      <MailReader onSignedOut={refresh} />
     </div>
   );
 }

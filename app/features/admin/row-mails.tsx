@@ -1,20 +1,30 @@
 import { useEffect, useId } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { Link, useRevalidator, useSearchParams } from 'react-router';
 import type { AdminMail } from '#schemas/admin-mail.ts';
 import type { Part } from './admin-loader.ts';
-import { mailView } from './admin-params.ts';
+import { mailView, placeOf, rowOf } from './admin-params.ts';
 import { mailKindLabel } from './mail-format.ts';
-import { MailError, MailMoments, MailStatusBadge, RetryMailButton } from './mail-status.tsx';
+import { MailReader, ReadMailLink } from './mail-reader.tsx';
+import {
+  EntryLink,
+  MailError,
+  MailMoments,
+  MailStatusBadge,
+  RetryMailButton,
+} from './mail-status.tsx';
 
 /** While one of the entry's mails is queued, they are read again this often. */
 const pollMs = 3000;
 
 function MailItem({
   mail,
+  ofThisEntry,
   onRetried,
   onSignedOut,
 }: {
   mail: AdminMail;
+  /** False for a mail to her about another of her entries: that entry is linked. */
+  ofThisEntry: boolean;
   onRetried: () => void;
   onSignedOut: () => void;
 }) {
@@ -44,18 +54,30 @@ function MailItem({
             <MailError mail={mail} whole />
           </p>
         ) : null}
+        {ofThisEntry ? null : (
+          <p>
+            <span className="text-muted-foreground">For </span>
+            <EntryLink table={mail.submissionTable} id={mail.submissionId} />
+          </p>
+        )}
         <MailMoments mail={mail} />
       </div>
-      {mail.status === 'failed' ? (
-        <div>
+      <div className="flex flex-wrap items-center gap-3">
+        <ReadMailLink id={mail.id} label={`Read this mail: ${mail.subject}`}>
+          Read this mail
+        </ReadMailLink>
+        {mail.status === 'failed' ? (
           <RetryMailButton mail={mail} onRetried={onRetried} onSignedOut={onSignedOut} />
-        </div>
-      ) : null}
+        ) : null}
+      </div>
     </li>
   );
 }
 
-/** The mails one entry caused, oldest first, each with what became of it. */
+/**
+ * The mails of one entry's person, oldest first, each with what became of it and openable in the
+ * reader: those the entry caused, and every other mail to her address (her other entries').
+ */
 export function RowMails({
   mails,
   onSignedOut,
@@ -64,6 +86,9 @@ export function RowMails({
   onSignedOut: () => void;
 }) {
   const headingId = useId();
+  const [params] = useSearchParams();
+  const place = placeOf(params);
+  const openRow = rowOf(params);
   const { revalidate } = useRevalidator();
   const reload = () => void revalidate();
 
@@ -88,14 +113,21 @@ export function RowMails({
       {mails.state === 'failed' ? (
         <p role="alert">The mails could not be loaded. Please try again.</p>
       ) : mails.value.length === 0 ? (
-        <p className="text-muted-foreground">No mail for this entry.</p>
+        <p className="text-muted-foreground">No mail for this entry or to its address.</p>
       ) : (
         <ul className="grid gap-3">
           {mails.value.map((mail) => (
-            <MailItem key={mail.id} mail={mail} onRetried={reload} onSignedOut={onSignedOut} />
+            <MailItem
+              key={mail.id}
+              mail={mail}
+              ofThisEntry={mail.submissionTable === place && mail.submissionId === openRow}
+              onRetried={reload}
+              onSignedOut={onSignedOut}
+            />
           ))}
         </ul>
       )}
+      <MailReader onSignedOut={onSignedOut} />
     </section>
   );
 }
