@@ -142,4 +142,3 @@ export function freePlacesWarning(status: ReviewStatus, event: EventPlaces): str
   const free = event.free.toLocaleString('en-GB');
   return `${free} ${event.free === 1 ? 'place is' : 'places are'} still free at ${event.title} (${event.approved.toLocaleString('en-GB')} of ${event.places.toLocaleString('en-GB')} approved). ${why[status]}`;
 }
-
