@@ -79,11 +79,22 @@ export function statusLabel(status: string): string {
 }
 
 /** One change of a row's status, as the admin lists it (GET …/rows/:id/history). */
+/**
+ * Why a status changed other than by a person's decision: `waitlist-setting`, the event's setting
+ * approved the next person after a withdrawal (docs/product/rules.md#the-waitlist).
+ */
+export type StatusChangeCause = 'waitlist-setting';
+
 export type StatusChange = {
   from: string;
   to: string;
-  /** The organiser's email; null for the applicant's own step. */
+  /**
+   * The organiser's email (for a `cause`, the one who turned the setting on); null for the
+   * applicant's own step.
+   */
   by: string | null;
+  /** Null for a person's decision. */
+  cause: StatusChangeCause | null;
   message: string | null;
   at: string;
 };

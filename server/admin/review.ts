@@ -3,6 +3,7 @@ import {
   organiserStatusesOf,
   type EventStanding,
   type StatusChange,
+  type StatusChangeCause,
   type StatusChangeResult,
 } from '#schemas/review-statuses.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
@@ -157,7 +158,14 @@ export async function changeStatusIn(
   ids: readonly number[],
   status: string,
   message: string | null = null,
-  { confirmOverCapacity = false }: { confirmOverCapacity?: boolean } = {},
+  {
+    confirmOverCapacity = false,
+    cause = null,
+  }: {
+    confirmOverCapacity?: boolean;
+    /** Set when no person decided it (the event's waitlist setting); kept in the history. */
+    cause?: StatusChangeCause | null;
+  } = {},
 ): Promise<StatusChangeResult> {
   assertOrganiserStatus(table, status);
   const wanted = [...new Set(ids)];
@@ -188,6 +196,7 @@ export async function changeStatusIn(
           to_status: status,
           admin_email: admin.email,
           message,
+          cause,
           created_at: at,
         })),
       )
@@ -268,7 +277,7 @@ export async function statusHistory(
 ): Promise<StatusChange[]> {
   const rows = await database.db
     .selectFrom('status_changes')
-    .select(['from_status', 'to_status', 'admin_email', 'message', 'created_at'])
+    .select(['from_status', 'to_status', 'admin_email', 'cause', 'message', 'created_at'])
     .where('submission_table', '=', table)
     .where('submission_id', '=', id)
     .orderBy('id')
@@ -277,6 +286,7 @@ export async function statusHistory(
     from: row.from_status,
     to: row.to_status,
     by: row.admin_email,
+    cause: row.cause,
     message: row.message,
     at: row.created_at,
   }));

@@ -81,15 +81,26 @@ export async function setAutoPromote(
 ): Promise<void> {
   const stored = database.engine === 'sqlite' ? Number(autoPromote) : autoPromote;
   const updated_at = new Date().toISOString();
-  await database.db
-    .insertInto('event_settings')
-    .values({ event: page.slug, auto_promote: stored, updated_by: admin.email, updated_at })
-    .onConflict((conflict) =>
-      conflict
-        .column('event')
-        .doUpdateSet({ auto_promote: stored, updated_by: admin.email, updated_at }),
-    )
-    .execute();
+  // The setting and the record of its change, together: each change can be seen again later.
+  await inTransaction(database, async (trx) => {
+    await trx.db
+      .insertInto('event_settings')
+      .values({ event: page.slug, auto_promote: stored, updated_by: admin.email, updated_at })
+      .onConflict((conflict) =>
+        conflict
+          .column('event')
+          .doUpdateSet({ auto_promote: stored, updated_by: admin.email, updated_at }),
+      )
+      .execute();
+    await trx.db
+      .insertInto('admin_actions')
+      .values({
+        admin_email: admin.email,
+        action: autoPromote ? 'event.auto-promote-on' : 'event.auto-promote-off',
+        event: page.slug,
+      })
+      .execute();
+  });
 }
 
 /** A place is free: the event gives no fixed number, counts per session, or has one left. */
@@ -154,6 +165,8 @@ export async function promoteAfterWithdrawal(
     page.form.submission.table,
     [promoted.id],
     'approved',
+    null,
+    { cause: 'waitlist-setting' },
   );
   return promoted;
 }

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { StatusChangeCause } from '#schemas/review-statuses.ts';
 import type { SubmissionTable, SubmissionValues } from '#schemas/submission-forms.ts';
 import type { DatabaseTarget } from '#server/env.ts';
 
@@ -113,7 +114,12 @@ export type MailAttemptsTable = {
   error: string | null;
 };
 
-export type AdminAction = 'mail.retry' | 'submission.not-spam' | 'submission.delete-spam';
+export type AdminAction =
+  | 'mail.retry'
+  | 'submission.not-spam'
+  | 'submission.delete-spam'
+  | 'event.auto-promote-on'
+  | 'event.auto-promote-off';
 
 /** One thing the organiser did in the admin, kept so it can be seen again. */
 export type AdminActionsTable = {
@@ -124,6 +130,8 @@ export type AdminActionsTable = {
   submission_table: string | null;
   submission_id: number | null;
   mail_id: number | null;
+  /** For the event actions: the event page's slug (migration 013). */
+  event: string | null;
   created_at: Generated<string>;
 };
 
@@ -138,6 +146,11 @@ export type StatusChangesTable = {
   admin_email: string | null;
   /** The message the organiser added for the person, if any. */
   message: string | null;
+  /**
+   * Null for a person's decision; `waitlist-setting` when the event's setting approved the next
+   * person after a withdrawal, in the name of the organiser who turned it on (migration 013).
+   */
+  cause: StatusChangeCause | null;
   created_at: Generated<string>;
 };
 

@@ -161,6 +161,7 @@ describe(`migrations on ${testEngine()}`, () => {
     ).toEqual(
       [
         'admin_email',
+        'cause',
         'created_at',
         'from_status',
         'id',
@@ -170,6 +171,29 @@ describe(`migrations on ${testEngine()}`, () => {
         'to_status',
       ].sort(),
     );
+    expect(
+      byName
+        .get('admin_actions')
+        ?.columns.map((c) => c.name)
+        .sort(),
+    ).toEqual(
+      [
+        'action',
+        'admin_email',
+        'created_at',
+        'event',
+        'id',
+        'mail_id',
+        'submission_id',
+        'submission_table',
+      ].sort(),
+    );
+    expect(
+      byName
+        .get('event_settings')
+        ?.columns.map((c) => c.name)
+        .sort(),
+    ).toEqual(['auto_promote', 'event', 'updated_at', 'updated_by']);
   });
 
   it('indexes created_at, event_name and email for the admin', async () => {

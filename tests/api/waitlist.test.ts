@@ -223,6 +223,16 @@ describe('promoting automatically', () => {
       { event: 'ai-power-circle', autoPromote: false },
       { event: 'waves-ai', autoPromote: true },
     ]);
+    // Each change of the setting is kept, by whom and for which event.
+    const actions = await testApp.database.db
+      .selectFrom('admin_actions')
+      .select(['admin_email', 'action', 'event'])
+      .where('event', '=', 'waves-ai')
+      .orderBy('id')
+      .execute();
+    expect(actions).toEqual([
+      { admin_email: adminEmail, action: 'event.auto-promote-on', event: 'waves-ai' },
+    ]);
   });
 
   it('approves the next person in the withdrawal itself, mails her, and tells the organiser', async () => {
@@ -249,16 +259,20 @@ describe('promoting automatically', () => {
     expect(await approvedCount(table, boat)).toBe(40);
     const history = await testApp.database.db
       .selectFrom('status_changes')
-      .select(['from_status', 'to_status', 'admin_email'])
+      .select(['from_status', 'to_status', 'admin_email', 'cause'])
       .where('submission_table', '=', table)
       .where('submission_id', '=', next)
       .orderBy('id')
       .execute();
+    // The history says the setting approved her, not the organiser in person.
     expect(history.at(-1)).toEqual({
       from_status: 'waitlisted',
       to_status: 'approved',
       admin_email: adminEmail,
+      cause: 'waitlist-setting',
     });
+    // The organiser's own waitlisting of her stays hers.
+    expect(history.at(-2)).toMatchObject({ to_status: 'waitlisted', cause: null });
     const notice = await mailText(table, leaving, 'withdrawal-notice');
     expect(notice).toContain(
       'Mary Somerville was next on the waitlist. She was approved automatically',

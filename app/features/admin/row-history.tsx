@@ -3,6 +3,14 @@ import { statusLabel, type StatusChange } from '#schemas/review-statuses.ts';
 import type { Part } from './admin-loader.ts';
 import { formatLondon } from './mail-format.ts';
 
+/** Who made a change: the organiser, the event's waitlist setting in her name, or the applicant. */
+function byLine(change: StatusChange): string {
+  if (change.cause === 'waitlist-setting') {
+    return `Automatically, by the event's waitlist setting (turned on by ${change.by ?? 'the organiser'}), `;
+  }
+  return change.by ? `By ${change.by}, ` : 'By the applicant, ';
+}
+
 /** One entry's status changes, oldest first: from, to, by whom, when (London) and the message. */
 export function RowHistory({ history }: { history: Part<StatusChange[]> }) {
   const headingId = useId();
@@ -23,7 +31,7 @@ export function RowHistory({ history }: { history: Part<StatusChange[]> }) {
                 {statusLabel(change.from)} → {statusLabel(change.to)}
               </p>
               <p className="break-words text-muted-foreground">
-                {change.by ? `By ${change.by}, ` : 'By the applicant, '}
+                {byLine(change)}
                 <time dateTime={change.at}>{formatLondon(change.at)}</time>
               </p>
               {change.message ? (
