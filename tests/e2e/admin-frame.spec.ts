@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, Response } from '@playwright/test';
+import { eventNames, virtualEventDate } from '#content/event-names.ts';
 import { withProductPrefix } from '#content/site.ts';
 import type { AdminCounts } from '#schemas/admin-counts.ts';
 import { adminViews } from '#schemas/admin-views.ts';
@@ -67,6 +68,11 @@ async function shownCount(page: Page, title: string): Promise<number> {
 
 /** What a form's page fixes for the tables whose rows need it. */
 const fixedValues: Partial<Record<SubmissionTable, Record<string, string>>> = {
+  event_registrations: { event_name: eventNames.summerBoat },
+  virtual_event_registrations: {
+    event_name: eventNames.virtualCircle,
+    event_date: virtualEventDate,
+  },
   retreat_applications: { event_name: 'Women Leading AI 2025 Retreat' },
   enquiries: { tag: 'summit:ticket:vip' },
 };
