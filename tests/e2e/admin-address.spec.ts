@@ -232,16 +232,16 @@ test('"Select all matching" chooses every page; the confirmation says how many a
   await expect(selectedBar(page).getByText('All 103 matching selected')).toBeVisible();
 
   await selectedBar(page).getByRole('button', { name: 'Waitlist' }).press('Enter');
-  const confirmation = page.getByRole('dialog', { name: 'Waitlist 103 applications?' });
+  const confirmation = page.getByRole('dialog', { name: 'Waitlist 103 registrations?' });
   await expect(
-    confirmation.getByText('102 people will be mailed. 1 application already waitlisted.'),
+    confirmation.getByText('102 people will be mailed. 1 registration already waitlisted.'),
   ).toBeVisible();
   // The question takes the focus: Enter confirms.
   await expect(confirmation.getByRole('button', { name: 'Confirm' })).toBeFocused();
   await page.keyboard.press('Enter');
   // The notice names the first people, then how many more.
   await expect(visibleNotices(page).locator('[data-title]')).toHaveText(
-    new RegExp(`^Waitlisted 102 applications: ${token} Person \\d+, .+ and 99 more$`),
+    new RegExp(`^Waitlisted 102 registrations: ${token} Person \\d+, .+ and 99 more$`),
   );
   await expect(selectedBar(page)).toBeHidden();
   expect(new Set(storedStatuses('event_registrations', ids))).toEqual(new Set(['waitlisted']));

@@ -97,7 +97,7 @@ for (const width of [1280, 390]) {
       await expect(decide.getByRole('button', { name: 'Approve' })).toBeFocused();
       await decide.getByRole('button', { name: 'Approve' }).click();
 
-      await expect(dialog.getByRole('heading', { name: 'Approve 1 application?' })).toBeVisible();
+      await expect(dialog.getByRole('heading', { name: 'Approve 1 registration?' })).toBeVisible();
       await expect(dialog.getByText(`To be approved: ${ada.name}`)).toBeVisible();
       await expect(dialog.getByText('1 person will be mailed.')).toBeVisible();
       const mail = dialog.getByRole('region', { name: 'The mail she will get' });
@@ -159,17 +159,17 @@ for (const width of [1280, 390]) {
       expect(await axeViolations(page)).toEqual([]);
 
       await bar.getByRole('button', { name: 'Waitlist' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Waitlist 4 applications?' });
+      const dialog = page.getByRole('dialog', { name: 'Waitlist 4 registrations?' });
       await expect(
         dialog.getByText(`To be waitlisted: ${lin.name}, ${grace.name} and ${ada.name}`),
       ).toBeVisible();
       await expect(
         dialog.getByText(
-          '3 people will be mailed. 1 application was withdrawn by the applicant and is left as it is.',
+          '3 people will be mailed. 1 registration was withdrawn by the guest and is left as it is.',
         ),
       ).toBeVisible();
       await expect(
-        dialog.getByText(`Not mailed, withdrawn by the applicant: ${mary.name}`),
+        dialog.getByText(`Not mailed, withdrawn by the guest: ${mary.name}`),
       ).toBeVisible();
       await expect(
         dialog.getByText(/^Warning: \d+ places? (is|are) still free at Waves & AI/),
@@ -195,8 +195,8 @@ for (const width of [1280, 390]) {
       const scrolled = await page.evaluate(() => window.scrollY);
       await dialog.getByRole('button', { name: 'Confirm' }).click();
       await expectNotice(page, {
-        title: `Waitlisted 3 applications: ${lin.name}, ${grace.name} and ${ada.name}`,
-        description: '1 application was withdrawn by the applicant and is left as it is.',
+        title: `Waitlisted 3 registrations: ${lin.name}, ${grace.name} and ${ada.name}`,
+        description: '1 registration was withdrawn by the guest and is left as it is.',
       });
       await expect(bar).toBeHidden();
       // Focus returns to the first changed row she had ticked; every changed row shows it.

@@ -58,7 +58,7 @@ test('the organiser approves two registrations with a message; the tab and the h
   const bar = main(page).getByRole('region', { name: 'Selected entries' });
   await expect(bar.getByText('2 selected')).toBeVisible();
   await bar.getByRole('button', { name: 'Approve' }).click();
-  const confirmation = page.getByRole('dialog', { name: 'Approve 2 applications?' });
+  const confirmation = page.getByRole('dialog', { name: 'Approve 2 registrations?' });
   await confirmation
     .getByRole('textbox', { name: 'Message (optional)' })
     .fill('See you on the boat.');

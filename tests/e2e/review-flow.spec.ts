@@ -117,7 +117,7 @@ test('the organiser decides on the boat event, the guests hear, one withdraws, t
   }
   const bar = main(page).getByRole('region', { name: 'Selected entries' });
   await bar.getByRole('button', { name: 'Approve' }).click();
-  const approving = page.getByRole('dialog', { name: 'Approve 3 applications?' });
+  const approving = page.getByRole('dialog', { name: 'Approve 3 registrations?' });
   await approving.getByRole('textbox', { name: 'Message (optional)' }).fill('Welcome aboard!');
   await approving.getByRole('button', { name: 'Confirm' }).click();
   await expect(bar).toBeHidden();

@@ -24,6 +24,7 @@ import {
   namesLine,
   unchangedLine,
   type ReviewAction,
+  entryWords,
 } from './review-wording.ts';
 
 type Step =
@@ -185,7 +186,7 @@ export function DecisionConfirm({
       </p>
       {people.withdrawn.length > 0 ? (
         <p className="text-sm break-words">
-          <span className="font-medium">Not mailed, withdrawn by the applicant: </span>
+          <span className="font-medium">Not mailed, withdrawn by {entryWords(table).sender}: </span>
           {names(people.withdrawn, preview.withdrawn)}
         </p>
       ) : null}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   confirmQuestion,
   countOf,
+  entryWords,
   decidedLine,
   freePlacesWarning,
   leftLine,
@@ -24,8 +25,37 @@ describe('the review actions', () => {
     ]);
   });
 
+  it('calls every entry by the word of its form, and who sent it', () => {
+    expect(entryWords('event_registrations')).toEqual({
+      one: 'registration',
+      many: 'registrations',
+      sender: 'the guest',
+    });
+    expect(entryWords('virtual_event_registrations').one).toBe('registration');
+    for (const table of [
+      'retreat_applications',
+      'leadership_labs_applications',
+      'private_evening_applications',
+    ] as const) {
+      expect(entryWords(table)).toEqual({
+        one: 'application',
+        many: 'applications',
+        sender: 'the applicant',
+      });
+    }
+    expect(entryWords('partnership_enquiries').one).toBe('enquiry');
+    expect(entryWords('enquiries').one).toBe('enquiry');
+    expect(entryWords('private_invite_requests')).toEqual({
+      one: 'request',
+      many: 'requests',
+      sender: 'the sender',
+    });
+  });
+
   it('asks in words that fit the count', () => {
-    expect(confirmQuestion('event_registrations', 'Approve', 3)).toBe('Approve 3 applications?');
+    expect(confirmQuestion('event_registrations', 'Approve', 3)).toBe('Approve 3 registrations?');
+    expect(confirmQuestion('retreat_applications', 'Decline', 1)).toBe('Decline 1 application?');
+    expect(confirmQuestion('private_invite_requests', 'Approve', 2)).toBe('Approve 2 requests?');
     expect(confirmQuestion('enquiries', 'Archive', 1)).toBe('Archive 1 enquiry?');
     expect(countOf('partnership_enquiries', 2)).toBe('2 enquiries');
   });
@@ -40,12 +70,12 @@ describe('the review actions', () => {
       withdrawn,
     });
     expect(unchangedLine('event_registrations', 'waitlisted', counts(5, 3))).toBe(
-      '2 applications already waitlisted.',
+      '2 registrations already waitlisted.',
     );
     expect(unchangedLine('event_registrations', 'approved', counts(5, 2, 1))).toBe(
-      '2 applications already approved. 1 application was withdrawn by the applicant and is left as it is.',
+      '2 registrations already approved. 1 registration was withdrawn by the guest and is left as it is.',
     );
-    expect(unchangedLine('event_registrations', 'declined', counts(2, 0, 2))).toBe(
+    expect(unchangedLine('retreat_applications', 'declined', counts(2, 0, 2))).toBe(
       '2 applications were withdrawn by the applicant and are left as they are.',
     );
     expect(unchangedLine('enquiries', 'archived', counts(2, 2))).toBe('');
@@ -65,7 +95,7 @@ describe('the review actions', () => {
       'Approved 3 applications: Ada, Grace and Mary',
     );
     expect(decidedLine('event_registrations', 'waitlisted', ['A', 'B', 'C', 'D'], 102)).toBe(
-      'Waitlisted 102 applications: A, B, C and 99 more',
+      'Waitlisted 102 registrations: A, B, C and 99 more',
     );
     expect(decidedLine('enquiries', 'archived', [], 2)).toBe('Archived 2 enquiries');
     expect(decidedLine('enquiries', 'archived', [], 0)).toBe('Nothing changed');
@@ -81,7 +111,7 @@ describe('the review actions', () => {
       mailed: 1,
     };
     expect(leftLine('event_registrations', 'approved', result)).toBe(
-      '1 application was withdrawn by the applicant and is left as it is. 1 application was changed by someone else meanwhile and is left as it is.',
+      '1 registration was withdrawn by the guest and is left as it is. 1 registration was changed by someone else meanwhile and is left as it is.',
     );
     expect(
       leftLine('event_registrations', 'approved', { ...result, unchanged: [], withdrawn: 0 }),

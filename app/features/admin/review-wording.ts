@@ -1,6 +1,6 @@
+import { adminViews } from '#schemas/admin-views.ts';
 import {
   organiserStatusesOf,
-  reviewKinds,
   statusLabel,
   type ReviewStatus,
   type StatusChangeResult,
@@ -26,18 +26,24 @@ export function reviewActionsOf(table: SubmissionTable): ReviewAction[] {
     .map((status) => ({ status, label: actionLabels[status] ?? status }));
 }
 
-/** "3 applications", "1 enquiry". */
+/**
+ * One entry of `table`, several, and who sent it, in the words of its form (as its mails say):
+ * a registration is a guest's, an application an applicant's.
+ */
+export function entryWords(table: SubmissionTable): { one: string; many: string; sender: string } {
+  const many = adminViews[table].plural;
+  const one = many.endsWith('ies') ? `${many.slice(0, -3)}y` : many.slice(0, -1);
+  const senders: Partial<Record<string, string>> = {
+    registrations: 'the guest',
+    applications: 'the applicant',
+  };
+  return { one, many, sender: senders[many] ?? 'the sender' };
+}
+
+/** "3 registrations", "1 application", "2 enquiries". */
 export function countOf(table: SubmissionTable, count: number): string {
-  const application = reviewKinds[table] === 'application';
-  const noun =
-    count === 1
-      ? application
-        ? 'application'
-        : 'enquiry'
-      : application
-        ? 'applications'
-        : 'enquiries';
-  return `${count.toLocaleString('en-GB')} ${noun}`;
+  const { one, many } = entryWords(table);
+  return `${count.toLocaleString('en-GB')} ${count === 1 ? one : many}`;
 }
 
 /** The in-place question before acting: "Approve 3 applications?". */
@@ -58,9 +64,9 @@ function stayLine(table: SubmissionTable, count: number, why: string): string {
   return `${countOf(table, count)} ${one ? 'was' : 'were'} ${why} and ${one ? 'is left as it is' : 'are left as they are'}.`;
 }
 
-/** The rows the applicant withdrew, which no change of the organiser's touches. */
+/** The rows their senders withdrew, which no change of the organiser's touches. */
 function withdrawnLine(table: SubmissionTable, withdrawn: number): string {
-  return stayLine(table, withdrawn, 'withdrawn by the applicant');
+  return stayLine(table, withdrawn, `withdrawn by ${entryWords(table).sender}`);
 }
 
 /**

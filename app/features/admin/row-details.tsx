@@ -11,7 +11,7 @@ import {
 import type { RowData } from './admin-loader.ts';
 import { AdminValue } from './admin-value.tsx';
 import { DecisionConfirm, decisionVariant } from './decision-confirm.tsx';
-import { reviewActionsOf, type ReviewAction } from './review-wording.ts';
+import { entryWords, reviewActionsOf, type ReviewAction } from './review-wording.ts';
 import { RowHistory } from './row-history.tsx';
 import { RowMails } from './row-mails.tsx';
 import { SpamActions } from './spam-actions.tsx';
@@ -71,7 +71,7 @@ function RowDecision({
         />
       ) : status === 'withdrawn' ? (
         <p className="text-sm text-muted-foreground">
-          Withdrawn by the applicant: no decision changes it.
+          Withdrawn by {entryWords(view.table).sender}: no decision changes it.
         </p>
       ) : (
         <div ref={decideRef} role="group" aria-label="Decide" className="flex flex-wrap gap-2">
