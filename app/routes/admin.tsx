@@ -1,6 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { useLoaderData, type MetaDescriptor } from 'react-router';
 import type { SiteFrameHandle } from '#app/components/layout/site-frame.ts';
-import { ErrorScreen } from '#app/components/errors/error-screen.tsx';
 import { AdminApp, AdminLoading } from '#app/features/admin/admin-app.tsx';
 import { AdminFrame } from '#app/features/admin/admin-frame.tsx';
 import { loadAdmin } from '#app/features/admin/admin-loader.ts';
@@ -38,12 +38,22 @@ export default function Admin() {
   return <AdminApp data={useLoaderData<typeof clientLoader>()} />;
 }
 
+// NOTE: loaded only on an error, as the root loads it: imported here, it would be listed among
+// the admin's imports in the route manifest every public page loads (docs/performance.md).
+const ErrorScreen = lazy(() =>
+  import('#app/components/errors/error-screen.tsx').then((module) => ({
+    default: module.ErrorScreen,
+  })),
+);
+
 /** A failure inside the admin keeps its frame: the public header and footer are not there. */
 export function ErrorBoundary({ error }: { error: unknown }) {
   console.error(error);
   return (
     <AdminFrame>
-      <ErrorScreen />
+      <Suspense fallback={null}>
+        <ErrorScreen />
+      </Suspense>
     </AdminFrame>
   );
 }

@@ -95,11 +95,16 @@ function onBackdrop(event: PointerEvent<HTMLDialogElement> | MouseEvent<HTMLDial
   );
 }
 
+/** How wide a dialog may grow: a form's, a decision's, a mail's (widths set here only, never merged). */
+const dialogWidths = { form: 'max-w-lg', decision: 'max-w-xl', reading: 'max-w-3xl' } as const;
+
 export function DialogContent({
   className,
+  width = 'form',
   children,
 }: {
   className?: string;
+  width?: keyof typeof dialogWidths;
   children: ReactNode;
 }) {
   const { open, setOpen, titleId, descriptionId } = useDialog();
@@ -142,7 +147,8 @@ export function DialogContent({
         pressedOnBackdrop.current = false;
       }}
       className={cn(
-        'fixed inset-0 m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-xl border bg-background p-6 text-foreground shadow-lg backdrop:bg-black/50 open:grid open:gap-4',
+        'fixed inset-0 m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-y-auto rounded-xl border bg-background p-6 text-foreground shadow-lg backdrop:bg-black/50 open:grid open:gap-4',
+        dialogWidths[width],
         className,
       )}
     >

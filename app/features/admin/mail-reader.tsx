@@ -381,7 +381,7 @@ export function MailReader({ onSignedOut }: { onSignedOut: () => void }) {
         if (!open) close();
       }}
     >
-      <DialogContent className="max-w-3xl">
+      <DialogContent width="reading">
         {openId !== null ? (
           <ReaderContent key={openId} id={openId} onSignedOut={onSignedOut} />
         ) : null}

@@ -75,7 +75,7 @@ export function ReviewActions({
           if (!open) setAction(null);
         }}
       >
-        <DialogContent className="max-w-xl">
+        <DialogContent width="decision">
           {action ? (
             <DecisionConfirm
               table={table}

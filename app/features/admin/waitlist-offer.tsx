@@ -137,9 +137,11 @@ function EventWaitlist({
       <div className="flex min-w-0 flex-wrap items-center gap-x-6 gap-y-3">
         {placeFree && head ? (
           // A long name wraps inside the button on a phone instead of leaving the screen.
-          <Button onClick={approveNext} disabled={busy} className="max-w-full text-left">
+          <Button onClick={approveNext} disabled={busy} className="max-w-full">
             <UserCheckIcon aria-hidden="true" />
-            {busy ? 'Approving...' : `Approve ${who}, next on the waitlist`}
+            <span className="text-left">
+              {busy ? 'Approving...' : `Approve ${who}, next on the waitlist`}
+            </span>
           </Button>
         ) : null}
         <label className="flex items-center gap-2">
