@@ -1,36 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { routeEntries } from '#app/route-table.ts';
 import { expect, test } from './fixtures.ts';
+import { axeViolations, withTheme } from './support/axe.ts';
 import { holdScripts, isHydrated } from './support/before-hydration.ts';
 
 /** WCAG 2.2 AA, in both themes, on every screen (docs/product/additions.md#smaller-additions). */
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/**
- * The header and footer are the same on every page (only which link is current changes, in the
- * same colour everywhere), so they are analysed with the home page; other pages analyse <main>.
- */
-async function axeViolations(page: Page, scope: 'page' | 'main') {
-  const builder = new AxeBuilder({ page }).withTags(wcagTags);
-  const results = await (scope === 'main' ? builder.include('main') : builder).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} — ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
-}
-
-/** Loads the page in the chosen theme (applied before first paint, so no colour is mid-transition). */
-async function setTheme(page: Page, theme: 'light' | 'dark') {
-  await page.evaluate((choice) => localStorage.setItem('theme', choice), theme);
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
-    .toBe(theme === 'dark');
-}
 
 /** A page's <main> as served (the prerendered HTML), for comparing a twin with its screen. */
 function mainOf(html: string): string {
@@ -59,9 +32,9 @@ test.describe('accessibility and layout of every screen', () => {
       test.slow();
       await page.goto(entry.path);
       for (const theme of ['light', 'dark'] as const) {
-        await setTheme(page, theme);
+        await withTheme(page, theme);
         expect(
-          await axeViolations(page, entry.path === '/' ? 'page' : 'main'),
+          await axeViolations(page, entry.path === '/' ? {} : { include: 'main' }),
           `${theme} theme`,
         ).toEqual([]);
       }
@@ -88,16 +61,16 @@ test("the header's menus, opened before the scripts arrive: no axe violations in
       const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name });
       await trigger.click();
       await expect(page.locator(`#${await trigger.getAttribute('aria-controls')}`)).toBeVisible();
-      expect(await axeViolations(page, 'page'), `${name}, ${scheme}`).toEqual([]);
+      expect(await axeViolations(page), `${name}, ${scheme}`).toEqual([]);
     }
     await page.getByRole('button', { name: /theme/i }).click();
     await expect(page.getByRole('menu')).toBeVisible();
-    expect(await axeViolations(page, 'page'), `theme menu, ${scheme}`).toEqual([]);
+    expect(await axeViolations(page), `theme menu, ${scheme}`).toEqual([]);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
-    expect(await axeViolations(page, 'page'), `phone menu, ${scheme}`).toEqual([]);
+    expect(await axeViolations(page), `phone menu, ${scheme}`).toEqual([]);
   }
   expect(await isHydrated(page)).toBe(false);
 });

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { eventNames } from '#content/event-names.ts';
 import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { expect, test } from './fixtures.ts';
+import { axeViolations } from './support/axe.ts';
 import { signInDirectly } from './support/admin-accounts.ts';
 import { expectNotice } from './support/notices.ts';
 import { uniqueToken } from './support/form-values.ts';
@@ -57,16 +57,6 @@ function mailTextTo(person: Person) {
 
 function rowOf(page: Page, name: string) {
   return main(page).getByRole('row').filter({ hasText: name });
-}
-
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
 }
 
 test.beforeEach(async ({ context, baseURL }) => {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { eventNames, virtualEventDate } from '#content/event-names.ts';
 import { withProductPrefix } from '#content/site.ts';
@@ -7,6 +6,7 @@ import { adminViews } from '#schemas/admin-views.ts';
 import { reviewKinds } from '#schemas/review-statuses.ts';
 import { submissionTables, type SubmissionTable } from '#schemas/submission-forms.ts';
 import { expect, test } from './fixtures.ts';
+import { axeViolations, withTheme } from './support/axe.ts';
 import { signInDirectly } from './support/admin-accounts.ts';
 import { adminNavigation, placeLink } from './support/admin-frame.ts';
 import { sampleValues, submitThroughApi, uniqueToken } from './support/form-values.ts';
@@ -19,27 +19,6 @@ import { sampleValues, submitThroughApi, uniqueToken } from './support/form-valu
  */
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 390, height: 844 };
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Axe over the whole page: the frame (outside <main>) and the view in it. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} — ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
-}
-
-async function withTheme(page: Page, theme: 'light' | 'dark') {
-  await page.evaluate((choice) => localStorage.setItem('theme', choice), theme);
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
-    .toBe(theme === 'dark');
-}
 
 async function sidewaysScroll(page: Page): Promise<number> {
   return page.evaluate(

@@ -1,6 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { eventNames } from '#content/event-names.ts';
@@ -16,6 +15,7 @@ import {
 } from '#tests/setup/built-server.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts';
 import { expect, test } from './fixtures.ts';
+import { axeViolations, withTheme } from './support/axe.ts';
 import { sampleValues, uniqueToken, type FormValues } from './support/form-values.ts';
 
 /**
@@ -142,29 +142,6 @@ async function signIn(page: Page) {
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-/** WCAG 2.2 AA findings inside `scope` (tests/e2e/accessibility.spec.ts runs the whole pages). */
-async function axeViolations(page: Page, scope: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .include(scope)
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} — ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
-}
-
-async function setTheme(page: Page, theme: 'light' | 'dark') {
-  await page.evaluate((choice) => localStorage.setItem('theme', choice), theme);
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
-    .toBe(theme === 'dark');
-}
-
 const widths = [
   {
     width: 1280,
@@ -225,7 +202,9 @@ for (const { width, table, context, event, places, noun } of widths) {
         exact: false,
       }),
     ).toBeVisible();
-    expect(await axeViolations(guest, 'main'), `withdraw page at ${width} px`).toEqual([]);
+    expect(await axeViolations(guest, { include: 'main' }), `withdraw page at ${width} px`).toEqual(
+      [],
+    );
     await guest.getByRole('button', { name: `Withdraw my ${noun}` }).click();
     await expect(guest.getByRole('heading', { level: 1 })).toHaveText(`Your ${noun} is withdrawn`);
     await guest.close();
@@ -250,12 +229,9 @@ for (const { width, table, context, event, places, noun } of widths) {
     await expect(approveNext).toBeVisible();
     await expect(offer.getByRole('checkbox', { name: /Promote automatically/ })).not.toBeChecked();
     for (const theme of ['light', 'dark'] as const) {
-      await setTheme(page, theme);
+      await withTheme(page, theme);
       await expect(approveNext).toBeVisible();
-      expect(
-        await axeViolations(page, 'section[aria-label="Waitlist"]'),
-        `${width} px, ${theme}`,
-      ).toEqual([]);
+      expect(await axeViolations(page), `${width} px, ${theme}`).toEqual([]);
     }
 
     await approveNext.click();

@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The rules every page is held to: WCAG 2.2 AA (docs/product/additions.md). */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Axe's findings on the page, one line each (rule, help, its first three places): the whole page,
+ * or only inside `include`, less what `exclude` names (a frame no script may enter).
+ */
+export async function axeViolations(
+  page: Page,
+  { include, exclude }: { include?: string; exclude?: string } = {},
+): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(wcagTags);
+  if (include) builder = builder.include(include);
+  if (exclude) builder = builder.exclude(exclude);
+  const { violations } = await builder.analyze();
+  return violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} — ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+}
+
+/** Loads the page again in the chosen theme (applied before the first paint: no colour mid-change). */
+export async function withTheme(page: Page, theme: 'light' | 'dark') {
+  await page.evaluate((choice) => localStorage.setItem('theme', choice), theme);
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+    .toBe(theme === 'dark');
+}
