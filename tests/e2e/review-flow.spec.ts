@@ -138,7 +138,7 @@ test('the organiser decides on the boat event, the guests hear, one withdraws, t
     .check();
   await bar.getByRole('button', { name: 'Waitlist' }).click();
   await page
-    .getByRole('dialog', { name: 'Waitlist 1 application?' })
+    .getByRole('dialog', { name: 'Waitlist 1 registration?' })
     .getByRole('button', { name: 'Confirm' })
     .click();
   await expect(bar).toBeHidden();
