@@ -2,7 +2,7 @@
  * One event as the organiser edits it (docs/decisions/035-events-are-data.md): everything its
  * page, card, form, calendar file and decision mails say, validated as one document so a save
  * is whole or refused, with each error at its field's path (`sections.1.items.0.duration`).
- * The database keeps it in the `events` tables (docs/product/data.md#events).
+ * The database keeps it in the `events` tables (docs/product/data.md#events-tables).
  */
 import { z } from 'zod';
 import { submissionForms } from './submission-forms.ts';

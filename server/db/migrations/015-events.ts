@@ -5,7 +5,7 @@ import { seedEvents } from '../event-seed.ts';
 import type { DatabaseSchema } from '../schema.ts';
 
 /**
- * Events are data (docs/decisions/035-events-are-data.md; docs/product/data.md#events):
+ * Events are data (docs/decisions/035-events-are-data.md; docs/product/data.md#events-tables):
  * - `events`: one row per event, its facts as columns and its page's ordered parts as JSON;
  * - `event_private_details`: what the page keeps back for approved guests;
  * - `event_changes`: every change, who made it and the event before and after;
