@@ -44,7 +44,7 @@ export const EventScheduleSchema: z.ZodType<EventSchedule> = z.discriminatedUnio
   }),
 ]);
 
-/** Where a visitor can read about the place, and how much of it: docs/product/data.md#events. */
+/** Where a visitor can read about the place, and how much of it: docs/product/data.md#events-tables. */
 const VenueSchema = z.strictObject({
   /** What the page says of where: the venue, or only its area while the rest is kept back. */
   text: text(200),

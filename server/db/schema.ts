@@ -168,7 +168,7 @@ export type EventSettingsTable = {
 };
 
 /**
- * One event (migration 015; docs/product/data.md#events; docs/decisions/035-events-are-data.md):
+ * One event (migration 015; docs/product/data.md#events-tables; docs/decisions/035-events-are-data.md):
  * its facts as columns, its page's ordered parts as JSON documents (`document_version` says their
  * shape). schemas/event-document.ts validates a whole event before it is written;
  * server/db/event-rows.ts turns the columns into that document and back.
