@@ -1,5 +1,7 @@
+import type { Selectable } from 'kysely';
 import type { Executor } from '#server/db/database.ts';
 import { eventRecordOf } from '#server/db/event-rows.ts';
+import type { EventPrivateDetailsTable, EventsTable } from '#server/db/schema.ts';
 import type { EventStatus } from '#schemas/event-document.ts';
 import type { EventRecord } from '#schemas/event-record.ts';
 
@@ -10,7 +12,10 @@ import type { EventRecord } from '#schemas/event-record.ts';
  * record itself.
  */
 
-async function privateDetailsOf(executor: Executor, eventIds: readonly number[]) {
+async function privateDetailsOf(
+  executor: Executor,
+  eventIds: readonly number[],
+): Promise<Map<number, Selectable<EventPrivateDetailsTable>>> {
   if (eventIds.length === 0) return new Map();
   const rows = await executor.db
     .selectFrom('event_private_details')
@@ -18,6 +23,14 @@ async function privateDetailsOf(executor: Executor, eventIds: readonly number[])
     .where('event_id', 'in', eventIds)
     .execute();
   return new Map(rows.map((row) => [row.event_id, row]));
+}
+
+async function recordWithDetails(
+  executor: Executor,
+  row: Selectable<EventsTable>,
+): Promise<EventRecord> {
+  const details = await privateDetailsOf(executor, [row.id]);
+  return eventRecordOf(row, details.get(row.id));
 }
 
 /** Every event (or those of one status), by first day, then as they were created. */
@@ -45,7 +58,44 @@ export async function eventBySlug(
     .selectAll()
     .where('slug', '=', slug)
     .executeTakeFirst();
-  if (!row) return undefined;
-  const details = await privateDetailsOf(executor, [row.id]);
-  return eventRecordOf(row, details.get(row.id));
+  return row && recordWithDetails(executor, row);
+}
+
+/**
+ * The event a stored submission belongs to: the one whose form writes to its table and fixes
+ * the values it holds (its event name, and the virtual registrations' event date). It stands
+ * where content/event-pages.ts `eventPageOf` stood.
+ */
+export async function eventOfSubmission(
+  executor: Executor,
+  table: string,
+  values: Readonly<Record<string, unknown>>,
+): Promise<EventRecord | undefined> {
+  const fixed = (column: string) => (typeof values[column] === 'string' ? values[column] : null);
+  const eventName = fixed('event_name');
+  const eventDate = fixed('event_date');
+  let query = executor.db
+    .selectFrom('events')
+    .selectAll()
+    .where('form_table', '=', table)
+    .orderBy('id')
+    .limit(1);
+  query = eventName === null ? query : query.where('form_event_name', '=', eventName);
+  query = eventDate === null ? query : query.where('form_event_date', '=', eventDate);
+  const row = await query.executeTakeFirst();
+  return row && recordWithDetails(executor, row);
+}
+
+/** The slug an earlier address now redirects to; undefined when it was never an event's. */
+export async function currentSlugOf(
+  executor: Executor,
+  retiredSlug: string,
+): Promise<string | undefined> {
+  const row = await executor.db
+    .selectFrom('event_slugs')
+    .innerJoin('events', 'events.id', 'event_slugs.event_id')
+    .select('events.slug')
+    .where('event_slugs.slug', '=', retiredSlug)
+    .executeTakeFirst();
+  return row?.slug;
 }

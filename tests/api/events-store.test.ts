@@ -4,7 +4,7 @@ import {
   confirmedGuestDetailsOf,
 } from '#content/confirmed-guest-details.ts';
 import { eventNames } from '#content/event-names.ts';
-import { eventPages, julyMeetupPage } from '#content/event-pages.ts';
+import { eventPageOf, eventPages, julyMeetupPage } from '#content/event-pages.ts';
 import { events, virtualPowerCircle } from '#content/events.ts';
 import { validateEventDocument } from '#schemas/event-document.ts';
 import { toEventCard, toEventPage } from '#schemas/event-record.ts';
@@ -12,7 +12,12 @@ import { createDatabase, type Database } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { seedEvents } from '#server/db/event-seed.ts';
 import { toStoredRow } from '#server/db/schema.ts';
-import { eventBySlug, listEvents } from '#server/events/event-store.ts';
+import {
+  currentSlugOf,
+  eventBySlug,
+  eventOfSubmission,
+  listEvents,
+} from '#server/events/event-store.ts';
 import { freshValues, newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { createTestDatabase, testEngine, type TestDatabase } from '#tests/setup/test-database.ts';
 
@@ -103,6 +108,31 @@ describe(`stored events on ${testEngine()}`, () => {
       expect(JSON.parse(change.after!)).toMatchObject({ status: 'published' });
     }
     expect(await database.db.selectFrom('event_slugs').selectAll().execute()).toEqual([]);
+  });
+
+  it('finds the event of a stored submission as the content’s pages did', async () => {
+    for (const page of eventPages) {
+      const { table, context = {} } = page.form.submission;
+      const values = { ...context, full_name: 'Ada Lovelace' };
+      expect(eventPageOf(table, values)?.slug, page.slug).toBe(page.slug);
+      expect((await eventOfSubmission(database, table, values))?.document.slug, page.slug).toBe(
+        page.slug,
+      );
+    }
+    expect(
+      await eventOfSubmission(database, 'event_registrations', { event_name: 'Another event' }),
+    ).toBeUndefined();
+  });
+
+  it('leads an earlier address to the event’s address today', async () => {
+    const boat = (await eventBySlug(database, 'waves-ai'))!;
+    await database.db
+      .insertInto('event_slugs')
+      .values({ slug: 'summer-boat', event_id: boat.id, retired_at: '2026-11-26T09:00:00.000Z' })
+      .execute();
+    expect(await currentSlugOf(database, 'summer-boat')).toBe('waves-ai');
+    expect(await currentSlugOf(database, 'waves-ai')).toBeUndefined();
+    await database.db.deleteFrom('event_slugs').where('slug', '=', 'summer-boat').execute();
   });
 
   it('seeds nothing more when run again', async () => {
