@@ -92,7 +92,13 @@ describe('event document validation', () => {
     expect(
       errorsOf({
         ...meetup(),
-        schedule: { kind: 'recurring', firstDate: '2026-08-20', rule: 'FREQ=MONTHLY;BYDAY=1TH' },
+        schedule: {
+          kind: 'recurring',
+          firstDate: '2026-08-20',
+          rule: 'FREQ=MONTHLY;BYDAY=1TH',
+          startTime: '18:00',
+          endTime: '20:00',
+        },
       }),
     ).toEqual({ 'schedule.firstDate': 'The first date is not one the event repeats on.' });
     expect(
