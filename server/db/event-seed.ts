@@ -6,7 +6,7 @@ import {
 } from '#content/confirmed-guest-details.ts';
 import { eventPages, type EventPage } from '#content/event-pages.ts';
 import { events, virtualPowerCircle, type Event } from '#content/events.ts';
-import type { EventDocument } from '#schemas/event-document.ts';
+import { validateEventDocument, type EventDocument } from '#schemas/event-document.ts';
 import { factValue, toEventCard } from '#schemas/event-record.ts';
 import { monthNames, type EventSchedule } from '#schemas/event-schedule.ts';
 import type { Engine } from './database.ts';
@@ -153,9 +153,18 @@ export function eventDocumentOfPage(page: EventPage): EventDocument {
   return document;
 }
 
-/** Every page's event, in the order of content/event-pages.ts. */
+/**
+ * Every page's event, in the order of content/event-pages.ts, each checked as the editor checks
+ * one: content the editor would refuse stops the migration instead of being stored.
+ */
 export function seededEventDocuments(): EventDocument[] {
-  return eventPages.map(eventDocumentOfPage);
+  return eventPages.map((page) => {
+    const result = validateEventDocument(eventDocumentOfPage(page));
+    if (!result.success) {
+      throw new Error(`${page.slug} is not a valid event: ${JSON.stringify(result.fieldErrors)}`);
+    }
+    return result.document;
+  });
 }
 
 /** Kept-back details without a page would be lost: the seed refuses to start without them all. */
