@@ -67,6 +67,24 @@ describe(`stored events on ${testEngine()}`, () => {
     expect(await eventBySlug(database, 'no-such-event')).toBeUndefined();
   });
 
+  it('words every fact from the event’s data but the few the content words otherwise', async () => {
+    const ownWords = (await listEvents(database)).flatMap((event) =>
+      event.document.facts.flatMap((fact) =>
+        fact.text ? [`${event.document.slug} ${fact.kind}: ${fact.text}`] : [],
+      ),
+    );
+    expect(ownWords.sort()).toEqual(
+      [
+        // 10 September 2025 is a Wednesday; the page keeps its words (content/event-pages.ts).
+        'women-leading-ai date: Tuesday 10 September 2025',
+        'ai-power-circle-virtual time: 5:00 PM BST',
+        'autumn-retreat time: 2.5 days',
+        'autumn-retreat spots: 20 senior women',
+        'ai-influence time: Half-day masterclass plus panel',
+      ].sort(),
+    );
+  });
+
   it('reads the cards back as the listing shows them, the July meetup with its page’s places', async () => {
     const cards = (await listEvents(database))
       .flatMap((event) => {
@@ -84,6 +102,20 @@ describe(`stored events on ${testEngine()}`, () => {
     expect(cards.filter((card) => card.featured).map((card) => card.id)).toEqual([
       'ai-power-circle',
     ]);
+    const cardWords = (await listEvents(database)).flatMap(({ document: { slug, listing } }) =>
+      (['date', 'time', 'spots'] as const).flatMap((key) =>
+        listing?.[key] ? [`${slug} ${key}: ${JSON.stringify(listing[key])}`] : [],
+      ),
+    );
+    expect(cardWords.sort()).toEqual(
+      [
+        'women-leading-ai date: "Tuesday 10 September 2025"',
+        'leadership-labs date: "Third Thursday, monthly"',
+        'autumn-retreat time: "Weekend (2.5 days)"',
+        'autumn-retreat spots: {"kind":"limited","count":20}',
+        'ai-power-circle-virtual time: "5:00 PM BST"',
+      ].sort(),
+    );
   });
 
   it('keeps back what the approval mail gives, and nothing for an event without it', async () => {
