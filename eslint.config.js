@@ -61,8 +61,10 @@ export default tseslint.config(
             // below it, type-only imports too (docs/decisions/028-server-layers.md):
             //   1. db/: the database (connection, table types, migrations, submission rows); below
             //      it only env.ts and runtime.ts, which import nothing of server/.
-            //   2. mail/: what the mails say, the outbox and its worker; beside db/ it uses only
-            //      the environment, the rate limiter and the withdraw link.
+            //   1b. events/: the stored events, read through db/ (docs/decisions/035-events-are-data.md);
+            //      the mails and everything above may read them.
+            //   2. mail/: what the mails say, the outbox and its worker; beside db/ and events/ it
+            //      uses only the environment, the rate limiter and the withdraw link.
             //   3. admin/ and the modules at server/'s top: what the organiser's and the
             //      visitor's requests do (intake, withdrawal, sessions, limits, secrets).
             //   4. routes/: HTTP.
@@ -73,9 +75,21 @@ export default tseslint.config(
               except: ['./db', './env.ts', './runtime.ts'],
             },
             {
+              target: './server/events',
+              from: './server',
+              except: ['./events', './db', './env.ts', './runtime.ts'],
+            },
+            {
               target: './server/mail',
               from: './server',
-              except: ['./mail', './db', './env.ts', './rate-limit.ts', './withdraw-link.ts'],
+              except: [
+                './mail',
+                './events',
+                './db',
+                './env.ts',
+                './rate-limit.ts',
+                './withdraw-link.ts',
+              ],
             },
             {
               target: ['./server/admin', './server/!(app|index|*.test).ts'],

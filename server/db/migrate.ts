@@ -14,6 +14,7 @@ import { statusSearchIndexMigration } from './migrations/011-status-search-index
 import { oneApplicationPerEventMigration } from './migrations/012-one-application-per-event.ts';
 import { eventSettingsMigration } from './migrations/013-event-settings.ts';
 import { mailAttemptsMigration } from './migrations/014-mail-attempts.ts';
+import { eventsMigration } from './migrations/015-events.ts';
 
 /** Numbered migrations, in order; one set for both engines. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -32,6 +33,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '012-one-application-per-event': oneApplicationPerEventMigration(engine),
     '013-event-settings': eventSettingsMigration(engine),
     '014-mail-attempts': mailAttemptsMigration(engine),
+    '015-events': eventsMigration(engine),
   };
 }
 

@@ -1,4 +1,6 @@
 import type { Generated } from 'kysely';
+import type { EventStatus } from '#schemas/event-document.ts';
+import type { EventScheduleKind } from '#schemas/event-schedule.ts';
 import type { StatusChangeCause } from '#schemas/review-statuses.ts';
 import type { SubmissionTable, SubmissionValues } from '#schemas/submission-forms.ts';
 import type { DatabaseTarget } from '#server/env.ts';
@@ -165,6 +167,109 @@ export type EventSettingsTable = {
   updated_at: string;
 };
 
+/**
+ * One event (migration 015; docs/product/data.md#events-tables; docs/decisions/035-events-are-data.md):
+ * its facts as columns, its page's ordered parts as JSON documents (`document_version` says their
+ * shape). schemas/event-document.ts validates a whole event before it is written;
+ * server/db/event-rows.ts turns the columns into that document and back.
+ */
+export type EventsTable = {
+  id: Generated<number>;
+  /** The path under /events/ (and /wlai/events/); unique. Earlier ones are in `event_slugs`. */
+  slug: string;
+  status: EventStatus;
+  title: string;
+  crumb: string;
+  eyebrow: string;
+  intro: string;
+  meta_title: string;
+  meta_description: string;
+  /** schemas/event-schedule.ts: `single`, `range`, `recurring` or `month`. */
+  schedule_kind: EventScheduleKind;
+  /** `YYYY-MM-DD` in Europe/London: the first day (a month's first; a series' first date). */
+  first_day: string;
+  /** The last day (a month's last); null for a series, which has none. */
+  last_day: string | null;
+  /** `HH:mm` wall-clock times in Europe/London; null while not fixed. */
+  start_time: string | null;
+  end_time: string | null;
+  /** An RRULE value without the prefix (`FREQ=MONTHLY;BYDAY=3TH`), for a series only. */
+  recurrence_rule: string | null;
+  attendance: 'in-person' | 'online';
+  /** What the page says of where. */
+  venue: string;
+  /** `full`: the page names the venue; `area`: the exact place goes to approved guests. */
+  venue_disclosure: 'full' | 'area';
+  map_query: string | null;
+  capacity_kind: 'total' | 'per-session' | 'limited';
+  /** Null when limited without a number. */
+  capacity_places: number | null;
+  price: string | null;
+  /** JSON: the page's facts in order, `{ kind, label, text? }`. */
+  facts: string;
+  cta_label: string;
+  form_kind: 'registration' | 'application' | 'interest';
+  form_anchor: string;
+  form_title: string;
+  form_subtitle: string;
+  /** The submission table the form writes to (schemas/event-document.ts `eventFormTables`). */
+  form_table: string;
+  /** The `event_name` (and for the virtual registrations `event_date`) the form stores. */
+  form_event_name: string | null;
+  form_event_date: string | null;
+  form_submit_label: string;
+  form_submitting_label: string | null;
+  /** JSON: the form's notices, `{ success, rejected, failed }`. */
+  form_notices: string;
+  /** JSON: the page's sections in order (content/event-pages.ts `EventPageSection`). */
+  sections: string;
+  featured: StoredBoolean;
+  /** JSON: the card's words; null when the event has no card. */
+  listing: string | null;
+  /** The card's place on the listing; null when it has none. */
+  listing_position: number | null;
+  /** ISO-8601 UTC; null: open until the organiser closes them. */
+  applications_close_at: string | null;
+  /** The shape of the JSON columns (server/db/event-rows.ts). */
+  document_version: number;
+  created_at: string;
+  updated_at: string;
+  published_at: string | null;
+};
+
+/** What an event keeps back for approved guests (migration 015): only the approval mail reads it. */
+export type EventPrivateDetailsTable = {
+  event_id: number;
+  venue: string;
+  address: string;
+  arrival: string | null;
+  pricing: string | null;
+  /** Fictional, to be replaced (server/launch-checks.ts). */
+  sample: StoredBoolean;
+  updated_at: string;
+};
+
+/** One change of an event, kept as its history (migration 015). */
+export type EventChangesTable = {
+  id: Generated<number>;
+  event_id: number;
+  changed_at: string;
+  /** Who changed it; null for the seed from the site's content. */
+  admin_email: string | null;
+  /** `seed`, and the editor's actions (create, edit, publish, unpublish, close, cancel). */
+  action: string;
+  /** JSON `{ status, document }` before and after; before is null for a new event. */
+  before: string | null;
+  after: string | null;
+};
+
+/** An address an event had before its slug changed: it redirects to the event (migration 015). */
+export type EventSlugsTable = {
+  slug: string;
+  event_id: number;
+  retired_at: string;
+};
+
 export type DatabaseSchema = { [T in SubmissionTable]: SubmissionTableColumns<T> } & {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
@@ -175,6 +280,10 @@ export type DatabaseSchema = { [T in SubmissionTable]: SubmissionTableColumns<T>
   admin_actions: AdminActionsTable;
   status_changes: StatusChangesTable;
   event_settings: EventSettingsTable;
+  events: EventsTable;
+  event_private_details: EventPrivateDetailsTable;
+  event_changes: EventChangesTable;
+  event_slugs: EventSlugsTable;
 };
 
 export function toBoolean(value: StoredBoolean): boolean {

@@ -196,6 +196,82 @@ describe(`migrations on ${testEngine()}`, () => {
     ).toEqual(['auto_promote', 'event', 'updated_at', 'updated_by']);
   });
 
+  it('creates the events tables: the event, its kept-back details, its history and earlier addresses', async () => {
+    const tables = await database.db.introspection.getTables();
+    const columnsOf = (name: string) =>
+      tables
+        .find((table) => table.name === name)
+        ?.columns.map((column) => column.name)
+        .sort();
+    expect(columnsOf('events')).toEqual(
+      [
+        'id',
+        'slug',
+        'status',
+        'title',
+        'crumb',
+        'eyebrow',
+        'intro',
+        'meta_title',
+        'meta_description',
+        'schedule_kind',
+        'first_day',
+        'last_day',
+        'start_time',
+        'end_time',
+        'recurrence_rule',
+        'attendance',
+        'venue',
+        'venue_disclosure',
+        'map_query',
+        'capacity_kind',
+        'capacity_places',
+        'price',
+        'facts',
+        'cta_label',
+        'form_kind',
+        'form_anchor',
+        'form_title',
+        'form_subtitle',
+        'form_table',
+        'form_event_name',
+        'form_event_date',
+        'form_submit_label',
+        'form_submitting_label',
+        'form_notices',
+        'sections',
+        'featured',
+        'listing',
+        'listing_position',
+        'applications_close_at',
+        'document_version',
+        'created_at',
+        'updated_at',
+        'published_at',
+      ].sort(),
+    );
+    expect(columnsOf('event_private_details')).toEqual(
+      ['address', 'arrival', 'event_id', 'pricing', 'sample', 'updated_at', 'venue'].sort(),
+    );
+    expect(columnsOf('event_changes')).toEqual(
+      ['action', 'admin_email', 'after', 'before', 'changed_at', 'event_id', 'id'].sort(),
+    );
+    expect(columnsOf('event_slugs')).toEqual(['event_id', 'retired_at', 'slug']);
+    expect(await indexedColumns(database, 'events')).toEqual(
+      expect.arrayContaining(['slug', 'status', 'first_day', 'form_table', 'form_event_name']),
+    );
+  });
+
+  it('refuses a second event at the same address', async () => {
+    const seeded = await database.db
+      .selectFrom('events')
+      .selectAll()
+      .where('slug', '=', 'waves-ai')
+      .executeTakeFirstOrThrow();
+    const { id: _id, ...copy } = seeded;
+    await expect(database.db.insertInto('events').values(copy).execute()).rejects.toThrow();
+  });
+
   it('indexes created_at, event_name and email for the admin', async () => {
     for (const [name, columns] of Object.entries(formColumnsOf)) {
       const indexed = await indexedColumns(database, name);

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { validateEventDocument, type EventDocument } from './event-document.ts';
+
+/** A small valid event: the next meetup as the organiser would first write it. */
+function meetup(): EventDocument {
+  return {
+    slug: 'ai-power-circle-august',
+    title: 'AI Power Circle',
+    crumb: 'AI Power Circle',
+    eyebrow: 'August Meetup · In-Person Event',
+    intro: 'An evening for women shaping AI in London.',
+    meta: { title: 'AI Power Circle: August Meetup', description: 'The August meetup in London.' },
+    schedule: { kind: 'single', date: '2026-08-20', startTime: '18:00', endTime: '20:00' },
+    attendance: 'in-person',
+    venue: { text: 'Central London', disclosure: 'area' },
+    capacity: { kind: 'total', places: 35 },
+    price: 'Free for community members',
+    facts: [
+      { kind: 'date', label: 'Date' },
+      { kind: 'time', label: 'Time' },
+      { kind: 'spots', label: 'Capacity' },
+      { kind: 'price', label: 'Price' },
+    ],
+    cta: 'Register Your Interest',
+    form: {
+      kind: 'registration',
+      anchor: 'register',
+      title: 'Register Your Interest',
+      subtitle: 'Tell us a little about yourself.',
+      table: 'event_registrations',
+      eventName: 'AI Power Circle: August Meetup',
+      submitLabel: 'Register Interest',
+      notices: {
+        success: { title: 'Registration submitted!' },
+        rejected: { title: 'Something went wrong' },
+        failed: { title: 'Something went wrong' },
+      },
+    },
+    sections: [
+      {
+        kind: 'agenda',
+        id: 'agenda',
+        title: 'The Evening Agenda',
+        items: [
+          { title: 'Keynote', duration: '30 min' },
+          { title: 'Network & Connect', duration: '30 min' },
+        ],
+      },
+    ],
+    featured: false,
+    listing: null,
+    applicationsCloseAt: null,
+    keptBack: null,
+  };
+}
+
+function errorsOf(document: unknown) {
+  const result = validateEventDocument(document);
+  if (result.success) throw new Error('expected the document to be refused');
+  return result.fieldErrors;
+}
+
+describe('event document validation', () => {
+  it('accepts a whole event', () => {
+    expect(validateEventDocument(meetup())).toEqual({ success: true, document: meetup() });
+  });
+
+  it('puts each error at its field, down into agenda blocks and facts', () => {
+    const event = meetup();
+    const agenda = event.sections[0]!;
+    if (agenda.kind !== 'agenda') throw new Error('agenda first');
+    const errors = errorsOf({
+      ...event,
+      slug: 'August Meetup',
+      title: '   ',
+      capacity: { kind: 'total', places: 0 },
+      sections: [
+        { ...agenda, items: [agenda.items[0], { title: 'Networking', duration: 'half an hour' }] },
+      ],
+    });
+    expect(Object.keys(errors).sort()).toEqual(
+      ['capacity.places', 'sections.0.items.1.duration', 'slug', 'title'].sort(),
+    );
+    expect(errors['sections.0.items.1.duration']).toBe('Give minutes, like "30 min".');
+    expect(errors.title).toBe('Required.');
+  });
+
+  it('refuses dates that are not days, a series that does not fall on its rule and an end before the start', () => {
+    expect(
+      errorsOf({ ...meetup(), schedule: { kind: 'single', date: '2026-02-30' } }),
+    ).toHaveProperty(['schedule.date']);
+    expect(
+      errorsOf({
+        ...meetup(),
+        schedule: {
+          kind: 'recurring',
+          firstDate: '2026-08-20',
+          rule: 'FREQ=MONTHLY;BYDAY=1TH',
+          startTime: '18:00',
+          endTime: '20:00',
+        },
+      }),
+    ).toEqual({ 'schedule.firstDate': 'The first date is not one the event repeats on.' });
+    expect(
+      errorsOf({
+        ...meetup(),
+        schedule: { kind: 'single', date: '2026-08-20', startTime: '20:00', endTime: '18:00' },
+      }),
+    ).toEqual({ 'schedule.endTime': 'Ends after it starts.' });
+  });
+
+  it('asks for words where the data cannot give a fact, and for the values the form stores', () => {
+    const event = meetup();
+    const errors = errorsOf({
+      ...event,
+      schedule: { kind: 'month', month: '2026-09' },
+      price: undefined,
+      form: { ...event.form, eventName: undefined, eventDate: '20 August' },
+    });
+    expect(errors).toEqual({
+      'facts.1.text': 'The event has no time yet: say it in words.',
+      'facts.3.text': 'The event has no price: say it in words.',
+      'form.eventName': 'Required.',
+      'form.eventDate': 'This form does not store it.',
+    });
+  });
+
+  it('refuses a section id used twice or taken by the form, and a map for a kept-back venue', () => {
+    const event = meetup();
+    const agenda = event.sections[0]!;
+    expect(
+      errorsOf({
+        ...event,
+        venue: { ...event.venue, mapQuery: "King's Cross" },
+        sections: [agenda, { ...agenda }, { ...agenda, id: 'register' }],
+      }),
+    ).toEqual({
+      'venue.mapQuery': 'Only a venue the page names in full goes on a map.',
+      'sections.1.id': 'Already used on this page.',
+      'sections.2.id': 'Already used on this page.',
+    });
+  });
+
+  it('refuses fields it does not know', () => {
+    expect(errorsOf({ ...meetup(), colour: 'purple' })).toHaveProperty(['']);
+  });
+});

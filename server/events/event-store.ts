@@ -1,0 +1,101 @@
+import type { Selectable } from 'kysely';
+import type { Executor } from '#server/db/database.ts';
+import { eventRecordOf } from '#server/db/event-rows.ts';
+import type { EventPrivateDetailsTable, EventsTable } from '#server/db/schema.ts';
+import type { EventStatus } from '#schemas/event-document.ts';
+import type { EventRecord } from '#schemas/event-record.ts';
+
+/**
+ * The stored events (docs/decisions/035-events-are-data.md), read as records: `toEventPage`
+ * and `toEventCard` (schemas/event-record.ts) turn one into the page and the card. A record
+ * carries the kept-back details for the approval mail: a page renders `toEventPage`, never the
+ * record itself.
+ */
+
+async function privateDetailsOf(
+  executor: Executor,
+  eventIds: readonly number[],
+): Promise<Map<number, Selectable<EventPrivateDetailsTable>>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await executor.db
+    .selectFrom('event_private_details')
+    .selectAll()
+    .where('event_id', 'in', eventIds)
+    .execute();
+  return new Map(rows.map((row) => [row.event_id, row]));
+}
+
+async function recordWithDetails(
+  executor: Executor,
+  row: Selectable<EventsTable>,
+): Promise<EventRecord> {
+  const details = await privateDetailsOf(executor, [row.id]);
+  return eventRecordOf(row, details.get(row.id));
+}
+
+/** Every event (or those of one status), by first day, then as they were created. */
+export async function listEvents(
+  executor: Executor,
+  { status }: { status?: EventStatus } = {},
+): Promise<EventRecord[]> {
+  let query = executor.db.selectFrom('events').selectAll().orderBy('first_day').orderBy('id');
+  if (status) query = query.where('status', '=', status);
+  const rows = await query.execute();
+  const details = await privateDetailsOf(
+    executor,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => eventRecordOf(row, details.get(row.id)));
+}
+
+/** The event at this address today, whatever its status; undefined when none is. */
+export async function eventBySlug(
+  executor: Executor,
+  slug: string,
+): Promise<EventRecord | undefined> {
+  const row = await executor.db
+    .selectFrom('events')
+    .selectAll()
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  return row && recordWithDetails(executor, row);
+}
+
+/**
+ * The event a stored submission belongs to: the one whose form writes to its table and fixes
+ * the values it holds (its event name, and the virtual registrations' event date). It stands
+ * where content/event-pages.ts `eventPageOf` stood.
+ */
+export async function eventOfSubmission(
+  executor: Executor,
+  table: string,
+  values: Readonly<Record<string, unknown>>,
+): Promise<EventRecord | undefined> {
+  const fixed = (column: string) => (typeof values[column] === 'string' ? values[column] : null);
+  const eventName = fixed('event_name');
+  const eventDate = fixed('event_date');
+  let query = executor.db
+    .selectFrom('events')
+    .selectAll()
+    .where('form_table', '=', table)
+    .orderBy('id')
+    .limit(1);
+  query = eventName === null ? query : query.where('form_event_name', '=', eventName);
+  query = eventDate === null ? query : query.where('form_event_date', '=', eventDate);
+  const row = await query.executeTakeFirst();
+  return row && recordWithDetails(executor, row);
+}
+
+/** The slug an earlier address now redirects to; undefined when it was never an event's. */
+export async function currentSlugOf(
+  executor: Executor,
+  retiredSlug: string,
+): Promise<string | undefined> {
+  const row = await executor.db
+    .selectFrom('event_slugs')
+    .innerJoin('events', 'events.id', 'event_slugs.event_id')
+    .select('events.slug')
+    .where('event_slugs.slug', '=', retiredSlug)
+    .executeTakeFirst();
+  return row?.slug;
+}
