@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { monthNames, weekdayNames } from '#schemas/event-schedule.ts';
 import {
   eventPages,
   julyMeetupPage,
@@ -12,21 +13,6 @@ import {
 const minutes = (items: readonly AgendaBlock[]) =>
   items.reduce((total, item) => total + Number(/^(\d+) min$/.exec(item.duration)?.[1]), 0);
 
-const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const ordinals = ['First', 'Second', 'Third', 'Fourth'];
 const rruleDays = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
 
@@ -106,7 +92,7 @@ describe('event pages content', () => {
       const calendar = page.calendar!;
       it(`${page.slug}: same weekday and day as its date fact`, () => {
         const start = wallClock(calendar.start);
-        const day = weekdays[start.weekday]!;
+        const day = weekdayNames[start.weekday]!;
         if (calendar.recurrence) {
           const ordinal = ordinals[Math.floor((start.day - 1) / 7)]!;
           expect(factValue(page, 'date')).toBe(`${ordinal} ${day} each month`);
@@ -118,7 +104,7 @@ describe('event pages content', () => {
           // may differ, and only in the weekday.
           const named = page.slug === 'women-leading-ai' ? 'Tuesday' : day;
           expect(factValue(page, 'date')).toBe(
-            `${named} ${start.day} ${months[start.month - 1]} ${start.year}`,
+            `${named} ${start.day} ${monthNames[start.month - 1]} ${start.year}`,
           );
         }
       });

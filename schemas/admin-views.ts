@@ -34,6 +34,10 @@ export type AdminViewOf<T extends SubmissionTable> = {
   title: string;
   /** Plural noun for counts, stat cards and notices, e.g. "registrations". */
   plural: string;
+  /** One entry, in the words of its form: "registration", "application", "enquiry". */
+  singular: string;
+  /** Who sent an entry, as the admin says it: "the guest", "the applicant". */
+  sender: string;
   columns: readonly AdminColumn<SubmissionColumn<T>>[];
   csvColumns: readonly AdminColumn<SubmissionColumn<T>>[];
   /** The CSV file is `<csvName>-YYYY-MM-DD.csv`. */
@@ -93,6 +97,8 @@ const applicationDate = column('created_at', 'Application Date', 'date');
 /** What every applications view shares. */
 const applications = {
   plural: 'applications',
+  singular: 'application',
+  sender: 'the applicant',
   searchColumns: person,
   emptyText: 'No applications found matching your criteria.',
 } as const;
@@ -108,6 +114,8 @@ const speakerInterest = column('lead_session', 'Speaker Interest', 'yes-no');
 const eventDate = column('event_date', 'Event Date');
 const registrations = {
   plural: 'registrations',
+  singular: 'registration',
+  sender: 'the guest',
   searchColumns: person,
   filter: eventFilter,
   flagStat: { column: 'lead_session', label: 'Speaker Interest' },
@@ -178,6 +186,8 @@ export const adminViews: { [T in SubmissionTable]: AdminViewOf<T> } = {
     table: 'partnership_enquiries',
     title: 'Partnership Enquiries',
     plural: 'enquiries',
+    singular: 'enquiry',
+    sender: 'the sender',
     columns: [name, company, email, message, date],
     csvColumns: [name, company, email, message, enquiryDate, ...reviewCsv],
     csvName: 'partnership-enquiries',
@@ -188,6 +198,8 @@ export const adminViews: { [T in SubmissionTable]: AdminViewOf<T> } = {
     table: 'private_invite_requests',
     title: 'Private Invite Requests',
     plural: 'requests',
+    singular: 'request',
+    sender: 'the sender',
     columns: [
       name,
       { key: 'role', label: 'Role', kind: 'text' },
@@ -215,6 +227,8 @@ export const adminViews: { [T in SubmissionTable]: AdminViewOf<T> } = {
     table: 'enquiries',
     title: 'Enquiries',
     plural: 'enquiries',
+    singular: 'enquiry',
+    sender: 'the sender',
     columns: [name, company, email, { key: 'tag', label: 'About', kind: 'text' }, message, date],
     csvColumns: [
       name,

@@ -32,7 +32,15 @@ export const eventMonthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const recurrenceRulePattern =
   /^FREQ=(MONTHLY;BYDAY=(-1|[1-4])(MO|TU|WE|TH|FR|SA|SU)|WEEKLY;BYDAY=(MO|TU|WE|TH|FR|SA|SU))$/;
 
-const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+export const weekdayNames = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+];
 const ruleDays = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
 export const monthNames = [
   'January',
@@ -78,7 +86,7 @@ const monthName = (day: CalendarDay) => monthNames[day.month - 1]!;
 /** `2025-07-23` → `Wednesday 23 July 2025`. */
 function longDay(value: EventDay): string {
   const day = requireDay(value);
-  return `${weekdays[day.weekday]} ${day.day} ${monthName(day)} ${day.year}`;
+  return `${weekdayNames[day.weekday]} ${day.day} ${monthName(day)} ${day.year}`;
 }
 
 /** `2025-12-12` to `2025-12-14` → `12-14 December 2025`; across months or years, both in full. */
@@ -99,8 +107,8 @@ export function describeRecurrence(rule: string): string {
   const match = recurrenceRulePattern.exec(rule);
   if (!match) throw new Error(`${rule} is not a repeat the product words`);
   const [, , ordinal, monthlyDay, weeklyDay] = match;
-  if (weeklyDay) return `Every ${weekdays[ruleDays.indexOf(weeklyDay)]}`;
-  return `${ordinals[ordinal!]} ${weekdays[ruleDays.indexOf(monthlyDay!)]} each month`;
+  if (weeklyDay) return `Every ${weekdayNames[ruleDays.indexOf(weeklyDay)]}`;
+  return `${ordinals[ordinal!]} ${weekdayNames[ruleDays.indexOf(monthlyDay!)]} each month`;
 }
 
 /** Whether `value` is a day the rule repeats on (the series' first date must be one). */

@@ -45,13 +45,7 @@ export async function eventCapacity(executor: Executor, page: EventPage): Promis
     .execute();
   const countOf = (status: string) =>
     Number(counts.find((row) => row.status === status)?.count ?? 0);
-  const head = (await rowsOf(executor, page)
-    .selectAll()
-    .where('status', '=', 'waitlisted')
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst()) as Record<string, unknown> | undefined;
+  const head = await firstWaitlisted(executor, page);
   const places = page.capacity?.places ?? null;
   const perSession = page.capacity?.perSession === true;
   const approved = countOf('approved');

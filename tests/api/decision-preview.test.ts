@@ -140,6 +140,44 @@ describe('the confirmation of a decision', () => {
     expect(withoutToken((await sent())!.parsed.text ?? '')).toBe(withoutToken(mail.text));
   });
 
+  it('rehearsed while the same decision is made, at the same moment, leaves only the decision', async () => {
+    const id = await apply('Ada Same-Moment');
+    const { db } = mailApp.testApp.database;
+    // Five rehearsals around the real decision, sent together.
+    const answers = await Promise.all([
+      ...Array.from({ length: 2 }, () =>
+        post(`/tables/${table}/rows/${id}/decision-mail`, { status: 'approved' }),
+      ),
+      post(`/tables/${table}/status`, { ids: [id], status: 'approved' }),
+      ...Array.from({ length: 3 }, () =>
+        post(`/tables/${table}/rows/${id}/decision-mail`, { status: 'approved' }),
+      ),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(answers[2]!.json<{ changed: number[] }>().changed).toEqual([id]);
+    const row = await db
+      .selectFrom(table)
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('approved');
+    const changes = await db
+      .selectFrom('status_changes')
+      .select('to_status')
+      .where('submission_table', '=', table)
+      .where('submission_id', '=', id)
+      .execute();
+    expect(changes).toEqual([{ to_status: 'approved' }]);
+    const approvals = await db
+      .selectFrom('mail_outbox')
+      .select('kind')
+      .where('submission_table', '=', table)
+      .where('submission_id', '=', id)
+      .where('kind', '=', 'approval')
+      .execute();
+    expect(approvals).toHaveLength(1);
+  });
+
   it('an approval shows its calendar file; a withdrawn row, a status already set or an unmailed one has no mail', async () => {
     const boat = await apply('Noor Preview', 'event_registrations', {
       event_name: eventNames.summerBoat,

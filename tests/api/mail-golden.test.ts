@@ -9,7 +9,7 @@ import { reviewKinds } from '#schemas/review-statuses.ts';
 import { submissionTables, type SubmissionTable } from '#schemas/submission-forms.ts';
 import { buildApp } from '#server/app.ts';
 import { createDatabase, type Database } from '#server/db/database.ts';
-import { loadEnv } from '#server/env.ts';
+import { testEnv } from '#tests/setup/test-app.ts';
 import {
   createMailTransport,
   mailFileName,
@@ -83,17 +83,7 @@ const withdrawsPending = sampleOf(
 const samples = [...forms, nextOnWaitlist, withdrawsPending];
 
 function appEnv(mailDirectory: string) {
-  return loadEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SUBMISSION_RATE_LIMIT: '0',
-    MAIL_CONFIRMATIONS_PER_DAY: '0',
-    LOAD_SHED_MAX_IN_FLIGHT: '0',
-    LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
-    LOAD_SHED_HEAP_USED_MB: '0',
-    MAIL_DIR: mailDirectory,
-    ORGANISER_EMAIL: organiser,
-  });
+  return testEnv({ MAIL_DIR: mailDirectory, ORGANISER_EMAIL: organiser });
 }
 
 async function until<T>(what: string, find: () => Promise<T | undefined> | T | undefined) {

@@ -4,7 +4,12 @@ import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { expect, test } from './fixtures.ts';
 import { signInDirectly } from './support/admin-accounts.ts';
-import { storedRows, storedStatuses, storeManyDirectly } from './support/stored-rows.ts';
+import {
+  boatRegistration,
+  storedRows,
+  storedStatuses,
+  storeManyDirectly,
+} from './support/stored-rows.ts';
 import { visibleNotices } from './support/notices.ts';
 import { sampleValues, uniqueToken } from './support/form-values.ts';
 
@@ -43,23 +48,10 @@ function storeRegistrations(
 ) {
   storeManyDirectly(
     'event_registrations',
-    Array.from({ length: count }, (_, index) => {
-      const email = `${token}-${index}@example.com`;
-      return {
-        submission_key: newSubmissionKey(),
-        full_name: `${token} Person ${index}`,
-        job_title: 'Head of Data',
-        company: 'Lumen Analytics',
-        email,
-        applicant_key: email,
-        linkedin_url: `https://www.linkedin.com/in/${token}-${index}`,
-        why_attend: 'To meet peers.',
-        lead_session: 0,
-        event_name: eventNames.summerBoat,
-        status: 'pending',
-        ...extra(index),
-      };
-    }),
+    Array.from({ length: count }, (_, index) => ({
+      ...boatRegistration(token, index),
+      ...extra(index),
+    })),
   );
 }
 

@@ -1,12 +1,15 @@
 import type { Page } from '@playwright/test';
-import { eventNames } from '#content/event-names.ts';
-import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { expect, test } from './fixtures.ts';
 import { axeViolations } from './support/axe.ts';
 import { signInDirectly } from './support/admin-accounts.ts';
 import { expectNotice } from './support/notices.ts';
 import { uniqueToken } from './support/form-values.ts';
-import { storedRows, storedStatuses, storeManyDirectly } from './support/stored-rows.ts';
+import {
+  boatRegistration,
+  storedRows,
+  storedStatuses,
+  storeManyDirectly,
+} from './support/stored-rows.ts';
 
 /**
  * Deciding where she reads (docs/product/screens.md#deciding-on-applications): the status of
@@ -26,24 +29,12 @@ type Person = { id: number; name: string; email: string };
 function storePeople(token: string, statuses: readonly string[]): Person[] {
   storeManyDirectly(
     table,
-    statuses.map((status, index) => {
-      const email = `${token}-${index}@example.com`;
-      return {
-        submission_key: newSubmissionKey(),
-        full_name: `${token} Person ${index}`,
-        job_title: 'Head of Data',
-        company: 'Lumen Analytics',
-        email,
-        applicant_key: email,
-        linkedin_url: `https://www.linkedin.com/in/${token}-${index}`,
-        why_attend: 'To meet peers.',
-        lead_session: 0,
-        event_name: eventNames.summerBoat,
-        status,
-        // Oldest first: the list shows person 0 last.
-        created_at: new Date(Date.UTC(2026, 0, 1, 9, index)).toISOString(),
-      };
-    }),
+    statuses.map((status, index) => ({
+      ...boatRegistration(token, index),
+      status,
+      // Oldest first: the list shows person 0 last.
+      created_at: new Date(Date.UTC(2026, 0, 1, 9, index)).toISOString(),
+    })),
   );
   return storedRows(table, 'company', 'Lumen Analytics')
     .filter((row) => String(row.full_name).startsWith(token))

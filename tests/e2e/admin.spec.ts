@@ -121,19 +121,19 @@ function createdAt(values: FormValues): string {
 }
 
 /**
- * The cells a new registration shows: Name, Status, Job Title, Company, Email, Speaker Interest,
- * Event, Date.
+ * The cells a new registration shows: Name, Job Title, Company, Email, Speaker Interest, Event,
+ * Date, then its Status.
  */
 function cellsOf(values: FormValues) {
   return [
     String(values.full_name),
-    'Pending',
     String(values.job_title),
     String(values.company),
     String(values.email),
     values.lead_session ? 'Yes' : 'No',
     String(values.event_name),
     /\d{4}/,
+    'Pending',
   ];
 }
 
@@ -249,14 +249,14 @@ test.describe('signed in', () => {
     await page.goto('/admin');
     await expect(main(page).getByRole('table').getByRole('columnheader')).toHaveText([
       'Name',
-      // The review status beside the name (docs/product/screens.md#deciding-on-applications).
-      'Status',
       'Job Title',
       'Company',
       'Email',
       'Speaker Interest',
       'Event',
       'Date',
+      // The review status after the view's own columns (docs/product/screens.md#deciding-on-applications).
+      'Status',
     ]);
 
     await searchBox(page).fill(token.toUpperCase());

@@ -20,6 +20,24 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+/**
+ * The environment of an app under test. Tests set the submission and confirmation limits and
+ * load shedding explicitly: off unless a test asks (tests send many forms from one address; a
+ * busy test worker's event loop says nothing about the app).
+ */
+export function testEnv(overrides: Record<string, string> = {}) {
+  return loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SUBMISSION_RATE_LIMIT: '0',
+    MAIL_CONFIRMATIONS_PER_DAY: '0',
+    LOAD_SHED_MAX_IN_FLIGHT: '0',
+    LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
+    LOAD_SHED_HEAP_USED_MB: '0',
+    ...overrides,
+  });
+}
+
 /** The real app on a fresh, migrated database of the engine under test. */
 export async function startTestApp(
   options: {
@@ -33,20 +51,7 @@ export async function startTestApp(
   const testDatabase = await createMigratedTestDatabase(options.engine);
   const { database } = testDatabase;
   const mailDirectory = await mkdtemp(path.join(tmpdir(), 'wlai-test-mail-'));
-  // Tests set the submission and confirmation limits and load shedding explicitly: off unless a
-  // test asks (tests send many forms from one address; a busy test worker's event loop says
-  // nothing about the app).
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SUBMISSION_RATE_LIMIT: '0',
-    MAIL_CONFIRMATIONS_PER_DAY: '0',
-    LOAD_SHED_MAX_IN_FLIGHT: '0',
-    LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
-    LOAD_SHED_HEAP_USED_MB: '0',
-    MAIL_DIR: mailDirectory,
-    ...options.env,
-  });
+  const env = testEnv({ MAIL_DIR: mailDirectory, ...options.env });
   const app = await buildApp({
     env: { ...env, database: testDatabase.target },
     database,

@@ -84,12 +84,13 @@ export function AdminTable({
             ) : null}
             {first.label}
           </TableHead>
-          <TableHead scope="col">Status</TableHead>
           {rest.map((column) => (
             <TableHead key={column.key} scope="col">
               {column.label}
             </TableHead>
           ))}
+          {/* After the view's own columns: those keep their places (docs/product/screens.md). */}
+          <TableHead scope="col">Status</TableHead>
           {actions ? <TableHead scope="col">{actions.label}</TableHead> : null}
         </TableRow>
       </TableHeader>
@@ -124,14 +125,14 @@ export function AdminTable({
                   </div>
                 </div>
               </TableCell>
-              <TableCell>
-                <StatusChip status={row.status} />
-              </TableCell>
               {rest.map((column) => (
                 <TableCell key={column.key}>
                   <AdminValue column={column} value={row[column.key]} />
                 </TableCell>
               ))}
+              <TableCell>
+                <StatusChip status={row.status} />
+              </TableCell>
               {actions ? (
                 <TableCell className="min-w-60">{actions.render(id, name)}</TableCell>
               ) : null}

@@ -31,13 +31,8 @@ export function reviewActionsOf(table: SubmissionTable): ReviewAction[] {
  * a registration is a guest's, an application an applicant's.
  */
 export function entryWords(table: SubmissionTable): { one: string; many: string; sender: string } {
-  const many = adminViews[table].plural;
-  const one = many.endsWith('ies') ? `${many.slice(0, -3)}y` : many.slice(0, -1);
-  const senders: Partial<Record<string, string>> = {
-    registrations: 'the guest',
-    applications: 'the applicant',
-  };
-  return { one, many, sender: senders[many] ?? 'the sender' };
+  const { singular, plural, sender } = adminViews[table];
+  return { one: singular, many: plural, sender };
 }
 
 /** "3 registrations", "1 application", "2 enquiries". */

@@ -1,5 +1,7 @@
 import SqliteDatabase from 'better-sqlite3';
+import { eventNames } from '#content/event-names.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { e2eDatabasePath } from '../../../playwright.config.ts';
 
 export type StoredRow = Record<string, unknown>;
@@ -51,6 +53,27 @@ export function storeDirectly(table: SubmissionTable, values: Record<string, str
   } finally {
     connection.close();
   }
+}
+
+/**
+ * A pending boat-party registration for `storeManyDirectly`: person `index` of `token`, at
+ * Lumen Analytics (tests find their rows by that company and the token).
+ */
+export function boatRegistration(token: string, index: number): Record<string, string | number> {
+  const email = `${token}-${index}@example.com`;
+  return {
+    submission_key: newSubmissionKey(),
+    full_name: `${token} Person ${index}`,
+    job_title: 'Head of Data',
+    company: 'Lumen Analytics',
+    email,
+    applicant_key: email,
+    linkedin_url: `https://www.linkedin.com/in/${token}-${index}`,
+    why_attend: 'To meet peers.',
+    lead_session: 0,
+    event_name: eventNames.summerBoat,
+    status: 'pending',
+  };
 }
 
 /** Many rows at once through one connection (each a complete set of columns). */
