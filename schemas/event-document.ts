@@ -223,6 +223,13 @@ export const EventDocumentSchema = z
     listing: ListingSchema.nullable(),
     /** ISO-8601 UTC; null: applications stay open until the organiser closes them. */
     applicationsCloseAt: z.iso.datetime().nullable(),
+    /** The uploaded cover photo (its stored name) and the words for those who cannot see it. */
+    cover: z
+      .strictObject({
+        image: z.string().regex(/^[a-z0-9][a-z0-9.-]{0,120}$/, 'Upload the photo again.'),
+        alt: text(300),
+      })
+      .optional(),
     keptBack: KeptBackSchema.nullable(),
   })
   .superRefine((event, context) => {

@@ -18,6 +18,13 @@ export type EventRecord = {
   updatedAt: string;
   /** When it was first published; null for a draft never published. */
   publishedAt: string | null;
+  /** When the organiser closed applications by hand; null while she has not. */
+  applicationsClosedAt: string | null;
+  /** When she cancelled the event, and what she told the people who had applied. */
+  cancelledAt: string | null;
+  cancellationMessage: string | null;
+  /** The calendar file's SEQUENCE (RFC 5545): raised when the time or place changes. */
+  calendarSequence: number;
   document: EventDocument;
 };
 

@@ -25,7 +25,17 @@ type PrivateDetailsRow = Selectable<EventPrivateDetailsTable>;
 /** The columns an event's document fills (not its id, status or times). */
 export type EventDocumentColumns = Omit<
   EventRow,
-  'id' | 'status' | 'created_at' | 'updated_at' | 'published_at'
+  | 'id'
+  | 'status'
+  | 'created_at'
+  | 'updated_at'
+  | 'published_at'
+  | 'applications_closed_at'
+  | 'cancelled_at'
+  | 'cancellation_message'
+  | 'calendar_sequence'
+  | 'cover_image'
+  | 'cover_alt'
 >;
 
 const storedBoolean = (engine: Engine, value: boolean): StoredBoolean =>
@@ -120,6 +130,14 @@ export function eventDocumentColumns(
   };
 }
 
+/**
+ * The cover photo's columns (migration 016), apart from the rest: the seed of migration 015 writes
+ * the columns that existed then.
+ */
+export function eventCoverColumns(document: EventDocument) {
+  return { cover_image: document.cover?.image ?? null, cover_alt: document.cover?.alt ?? null };
+}
+
 /** The kept-back details' columns, or null when the event keeps nothing back. */
 export function privateDetailsColumns(
   engine: Engine,
@@ -192,6 +210,7 @@ function documentOf(row: EventRow, details: PrivateDetailsRow | undefined): Even
         ? null
         : ({ ...listing, position: row.listing_position ?? 0 } as EventDocument['listing']),
     applicationsCloseAt: row.applications_close_at,
+    ...(row.cover_image !== null && { cover: { image: row.cover_image, alt: row.cover_alt ?? '' } }),
     keptBack: keptBackOf(details),
   };
 }
@@ -204,6 +223,10 @@ export function eventRecordOf(row: EventRow, details: PrivateDetailsRow | undefi
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     publishedAt: row.published_at,
+    applicationsClosedAt: row.applications_closed_at,
+    cancelledAt: row.cancelled_at,
+    cancellationMessage: row.cancellation_message,
+    calendarSequence: row.calendar_sequence,
     document: documentOf(row, details),
   };
 }

@@ -15,6 +15,7 @@ import { oneApplicationPerEventMigration } from './migrations/012-one-applicatio
 import { eventSettingsMigration } from './migrations/013-event-settings.ts';
 import { mailAttemptsMigration } from './migrations/014-mail-attempts.ts';
 import { eventsMigration } from './migrations/015-events.ts';
+import { eventLifecycleMigration } from './migrations/016-event-lifecycle.ts';
 
 /** Numbered migrations, in order; one set for both engines. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -34,6 +35,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '013-event-settings': eventSettingsMigration(engine),
     '014-mail-attempts': mailAttemptsMigration(engine),
     '015-events': eventsMigration(engine),
+    '016-event-lifecycle': eventLifecycleMigration(engine),
   };
 }
 

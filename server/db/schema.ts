@@ -235,6 +235,16 @@ export type EventsTable = {
   created_at: string;
   updated_at: string;
   published_at: string | null;
+  /** When the organiser closed applications by hand (migration 016); null while open. */
+  applications_closed_at: string | null;
+  /** When she cancelled it, and what she told the people who had applied. */
+  cancelled_at: string | null;
+  cancellation_message: string | null;
+  /** The calendar file's SEQUENCE: raised when a published event's time or place changes. */
+  calendar_sequence: Generated<number>;
+  /** The uploaded cover photo's stored name, and its alt text; null for the generated art. */
+  cover_image: string | null;
+  cover_alt: string | null;
 };
 
 /** What an event keeps back for approved guests (migration 015): only the approval mail reads it. */

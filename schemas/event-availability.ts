@@ -1,0 +1,110 @@
+/**
+ * Whether an event takes applications now (docs/product/rules.md#open-closed-past): a draft is
+ * nobody's yet; a cancelled event takes none; an event that has ended is past; applications close
+ * at the event's closing time or when the organiser closes them by hand; otherwise it is open.
+ * An event without a closing time (the events seeded from the site's content) is kept as the
+ * organiser left it: open until she closes it, and not moved to the past by the clock.
+ * Plain functions of the record and the time, no zod: the page, the server and the admin agree.
+ */
+import type { EventRecord } from './event-record.ts';
+import { eventDays, type EventSchedule } from './event-schedule.ts';
+
+export type EventPhase = 'draft' | 'open' | 'closed' | 'cancelled' | 'past';
+
+/** The record's parts its phase depends on. */
+export type PhaseFacts = Pick<
+  EventRecord,
+  'status' | 'applicationsClosedAt' | 'cancelledAt' | 'document'
+>;
+
+const londonParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** London's offset from UTC at an instant, in minutes (0 in winter, 60 in summer). */
+function londonOffsetMinutes(instant: number): number {
+  const parts = Object.fromEntries(
+    londonParts.formatToParts(new Date(instant)).map((part) => [part.type, part.value]),
+  );
+  const wall = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+  );
+  return Math.round((wall - Math.floor(instant / 60_000) * 60_000) / 60_000);
+}
+
+/** The instant a wall-clock day and time in Europe/London stands for. */
+export function londonInstant(day: string, time = '00:00'): Date {
+  const asUtc = Date.parse(`${day}T${time}:00Z`);
+  // The offset at the wall time read as UTC is right except within an hour of a change; a
+  // second look at the corrected instant settles it.
+  const first = asUtc - londonOffsetMinutes(asUtc) * 60_000;
+  return new Date(asUtc - londonOffsetMinutes(first) * 60_000);
+}
+
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** When the event starts: its first day at its start time (midnight while it has none). */
+export function eventStartsAt(schedule: EventSchedule): Date {
+  const { firstDay } = eventDays(schedule);
+  return londonInstant(firstDay, schedule.kind === 'month' ? undefined : schedule.startTime);
+}
+
+/**
+ * When the event has ended: its last day at its end time, or at the end of that day while it
+ * has none; undefined for a series, which goes on until the organiser ends it.
+ */
+export function eventEndsAt(schedule: EventSchedule): Date | undefined {
+  const { lastDay } = eventDays(schedule);
+  if (lastDay === null) return undefined;
+  const endTime = schedule.kind === 'month' ? undefined : schedule.endTime;
+  return endTime ? londonInstant(lastDay, endTime) : londonInstant(nextDay(lastDay));
+}
+
+/** When applications close by themselves: the organiser's closing time, if she set one. */
+export function applicationsCloseAt(facts: PhaseFacts): Date | undefined {
+  const { applicationsCloseAt: closeAt } = facts.document;
+  return closeAt === null ? undefined : new Date(closeAt);
+}
+
+export function eventPhase(facts: PhaseFacts, now: Date): EventPhase {
+  if (facts.status === 'draft') return 'draft';
+  if (facts.status === 'cancelled' || facts.cancelledAt !== null) return 'cancelled';
+  const closeAt = applicationsCloseAt(facts);
+  if (closeAt === undefined) return facts.applicationsClosedAt === null ? 'open' : 'closed';
+  const endsAt = eventEndsAt(facts.document.schedule);
+  if (endsAt && now >= endsAt) return 'past';
+  if (facts.applicationsClosedAt !== null || now >= closeAt) return 'closed';
+  return 'open';
+}
+
+/** Whether the event's form takes a submission now. */
+export function takesApplications(facts: PhaseFacts, now: Date): boolean {
+  return eventPhase(facts, now) === 'open';
+}
+
+/**
+ * The next instant at which the event's phase changes by the clock alone (its closing time, its
+ * end); undefined when none is ahead. A page rendered now is good until then.
+ */
+export function nextPhaseChange(facts: PhaseFacts, now: Date): Date | undefined {
+  const closeAt = applicationsCloseAt(facts);
+  if (facts.status !== 'published' || closeAt === undefined) return undefined;
+  const ahead = [closeAt, eventEndsAt(facts.document.schedule)].filter(
+    (instant): instant is Date => instant !== undefined && instant > now,
+  );
+  return ahead.sort((a, b) => a.getTime() - b.getTime())[0];
+}
