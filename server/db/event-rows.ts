@@ -210,7 +210,9 @@ function documentOf(row: EventRow, details: PrivateDetailsRow | undefined): Even
         ? null
         : ({ ...listing, position: row.listing_position ?? 0 } as EventDocument['listing']),
     applicationsCloseAt: row.applications_close_at,
-    ...(row.cover_image !== null && { cover: { image: row.cover_image, alt: row.cover_alt ?? '' } }),
+    ...(row.cover_image !== null && {
+      cover: { image: row.cover_image, alt: row.cover_alt ?? '' },
+    }),
     keptBack: keptBackOf(details),
   };
 }

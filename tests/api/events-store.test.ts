@@ -221,6 +221,6 @@ describe(`migration 015 on ${testEngine()} over stored rows`, () => {
     ]);
     const stored = await eventBySlug(database, julyMeetupPage.slug);
     expect(toEventPage(stored!)).toStrictEqual(julyMeetupPage);
-    expect(await migrateToLatest(database)).toEqual([]);
+    expect(await migrateToLatest(database, { upTo: '015-events' })).toEqual([]);
   });
 });
