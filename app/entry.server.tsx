@@ -2,10 +2,15 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerRouter, type HandleDocumentRequestFunction } from 'react-router';
 
+/** The key under which the server hands the loaders the stored events (server/rendered-pages.ts). */
+export { siteDataContext } from '#app/lib/site-data.ts';
+
 /**
- * Renders a page for the prerender (every screen is static HTML, docs/decisions/002). It waits for
- * every Suspense boundary, so code-split parts such as the footer's resource cards are in the
- * HTML in place: no streamed segments and no inline scripts to swap them in.
+ * Renders a page whole: at build for the prerendered screens (docs/decisions/002), and in the
+ * server for the pages showing events (docs/decisions/036-pages-from-the-database.md), which
+ * keeps each in memory. It waits for every Suspense boundary, so code-split parts such as the
+ * footer's resource cards are in the HTML in place: no streamed segments and no inline scripts
+ * to swap them in.
  */
 const handleRequest: HandleDocumentRequestFunction = async (
   request,

@@ -12,12 +12,17 @@ export type Screen = {
   twin?: boolean;
   /** Listed in sitemap.xml (the admin and the banner page are not). */
   listed?: boolean;
+  /**
+   * Rendered by the server at request time from the stored events, not prerendered
+   * (docs/decisions/036-pages-from-the-database.md): the pages that show events.
+   */
+  fromEvents?: boolean;
 };
 
 export const screens: readonly Screen[] = [
-  { path: '/', file: 'routes/community-home.tsx' },
-  { path: '/community', file: 'routes/community-home.tsx' },
-  { path: '/events', file: 'routes/events.tsx' },
+  { path: '/', file: 'routes/community-home.tsx', fromEvents: true },
+  { path: '/community', file: 'routes/community-home.tsx', fromEvents: true },
+  { path: '/events', file: 'routes/events.tsx', fromEvents: true },
   { path: '/about', file: 'routes/about.tsx' },
   { path: '/summit', file: 'routes/summit.tsx' },
   { path: '/the-board', file: 'routes/the-board.tsx' },
@@ -41,16 +46,8 @@ export const screens: readonly Screen[] = [
   { path: '/mentorship', file: 'routes/mentorship.tsx' },
   { path: '/playbook', file: 'routes/playbook.tsx' },
   { path: '/advisory-circle', file: 'routes/advisory-circle.tsx' },
-  { path: '/events/autumn-retreat', file: 'routes/events/autumn-retreat.tsx' },
-  { path: '/events/ai-influence', file: 'routes/events/ai-influence.tsx' },
-  { path: '/events/leadership-labs', file: 'routes/events/leadership-labs.tsx' },
-  { path: '/events/waves-ai', file: 'routes/events/waves-ai.tsx' },
-  { path: '/events/women-leading-ai', file: 'routes/events/women-leading-ai.tsx' },
-  { path: '/events/ai-power-circle', file: 'routes/events/ai-power-circle.tsx' },
-  {
-    path: '/events/ai-power-circle-virtual',
-    file: 'routes/events/ai-power-circle-virtual.tsx',
-  },
+  // Every event's page, at its slug (the sitemap lists each stored event's).
+  { path: '/events/:slug', file: 'routes/event.tsx', listed: false, fromEvents: true },
 ];
 
 export type RouteEntry = {
@@ -60,17 +57,20 @@ export type RouteEntry = {
   /** The unprefixed path this entry serves (its canonical path). */
   canonicalPath: string;
   listed: boolean;
+  fromEvents: boolean;
 };
 
 /** Every served path: each screen, then its `/wlai/...` twin where it has one. */
 export const routeEntries: readonly RouteEntry[] = screens.flatMap((screen) => {
   const listed = screen.listed ?? true;
+  const fromEvents = screen.fromEvents ?? false;
   const own: RouteEntry = {
     id: `screen:${screen.path}`,
     path: screen.path,
     file: screen.file,
     canonicalPath: screen.path,
     listed,
+    fromEvents,
   };
   if (screen.twin === false) return [own];
   const twinPath = withProductPrefix(screen.path);
@@ -82,6 +82,7 @@ export const routeEntries: readonly RouteEntry[] = screens.flatMap((screen) => {
       file: screen.file,
       canonicalPath: screen.path,
       listed: false,
+      fromEvents,
     },
   ];
 });
@@ -92,7 +93,8 @@ export const routeEntries: readonly RouteEntry[] = screens.flatMap((screen) => {
  */
 export const notFoundPrerenderPath = '/__not-found';
 
+/** What the build writes as HTML: every screen but those rendered from the stored events. */
 export const prerenderPaths: readonly string[] = [
-  ...routeEntries.map((entry) => entry.path),
+  ...routeEntries.filter((entry) => !entry.fromEvents).map((entry) => entry.path),
   notFoundPrerenderPath,
 ];

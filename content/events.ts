@@ -1,8 +1,9 @@
 import { withProductPrefix } from './site.ts';
 
 /**
- * The community's events (docs/product/data.md#events). Dates are content: nothing closes itself
- * (docs/product/rules.md#event-dates-are-content).
+ * The community's events as the original content described them (docs/product/data.md#events):
+ * migration 015 seeded them into the events tables (server/db/event-seed.ts), from which the
+ * site shows them; whether one still takes applications is in docs/product/rules.md#open-closed-past.
  */
 
 /** How many places an event has: a fixed number, a number per session, or "limited". */
@@ -24,6 +25,8 @@ export type Event = {
   link: string;
   featured: boolean;
   isVirtual?: boolean;
+  /** An event that takes no more applications says so on its card. */
+  standing?: 'closed' | 'cancelled';
 };
 
 export function spotsLabel(spots: EventSpots): string {
@@ -120,44 +123,3 @@ export const virtualPowerCircle: Event = {
   featured: false,
   isVirtual: true,
 };
-
-/**
- * The July meetup as the events listing describes it: the 40-spot reading of
- * docs/product/rules.md#the-two-readings-of-the-july-meetup (the event page itself has 35 spots).
- */
-export const featuredMeetup = {
-  title: 'AI Power Circle: July Meetup',
-  summary: [
-    'Every month we bring together women who are building, buying and leading with AI for an evening of ideas and honest conversation. July’s circle opens with a keynote on taking generative AI from pilot to production, followed by a practical session on being seen and heard as the AI era reshapes careers.',
-    'Come with a question, leave with new allies. The evening is free for community members, and places are limited to 40 so everyone gets to talk.',
-  ],
-  date: 'Wednesday 23 July 2025',
-  time: '6:00-8:00 PM',
-  venue: 'Central London',
-  spots: { kind: 'total', count: 40 } satisfies EventSpots,
-  price: 'Free for community members',
-  agenda: [
-    {
-      title: 'Intro & Welcome',
-      duration: '15 min',
-      description: 'Arrive, grab a drink and meet the women around you.',
-    },
-    {
-      title: 'Keynote',
-      duration: '30 min',
-      description:
-        'A senior AI leader on what it really takes to move AI from pilot to production.',
-    },
-    {
-      title: 'Visibility in the AI Era',
-      duration: '30 min',
-      description:
-        'A practical session on telling your AI story so the right people notice your work.',
-    },
-    {
-      title: 'Network & Connect',
-      duration: '45 min',
-      description: 'Guided introductions, then open conversation until close.',
-    },
-  ],
-} as const;

@@ -18,16 +18,6 @@ export const pageForms = {
     notices: formNotices.meetupRegistration,
     submitLabel: 'Register Interest',
   },
-  /**
-   * The events listing's meetup form: same table, the alternate notices
-   * (docs/product/rules.md#the-two-readings-of-the-july-meetup).
-   */
-  eventsListingMeetup: {
-    table: 'event_registrations',
-    context: { event_name: eventNames.julyMeetup },
-    notices: formNotices.listingRegistration,
-    submitLabel: 'Register Interest',
-  },
   summerBoat: {
     table: 'event_registrations',
     context: { event_name: eventNames.summerBoat },

@@ -33,7 +33,8 @@ describe('sitemap', () => {
     expect(new Set(urls).size).toBe(urls.length);
     expect(urls).toContain('https://example.org');
     expect(urls).toContain('https://example.org/community');
-    expect(urls).toContain('https://example.org/events/ai-power-circle-virtual');
+    // Event pages are listed by the server from the stored events, not by the build.
+    expect(urls.some((url) => url.includes('/events/'))).toBe(false);
   });
 
   it('leaves out the /wlai twins, the admin and the banner page', () => {

@@ -157,13 +157,32 @@ export function shareCardOf(canonicalPath: string, title: string): ShareCard {
   return { seed: canonicalPath, title };
 }
 
+/**
+ * The titles of the pages the server renders from the stored events (the home page, the
+ * listing), which have no prerendered HTML to read them from: their route modules' titles.
+ */
+const titlesOfRenderedPages: Record<string, string> = {
+  '/': siteConfig.brand,
+  '/community': siteConfig.brand,
+  '/events': 'Events',
+};
+
 /** Writes every page's image under `clientDirectory`; returns their URL paths. */
 export async function writeShareImages(clientDirectory: string): Promise<string[]> {
-  const paths = [...new Set(routeEntries.map((entry) => entry.canonicalPath))];
+  const prerendered = routeEntries
+    .filter((entry) => !entry.fromEvents)
+    .map((entry) => entry.canonicalPath);
+  const events = eventPages.map((page) => `/events/${page.slug}`);
+  const paths = [...new Set([...prerendered, ...Object.keys(titlesOfRenderedPages), ...events])];
   const written: string[] = [];
   for (const canonicalPath of paths) {
-    const page = path.join(clientDirectory, canonicalPath, 'index.html');
-    const title = pageTitleOf(await readFile(page, 'utf8'));
+    const title =
+      titlesOfRenderedPages[canonicalPath] ??
+      (events.includes(canonicalPath)
+        ? ''
+        : pageTitleOf(
+            await readFile(path.join(clientDirectory, canonicalPath, 'index.html'), 'utf8'),
+          ));
     const urlPath = shareImagePath(canonicalPath);
     const file = path.join(clientDirectory, urlPath);
     await mkdir(path.dirname(file), { recursive: true });

@@ -21,6 +21,7 @@ import { submissionRoutes } from './routes/submission-routes.ts';
 import { createReception, intakeRules } from './submission-intake.ts';
 import { withdrawalRoutes } from './routes/withdrawal-routes.ts';
 import { setSecurityHeaders } from './security-headers.ts';
+import { loadRenderedPages } from './rendered-pages.ts';
 import { registerStaticSite, type StaticSite } from './static-site.ts';
 
 export type RegisteredRoute = { method: string; url: string };
@@ -37,6 +38,13 @@ export type AppOptions = {
   database: Database;
   /** The prerendered site; absent in API tests. */
   site?: StaticSite;
+  /**
+   * The pages' server bundle (build/server/pages.js), which renders the pages showing events
+   * (server/rendered-pages.ts); only with `site`.
+   */
+  pagesBuild?: string;
+  /** The time the pages are rendered at; tests move it. */
+  now?: () => Date;
   /** Where log lines go (tests read them); stdout by default. */
   logStream?: { write: (line: string) => void };
   /**
@@ -61,6 +69,8 @@ export async function buildApp({
   env,
   database,
   site,
+  pagesBuild,
+  now,
   logStream,
   signInLimits,
   mailTransport,
@@ -154,8 +164,12 @@ export async function buildApp({
   );
 
   if (site) {
-    registerStaticSite(app, site);
-    await app.register(pageFormRoutes, { site, receive, appSecret });
+    const rendered =
+      pagesBuild === undefined
+        ? undefined
+        : await loadRenderedPages({ buildFile: pagesBuild, executor: database, now });
+    registerStaticSite(app, site, rendered?.find);
+    await app.register(pageFormRoutes, { site, rendered: rendered?.find, receive, appSecret });
   }
   // Without the pages (API tests, scripts): the same answer the site gives an unknown API path,
   // which does not echo the path back.

@@ -9,8 +9,11 @@ import { launchWarnings } from './launch-checks.ts';
 import { assertSupportedRuntime } from './runtime.ts';
 import { loadStaticSite } from './static-site.ts';
 
+const serverDir = path.dirname(fileURLToPath(import.meta.url));
 /** build/server/index.js → build/client */
-const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
+const clientDir = path.resolve(serverDir, '../client');
+/** The pages showing events are rendered with this bundle (server/rendered-pages.ts). */
+const pagesBuild = path.join(serverDir, 'pages.js');
 
 const shutdownGraceMs = 10_000;
 
@@ -27,7 +30,7 @@ async function main() {
   const site = loadSite(env);
   const database = createDatabase(env.database);
   await migrateToLatest(database);
-  const app = await buildApp({ env, database, site });
+  const app = await buildApp({ env, database, site, pagesBuild: site && pagesBuild });
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

@@ -177,7 +177,18 @@ function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
-export function registerStaticSite(app: FastifyInstance, site: StaticSite): void {
+/** A page or file the site has at a path: prerendered, or rendered from the stored events. */
+export type FoundPage =
+  { kind: 'page'; file: StaticFile; status: number } | { kind: 'redirect'; location: string };
+
+/** The pages rendered at request time (server/rendered-pages.ts), asked after the prerendered. */
+export type PageFinder = (pathname: string) => Promise<FoundPage | undefined>;
+
+export function registerStaticSite(
+  app: FastifyInstance,
+  site: StaticSite,
+  rendered?: PageFinder,
+): void {
   const sendNotFound = (request: FastifyRequest, reply: FastifyReply) => {
     if (isApiPath(request.url)) return reply.code(404).send({ error: 'Not found' });
     return site.notFound
@@ -185,13 +196,19 @@ export function registerStaticSite(app: FastifyInstance, site: StaticSite): void
       : reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   };
 
-  app.get('/*', (request, reply) => {
+  app.get('/*', async (request, reply) => {
     if (isApiPath(request.url)) return sendNotFound(request, reply);
     const pathname = decodePath(request.url);
     if (pathname === undefined || pathname.includes('\0')) return sendNotFound(request, reply);
 
     const file = site.find(pathname);
     if (file) return send(request, reply, file, 200);
+    const found = await rendered?.(pathname);
+    if (found?.kind === 'page') return send(request, reply, found.file, found.status);
+    if (found?.kind === 'redirect') {
+      const query = request.url.slice(request.url.split('?')[0]!.length);
+      return reply.redirect(encodeURI(found.location) + query, 301);
+    }
 
     // `/about/` → `/about` (one URL per page), keeping the query string.
     if (pathname.length > 1 && pathname.endsWith('/')) {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { needsScriptsAttribute } from '#app/lib/hydration.ts';
+import { needsScriptsAttribute } from '#schemas/page-hydration.ts';
 
 const subscribeToNothing = () => () => {};
 

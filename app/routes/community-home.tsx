@@ -6,7 +6,6 @@ import {
   heroIntro,
   whyJoinBullets,
 } from '#content/community.ts';
-import { events } from '#content/events.ts';
 import { CommunityFeatureGrid } from '#app/routes/community-home/community-feature-grid.tsx';
 import { EventCardGrid } from '#app/components/events/event-card-grid.tsx';
 import { GainsList } from '#app/components/common/gains-list.tsx';
@@ -16,6 +15,8 @@ import { OrganiserSection } from '#app/components/community/organiser-section.ts
 import { ScrollToButton } from '#app/components/common/scroll-to-button.tsx';
 import { Section } from '#app/components/common/section.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
+import { siteDataOf } from '#app/lib/site-data.ts';
+import type { Route } from './+types/community-home';
 
 export const meta = pageMeta({
   title: 'Women Leading AI',
@@ -23,7 +24,13 @@ export const meta = pageMeta({
     'Join a private, purposeful, powerful community for women in AI: free exclusive events, a resources library and peers who have your back.',
 });
 
-export default function CommunityHome() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { upcoming } = await siteDataOf(context).eventListing();
+  // The home page shows the events still to come; the online circle is the listing's own.
+  return { events: upcoming.filter((event) => !event.isVirtual) };
+}
+
+export default function CommunityHome({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="relative isolate overflow-hidden">
@@ -78,7 +85,7 @@ export default function CommunityHome() {
         lead="Meetups, labs, evenings and a retreat. Places are limited, so apply early."
         muted
       >
-        <EventCardGrid events={events} />
+        <EventCardGrid events={loaderData.events} />
         <p className="mt-10 text-center">
           <Link
             to="/events"

@@ -1,14 +1,17 @@
-import { pageForms } from '#content/page-forms.ts';
-import { events, featuredMeetup, spotsLabel, virtualPowerCircle } from '#content/events.ts';
 import { Agenda } from '#app/components/events/details/agenda.tsx';
+import { ClosedNote } from '#app/components/events/closed-note.tsx';
 import { EventCardGrid } from '#app/components/events/event-card-grid.tsx';
-import { EventFacts, type EventFact } from '#app/components/events/details/event-facts.tsx';
+import { EventFacts } from '#app/components/events/details/event-facts.tsx';
+import { EventStanding } from '#app/components/events/event-standing.tsx';
 import { FormSection } from '#app/features/forms/form-section.tsx';
 import { PageHeading } from '#app/components/page-top/page-heading.tsx';
 import { ScrollToButton } from '#app/components/common/scroll-to-button.tsx';
 import { Section } from '#app/components/common/section.tsx';
 import { SubmissionForm } from '#app/features/forms/submission-form.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
+import { siteDataOf } from '#app/lib/site-data.ts';
+import type { FeaturedEventView } from '#schemas/event-view.ts';
+import type { Route } from './+types/events';
 
 export const meta = pageMeta({
   title: 'Events',
@@ -16,17 +19,15 @@ export const meta = pageMeta({
     'Upcoming Women Leading AI events: London meetups, a virtual circle, a summer boat party, leadership labs, a private evening and a retreat.',
 });
 
-const listedEvents = [...events, virtualPowerCircle];
+export async function loader({ context }: Route.LoaderArgs) {
+  return siteDataOf(context).eventListing();
+}
 
-const meetupFacts: readonly EventFact[] = [
-  { kind: 'date', label: 'Date', value: featuredMeetup.date },
-  { kind: 'time', label: 'Time', value: featuredMeetup.time },
-  { kind: 'venue', label: 'Venue', value: featuredMeetup.venue },
-  { kind: 'spots', label: 'Capacity', value: spotsLabel(featuredMeetup.spots) },
-  { kind: 'price', label: 'Price', value: featuredMeetup.price },
-];
+/** The listing's form keeps its own anchor: the featured event's buttons scroll to it. */
+const formAnchor = 'register';
 
-export default function Events() {
+export default function Events({ loaderData }: Route.ComponentProps) {
+  const { upcoming, past, featured } = loaderData;
   return (
     <>
       <PageHeading title="Events">
@@ -37,42 +38,66 @@ export default function Events() {
       </PageHeading>
 
       <Section id="upcoming-events" title="Upcoming Events" className="pt-0 sm:pt-0">
-        <EventCardGrid events={listedEvents} />
+        <EventCardGrid events={upcoming} />
       </Section>
 
-      <Section id="featured-meetup" eyebrow="Featured Event" title={featuredMeetup.title} muted>
+      {featured ? <FeaturedEvent view={featured} /> : null}
+
+      {past.length > 0 ? (
+        <Section id="past-events" title="Past Events" lead="Where we have met before.">
+          <EventCardGrid events={past} />
+        </Section>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The featured event, from its own stored page: one event, one set of facts
+ * (docs/product/rules.md#the-featured-event).
+ */
+function FeaturedEvent({ view }: { view: FeaturedEventView }) {
+  const { page } = view;
+  const agenda = page.sections.find((section) => section.kind === 'agenda');
+  const takesApplications = view.phase === 'open';
+  return (
+    <>
+      <Section id="featured-meetup" eyebrow="Featured Event" title={page.title} muted>
         <div className="mx-auto max-w-4xl">
-          <div className="mx-auto max-w-3xl space-y-4 text-lg leading-relaxed text-muted-foreground">
-            {featuredMeetup.summary.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+          <div className="flex justify-center">
+            <EventStanding view={view} />
           </div>
+          <p className="mx-auto mt-6 max-w-3xl text-lg leading-relaxed text-muted-foreground">
+            {page.intro}
+          </p>
           <div className="mt-10">
-            <EventFacts facts={meetupFacts} />
+            <EventFacts facts={page.facts} />
           </div>
-          <div className="mt-8 text-center">
-            <ScrollToButton targetId="register" size="lg">
-              Register Your Interest
-            </ScrollToButton>
-          </div>
+          {takesApplications ? (
+            <div className="mt-8 text-center">
+              <ScrollToButton targetId={formAnchor} size="lg">
+                {page.cta}
+              </ScrollToButton>
+            </div>
+          ) : null}
         </div>
       </Section>
 
-      <Section
-        id="agenda"
-        title="Evening Agenda"
-        lead="Two hours, four parts, plenty of time to talk."
-      >
-        <Agenda items={featuredMeetup.agenda} />
-      </Section>
+      {agenda?.kind === 'agenda' ? (
+        <Section id="agenda" title={agenda.title} lead={agenda.lead}>
+          <Agenda items={agenda.items} />
+        </Section>
+      ) : null}
 
-      <FormSection
-        id="register"
-        title="Register for the July Meetup"
-        subtitle="Free for community members. Places are limited to 40, so tell us a little about yourself and we'll be in touch soon with next steps."
-      >
-        <SubmissionForm {...pageForms.eventsListingMeetup} />
-      </FormSection>
+      {takesApplications ? (
+        <FormSection id={formAnchor} title={page.form.title} subtitle={page.form.subtitle}>
+          <SubmissionForm {...page.form.submission} />
+        </FormSection>
+      ) : (
+        <div className="mx-auto max-w-3xl px-4 py-section sm:px-6">
+          <ClosedNote id={formAnchor} view={view} linksPrefixed />
+        </div>
+      )}
     </>
   );
 }

@@ -14,7 +14,11 @@ import {
 import { openFormPage, type FormOutcome } from '#server/form-outcome-page.ts';
 import { clientOf } from '#server/rate-limit.ts';
 import { isForeignOrigin } from '#server/request-origin.ts';
-import { pageContentSecurityPolicy, type StaticSite } from '#server/static-site.ts';
+import {
+  pageContentSecurityPolicy,
+  type PageFinder,
+  type StaticSite,
+} from '#server/static-site.ts';
 import type { ArrivedForm, Reception } from '#server/submission-intake.ts';
 import { checkTheFieldsMessage, rateLimitedMessage } from './submission-routes.ts';
 
@@ -117,19 +121,29 @@ export async function pageFormRoutes(
   app: FastifyInstance,
   {
     site,
+    rendered,
     receive,
     appSecret,
   }: {
     site: StaticSite;
+    /** The pages rendered from the stored events (server/rendered-pages.ts). */
+    rendered?: PageFinder;
     receive: (form: ArrivedForm) => Promise<Reception>;
     appSecret: string;
   },
 ) {
   await app.register(formbody);
 
+  const findPage = async (pathname: string) => {
+    const file = site.find(pathname);
+    if (file) return file;
+    const found = await rendered?.(pathname);
+    return found?.kind === 'page' ? found.file : undefined;
+  };
+
   app.post('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const page = pathname.startsWith('/api') ? undefined : site.find(pathname);
+    const page = pathname.startsWith('/api') ? undefined : await findPage(pathname);
     if (!page?.contentType.startsWith('text/html')) return reply.callNotFound();
     if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? '')) {
       return plainAnswer(reply, 415, unreadableMessage);

@@ -7,7 +7,7 @@ import {
   hydrationStarterScript,
   modulesAttribute,
   waitingAttribute,
-} from '#app/lib/hydration.ts';
+} from '#schemas/page-hydration.ts';
 import { expect, test } from './fixtures.ts';
 import { holdScripts } from './support/before-hydration.ts';
 import { storedRows } from './support/stored-rows.ts';

@@ -31,6 +31,11 @@ export function EventCard({ event }: { event: Event }) {
       )}
     >
       {event.featured ? <Badge size="md">In-Person Event</Badge> : null}
+      {event.standing ? (
+        <Badge variant="secondary" size="md">
+          {event.standing === 'cancelled' ? 'Cancelled' : 'Applications closed'}
+        </Badge>
+      ) : null}
       <div className="flex items-start justify-between gap-3">
         <h3 id={titleId} className="text-xl leading-snug font-semibold text-balance">
           {event.title}
@@ -60,7 +65,7 @@ export function EventCard({ event }: { event: Event }) {
       </dl>
       <Button asChild className="mt-auto w-full" variant={event.featured ? 'default' : 'outline'}>
         <Link to={event.link} aria-describedby={titleId}>
-          Apply to Attend
+          {event.standing ? 'See the Event' : 'Apply to Attend'}
         </Link>
       </Button>
     </article>

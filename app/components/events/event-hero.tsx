@@ -1,6 +1,6 @@
 import { MapIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { EventPage } from '#content/event-pages.ts';
+import type { EventPageView } from '#schemas/event-view.ts';
 import { mapSearchUrl } from '#schemas/map-links.ts';
 import { Artwork } from '#app/components/art/artwork.tsx';
 import { ExternalLink } from '#app/components/common/external-link.tsx';
@@ -10,32 +10,55 @@ import { BackLink } from '#app/components/events/back-link.tsx';
 import { DateBlockBadge } from '#app/components/events/date-block.tsx';
 import { EventFacts } from '#app/components/events/details/event-facts.tsx';
 import { EventBreadcrumbs } from '#app/components/events/event-breadcrumbs.tsx';
+import { EventStanding } from '#app/components/events/event-standing.tsx';
 import { ShareButton } from '#app/components/events/share-button.tsx';
 import { Badge } from '#app/components/ui/badge.tsx';
 
 /**
  * Top of an event page, as the best event platforms lay it out: way back and breadcrumbs, the
- * event's cover (its own artwork) with the date block, then title, intro, the key facts, the
- * button to the form, calendar and share. The form (`form`) sits beside all this on a wide
- * screen and right after it on a phone.
+ * event's cover (its own artwork) with the date block, then title, where it stands (approval,
+ * places, price, hosts), intro, the key facts, the button to the form, calendar and share. The
+ * form (`form`) sits beside all this on a wide screen and right after it on a phone. A cancelled
+ * event says so first, with the organiser's message.
  */
 export function EventHero({
-  page,
+  view,
   linksPrefixed,
   showBackLink,
   form,
 }: {
-  page: EventPage;
+  view: EventPageView;
   linksPrefixed: boolean;
   showBackLink: boolean;
   form: ReactNode;
 }) {
+  const { page } = view;
+  const takesApplications = view.phase === 'open' || view.phase === 'draft';
   return (
     <section
       aria-labelledby="event-title"
       className="relative isolate border-b bg-linear-to-b from-primary/10 via-background to-background"
     >
       <div className="mx-auto max-w-6xl px-4 pt-8 pb-12 sm:px-6 sm:pb-16">
+        {view.preview ? (
+          <p
+            role="status"
+            className="mb-6 rounded-xl border border-dashed border-primary p-3 text-sm font-medium"
+          >
+            Preview of a draft: only organisers see this page, and its form sends nothing.
+          </p>
+        ) : null}
+        {view.phase === 'cancelled' ? (
+          <div
+            role="alert"
+            className="mb-6 rounded-2xl border-2 border-destructive/60 bg-destructive/10 p-5"
+          >
+            <p className="text-lg font-semibold">Cancelled</p>
+            <p className="mt-1 text-pretty">
+              {view.cancellationMessage ?? 'This event has been cancelled.'}
+            </p>
+          </div>
+        ) : null}
         <div className="flex flex-col gap-3">
           {showBackLink ? <BackLink to={page.backLink.to} label={page.backLink.label} /> : null}
           <EventBreadcrumbs current={page.crumb} prefixed={linksPrefixed} />
@@ -55,6 +78,9 @@ export function EventHero({
             >
               {page.title}
             </h1>
+            <div className="mt-5">
+              <EventStanding view={view} />
+            </div>
             <p className="mt-5 text-lg text-pretty text-muted-foreground">{page.intro}</p>
             <div className="mt-8">
               <EventFacts facts={page.facts} className="sm:grid-cols-2" />
@@ -71,10 +97,12 @@ export function EventHero({
               </p>
             ) : null}
             <div className="mt-8 flex flex-col gap-5 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6">
-              <ScrollToButton targetId={page.form.id} size="lg" className="w-full sm:w-auto">
-                {page.cta}
-              </ScrollToButton>
-              <AddToCalendar page={page} />
+              {takesApplications ? (
+                <ScrollToButton targetId={page.form.id} size="lg" className="w-full sm:w-auto">
+                  {page.cta}
+                </ScrollToButton>
+              ) : null}
+              {view.phase === 'cancelled' ? null : <AddToCalendar page={page} />}
               <ShareButton title={page.meta.title} />
             </div>
           </div>

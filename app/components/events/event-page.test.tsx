@@ -8,6 +8,7 @@ import {
   summerBoatPage,
   type EventPage as Content,
 } from '#content/event-pages.ts';
+import { openEventView } from '#tests/setup/event-views.ts';
 import { EventPage } from './event-page.tsx';
 
 function renderPage(
@@ -15,7 +16,7 @@ function renderPage(
   page: Content = summerBoatPage,
 ) {
   const Stub = createRoutesStub([
-    { path: '/', Component: () => <EventPage page={page} {...props} /> },
+    { path: '/', Component: () => <EventPage view={openEventView(page)} {...props} /> },
   ]);
   return render(<Stub initialEntries={['/']} />);
 }

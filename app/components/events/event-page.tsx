@@ -1,6 +1,8 @@
-import type { EventPage as EventPageContent, EventPageSection } from '#content/event-pages.ts';
+import type { EventPageSection } from '#content/event-pages.ts';
+import type { EventPageView } from '#schemas/event-view.ts';
 import { Agenda } from '#app/components/events/details/agenda.tsx';
 import { BioCard } from '#app/components/common/bio-card.tsx';
+import { ClosedNote } from '#app/components/events/closed-note.tsx';
 import { EventHero } from '#app/components/events/event-hero.tsx';
 import { FormCard } from '#app/features/forms/form-section.tsx';
 import { SubmissionForm } from '#app/features/forms/submission-form.tsx';
@@ -11,29 +13,36 @@ import { Timeline } from '#app/components/events/details/timeline.tsx';
 import { cn } from '#app/lib/cn.ts';
 
 /**
- * The one layout of the seven event pages: the hero with the form beside it (after it on a
- * phone), then the page's other sections in their content order.
+ * The one layout of every event page: the hero with the form beside it (after it on a phone),
+ * then the page's other sections in the organiser's order. An event that takes no more
+ * applications shows a short note in the form's place (docs/product/rules.md#open-closed-past).
  */
 export function EventPage({
-  page,
+  view,
   linksPrefixed = true,
   showBackLink = true,
 }: {
-  page: EventPageContent;
+  view: EventPageView;
   /** Breadcrumbs link to /wlai/community and /wlai/events (else /community and /events). */
   linksPrefixed?: boolean;
   showBackLink?: boolean;
 }) {
+  const { page } = view;
+  const takesApplications = view.phase === 'open' || view.phase === 'draft';
   return (
     <>
       <EventHero
-        page={page}
+        view={view}
         linksPrefixed={linksPrefixed}
         showBackLink={showBackLink}
         form={
-          <FormCard id={page.form.id} title={page.form.title} subtitle={page.form.subtitle}>
-            <SubmissionForm {...page.form.submission} />
-          </FormCard>
+          takesApplications ? (
+            <FormCard id={page.form.id} title={page.form.title} subtitle={page.form.subtitle}>
+              <SubmissionForm {...page.form.submission} />
+            </FormCard>
+          ) : (
+            <ClosedNote id={page.form.id} view={view} linksPrefixed={linksPrefixed} />
+          )
         }
       />
       {page.sections.map((section, index) => (

@@ -3,15 +3,30 @@ import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import WomenLeadingAi from './women-leading-ai.tsx';
+import { privateEveningPage } from '#content/event-pages.ts';
+import { openEventView } from '#tests/setup/event-views.ts';
+import Event from './event.tsx';
 
 // Vitest's jsdom environment exposes its JSDOM instance, whose URL (and so hostname) can change.
 declare const jsdom: { reconfigure(settings: { url: string }): void };
 
 const path = '/events/women-leading-ai';
 
-const Stub = createRoutesStub([{ path, Component: WomenLeadingAi }]);
-const page = <Stub initialEntries={[path]} />;
+const Stub = createRoutesStub([
+  {
+    id: 'event',
+    path: '/events/:slug',
+    Component: Event as never,
+    loader: () => openEventView(privateEveningPage),
+    HydrateFallback: () => null,
+  },
+]);
+const page = (
+  <Stub
+    initialEntries={[path]}
+    hydrationData={{ loaderData: { event: openEventView(privateEveningPage) } }}
+  />
+);
 
 function breadcrumbHrefs() {
   const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });

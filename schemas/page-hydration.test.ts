@@ -3,8 +3,8 @@ import {
   deferredScriptType,
   hydrationStarterScript,
   modulesAttribute,
-} from '#app/lib/hydration.ts';
-import { deferHydration } from './defer-hydration.ts';
+  deferHydration,
+} from './page-hydration.ts';
 
 const hydration = `import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-2.js";

@@ -1,0 +1,53 @@
+import { BadgeCheckIcon, TicketIcon, UsersIcon } from 'lucide-react';
+import { placesWords, type EventPageView } from '#schemas/event-view.ts';
+import { PersonAvatar } from '#app/components/common/person-avatar.tsx';
+
+/**
+ * Near the top of an event page, what a visitor weighs before she applies
+ * (docs/product/screens.md#event-pages): whether the organiser approves each place, how many
+ * places are left (from the live count), the price, and the hosts' faces.
+ */
+export function EventStanding({ view }: { view: EventPageView }) {
+  const open = view.phase === 'open' || view.phase === 'draft';
+  return (
+    <div className="flex flex-wrap items-center gap-x-5 gap-y-3 text-sm">
+      {open ? (
+        <>
+          {view.approvalRequired ? (
+            <p className="inline-flex items-center gap-1.5 font-medium">
+              <BadgeCheckIcon aria-hidden="true" className="size-4 text-primary" />
+              Approval required
+            </p>
+          ) : null}
+          <p
+            className="inline-flex items-center gap-1.5 font-medium"
+            data-places={view.places.kind}
+          >
+            <UsersIcon aria-hidden="true" className="size-4 text-primary" />
+            {placesWords(view.places)}
+          </p>
+        </>
+      ) : null}
+      {view.price ? (
+        <p className="inline-flex items-center gap-1.5 font-medium">
+          <TicketIcon aria-hidden="true" className="size-4 text-primary" />
+          {view.price}
+        </p>
+      ) : null}
+      {view.hosts.length > 0 ? (
+        <div className="flex items-center gap-2">
+          <ul aria-label="Hosts" className="flex -space-x-2">
+            {view.hosts.slice(0, 4).map((host) => (
+              <li key={host.id} title={host.name} className="rounded-full ring-2 ring-background">
+                <PersonAvatar name={host.name} image={host.image} size="xs" />
+              </li>
+            ))}
+          </ul>
+          <p className="text-muted-foreground">
+            Hosted by {view.hosts.map((host) => host.name).join(', ')}
+          </p>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * What the pages showing events get from the server at request time
+ * (docs/decisions/036-pages-from-the-database.md): an event's page with where it stands now, and
+ * the listing's cards. The server builds them from the stored events (server/site-data.ts); the
+ * route modules read them through React Router's loader context (app/lib/site-data.ts).
+ */
+import type { EventPage } from '#content/event-pages.ts';
+import type { Event } from '#content/events.ts';
+import { eventPhase, type EventPhase } from './event-availability.ts';
+import { toEventCard, toEventPage, type EventRecord } from './event-record.ts';
+import { eventDays } from './event-schedule.ts';
+
+/** The places line near the top of the page: from the live count of approved people. */
+export type EventPlaces =
+  | { kind: 'left'; left: number; of: number }
+  | { kind: 'waitlist'; of: number }
+  | { kind: 'per-session'; places: number }
+  | { kind: 'limited' };
+
+/** One of the people the page names: the hosts shown near the top. */
+export type EventHost = { id: string; name: string; image?: string };
+
+export type EventPageView = {
+  page: EventPage;
+  phase: EventPhase;
+  places: EventPlaces;
+  /** Every application is reviewed by the organiser before a place is given. */
+  approvalRequired: boolean;
+  price?: string;
+  hosts: EventHost[];
+  /** What the organiser told the people who had applied, on a cancelled event. */
+  cancellationMessage?: string;
+  /** A draft shown to the organiser only: not indexed, its form sends nothing. */
+  preview: boolean;
+};
+
+/** The listing's featured event: its page's facts, agenda and form (one event, one set of facts). */
+export type FeaturedEventView = EventPageView;
+
+export type EventListing = {
+  /** Cards of the events still to come (or kept as the organiser left them), in her order. */
+  upcoming: Event[];
+  /** Cards of the events that have ended, most recent first. */
+  past: Event[];
+  featured?: FeaturedEventView;
+};
+
+/** What the server hands the loaders (through app/lib/site-data.ts). */
+export type SiteData = {
+  /** The page of the published or cancelled event at this slug; undefined when there is none. */
+  eventPage(slug: string): Promise<EventPageView | undefined>;
+  eventListing(): Promise<EventListing>;
+};
+
+function placesOf(record: EventRecord, approved: number): EventPlaces {
+  const { capacity } = record.document;
+  switch (capacity.kind) {
+    case 'total': {
+      const left = Math.max(0, capacity.places - approved);
+      return left > 0
+        ? { kind: 'left', left, of: capacity.places }
+        : { kind: 'waitlist', of: capacity.places };
+    }
+    case 'per-session':
+      return { kind: 'per-session', places: capacity.places };
+    case 'limited':
+      return { kind: 'limited' };
+  }
+}
+
+/** The hosts: the people of the page's first people section. */
+function hostsOf(record: EventRecord): EventHost[] {
+  const people = record.document.sections.find((section) => section.kind === 'people');
+  if (!people) return [];
+  return people.people.map((person) => ({
+    id: person.id,
+    name: person.name,
+    ...(person.image ? { image: person.image } : {}),
+  }));
+}
+
+/** The event's page as it stands at `now`, with `approved` people approved. */
+export function eventPageView(
+  record: EventRecord,
+  { approved, now, preview = false }: { approved: number; now: Date; preview?: boolean },
+): EventPageView {
+  return {
+    page: toEventPage(record),
+    phase: eventPhase(record, now),
+    places: placesOf(record, approved),
+    approvalRequired: true,
+    ...(record.document.price ? { price: record.document.price } : {}),
+    hosts: hostsOf(record),
+    ...(record.cancellationMessage ? { cancellationMessage: record.cancellationMessage } : {}),
+    preview,
+  };
+}
+
+/** `12 of 35 places left`, `Waitlist open`, … */
+export function placesWords(places: EventPlaces): string {
+  switch (places.kind) {
+    case 'left':
+      return `${places.left} of ${places.of} places left`;
+    case 'waitlist':
+      return 'Waitlist open';
+    case 'per-session':
+      return `${places.places} places per session`;
+    case 'limited':
+      return 'Limited places';
+  }
+}
+
+/**
+ * The listing's cards from the published and cancelled events at `now`: those with a card, the
+ * ones still to come in the organiser's order, the past ones most recent first.
+ */
+export function eventCards(
+  records: readonly EventRecord[],
+  now: Date,
+): { upcoming: Event[]; past: Event[] } {
+  const listed = records
+    .filter((record) => record.status !== 'draft' && record.document.listing !== null)
+    .map((record) => ({ record, phase: eventPhase(record, now) }));
+  const byPosition = (a: EventRecord, b: EventRecord) =>
+    (a.document.listing?.position ?? 0) - (b.document.listing?.position ?? 0) || a.id - b.id;
+  const upcoming = listed
+    .filter(({ phase }) => phase !== 'past')
+    .map(({ record }) => record)
+    .sort(byPosition);
+  const firstDay = (record: EventRecord) => eventDays(record.document.schedule).firstDay;
+  const past = listed
+    .filter(({ phase }) => phase === 'past')
+    .map(({ record }) => record)
+    .sort((a, b) => firstDay(b).localeCompare(firstDay(a)) || b.id - a.id);
+  const card = (record: EventRecord): Event => {
+    const phase = eventPhase(record, now);
+    return {
+      ...toEventCard(record)!,
+      ...(phase === 'cancelled' || phase === 'closed' ? { standing: phase } : {}),
+    };
+  };
+  return { upcoming: upcoming.map(card), past: past.map(card) };
+}
