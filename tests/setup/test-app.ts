@@ -42,6 +42,10 @@ export function testEnv(overrides: Record<string, string> = {}) {
 export async function startTestApp(
   options: {
     site?: StaticSite;
+    /** The pages' server bundle, for the pages rendered from the stored events. */
+    pagesBuild?: string;
+    /** The time those pages are rendered at. */
+    now?: () => Date;
     env?: Record<string, string>;
     logStream?: { write: (line: string) => void };
     /** The engine of the run (TEST_DATABASE) unless a test covers both itself. */
@@ -56,6 +60,8 @@ export async function startTestApp(
     env: { ...env, database: testDatabase.target },
     database,
     site: options.site,
+    pagesBuild: options.pagesBuild,
+    now: options.now,
     logStream: options.logStream,
   });
   await app.ready();

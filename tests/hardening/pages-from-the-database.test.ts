@@ -1,0 +1,224 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deferredScriptType } from '#schemas/page-hydration.ts';
+import type { EventDocument } from '#schemas/event-document.ts';
+import { loadStaticSite } from '#server/static-site.ts';
+import { createAdmin, signIn } from '#tests/fixtures/admin.ts';
+import { changeEvent, insertEvent, seededDocument } from '#tests/fixtures/events.ts';
+import { freshValues, newSubmissionKey } from '#tests/fixtures/submissions.ts';
+import { assertFreshBuild } from '#tests/setup/built-server.ts';
+import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
+
+/**
+ * The pages showing events, rendered by the server from the stored events with the built pages
+ * bundle (docs/decisions/036-pages-from-the-database.md), on the engine of the run.
+ */
+
+const clock = { now: new Date('2027-01-10T12:00:00Z') };
+let testApp: TestApp;
+
+beforeAll(async () => {
+  assertFreshBuild();
+  testApp = await startTestApp({
+    site: loadStaticSite(path.resolve('build/client')),
+    pagesBuild: path.resolve('build/server/pages.js'),
+    now: () => clock.now,
+  });
+});
+afterAll(() => testApp?.close());
+
+async function get(url: string) {
+  const response = await testApp.app.inject({ method: 'GET', url });
+  return { status: response.statusCode, headers: response.headers, body: response.body };
+}
+
+/** The visible words of a page: its text without tags, scripts or styles. */
+function textOf(html: string): string {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+/** A new January meetup made from the seeded July one. */
+async function januaryMeetup(overrides: Partial<EventDocument> = {}): Promise<EventDocument> {
+  const july = await seededDocument(testApp.database);
+  return {
+    ...july,
+    slug: 'ai-power-circle-2027-01-21',
+    title: 'AI Power Circle: January',
+    crumb: 'January Meetup',
+    schedule: { kind: 'single', date: '2027-01-21', startTime: '18:00', endTime: '20:00' },
+    form: { ...july.form, eventName: 'AI Power Circle, 21 January 2027' },
+    featured: false,
+    listing: july.listing && {
+      ...july.listing,
+      position: 20,
+      title: 'AI Power Circle: January Meetup',
+      date: undefined,
+      time: undefined,
+    },
+    applicationsCloseAt: '2027-01-21T18:00:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('the pages showing events', () => {
+  it('render a seeded event page as the prerendered pages are served', async () => {
+    const page = await get('/events/ai-power-circle');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers.etag).toMatch(/^W\/"/);
+    expect(page.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    // Hydration after the first paint, as on every prerendered page.
+    expect(page.body).toContain(`type="${deferredScriptType}"`);
+    expect(page.body).not.toMatch(/rel="modulepreload"/);
+    // Its policy names the hash of each inline script the page has.
+    expect(page.headers['content-security-policy']).toMatch(/script-src[^;]*'sha256-/);
+    const text = textOf(page.body);
+    expect(text).toContain('AI Power Circle');
+    expect(text).toContain('Approval required');
+    expect(text).toContain('35 of 35 places left');
+    expect(text).toContain('Register Your Interest');
+
+    const twin = await get('/wlai/events/waves-ai');
+    expect(twin.status).toBe(200);
+    expect(textOf(twin.body)).toContain('Waves & AI');
+
+    const again = await testApp.app.inject({
+      method: 'GET',
+      url: '/events/ai-power-circle',
+      headers: { 'if-none-match': page.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('answer an unknown slug and a draft with the not-found page', async () => {
+    const unknown = await get('/events/no-such-event');
+    expect(unknown.status).toBe(404);
+    expect(textOf(unknown.body)).toContain('Page not found');
+    await insertEvent(
+      testApp.database,
+      await januaryMeetup({
+        slug: 'a-draft',
+        form: { ...(await januaryMeetup()).form, eventName: 'Draft' },
+      }),
+      'draft',
+    );
+    expect((await get('/events/a-draft')).status).toBe(404);
+  });
+
+  it('show a new event on its page, its twin, the listing and the home page at once', async () => {
+    const before = await get('/events');
+    expect(textOf(before.body)).not.toContain('AI Power Circle: January Meetup');
+    await insertEvent(testApp.database, await januaryMeetup());
+
+    const page = await get('/events/ai-power-circle-2027-01-21');
+    expect(page.status).toBe(200);
+    expect(textOf(page.body)).toContain('AI Power Circle: January');
+    expect(textOf(page.body)).toContain('Thursday 21 January 2027');
+    expect((await get('/wlai/events/ai-power-circle-2027-01-21')).status).toBe(200);
+    expect(textOf((await get('/events')).body)).toContain('AI Power Circle: January Meetup');
+    expect(textOf((await get('/')).body)).toContain('AI Power Circle: January Meetup');
+    const data = await get('/events/ai-power-circle-2027-01-21.data');
+    expect(data.status).toBe(200);
+    expect(data.body).toContain('AI Power Circle: January');
+  });
+
+  it('keep a page until an edit writes its history, then show the edit', async () => {
+    expect(textOf((await get('/events/waves-ai')).body)).toContain('Waves & AI');
+    // A change without its line of history is not how events change: the kept page stands.
+    await changeEvent(
+      testApp.database,
+      'waves-ai',
+      { title: 'Waves & AI, Unrecorded' },
+      { history: false },
+    );
+    expect(textOf((await get('/events/waves-ai')).body)).not.toContain('Unrecorded');
+    await changeEvent(testApp.database, 'waves-ai', { title: 'Waves & AI: Second Sailing' });
+    expect(textOf((await get('/events/waves-ai')).body)).toContain('Waves & AI: Second Sailing');
+  });
+
+  it('close the form at the closing time and move the event to the past once it has ended', async () => {
+    const slug = 'ai-power-circle-2027-01-21';
+    clock.now = new Date('2027-01-21T17:59:00Z');
+    expect(textOf((await get(`/events/${slug}`)).body)).toContain('Register Your Interest');
+    clock.now = new Date('2027-01-21T18:00:00Z');
+    const closed = textOf((await get(`/events/${slug}`)).body);
+    expect(closed).toContain('Applications have closed');
+    expect(closed).toContain('See upcoming events');
+    expect(closed).not.toContain('Why do you want to attend?');
+    expect(textOf((await get('/events')).body)).toMatch(
+      /Applications closed AI Power Circle: January Meetup/,
+    );
+
+    clock.now = new Date('2027-01-21T20:00:00Z');
+    expect(textOf((await get(`/events/${slug}`)).body)).toContain('This event has taken place');
+    const listing = textOf((await get('/events')).body);
+    const past = listing.slice(listing.indexOf('Past Events'));
+    expect(past).toContain('AI Power Circle: January Meetup');
+    expect(listing.slice(0, listing.indexOf('Past Events'))).not.toContain(
+      'AI Power Circle: January Meetup',
+    );
+    // The seeded events have no closing time: still open and upcoming, as the site had them.
+    expect(textOf((await get('/events/autumn-retreat')).body)).toContain('Submit Application');
+    clock.now = new Date('2027-01-10T12:00:00Z');
+  });
+
+  it('say a cancelled event is cancelled, with the organiser’s message, and take no applications', async () => {
+    await changeEvent(testApp.database, 'leadership-labs', {
+      status: 'cancelled',
+      cancelled_at: clock.now.toISOString(),
+      cancellation_message: 'The January lab moves online; we will write with the new date.',
+    });
+    const text = textOf((await get('/events/leadership-labs')).body);
+    expect(text).toContain('Cancelled');
+    expect(text).toContain('The January lab moves online; we will write with the new date.');
+    expect(text).toContain('This event is cancelled');
+    expect(text).not.toContain('Apply to Join');
+  });
+
+  it('count the places left from the people approved', async () => {
+    const july = await seededDocument(testApp.database);
+    const submitted = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/submissions/event_registrations',
+      payload: {
+        key: newSubmissionKey(),
+        values: { ...freshValues('event_registrations'), event_name: july.form.eventName },
+      },
+    });
+    expect(submitted.statusCode, submitted.body).toBe(201);
+    // Still 35: a registration takes a place once the organiser approves it.
+    expect(textOf((await get('/events/ai-power-circle')).body)).toContain('35 of 35 places left');
+    const cookie = await signIn(testApp.app, await createAdmin(testApp.database));
+    const decided = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/tables/event_registrations/status',
+      headers: { cookie },
+      payload: { ids: [submitted.json<{ id: number }>().id], status: 'approved' },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect(textOf((await get('/events/ai-power-circle')).body)).toContain('34 of 35 places left');
+  });
+
+  it('lead an earlier address to the event’s address today', async () => {
+    const { id } = await testApp.database.db
+      .selectFrom('events')
+      .select('id')
+      .where('slug', '=', 'ai-influence')
+      .executeTakeFirstOrThrow();
+    await testApp.database.db
+      .insertInto('event_slugs')
+      .values({ slug: 'boardroom-sessions', event_id: id, retired_at: new Date().toISOString() })
+      .execute();
+    const moved = await get('/events/boardroom-sessions');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.location).toBe('/events/ai-influence');
+    expect((await get('/wlai/events/boardroom-sessions')).headers.location).toBe(
+      '/wlai/events/ai-influence',
+    );
+  });
+});
