@@ -99,3 +99,44 @@ export async function currentSlugOf(
     .executeTakeFirst();
   return row?.slug;
 }
+
+/** The event of this id, whatever its status; undefined when there is none. */
+export async function eventById(executor: Executor, id: number): Promise<EventRecord | undefined> {
+  const row = await executor.db
+    .selectFrom('events')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && recordWithDetails(executor, row);
+}
+
+/** One line of an event's history (`event_changes`), its states as they were kept. */
+export type StoredEventChange = {
+  id: number;
+  at: string;
+  by: string | null;
+  action: string;
+  before: unknown;
+  after: unknown;
+};
+
+/** The event's changes, newest first. */
+export async function eventChanges(
+  executor: Executor,
+  eventId: number,
+): Promise<StoredEventChange[]> {
+  const rows = await executor.db
+    .selectFrom('event_changes')
+    .selectAll()
+    .where('event_id', '=', eventId)
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.changed_at,
+    by: row.admin_email,
+    action: row.action,
+    before: row.before === null ? null : (JSON.parse(row.before) as unknown),
+    after: row.after === null ? null : (JSON.parse(row.after) as unknown),
+  }));
+}
