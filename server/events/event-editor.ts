@@ -401,76 +401,56 @@ function refuseCancelled(current: EventRecord, what: string): void {
   }
 }
 
-/** Publishes a draft whose whole document is valid; `published_at` keeps the first time. */
-export async function publishEvent(
-  database: Database,
-  organiser: Organiser,
-  id: number,
-  basedOn?: string,
-): Promise<EventRecord> {
-  const { event } = await changeState(
-    database,
-    organiser,
-    id,
-    'publish',
-    basedOn,
-    (current, at) => {
-      refuseCancelled(current, 'published again');
-      if (current.status === 'published')
-        throw new EventActionNotAllowed('It is published already.');
-      validDocument(current.document);
-      return { status: 'published', published_at: current.publishedAt ?? at };
-    },
-  );
-  return event;
-}
+type StateRule = (current: EventRecord, at: string) => Updateable<EventsTable>;
 
-/** Takes a published event back to a draft (its page goes); a cancelled one stays. */
-export async function unpublishEvent(
-  database: Database,
-  organiser: Organiser,
-  id: number,
-  basedOn?: string,
-): Promise<EventRecord> {
-  const { event } = await changeState(database, organiser, id, 'unpublish', basedOn, (current) => {
+/**
+ * The one-button changes of an event's state: what each changes, or why it cannot. A cancelled
+ * event stays as it is.
+ */
+const stateRules = {
+  /** Publishes a draft whose whole document is valid; `published_at` keeps the first time. */
+  publish: (current, at) => {
+    refuseCancelled(current, 'published again');
+    if (current.status === 'published') throw new EventActionNotAllowed('It is published already.');
+    validDocument(current.document);
+    return { status: 'published', published_at: current.publishedAt ?? at };
+  },
+  /** Takes a published event back to a draft (its page goes). */
+  unpublish: (current) => {
     refuseCancelled(current, 'taken back to a draft');
     if (current.status === 'draft') throw new EventActionNotAllowed('It is a draft already.');
     return { status: 'draft' };
-  });
-  return event;
-}
-
-/** Closes applications now, whatever the closing time says. */
-export async function closeApplications(
-  database: Database,
-  organiser: Organiser,
-  id: number,
-  basedOn?: string,
-): Promise<EventRecord> {
-  const { event } = await changeState(database, organiser, id, 'close', basedOn, (current, at) => {
+  },
+  /** Closes applications now, whatever the closing time says. */
+  close: (current, at) => {
     refuseCancelled(current, 'closed');
     if (current.applicationsClosedAt !== null) {
       throw new EventActionNotAllowed('Applications are closed already.');
     }
     return { applications_closed_at: at };
-  });
-  return event;
-}
-
-/** Undoes closing by hand; the closing time, if it has passed, still keeps them closed. */
-export async function reopenApplications(
-  database: Database,
-  organiser: Organiser,
-  id: number,
-  basedOn?: string,
-): Promise<EventRecord> {
-  const { event } = await changeState(database, organiser, id, 'reopen', basedOn, (current) => {
+  },
+  /** Undoes closing by hand; the closing time, if it has passed, still keeps them closed. */
+  reopen: (current) => {
     refuseCancelled(current, 'reopened');
     if (current.applicationsClosedAt === null) {
       throw new EventActionNotAllowed('Applications were not closed by hand.');
     }
     return { applications_closed_at: null };
-  });
+  },
+} satisfies Record<string, StateRule>;
+
+export type EventStateAction = keyof typeof stateRules;
+export const eventStateActions = Object.keys(stateRules) as EventStateAction[];
+
+/** Publishes, unpublishes, closes or reopens event `id` (stateRules). */
+export async function changeEventState(
+  database: Database,
+  organiser: Organiser,
+  id: number,
+  action: EventStateAction,
+  basedOn?: string,
+): Promise<EventRecord> {
+  const { event } = await changeState(database, organiser, id, action, basedOn, stateRules[action]);
   return event;
 }
 

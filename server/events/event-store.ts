@@ -48,17 +48,23 @@ export async function listEvents(
   return rows.map((row) => eventRecordOf(row, details.get(row.id)));
 }
 
-/** The event at this address today, whatever its status; undefined when none is. */
-export async function eventBySlug(
+/** The event whose `column` holds `value`, whatever its status. */
+async function eventWhere(
   executor: Executor,
-  slug: string,
+  column: 'id' | 'slug',
+  value: number | string,
 ): Promise<EventRecord | undefined> {
   const row = await executor.db
     .selectFrom('events')
     .selectAll()
-    .where('slug', '=', slug)
+    .where(column, '=', value)
     .executeTakeFirst();
   return row && recordWithDetails(executor, row);
+}
+
+/** The event at this address today, whatever its status; undefined when none is. */
+export function eventBySlug(executor: Executor, slug: string): Promise<EventRecord | undefined> {
+  return eventWhere(executor, 'slug', slug);
 }
 
 /**
@@ -101,13 +107,8 @@ export async function currentSlugOf(
 }
 
 /** The event of this id, whatever its status; undefined when there is none. */
-export async function eventById(executor: Executor, id: number): Promise<EventRecord | undefined> {
-  const row = await executor.db
-    .selectFrom('events')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row && recordWithDetails(executor, row);
+export function eventById(executor: Executor, id: number): Promise<EventRecord | undefined> {
+  return eventWhere(executor, 'id', id);
 }
 
 /** One line of an event's history (`event_changes`), its states as they were kept. */

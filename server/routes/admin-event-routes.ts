@@ -15,16 +15,14 @@ import type { EventRecord } from '#schemas/event-record.ts';
 import { eventDetail, eventOverview } from '#server/admin/event-overview.ts';
 import {
   cancelEvent,
-  closeApplications,
+  changeEventState,
   createEvent,
   duplicateEvent,
   EventActionNotAllowed,
   EventInvalid,
   EventNotFound,
-  publishEvent,
-  reopenApplications,
+  eventStateActions,
   StaleEvent,
-  unpublishEvent,
   updateEvent,
   type Organiser,
 } from '#server/events/event-editor.ts';
@@ -32,21 +30,6 @@ import { queueCancellationMails } from '#server/mail/event-cancellation-mails.ts
 import type { AdminRouteContext } from './admin-route-context.ts';
 
 type EventRequest = FastifyRequest<{ Params: { id: string } }>;
-
-/** A state change the organiser makes with one button: publish, unpublish, close, reopen. */
-type StateChange = (
-  database: AdminRouteContext['database'],
-  organiser: Organiser,
-  id: number,
-  basedOn?: string,
-) => Promise<EventRecord>;
-
-const stateChanges: Record<string, StateChange> = {
-  publish: publishEvent,
-  unpublish: unpublishEvent,
-  close: closeApplications,
-  reopen: reopenApplications,
-};
 
 function saved(event: EventRecord, mailed?: number): AdminEventSaved {
   return { event, phase: eventPhase(event, new Date()), ...(mailed !== undefined && { mailed }) };
@@ -94,24 +77,46 @@ export function adminEventRoutes(app: FastifyInstance, context: AdminRouteContex
     return undefined;
   }
 
-  /** Parses the body, runs the write as the signed-in organiser and answers its refusals. */
-  async function write<T extends z.ZodType, R>(
-    request: EventRequest | FastifyRequest,
+  /**
+   * A write of the editor: parses the body, runs it as the signed-in organiser, logs it and
+   * answers its refusals. `201` for a write that makes a new event.
+   */
+  async function write<T extends z.ZodType>(
+    request: FastifyRequest,
     reply: FastifyReply,
     schema: T,
-    run: (body: z.output<T>, organiser: Organiser) => Promise<R>,
-  ): Promise<R | FastifyReply> {
+    action: string,
+    run: (body: z.output<T>, organiser: Organiser) => Promise<AdminEventSaved>,
+  ): Promise<AdminEventSaved | FastifyReply> {
     const body = schema.safeParse(request.body);
     if (!body.success) return refuseFields(reply, body.error);
     try {
-      return await run(body.data, { email: request.adminSession!.email });
+      const answer = await run(body.data, { email: request.adminSession!.email });
+      request.log.info({ event: 'admin.event', action, id: answer.event.id }, 'event changed');
+      return action === 'create' || action === 'duplicate' ? reply.code(201).send(answer) : answer;
     } catch (error) {
       return refuseEditorError(reply, error);
     }
   }
 
-  function logged(request: FastifyRequest, action: string, event: EventRecord) {
-    request.log.info({ event: 'admin.event', action, id: event.id }, 'event changed');
+  /** `method path` on one event (`/events/:id...`): a write of `action` on the event `id`. */
+  function onEvent<T extends z.ZodType>(
+    method: 'POST' | 'PUT',
+    path: string,
+    action: string,
+    schema: T,
+    run: (id: number, body: z.output<T>, organiser: Organiser) => Promise<AdminEventSaved>,
+  ) {
+    app.route<{ Params: { id: string } }>({
+      method,
+      url: `/events/:id${path}`,
+      preHandler: requireSession,
+      handler: async (request, reply) => {
+        const id = idOf(request, reply);
+        if (id === undefined) return reply;
+        return write(request, reply, schema, action, (body, organiser) => run(id, body, organiser));
+      },
+    });
   }
 
   app.get('/events', { preHandler: requireSession }, async () => eventOverview(database));
@@ -127,75 +132,38 @@ export function adminEventRoutes(app: FastifyInstance, context: AdminRouteContex
   );
 
   app.post('/events', { preHandler: requireSession }, async (request, reply) =>
-    write(request, reply, CreateEventRequestSchema, async (body, organiser) => {
-      const event = await createEvent(database, organiser, body.document);
-      logged(request, 'create', event);
-      return reply.code(201).send(saved(event));
-    }),
+    write(request, reply, CreateEventRequestSchema, 'create', async (body, organiser) =>
+      saved(await createEvent(database, organiser, body.document)),
+    ),
   );
 
-  app.put<{ Params: { id: string } }>(
-    '/events/:id',
-    { preHandler: requireSession },
-    async (request, reply) => {
-      const id = idOf(request, reply);
-      if (id === undefined) return reply;
-      return write(request, reply, UpdateEventRequestSchema, async (body, organiser) => {
-        const event = await updateEvent(database, organiser, id, body.document, body.updatedAt);
-        logged(request, 'edit', event);
-        return saved(event);
-      });
-    },
+  onEvent('PUT', '', 'edit', UpdateEventRequestSchema, async (id, body, organiser) =>
+    saved(await updateEvent(database, organiser, id, body.document, body.updatedAt)),
   );
 
-  app.post<{ Params: { id: string } }>(
-    '/events/:id/duplicate',
-    { preHandler: requireSession },
-    async (request, reply) => {
-      const id = idOf(request, reply);
-      if (id === undefined) return reply;
-      return write(request, reply, DuplicateEventRequestSchema, async (body, organiser) => {
-        const event = await duplicateEvent(database, organiser, id, body);
-        logged(request, 'duplicate', event);
-        return reply.code(201).send(saved(event));
-      });
-    },
+  onEvent(
+    'POST',
+    '/duplicate',
+    'duplicate',
+    DuplicateEventRequestSchema,
+    async (id, body, organiser) => saved(await duplicateEvent(database, organiser, id, body)),
   );
 
-  for (const [action, change] of Object.entries(stateChanges)) {
-    app.post<{ Params: { id: string } }>(
-      `/events/:id/${action}`,
-      { preHandler: requireSession },
-      async (request, reply) => {
-        const id = idOf(request, reply);
-        if (id === undefined) return reply;
-        return write(request, reply, EventActionRequestSchema, async (body, organiser) => {
-          const event = await change(database, organiser, id, body.updatedAt);
-          logged(request, action, event);
-          return saved(event);
-        });
-      },
+  for (const action of eventStateActions) {
+    onEvent('POST', `/${action}`, action, EventActionRequestSchema, async (id, body, organiser) =>
+      saved(await changeEventState(database, organiser, id, action, body.updatedAt)),
     );
   }
 
-  app.post<{ Params: { id: string } }>(
-    '/events/:id/cancel',
-    { preHandler: requireSession },
-    async (request, reply) => {
-      const id = idOf(request, reply);
-      if (id === undefined) return reply;
-      return write(request, reply, CancelEventRequestSchema, async (body, organiser) => {
-        const { event, mailed } = await cancelEvent(
-          database,
-          organiser,
-          id,
-          { message: body.message, basedOn: body.updatedAt },
-          queueCancellationMails,
-        );
-        if (mailed > 0) mailWorker.wake();
-        logged(request, 'cancel', event);
-        return saved(event, mailed);
-      });
-    },
-  );
+  onEvent('POST', '/cancel', 'cancel', CancelEventRequestSchema, async (id, body, organiser) => {
+    const { event, mailed } = await cancelEvent(
+      database,
+      organiser,
+      id,
+      { message: body.message, basedOn: body.updatedAt },
+      queueCancellationMails,
+    );
+    if (mailed > 0) mailWorker.wake();
+    return saved(event, mailed);
+  });
 }
