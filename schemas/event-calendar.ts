@@ -48,6 +48,15 @@ function vtimezone(zone: string): string {
   return block[0];
 }
 
+/**
+ * `event-<slug>@<site host>`: the UID of an event page's own file (`/calendar/<slug>.ics`), the
+ * same on every build. The mails' files have one per application instead
+ * (server/mail/mail-parts.ts `calendarUid`).
+ */
+export function eventCalendarUid(slug: string, siteUrl: string): string {
+  return `event-${slug}@${new URL(siteUrl).hostname.replace(/^www\./, '')}`;
+}
+
 type CalendarFileOptions = {
   uid: string;
   siteUrl: string;
