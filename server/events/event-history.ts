@@ -31,6 +31,21 @@ export function changedPaths(before: unknown, after: unknown, prefix = ''): stri
   return keys.flatMap((key) => changedPaths(before[key], after[key], `${prefix}${key}.`));
 }
 
+/**
+ * A kept state with what the seed's lines do not hold (they were kept before the editor kept
+ * more than the status and document) at the values every seeded event had.
+ */
+function withLifecycle(state: unknown): unknown {
+  if (!isObject(state)) return {};
+  return {
+    applicationsClosedAt: null,
+    cancelledAt: null,
+    cancellationMessage: null,
+    calendarSequence: 0,
+    ...state,
+  };
+}
+
 /** The event's changes, newest first, each with what changed. */
 export async function eventHistory(
   executor: Executor,
@@ -41,6 +56,9 @@ export async function eventHistory(
     at,
     by,
     action,
-    changed: changedPaths(before ?? {}, after ?? {}),
+    changed:
+      before === null
+        ? changedPaths({}, after)
+        : changedPaths(withLifecycle(before), withLifecycle(after)),
   }));
 }

@@ -87,6 +87,14 @@ describe(`the event editor on ${testEngine()}`, () => {
       });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
     }
+    // Signed in, but sent from another site: refused before it is read.
+    const foreign = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/admin/events/${id}/cancel`,
+      headers: { cookie, origin: 'https://elsewhere.example' },
+      payload: { message: 'Cancelled.' },
+    });
+    expect(foreign.statusCode).toBe(403);
     expect(await stored()).toEqual(before);
   });
 
@@ -323,6 +331,13 @@ describe(`the event editor on ${testEngine()}`, () => {
 
     const moved = await editor.save(event, { ...event.document, slug: 'waves-and-ai' });
     expect(moved.document.slug).toBe('waves-and-ai');
+    // The first change after the seed names only what the organiser changed.
+    expect(
+      (await editor.detail(id)).history.map(({ action, changed }) => ({ action, changed })),
+    ).toEqual([
+      { action: 'edit', changed: ['document.slug'] },
+      { action: 'seed', changed: expect.arrayContaining(['status', 'document']) },
+    ]);
     expect(await currentSlugOf(testApp.database, 'waves-ai')).toBe('waves-and-ai');
     const settings = await testApp.database.db
       .selectFrom('event_settings')
