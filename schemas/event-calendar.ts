@@ -3,7 +3,11 @@
  * VTIMEZONE. Server and build only: it pulls in ical-generator, so app/ never imports it (the
  * page links to the prerendered file, schemas/calendar-links.ts).
  */
-import ical, { ICalCalendarMethod, type ICalLuxonDateTimeStub } from 'ical-generator';
+import ical, {
+  ICalCalendarMethod,
+  ICalEventStatus,
+  type ICalLuxonDateTimeStub,
+} from 'ical-generator';
 import { tzlib_get_ical_block, tzlib_get_offset } from 'timezones-ical-library';
 import { eventTimeZone, type EventPage } from '#content/event-pages.ts';
 import { siteConfig } from '#content/site.ts';
@@ -44,12 +48,27 @@ function vtimezone(zone: string): string {
   return block[0];
 }
 
+/**
+ * `event-<slug>@<site host>`: the UID of an event page's own file (`/calendar/<slug>.ics`), the
+ * same on every build. The mails' files have one per application instead
+ * (server/mail/mail-parts.ts `calendarUid`).
+ */
+export function eventCalendarUid(slug: string, siteUrl: string): string {
+  return `event-${slug}@${new URL(siteUrl).hostname.replace(/^www\./, '')}`;
+}
+
 type CalendarFileOptions = {
   uid: string;
   siteUrl: string;
   stamp?: Date;
   /** The exact place, for a confirmed guest's file; the page's public place otherwise. */
   location?: string;
+  /**
+   * A cancellation (RFC 5546 CANCEL): `METHOD:CANCEL`, `STATUS:CANCELLED` and a SEQUENCE above
+   * the files sent before, so a calendar removes the entry of the same UID
+   * (docs/decisions/037-the-event-editor.md).
+   */
+  cancellation?: { sequence: number };
 };
 
 /**
@@ -59,9 +78,10 @@ type CalendarFileOptions = {
 export function buildCalendarFile(page: EventPage, options: CalendarFileOptions) {
   const { calendar } = page;
   if (!calendar) return undefined;
+  const { cancellation } = options;
   const file = ical({
     prodId: { company: siteConfig.brand, product: 'Events', language: 'EN' },
-    method: ICalCalendarMethod.PUBLISH,
+    method: cancellation ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
     // No calendar-wide zone: ical-generator would then write DTSTAMP in local time, not UTC.
     timezone: { name: null, generator: vtimezone },
   });
@@ -76,6 +96,7 @@ export function buildCalendarFile(page: EventPage, options: CalendarFileOptions)
     location: options.location ?? eventPlace(page) ?? null,
     url: eventPageUrl(page, options.siteUrl),
     description: page.intro,
+    ...(cancellation && { sequence: cancellation.sequence, status: ICalEventStatus.CANCELLED }),
   });
   // RFC 5545 ends every line with CRLF, the last one too; ical-generator leaves that one off.
   return `${file.toString()}\r\n`;

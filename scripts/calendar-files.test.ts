@@ -2,14 +2,15 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { calendarUid, writeCalendarFiles } from './calendar-files.ts';
+import { eventCalendarUid } from '#schemas/event-calendar.ts';
+import { writeCalendarFiles } from './calendar-files.ts';
 
-describe('calendarUid', () => {
+describe('eventCalendarUid', () => {
   it('names the event and the site host, without www', () => {
-    expect(calendarUid('waves-ai', 'https://www.womenleadingai.com')).toBe(
+    expect(eventCalendarUid('waves-ai', 'https://www.womenleadingai.com')).toBe(
       'event-waves-ai@womenleadingai.com',
     );
-    expect(calendarUid('waves-ai', 'http://127.0.0.1:4401')).toBe('event-waves-ai@127.0.0.1');
+    expect(eventCalendarUid('waves-ai', 'http://127.0.0.1:4401')).toBe('event-waves-ai@127.0.0.1');
   });
 });
 

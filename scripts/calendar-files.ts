@@ -6,15 +6,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eventPages } from '#content/event-pages.ts';
 import { calendarDownloadPath } from '#schemas/calendar-links.ts';
-import { calendarFile } from '#schemas/event-calendar.ts';
+import { calendarFile, eventCalendarUid } from '#schemas/event-calendar.ts';
 
 /** NOTE: a fixed DTSTAMP keeps rebuilds byte-identical, as the PDFs' fixed date does. */
 export const calendarStamp = new Date('2025-07-01T00:00:00Z');
-
-/** `event-<slug>@<site host>`, the same on every build of the site. */
-export function calendarUid(slug: string, siteUrl: string): string {
-  return `event-${slug}@${new URL(siteUrl).hostname.replace(/^www\./, '')}`;
-}
 
 /** Writes the files under `clientDirectory` and returns their URL paths. */
 export async function writeCalendarFiles(
@@ -25,7 +20,7 @@ export async function writeCalendarFiles(
   for (const page of eventPages) {
     const urlPath = calendarDownloadPath(page);
     const file = calendarFile(page, {
-      uid: calendarUid(page.slug, siteUrl),
+      uid: eventCalendarUid(page.slug, siteUrl),
       siteUrl,
       stamp: calendarStamp,
     });

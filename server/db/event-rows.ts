@@ -233,7 +233,21 @@ export function eventRecordOf(row: EventRow, details: PrivateDetailsRow | undefi
   };
 }
 
-/** An event's state as its history keeps it (`event_changes.before` / `after`). */
-export function eventChangeSnapshot(status: EventStatus, document: EventDocument): string {
-  return JSON.stringify({ status, document });
+/** What an event's history keeps beside its status and document, once the editor writes it. */
+export type EventLifecycle = Pick<
+  EventRecord,
+  'applicationsClosedAt' | 'cancelledAt' | 'cancellationMessage' | 'calendarSequence'
+>;
+
+/**
+ * An event's state as its history keeps it (`event_changes.before` / `after`): its status and
+ * document, and from the editor on what closing and cancelling change
+ * (docs/decisions/037-the-event-editor.md).
+ */
+export function eventChangeSnapshot(
+  status: EventStatus,
+  document: EventDocument,
+  lifecycle?: EventLifecycle,
+): string {
+  return JSON.stringify({ status, document, ...lifecycle });
 }

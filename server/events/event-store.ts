@@ -48,17 +48,23 @@ export async function listEvents(
   return rows.map((row) => eventRecordOf(row, details.get(row.id)));
 }
 
-/** The event at this address today, whatever its status; undefined when none is. */
-export async function eventBySlug(
+/** The event whose `column` holds `value`, whatever its status. */
+async function eventWhere(
   executor: Executor,
-  slug: string,
+  column: 'id' | 'slug',
+  value: number | string,
 ): Promise<EventRecord | undefined> {
   const row = await executor.db
     .selectFrom('events')
     .selectAll()
-    .where('slug', '=', slug)
+    .where(column, '=', value)
     .executeTakeFirst();
   return row && recordWithDetails(executor, row);
+}
+
+/** The event at this address today, whatever its status; undefined when none is. */
+export function eventBySlug(executor: Executor, slug: string): Promise<EventRecord | undefined> {
+  return eventWhere(executor, 'slug', slug);
 }
 
 /**
@@ -98,4 +104,40 @@ export async function currentSlugOf(
     .where('event_slugs.slug', '=', retiredSlug)
     .executeTakeFirst();
   return row?.slug;
+}
+
+/** The event of this id, whatever its status; undefined when there is none. */
+export function eventById(executor: Executor, id: number): Promise<EventRecord | undefined> {
+  return eventWhere(executor, 'id', id);
+}
+
+/** One line of an event's history (`event_changes`), its states as they were kept. */
+export type StoredEventChange = {
+  id: number;
+  at: string;
+  by: string | null;
+  action: string;
+  before: unknown;
+  after: unknown;
+};
+
+/** The event's changes, newest first. */
+export async function eventChanges(
+  executor: Executor,
+  eventId: number,
+): Promise<StoredEventChange[]> {
+  const rows = await executor.db
+    .selectFrom('event_changes')
+    .selectAll()
+    .where('event_id', '=', eventId)
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.changed_at,
+    by: row.admin_email,
+    action: row.action,
+    before: row.before === null ? null : (JSON.parse(row.before) as unknown),
+    after: row.after === null ? null : (JSON.parse(row.after) as unknown),
+  }));
 }

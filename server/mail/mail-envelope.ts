@@ -8,7 +8,13 @@ import type { EventStanding } from '#schemas/review-statuses.ts';
 export type MailAddress = { name?: string; address: string };
 
 export type MailKind =
-  'confirmation' | 'organiser-notice' | 'approval' | 'waitlist' | 'decline' | 'withdrawal-notice';
+  | 'confirmation'
+  | 'organiser-notice'
+  | 'approval'
+  | 'waitlist'
+  | 'decline'
+  | 'withdrawal-notice'
+  | 'event-cancellation';
 
 /** Who a mail goes to, what it is called and what it tells of: what the outbox stores. */
 export type MailEnvelope = {
@@ -23,6 +29,8 @@ export type MailEnvelope = {
   standing?: EventStanding;
   /** A withdrawal notice: who took the freed place by herself (the event's setting). */
   promoted?: PromotedPerson;
+  /** An event's cancellation: the cancelled event (`events.id`). */
+  eventId?: number;
 };
 
 /** The next person on the waitlist, approved in the withdrawal's transaction. */

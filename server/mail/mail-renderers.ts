@@ -4,7 +4,9 @@ import { isSubmissionTable } from '#schemas/submission-forms.ts';
 import type { Executor } from '#server/db/database.ts';
 import { findSubmission, type StoredSubmission } from '#server/db/submission-rows.ts';
 import { withdrawUrl } from '#server/withdraw-link.ts';
+import { eventById } from '#server/events/event-store.ts';
 import { decisionMailBody } from './decision-mails.ts';
+import { cancellationMailBody } from './event-cancellation-mails.ts';
 import type { MailBody, MailDraft, MailEnvelope, MailKind } from './mail-envelope.ts';
 import { storedEnvelope, type OutboxRow } from './outbox.ts';
 import { confirmationBody, organiserNoticeBody } from './submission-mails.ts';
@@ -103,6 +105,16 @@ async function renderWithdrawalNotice(
   });
 }
 
+/** The cancelled event a cancellation mail tells of, as it was cancelled. */
+async function renderCancellation(executor: Executor, mail: QueuedMail, context: RenderContext) {
+  const { eventId } = mail.envelope;
+  const event = eventId === undefined ? undefined : await eventById(executor, eventId);
+  if (event?.status !== 'cancelled') {
+    throw new MailNotRenderable('The cancelled event this mail tells of is not kept.');
+  }
+  return cancellationMailBody(mail.submission, event, { siteUrl: context.siteUrl });
+}
+
 const bodyRenderers: Record<MailKind, RenderBody> = {
   confirmation: renderConfirmation,
   'organiser-notice': renderOrganiserNotice,
@@ -110,6 +122,7 @@ const bodyRenderers: Record<MailKind, RenderBody> = {
   waitlist: renderDecisionMail,
   decline: renderDecisionMail,
   'withdrawal-notice': renderWithdrawalNotice,
+  'event-cancellation': renderCancellation,
 };
 
 /** The submission a queued mail belongs to; a mail whose row is gone can never be rendered. */

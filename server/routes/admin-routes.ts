@@ -29,6 +29,7 @@ import type { Mailer } from '#server/mail/mailer.ts';
 import type { RenderMail } from '#server/mail/worker.ts';
 import { clientOf, type RateLimiter } from '#server/rate-limit.ts';
 import { isForeignOrigin } from '#server/request-origin.ts';
+import { adminEventRoutes } from './admin-event-routes.ts';
 import { adminMailRoutes } from './admin-mail-routes.ts';
 import { adminReviewRoutes } from './admin-review-routes.ts';
 import { adminWaitlistRoutes } from './admin-waitlist-routes.ts';
@@ -326,4 +327,5 @@ export function adminRoutes(
   adminMailRoutes(app, context);
   adminReviewRoutes(app, context);
   adminWaitlistRoutes(app, context);
+  adminEventRoutes(app, context);
 }

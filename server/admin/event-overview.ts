@@ -1,0 +1,59 @@
+import type { AdminEventDetail, AdminEventSummary } from '#schemas/admin-events.ts';
+import { eventPhase } from '#schemas/event-availability.ts';
+import type { EventRecord } from '#schemas/event-record.ts';
+import { eventDays, formatEventDate, formatEventTime } from '#schemas/event-schedule.ts';
+import type { Database } from '#server/db/database.ts';
+import { applicationCounts } from '#server/events/event-applications.ts';
+import { eventHistory } from '#server/events/event-history.ts';
+import { eventById, listEvents } from '#server/events/event-store.ts';
+
+/**
+ * The events as the organiser's editor lists and opens them (docs/decisions/037-the-event-editor.md):
+ * each with its phase now and the applications of its form.
+ */
+
+async function summaryOf(
+  database: Database,
+  event: EventRecord,
+  now: Date,
+): Promise<AdminEventSummary> {
+  const { document } = event;
+  const { firstDay, lastDay } = eventDays(document.schedule);
+  return {
+    id: event.id,
+    slug: document.slug,
+    title: document.title,
+    status: event.status,
+    phase: eventPhase(event, now),
+    date: formatEventDate(document.schedule),
+    time: formatEventTime(document.schedule) ?? null,
+    firstDay,
+    lastDay,
+    applicationsCloseAt: document.applicationsCloseAt,
+    applicationsClosedAt: event.applicationsClosedAt,
+    updatedAt: event.updatedAt,
+    applications: await applicationCounts(database, event),
+  };
+}
+
+/** Every event, by first day. */
+export async function eventOverview(database: Database, now = new Date()) {
+  const events = await listEvents(database);
+  return { events: await Promise.all(events.map((event) => summaryOf(database, event, now))) };
+}
+
+/** One event with its applications and its history; undefined for an unknown id. */
+export async function eventDetail(
+  database: Database,
+  id: number,
+  now = new Date(),
+): Promise<AdminEventDetail | undefined> {
+  const event = await eventById(database, id);
+  if (!event) return undefined;
+  return {
+    event,
+    phase: eventPhase(event, now),
+    applications: await applicationCounts(database, event),
+    history: await eventHistory(database, id),
+  };
+}

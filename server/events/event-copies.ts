@@ -1,0 +1,122 @@
+import type { EventDocument } from '#schemas/event-document.ts';
+import { eventStartsAt } from '#schemas/event-availability.ts';
+import { calendarDay, eventDays, monthNames, type EventSchedule } from '#schemas/event-schedule.ts';
+
+/**
+ * What a new event and a copy of one start as (docs/decisions/037-the-event-editor.md): plain
+ * functions of documents, no database.
+ */
+
+/**
+ * The table a new event's form writes to, by what the visitor does. The other tables stay with
+ * the seeded events that use them (docs/decisions/035-events-are-data.md).
+ */
+export const newEventFormTables = {
+  registration: 'event_registrations',
+  interest: 'event_registrations',
+  application: 'retreat_applications',
+} as const satisfies Record<EventDocument['form']['kind'], EventDocument['form']['table']>;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A new event's document as the organiser sent it, with what the server decides for her: the
+ * table of its form's kind, and no closing time yet when she gave none (closingAtStart sets it).
+ */
+export function newEventInput(input: unknown): unknown {
+  if (!isObject(input)) return input;
+  const form = input.form;
+  const kind = isObject(form) ? form.kind : undefined;
+  return {
+    ...input,
+    applicationsCloseAt: input.applicationsCloseAt ?? null,
+    ...(isObject(form) &&
+      typeof kind === 'string' &&
+      Object.hasOwn(newEventFormTables, kind) && {
+        form: { ...form, table: newEventFormTables[kind as keyof typeof newEventFormTables] },
+      }),
+  };
+}
+
+/** A new event without a closing time closes when it starts. */
+export function closingAtStart(document: EventDocument): EventDocument {
+  if (document.applicationsCloseAt !== null) return document;
+  return { ...document, applicationsCloseAt: eventStartsAt(document.schedule).toISOString() };
+}
+
+/** `2027-01-21` → `21 January 2027`; a month with no day yet → `January 2027`. */
+function dayWords(schedule: EventSchedule): string {
+  const { firstDay } = eventDays(schedule);
+  const day = calendarDay(firstDay)!;
+  const month = `${monthNames[day.month - 1]} ${day.year}`;
+  return schedule.kind === 'month' ? month : `${day.day} ${month}`;
+}
+
+/** The part of an address that names a day: `2027-01-21`, or `2027-01` for a month. */
+function dayPart(schedule: EventSchedule): string {
+  const { firstDay } = eventDays(schedule);
+  return schedule.kind === 'month' ? firstDay.slice(0, 7) : firstDay;
+}
+
+const datedSlug = /-\d{4}-\d{2}(-\d{2})?$/;
+const datedName = new RegExp(`, (\\d{1,2} )?(${monthNames.join('|')}) \\d{4}$`);
+
+/**
+ * The copy's address and stored name, from the original's (without a date it was given as a
+ * copy) and the new first day: `ai-power-circle-2027-01-21`, `AI Power Circle, 21 January 2027`.
+ * `attempt` 2, 3... adds a number, for a day that already has an event of the series.
+ */
+export function copyNames(
+  original: EventDocument,
+  schedule: EventSchedule,
+  attempt = 1,
+): { slug: string; eventName: string } {
+  const extra = attempt > 1 ? ` (${attempt})` : '';
+  const slugBase = `${original.slug.replace(datedSlug, '')}-${dayPart(schedule)}`;
+  const nameBase = (original.form.eventName ?? original.title).replace(datedName, '');
+  return {
+    slug: attempt > 1 ? `${slugBase}-${attempt}` : slugBase,
+    eventName: `${nameBase}, ${dayWords(schedule)}${extra}`,
+  };
+}
+
+function withoutDayWords({
+  date: _date,
+  time: _time,
+  ...card
+}: NonNullable<EventDocument['listing']>): NonNullable<EventDocument['listing']> {
+  return structuredClone(card);
+}
+
+/**
+ * "Next month's meetup from this one": everything of the original but its dates, as a draft
+ * that is not featured, has no cover photo, and closes at its new start. The organiser's words
+ * for the old date and time (a fact's or the card's) go: the new ones come from the schedule.
+ * Its form writes to the table of its kind, under its own name.
+ */
+export function copyOfEvent(
+  original: EventDocument,
+  schedule: EventSchedule,
+  names: { slug: string; eventName: string },
+): EventDocument {
+  const { cover: _cover, ...rest } = original;
+  const { eventDate: _eventDate, ...form } = original.form;
+  const listing = original.listing && withoutDayWords(original.listing);
+  return closingAtStart({
+    ...structuredClone(rest),
+    slug: names.slug,
+    schedule,
+    facts: original.facts.map(({ text, ...fact }) =>
+      fact.kind === 'date' || fact.kind === 'time' || text === undefined ? fact : { ...fact, text },
+    ),
+    form: {
+      ...structuredClone(form),
+      table: newEventFormTables[form.kind],
+      eventName: names.eventName,
+    },
+    featured: false,
+    listing,
+    applicationsCloseAt: null,
+  });
+}

@@ -1,0 +1,492 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { Updateable } from 'kysely';
+import {
+  validateEventDocument,
+  type EventDocument,
+  type EventDocumentErrors,
+} from '#schemas/event-document.ts';
+import type { EventRecord } from '#schemas/event-record.ts';
+import type { EventSchedule } from '#schemas/event-schedule.ts';
+import {
+  holdTransactionLock,
+  inTransaction,
+  type Database,
+  type Executor,
+} from '#server/db/database.ts';
+import {
+  eventChangeSnapshot,
+  eventCoverColumns,
+  eventDocumentColumns,
+  privateDetailsColumns,
+} from '#server/db/event-rows.ts';
+import type { EventsTable } from '#server/db/schema.ts';
+import { hasApplications } from './event-applications.ts';
+import { closingAtStart, copyNames, copyOfEvent, newEventInput } from './event-copies.ts';
+import { eventById } from './event-store.ts';
+
+/**
+ * The organiser's event editor (docs/decisions/037-the-event-editor.md): every write validates
+ * the whole document, is one transaction (the event, its kept-back details, its history line,
+ * its retired address), and writes one `event_changes` row: the page renderer takes the highest
+ * change id as its cache token. All writes of events take one lock, so the checks of unique
+ * addresses and names, and of the `updatedAt` a save was based on, hold until it commits.
+ */
+
+/** Who changes the event: kept in its history. */
+export type Organiser = { email: string };
+
+export class EventNotFound extends Error {
+  override name = 'EventNotFound';
+  constructor() {
+    super('No such event.');
+  }
+}
+
+/** The document, or the request, has fields the editor refuses: each error by its path. */
+export class EventInvalid extends Error {
+  override name = 'EventInvalid';
+  constructor(readonly fieldErrors: EventDocumentErrors) {
+    super('Please check the highlighted fields.');
+  }
+}
+
+/** Someone saved the event after the organiser read it; `current` is the event now. */
+export class StaleEvent extends Error {
+  override name = 'StaleEvent';
+  constructor(readonly current: EventRecord) {
+    super('Someone else saved this event after you opened it. Here it is as it is now.');
+  }
+}
+
+/** What the organiser asked is not possible in the event's state. */
+export class EventActionNotAllowed extends Error {
+  override name = 'EventActionNotAllowed';
+}
+
+export type EventAction =
+  'create' | 'edit' | 'duplicate' | 'publish' | 'unpublish' | 'close' | 'reopen' | 'cancel';
+
+/**
+ * Queues the cancellation mails of an event in the cancel's own transaction and returns how
+ * many; handed in from above, as the mail layer sits above this one (docs/decisions/028-server-layers.md).
+ */
+export type TellOfCancellation = (executor: Executor, event: EventRecord) => Promise<number>;
+
+const editorLock = 'event-editor';
+const cancelledMessage = 'A cancelled event stays as it is.';
+
+function inEditorTransaction<T>(
+  database: Database,
+  work: (trx: Executor) => Promise<T>,
+): Promise<T> {
+  return inTransaction(database, async (trx) => {
+    await holdTransactionLock(trx, editorLock);
+    return work(trx);
+  });
+}
+
+/** A time after `previous`, so each write gives the event an `updatedAt` of its own. */
+function nextUpdatedAt(previous?: string): string {
+  const after = previous === undefined ? 0 : Date.parse(previous) + 1;
+  return new Date(Math.max(Date.now(), after)).toISOString();
+}
+
+/** The event as it is now; throws StaleEvent when it changed after `basedOn`. */
+async function currentEvent(trx: Executor, id: number, basedOn?: string): Promise<EventRecord> {
+  const current = await eventById(trx, id);
+  if (!current) throw new EventNotFound();
+  if (basedOn !== undefined && Date.parse(basedOn) !== Date.parse(current.updatedAt)) {
+    throw new StaleEvent(current);
+  }
+  return current;
+}
+
+function validDocument(input: unknown): EventDocument {
+  const result = validateEventDocument(input);
+  if (!result.success) throw new EventInvalid(result.fieldErrors);
+  return result.document;
+}
+
+function snapshotOf(event: EventRecord): string {
+  const { status, document, applicationsClosedAt, cancelledAt, cancellationMessage } = event;
+  return eventChangeSnapshot(status, document, {
+    applicationsClosedAt,
+    cancelledAt,
+    cancellationMessage,
+    calendarSequence: event.calendarSequence,
+  });
+}
+
+/** Reads the event back as written and keeps the change in its history. */
+async function recordChange(
+  trx: Executor,
+  organiser: Organiser,
+  action: EventAction,
+  id: number,
+  before: EventRecord | null,
+): Promise<EventRecord> {
+  const after = (await eventById(trx, id))!;
+  await trx.db
+    .insertInto('event_changes')
+    .values({
+      event_id: id,
+      changed_at: after.updatedAt,
+      admin_email: organiser.email,
+      action,
+      before: before && snapshotOf(before),
+      after: snapshotOf(after),
+    })
+    .execute();
+  return after;
+}
+
+/**
+ * The errors of names another event holds: its address (now or before: an old address keeps
+ * leading to its event) and, among events whose forms write to the same table, its stored name.
+ */
+async function uniquenessErrors(
+  trx: Executor,
+  document: EventDocument,
+  ownId: number | null,
+): Promise<EventDocumentErrors> {
+  const errors: EventDocumentErrors = {};
+  const other = ownId ?? 0;
+  const bySlug = await trx.db
+    .selectFrom('events')
+    .select('id')
+    .where('slug', '=', document.slug)
+    .where('id', '<>', other)
+    .executeTakeFirst();
+  const retired = await trx.db
+    .selectFrom('event_slugs')
+    .select('event_id')
+    .where('slug', '=', document.slug)
+    .where('event_id', '<>', other)
+    .executeTakeFirst();
+  if (bySlug) errors.slug = 'Another event has this address.';
+  else if (retired) errors.slug = 'Another event had this address, and it still leads there.';
+  const { table, eventName } = document.form;
+  if (eventName !== undefined) {
+    const byName = await trx.db
+      .selectFrom('events')
+      .select('id')
+      .where('form_table', '=', table)
+      .where('form_event_name', '=', eventName)
+      .where('id', '<>', other)
+      .executeTakeFirst();
+    if (byName) {
+      errors['form.eventName'] = 'Another event stores its applications under this name.';
+    }
+  }
+  return errors;
+}
+
+/** The form of an event with applications keeps where and under which name they are stored. */
+async function storedFormErrors(
+  trx: Executor,
+  current: EventRecord,
+  document: EventDocument,
+): Promise<EventDocumentErrors> {
+  const was = current.document.form;
+  const now = document.form;
+  if (now.table !== was.table) {
+    return { 'form.table': "The form's table stays: the event's applications are stored there." };
+  }
+  const renamed = now.eventName !== was.eventName || now.eventDate !== was.eventDate;
+  if (renamed && (await hasApplications(trx, current))) {
+    const field = now.eventName !== was.eventName ? 'form.eventName' : 'form.eventDate';
+    return { [field]: 'People have applied under it: it stays as it is.' };
+  }
+  return {};
+}
+
+function refuseErrors(errors: EventDocumentErrors): void {
+  if (Object.keys(errors).length > 0) throw new EventInvalid(errors);
+}
+
+/** The kept-back details of event `id`, as the document has them (none: no row). */
+async function writePrivateDetails(
+  trx: Executor,
+  id: number,
+  document: EventDocument,
+  at: string,
+): Promise<void> {
+  await trx.db.deleteFrom('event_private_details').where('event_id', '=', id).execute();
+  const details = privateDetailsColumns(trx.engine, document);
+  if (details) {
+    await trx.db
+      .insertInto('event_private_details')
+      .values({ ...details, event_id: id, updated_at: at })
+      .execute();
+  }
+}
+
+/** A new draft with its kept-back details; returns its id. */
+async function insertDraft(trx: Executor, document: EventDocument): Promise<number> {
+  const at = nextUpdatedAt();
+  const { id } = await trx.db
+    .insertInto('events')
+    .values({
+      ...eventDocumentColumns(trx.engine, document),
+      ...eventCoverColumns(document),
+      status: 'draft',
+      created_at: at,
+      updated_at: at,
+      published_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await writePrivateDetails(trx, id, document, at);
+  return id;
+}
+
+/**
+ * A new address: the old one keeps leading to the event once it was public (`event_slugs`), and
+ * the rows that name the event by its address move with it (docs/decisions/035-events-are-data.md).
+ */
+async function moveAddress(trx: Executor, event: EventRecord, to: string, at: string) {
+  const from = event.document.slug;
+  if (from === to) return;
+  // The event may take back an address it had: it no longer needs to lead elsewhere.
+  await trx.db.deleteFrom('event_slugs').where('slug', '=', to).execute();
+  if (event.publishedAt !== null) {
+    await trx.db
+      .insertInto('event_slugs')
+      .values({ slug: from, event_id: event.id, retired_at: at })
+      .execute();
+  }
+  await trx.db.updateTable('event_settings').set({ event: to }).where('event', '=', from).execute();
+  await trx.db.updateTable('admin_actions').set({ event: to }).where('event', '=', from).execute();
+}
+
+/** Calendars replace an entry whose time or place changed (a higher SEQUENCE). */
+function timeOrPlaceChanged(before: EventDocument, after: EventDocument): boolean {
+  return (
+    !isDeepStrictEqual(before.schedule, after.schedule) ||
+    !isDeepStrictEqual(before.venue, after.venue) ||
+    before.attendance !== after.attendance ||
+    before.keptBack?.venue !== after.keptBack?.venue ||
+    before.keptBack?.address !== after.keptBack?.address
+  );
+}
+
+/** A new event: always a draft, its form writing to the table of its kind. */
+export function createEvent(
+  database: Database,
+  organiser: Organiser,
+  input: unknown,
+): Promise<EventRecord> {
+  return inEditorTransaction(database, async (trx) => {
+    const document = closingAtStart(validDocument(newEventInput(input)));
+    refuseErrors(await uniquenessErrors(trx, document, null));
+    const id = await insertDraft(trx, document);
+    return recordChange(trx, organiser, 'create', id, null);
+  });
+}
+
+/** Saves the whole document of the event the organiser read at `basedOn`. */
+export function updateEvent(
+  database: Database,
+  organiser: Organiser,
+  id: number,
+  input: unknown,
+  basedOn: string,
+): Promise<EventRecord> {
+  return inEditorTransaction(database, async (trx) => {
+    const current = await currentEvent(trx, id, basedOn);
+    if (current.status === 'cancelled') {
+      throw new EventActionNotAllowed(`${cancelledMessage} It cannot be edited.`);
+    }
+    const document = validDocument(input);
+    refuseErrors({
+      ...(await uniquenessErrors(trx, document, id)),
+      ...(await storedFormErrors(trx, current, document)),
+    });
+    const at = nextUpdatedAt(current.updatedAt);
+    const moved = current.status === 'published' && timeOrPlaceChanged(current.document, document);
+    await trx.db
+      .updateTable('events')
+      .set({
+        ...eventDocumentColumns(trx.engine, document),
+        ...eventCoverColumns(document),
+        calendar_sequence: current.calendarSequence + (moved ? 1 : 0),
+        updated_at: at,
+      })
+      .where('id', '=', id)
+      .execute();
+    await writePrivateDetails(trx, id, document, at);
+    await moveAddress(trx, current, document.slug, at);
+    return recordChange(trx, organiser, 'edit', id, current);
+  });
+}
+
+/** Copies with a derived address or name try the next number when one is taken. */
+const copyAttempts = 20;
+
+type CopyRequest = { schedule: EventSchedule; slug?: string; eventName?: string };
+
+/**
+ * The copy whose address and stored name no other event holds: a derived one taken already
+ * takes the next number; one the organiser chose is refused.
+ */
+async function unclaimedCopy(
+  trx: Executor,
+  original: EventDocument,
+  request: CopyRequest,
+): Promise<EventDocument> {
+  for (let attempt = 1; ; attempt++) {
+    const derived = copyNames(original, request.schedule, attempt);
+    const copy = copyOfEvent(original, request.schedule, {
+      slug: request.slug ?? derived.slug,
+      eventName: request.eventName ?? derived.eventName,
+    });
+    const taken = await uniquenessErrors(trx, copy, null);
+    if (Object.keys(taken).length === 0) return copy;
+    const chosenTaken =
+      (request.slug !== undefined && taken.slug !== undefined) ||
+      (request.eventName !== undefined && taken['form.eventName'] !== undefined);
+    if (chosenTaken || attempt === copyAttempts) throw new EventInvalid(taken);
+  }
+}
+
+/**
+ * A copy of event `id` on a new schedule, as a draft (event-copies.ts `copyOfEvent`); its
+ * address and stored name come from the original's and the new first day unless given.
+ * Nothing is sent to anyone.
+ */
+export function duplicateEvent(
+  database: Database,
+  organiser: Organiser,
+  id: number,
+  request: CopyRequest,
+): Promise<EventRecord> {
+  return inEditorTransaction(database, async (trx) => {
+    const original = await currentEvent(trx, id);
+    const copy = await unclaimedCopy(trx, original.document, request);
+    const document = validDocument(copy);
+    const copyId = await insertDraft(trx, document);
+    return recordChange(trx, organiser, 'duplicate', copyId, null);
+  });
+}
+
+/**
+ * A change of the event's state (publish, close...): `decide` says what changes, or throws
+ * EventActionNotAllowed; `after` runs in the same transaction with the event as changed.
+ */
+function changeState<T = undefined>(
+  database: Database,
+  organiser: Organiser,
+  id: number,
+  action: EventAction,
+  basedOn: string | undefined,
+  decide: (current: EventRecord, at: string) => Updateable<EventsTable>,
+  after?: (trx: Executor, event: EventRecord) => Promise<T>,
+): Promise<{ event: EventRecord; outcome: T | undefined }> {
+  return inEditorTransaction(database, async (trx) => {
+    const current = await currentEvent(trx, id, basedOn);
+    const at = nextUpdatedAt(current.updatedAt);
+    await trx.db
+      .updateTable('events')
+      .set({ ...decide(current, at), updated_at: at })
+      .where('id', '=', id)
+      .execute();
+    const event = await recordChange(trx, organiser, action, id, current);
+    return { event, outcome: after ? await after(trx, event) : undefined };
+  });
+}
+
+function refuseCancelled(current: EventRecord, what: string): void {
+  if (current.status === 'cancelled') {
+    throw new EventActionNotAllowed(`${cancelledMessage} It cannot be ${what}.`);
+  }
+}
+
+type StateRule = (current: EventRecord, at: string) => Updateable<EventsTable>;
+
+/**
+ * The one-button changes of an event's state: what each changes, or why it cannot. A cancelled
+ * event stays as it is.
+ */
+const stateRules = {
+  /** Publishes a draft whose whole document is valid; `published_at` keeps the first time. */
+  publish: (current, at) => {
+    refuseCancelled(current, 'published again');
+    if (current.status === 'published') throw new EventActionNotAllowed('It is published already.');
+    validDocument(current.document);
+    return { status: 'published', published_at: current.publishedAt ?? at };
+  },
+  /** Takes a published event back to a draft (its page goes). */
+  unpublish: (current) => {
+    refuseCancelled(current, 'taken back to a draft');
+    if (current.status === 'draft') throw new EventActionNotAllowed('It is a draft already.');
+    return { status: 'draft' };
+  },
+  /** Closes applications now, whatever the closing time says. */
+  close: (current, at) => {
+    refuseCancelled(current, 'closed');
+    if (current.applicationsClosedAt !== null) {
+      throw new EventActionNotAllowed('Applications are closed already.');
+    }
+    return { applications_closed_at: at };
+  },
+  /** Undoes closing by hand; the closing time, if it has passed, still keeps them closed. */
+  reopen: (current) => {
+    refuseCancelled(current, 'reopened');
+    if (current.applicationsClosedAt === null) {
+      throw new EventActionNotAllowed('Applications were not closed by hand.');
+    }
+    return { applications_closed_at: null };
+  },
+} satisfies Record<string, StateRule>;
+
+export type EventStateAction = keyof typeof stateRules;
+export const eventStateActions = Object.keys(stateRules) as EventStateAction[];
+
+/** Publishes, unpublishes, closes or reopens event `id` (stateRules). */
+export async function changeEventState(
+  database: Database,
+  organiser: Organiser,
+  id: number,
+  action: EventStateAction,
+  basedOn?: string,
+): Promise<EventRecord> {
+  const { event } = await changeState(database, organiser, id, action, basedOn, stateRules[action]);
+  return event;
+}
+
+/**
+ * Cancels the event with the organiser's message, raises its calendar SEQUENCE and, in the same
+ * transaction, queues the mails telling everyone pending, waitlisted or approved (`tell`): a
+ * cancel is never made without them, nor its mails queued twice.
+ */
+export async function cancelEvent(
+  database: Database,
+  organiser: Organiser,
+  id: number,
+  { message, basedOn }: { message: string; basedOn?: string },
+  tell: TellOfCancellation,
+): Promise<{ event: EventRecord; mailed: number }> {
+  const { event, outcome } = await changeState(
+    database,
+    organiser,
+    id,
+    'cancel',
+    basedOn,
+    (current, at) => {
+      if (current.status === 'cancelled')
+        throw new EventActionNotAllowed('It is cancelled already.');
+      return {
+        status: 'cancelled',
+        cancelled_at: at,
+        cancellation_message: message,
+        calendar_sequence: current.calendarSequence + 1,
+      };
+    },
+    async (trx, cancelled) => {
+      // Decisions on the event's table wait for the cancel: nobody is approved past its mails.
+      await holdTransactionLock(trx, `status-change:${cancelled.document.form.table}`);
+      return tell(trx, cancelled);
+    },
+  );
+  return { event, mailed: outcome ?? 0 };
+}

@@ -1,0 +1,169 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  CancelEventRequestSchema,
+  CreateEventRequestSchema,
+  DuplicateEventRequestSchema,
+  EventActionRequestSchema,
+  UpdateEventRequestSchema,
+  type AdminEventConflict,
+  type AdminEventInvalid,
+  type AdminEventSaved,
+} from '#schemas/admin-events.ts';
+import { eventPhase } from '#schemas/event-availability.ts';
+import type { EventRecord } from '#schemas/event-record.ts';
+import { eventDetail, eventOverview } from '#server/admin/event-overview.ts';
+import {
+  cancelEvent,
+  changeEventState,
+  createEvent,
+  duplicateEvent,
+  EventActionNotAllowed,
+  EventInvalid,
+  EventNotFound,
+  eventStateActions,
+  StaleEvent,
+  updateEvent,
+  type Organiser,
+} from '#server/events/event-editor.ts';
+import { queueCancellationMails } from '#server/mail/event-cancellation-mails.ts';
+import type { AdminRouteContext } from './admin-route-context.ts';
+
+type EventRequest = FastifyRequest<{ Params: { id: string } }>;
+
+function saved(event: EventRecord, mailed?: number): AdminEventSaved {
+  return { event, phase: eventPhase(event, new Date()), ...(mailed !== undefined && { mailed }) };
+}
+
+/** The editor's refusals as answers: 400 by field, 404, 409 stale or not allowed. */
+function refuseEditorError(reply: FastifyReply, error: unknown): FastifyReply {
+  if (error instanceof EventInvalid) {
+    return reply.code(400).send({
+      error: 'validation',
+      message: error.message,
+      fieldErrors: error.fieldErrors,
+    } satisfies AdminEventInvalid);
+  }
+  if (error instanceof EventNotFound) return reply.code(404).send({ error: 'not_found' });
+  if (error instanceof StaleEvent) {
+    return reply.code(409).send({
+      error: 'stale',
+      message: error.message,
+      event: error.current,
+    } satisfies AdminEventConflict);
+  }
+  if (error instanceof EventActionNotAllowed) {
+    return reply
+      .code(409)
+      .send({ error: 'not_allowed', message: error.message } satisfies AdminEventConflict);
+  }
+  throw error;
+}
+
+/**
+ * The organiser's event editor (docs/decisions/037-the-event-editor.md; the shapes are in
+ * schemas/admin-events.ts): list and open events, create, save, duplicate, publish, unpublish,
+ * close and reopen applications, cancel with mails to the people who applied.
+ */
+export function adminEventRoutes(app: FastifyInstance, context: AdminRouteContext) {
+  const { database, mailWorker, requireSession, refuseFields, rowId } = context;
+  const EventParams = z.object({ id: rowId });
+
+  /** The event id the address names, or undefined once it has answered 400. */
+  function idOf(request: EventRequest, reply: FastifyReply): number | undefined {
+    const params = EventParams.safeParse(request.params);
+    if (params.success) return params.data.id;
+    refuseFields(reply, params.error);
+    return undefined;
+  }
+
+  /**
+   * A write of the editor: parses the body, runs it as the signed-in organiser, logs it and
+   * answers its refusals. `201` for a write that makes a new event.
+   */
+  async function write<T extends z.ZodType>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    schema: T,
+    action: string,
+    run: (body: z.output<T>, organiser: Organiser) => Promise<AdminEventSaved>,
+  ): Promise<AdminEventSaved | FastifyReply> {
+    const body = schema.safeParse(request.body);
+    if (!body.success) return refuseFields(reply, body.error);
+    try {
+      const answer = await run(body.data, { email: request.adminSession!.email });
+      request.log.info({ event: 'admin.event', action, id: answer.event.id }, 'event changed');
+      return action === 'create' || action === 'duplicate' ? reply.code(201).send(answer) : answer;
+    } catch (error) {
+      return refuseEditorError(reply, error);
+    }
+  }
+
+  /** `method path` on one event (`/events/:id...`): a write of `action` on the event `id`. */
+  function onEvent<T extends z.ZodType>(
+    method: 'POST' | 'PUT',
+    path: string,
+    action: string,
+    schema: T,
+    run: (id: number, body: z.output<T>, organiser: Organiser) => Promise<AdminEventSaved>,
+  ) {
+    app.route<{ Params: { id: string } }>({
+      method,
+      url: `/events/:id${path}`,
+      preHandler: requireSession,
+      handler: async (request, reply) => {
+        const id = idOf(request, reply);
+        if (id === undefined) return reply;
+        return write(request, reply, schema, action, (body, organiser) => run(id, body, organiser));
+      },
+    });
+  }
+
+  app.get('/events', { preHandler: requireSession }, async () => eventOverview(database));
+
+  app.get<{ Params: { id: string } }>(
+    '/events/:id',
+    { preHandler: requireSession },
+    async (request, reply) => {
+      const id = idOf(request, reply);
+      if (id === undefined) return reply;
+      return (await eventDetail(database, id)) ?? reply.code(404).send({ error: 'not_found' });
+    },
+  );
+
+  app.post('/events', { preHandler: requireSession }, async (request, reply) =>
+    write(request, reply, CreateEventRequestSchema, 'create', async (body, organiser) =>
+      saved(await createEvent(database, organiser, body.document)),
+    ),
+  );
+
+  onEvent('PUT', '', 'edit', UpdateEventRequestSchema, async (id, body, organiser) =>
+    saved(await updateEvent(database, organiser, id, body.document, body.updatedAt)),
+  );
+
+  onEvent(
+    'POST',
+    '/duplicate',
+    'duplicate',
+    DuplicateEventRequestSchema,
+    async (id, body, organiser) => saved(await duplicateEvent(database, organiser, id, body)),
+  );
+
+  for (const action of eventStateActions) {
+    onEvent('POST', `/${action}`, action, EventActionRequestSchema, async (id, body, organiser) =>
+      saved(await changeEventState(database, organiser, id, action, body.updatedAt)),
+    );
+  }
+
+  onEvent('POST', '/cancel', 'cancel', CancelEventRequestSchema, async (id, body, organiser) => {
+    const { event, mailed } = await cancelEvent(
+      database,
+      organiser,
+      id,
+      { message: body.message, basedOn: body.updatedAt },
+      queueCancellationMails,
+    );
+    if (mailed > 0) mailWorker.wake();
+    return saved(event, mailed);
+  });
+}
