@@ -107,3 +107,16 @@ export function deferHydration(html: string, page: string): string {
   }
   return deferred;
 }
+
+/**
+ * A page made by {@link deferHydration} without its code: for a page shown at another address than
+ * its own (the organiser's preview of an event), where the app would hydrate over it as another
+ * route.
+ */
+export function withoutHydration(html: string): string {
+  const deferred = new RegExp(
+    `<script type="${deferredScriptType}"[^>]*>[\\s\\S]*?</script><script>[\\s\\S]*?</script>`,
+  );
+  if (!deferred.test(html)) throw new Error('The page has no deferred hydration script.');
+  return html.replace(deferred, '');
+}

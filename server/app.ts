@@ -144,6 +144,10 @@ export async function buildApp({
     }),
   });
 
+  const rendered =
+    site && pagesBuild !== undefined
+      ? await loadRenderedPages({ buildFile: pagesBuild, executor: database, now })
+      : undefined;
   await app.register(
     async (api) => {
       await api.register(compress, { global: true, threshold: 1024 });
@@ -158,16 +162,13 @@ export async function buildApp({
         renderMail: mailRenderer({ appSecret, eventCapacity }),
         organiserEmail,
         limits: signInLimits,
+        previewEvent: rendered?.preview,
       });
     },
     { prefix: '/api' },
   );
 
   if (site) {
-    const rendered =
-      pagesBuild === undefined
-        ? undefined
-        : await loadRenderedPages({ buildFile: pagesBuild, executor: database, now });
     registerStaticSite(app, site, rendered?.find);
     await app.register(pageFormRoutes, { site, rendered: rendered?.find, receive, appSecret });
   }

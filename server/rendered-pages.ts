@@ -12,7 +12,7 @@ import {
 } from 'react-router';
 import type { EventRecord } from '#schemas/event-record.ts';
 import type { SiteData } from '#schemas/event-view.ts';
-import { deferHydration } from '#schemas/page-hydration.ts';
+import { deferHydration, withoutHydration } from '#schemas/page-hydration.ts';
 import type { Executor } from '#server/db/database.ts';
 import { currentSlugOf } from '#server/events/event-store.ts';
 import { eventPagesVersion } from '#server/events/page-version.ts';
@@ -159,7 +159,11 @@ export async function loadRenderedPages({
         previewSiteData(executor, record, now()),
       );
       if (answer?.kind !== 'page') throw new Error(`No preview of event ${record.id}`);
-      return { ...answer.file, cacheControl: 'no-store' };
+      const html = withoutHydration(answer.file.body.toString('utf8'));
+      return {
+        ...(await fileOf(Buffer.from(html), answer.file.contentType, true)),
+        cacheControl: 'no-store',
+      };
     },
   };
 }

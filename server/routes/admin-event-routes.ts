@@ -26,6 +26,7 @@ import {
   updateEvent,
   type Organiser,
 } from '#server/events/event-editor.ts';
+import { eventById } from '#server/events/event-store.ts';
 import { queueCancellationMails } from '#server/mail/event-cancellation-mails.ts';
 import type { AdminRouteContext } from './admin-route-context.ts';
 
@@ -66,7 +67,7 @@ function refuseEditorError(reply: FastifyReply, error: unknown): FastifyReply {
  * close and reopen applications, cancel with mails to the people who applied.
  */
 export function adminEventRoutes(app: FastifyInstance, context: AdminRouteContext) {
-  const { database, mailWorker, requireSession, refuseFields, rowId } = context;
+  const { database, mailWorker, requireSession, refuseFields, rowId, previewEvent } = context;
   const EventParams = z.object({ id: rowId });
 
   /** The event id the address names, or undefined once it has answered 400. */
@@ -128,6 +129,26 @@ export function adminEventRoutes(app: FastifyInstance, context: AdminRouteContex
       const id = idOf(request, reply);
       if (id === undefined) return reply;
       return (await eventDetail(database, id)) ?? reply.code(404).send({ error: 'not_found' });
+    },
+  );
+
+  // The event's page as it would read, a draft included: for the organiser only, never indexed,
+  // never cached (docs/decisions/036-pages-from-the-database.md).
+  app.get<{ Params: { id: string } }>(
+    '/events/:id/preview',
+    { preHandler: requireSession },
+    async (request, reply) => {
+      const id = idOf(request, reply);
+      if (id === undefined) return reply;
+      const record = await eventById(database, id);
+      if (!record || !previewEvent) return reply.code(404).send({ error: 'not_found' });
+      const page = await previewEvent(record);
+      return reply
+        .header('content-type', page.contentType)
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex')
+        .header('content-security-policy', page.contentSecurityPolicy ?? '')
+        .send(page.body);
     },
   );
 

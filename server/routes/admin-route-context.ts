@@ -1,9 +1,11 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { isSubmissionTable, type SubmissionTable } from '#schemas/submission-forms.ts';
+import type { EventRecord } from '#schemas/event-record.ts';
 import type { Database } from '#server/db/database.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import type { RenderMail } from '#server/mail/worker.ts';
+import type { StaticFile } from '#server/static-site.ts';
 
 /** What the admin's route groups share with server/routes/admin-routes.ts. */
 export type AdminRouteContext = {
@@ -19,6 +21,8 @@ export type AdminRouteContext = {
   refuseFields: (reply: FastifyReply, error: z.ZodError) => FastifyReply;
   wholeNumber: (min: number, max: number) => z.ZodType<number, unknown>;
   rowId: z.ZodType<number, string>;
+  /** An event's page as it would read, for the organiser (server/rendered-pages.ts). */
+  previewEvent?: (record: EventRecord) => Promise<StaticFile>;
 };
 
 export type RowRequest = FastifyRequest<{ Params: { table: string; id: string } }>;

@@ -153,6 +153,7 @@ export function adminRoutes(
     renderMail,
     organiserEmail,
     limits = signInLimits,
+    previewEvent,
   }: {
     database: Database;
     limiter: RateLimiter;
@@ -160,6 +161,8 @@ export function adminRoutes(
     renderMail: RenderMail;
     organiserEmail: string | undefined;
     limits?: SignInLimits;
+    /** An event's page as it would read (server/rendered-pages.ts); absent without the pages. */
+    previewEvent?: AdminRouteContext['previewEvent'];
   },
 ) {
   const guard = createSignInGuard(limiter, limits);
@@ -323,6 +326,7 @@ export function adminRoutes(
     refuseFields,
     wholeNumber,
     rowId,
+    previewEvent,
   };
   adminMailRoutes(app, context);
   adminReviewRoutes(app, context);

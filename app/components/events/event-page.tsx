@@ -38,7 +38,10 @@ export function EventPage({
         form={
           takesApplications ? (
             <FormCard id={page.form.id} title={page.form.title} subtitle={page.form.subtitle}>
-              <SubmissionForm {...page.form.submission} />
+              {/* A preview's form is shown as it will be, and sends nothing. */}
+              <fieldset disabled={view.preview} className="contents">
+                <SubmissionForm {...page.form.submission} />
+              </fieldset>
             </FormCard>
           ) : (
             <ClosedNote id={page.form.id} view={view} linksPrefixed={linksPrefixed} />
