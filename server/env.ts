@@ -86,6 +86,50 @@ export function parseSmtpUrl(value: string): string {
   return value;
 }
 
+/** Where the uploaded photos are kept: a folder of this server's, or an S3-compatible bucket. */
+export type MediaStorageTarget =
+  | { kind: 'disk'; directory: string }
+  | {
+      kind: 's3';
+      /** The service's origin, as `https://s3.eu-west-2.amazonaws.com`. */
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** `endpoint/bucket/key` (true) or `bucket.endpoint/key` (false). */
+      pathStyle: boolean;
+    };
+
+export const defaultMediaDirectory = './data/media';
+
+/** `S3_ENDPOINT`: the storage service's address, scheme and host only. */
+export function parseS3Endpoint(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error('must be a URL such as https://s3.eu-west-2.amazonaws.com');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`must start with https:// (or http://), not ${url.protocol}//`);
+  }
+  if (url.username || url.password || url.search || url.hash || url.pathname !== '/') {
+    throw new Error(
+      'must be only the scheme and host, as https://s3.eu-west-2.amazonaws.com (the bucket is S3_BUCKET, the keys S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)',
+    );
+  }
+  return url.origin;
+}
+
+/** The S3 settings that must be given together, and those with a default. */
+const s3Required = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
 const mailAddress = z.email({ error: 'must be an email address such as hello@example.com' });
 
 /**
@@ -128,104 +172,178 @@ function parsedWith<In, Out>(parse: (value: In) => Out) {
 const wholeNumber = (message: string, min: number) =>
   z.coerce.number({ error: message }).int(message).min(min, message);
 
-const EnvSchema = z.object({
-  NODE_ENV: z.preprocess(
-    emptyAsUndefined,
-    z.enum(['production', 'development', 'test']).default('production'),
-  ),
-  HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('127.0.0.1')),
-  PORT: z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number({ error: 'must be a whole number from 0 to 65535' })
-      .int('must be a whole number from 0 to 65535')
-      .min(0, 'must be a whole number from 0 to 65535')
-      .max(65535, 'must be a whole number from 0 to 65535')
-      .default(3000),
-  ),
-  DATABASE_URL: z.preprocess(
-    emptyAsUndefined,
-    z.string().optional().transform(parsedWith(parseDatabaseUrl)),
-  ),
-  SUBMISSION_RATE_LIMIT: z.preprocess(
-    emptyAsUndefined,
-    wholeNumber('must be a whole number (0 turns the limit off)', 0).default(30),
-  ),
-  TRUST_PROXY: z.preprocess(
-    emptyAsUndefined,
-    z.string().default('false').transform(parsedWith(parseTrustProxy)),
-  ),
-  APP_SECRET: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .min(appSecretMinLength, {
-        error: `must be at least ${appSecretMinLength} characters (for example: openssl rand -base64 32), or unset`,
-      })
-      // A space or line break is a quoting or pasting mistake: the key used would not be the
-      // one meant.
-      .refine((value) => !/\s/u.test(value), {
-        error:
-          'must not contain spaces or line breaks (openssl rand -base64 32 has none), or unset',
-      })
-      .refine((value) => new Set(value).size >= appSecretMinDistinct, {
-        error: `must hold at least ${appSecretMinDistinct} different characters, as a random key does (openssl rand -base64 32 and openssl rand -hex 32 always pass), or unset`,
-      })
-      .optional(),
-  ),
-  SMTP_URL: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .optional()
-      .transform(
-        parsedWith((url: string | undefined) =>
-          url === undefined ? undefined : parseSmtpUrl(url),
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['production', 'development', 'test']).default('production'),
+    ),
+    HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('127.0.0.1')),
+    PORT: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: 'must be a whole number from 0 to 65535' })
+        .int('must be a whole number from 0 to 65535')
+        .min(0, 'must be a whole number from 0 to 65535')
+        .max(65535, 'must be a whole number from 0 to 65535')
+        .default(3000),
+    ),
+    DATABASE_URL: z.preprocess(
+      emptyAsUndefined,
+      z.string().optional().transform(parsedWith(parseDatabaseUrl)),
+    ),
+    SUBMISSION_RATE_LIMIT: z.preprocess(
+      emptyAsUndefined,
+      wholeNumber('must be a whole number (0 turns the limit off)', 0).default(30),
+    ),
+    TRUST_PROXY: z.preprocess(
+      emptyAsUndefined,
+      z.string().default('false').transform(parsedWith(parseTrustProxy)),
+    ),
+    APP_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .min(appSecretMinLength, {
+          error: `must be at least ${appSecretMinLength} characters (for example: openssl rand -base64 32), or unset`,
+        })
+        // A space or line break is a quoting or pasting mistake: the key used would not be the
+        // one meant.
+        .refine((value) => !/\s/u.test(value), {
+          error:
+            'must not contain spaces or line breaks (openssl rand -base64 32 has none), or unset',
+        })
+        .refine((value) => new Set(value).size >= appSecretMinDistinct, {
+          error: `must hold at least ${appSecretMinDistinct} different characters, as a random key does (openssl rand -base64 32 and openssl rand -hex 32 always pass), or unset`,
+        })
+        .optional(),
+    ),
+    SMTP_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .optional()
+        .transform(
+          parsedWith((url: string | undefined) =>
+            url === undefined ? undefined : parseSmtpUrl(url),
+          ),
         ),
-      ),
-  ),
-  MAIL_DIR: z.preprocess(emptyAsUndefined, z.string().default(defaultMailDirectory)),
-  MAIL_FROM: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .default(`${siteConfig.brand} <${siteConfig.noReplyAddress}>`)
-      .transform(parsedWith(parseMailFrom)),
-  ),
-  ORGANISER_EMAIL: z.preprocess(emptyAsUndefined, mailAddress.optional()),
-  MAIL_RETRY_MAX_DELAY_SECONDS: z.preprocess(
-    emptyAsUndefined,
-    wholeNumber('must be a whole number of seconds, 1 or more', 1).default(120),
-  ),
-  MAIL_MAX_ATTEMPTS: z.preprocess(
-    emptyAsUndefined,
-    wholeNumber('must be a whole number, 1 or more', 1).default(30),
-  ),
-  MAIL_CONFIRMATIONS_PER_DAY: z.preprocess(
-    emptyAsUndefined,
-    wholeNumber('must be a whole number (0 turns the limit off)', 0).default(3),
-  ),
-  LOG_LEVEL: z.preprocess(
-    emptyAsUndefined,
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ),
-  REQUEST_TIMEOUT_MS: z.preprocess(
-    emptyAsUndefined,
-    wholeNumber('must be a whole number of milliseconds, 1000 or more', 1000).default(10_000),
-  ),
-  LOAD_SHED_MAX_IN_FLIGHT: z.preprocess(
-    emptyAsUndefined,
-    wholeNumber('must be a whole number (0 turns it off)', 0).default(100),
-  ),
-  LOAD_SHED_EVENT_LOOP_DELAY_MS: z.preprocess(
-    emptyAsUndefined,
-    wholeNumber('must be a whole number of milliseconds (0 turns it off)', 0).default(200),
-  ),
-  LOAD_SHED_HEAP_USED_MB: z.preprocess(
-    emptyAsUndefined,
-    wholeNumber('must be a whole number of megabytes (0 turns it off)', 0).optional(),
-  ),
-});
+    ),
+    MAIL_DIR: z.preprocess(emptyAsUndefined, z.string().default(defaultMailDirectory)),
+    MAIL_FROM: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .default(`${siteConfig.brand} <${siteConfig.noReplyAddress}>`)
+        .transform(parsedWith(parseMailFrom)),
+    ),
+    ORGANISER_EMAIL: z.preprocess(emptyAsUndefined, mailAddress.optional()),
+    MEDIA_DIR: z.preprocess(emptyAsUndefined, z.string().default(defaultMediaDirectory)),
+    S3_ENDPOINT: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .optional()
+        .transform(
+          parsedWith((url: string | undefined) =>
+            url === undefined ? undefined : parseS3Endpoint(url),
+          ),
+        ),
+    ),
+    S3_BUCKET: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+          error: 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+        })
+        .optional(),
+    ),
+    S3_REGION: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[a-z0-9-]{1,40}$/, {
+          error: 'must be a region name such as eu-west-2 (lowercase letters, digits, hyphens)',
+        })
+        .default('us-east-1'),
+    ),
+    S3_ACCESS_KEY_ID: z.preprocess(
+      emptyAsUndefined,
+      z.string().regex(/^\S+$/, { error: 'must not contain spaces or line breaks' }).optional(),
+    ),
+    S3_SECRET_ACCESS_KEY: z.preprocess(
+      emptyAsUndefined,
+      z.string().regex(/^\S+$/, { error: 'must not contain spaces or line breaks' }).optional(),
+    ),
+    S3_PATH_STYLE: z.preprocess(
+      emptyAsUndefined,
+      z
+        .enum(['true', 'false'], { error: 'must be true or false' })
+        .default('true')
+        .transform((value) => value === 'true'),
+    ),
+    MAIL_RETRY_MAX_DELAY_SECONDS: z.preprocess(
+      emptyAsUndefined,
+      wholeNumber('must be a whole number of seconds, 1 or more', 1).default(120),
+    ),
+    MAIL_MAX_ATTEMPTS: z.preprocess(
+      emptyAsUndefined,
+      wholeNumber('must be a whole number, 1 or more', 1).default(30),
+    ),
+    MAIL_CONFIRMATIONS_PER_DAY: z.preprocess(
+      emptyAsUndefined,
+      wholeNumber('must be a whole number (0 turns the limit off)', 0).default(3),
+    ),
+    LOG_LEVEL: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+    REQUEST_TIMEOUT_MS: z.preprocess(
+      emptyAsUndefined,
+      wholeNumber('must be a whole number of milliseconds, 1000 or more', 1000).default(10_000),
+    ),
+    LOAD_SHED_MAX_IN_FLIGHT: z.preprocess(
+      emptyAsUndefined,
+      wholeNumber('must be a whole number (0 turns it off)', 0).default(100),
+    ),
+    LOAD_SHED_EVENT_LOOP_DELAY_MS: z.preprocess(
+      emptyAsUndefined,
+      wholeNumber('must be a whole number of milliseconds (0 turns it off)', 0).default(200),
+    ),
+    LOAD_SHED_HEAP_USED_MB: z.preprocess(
+      emptyAsUndefined,
+      wholeNumber('must be a whole number of megabytes (0 turns it off)', 0).optional(),
+    ),
+  })
+  .superRefine((env, context) => {
+    // Half an S3 configuration would fail at the first upload; the photos would go nowhere.
+    const given = s3Required.filter((name) => env[name] !== undefined);
+    if (given.length === 0 || given.length === s3Required.length) return;
+    for (const name of s3Required.filter((name) => env[name] === undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `must be set too: ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set, and S3 storage needs ${s3Required.join(', ')}`,
+      });
+    }
+  });
+
+function mediaStorageOf(env: z.output<typeof EnvSchema>): MediaStorageTarget {
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
+  if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
+    return { kind: 'disk', directory: env.MEDIA_DIR };
+  }
+  return {
+    kind: 's3',
+    endpoint: S3_ENDPOINT,
+    bucket: S3_BUCKET,
+    region: env.S3_REGION,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    pathStyle: env.S3_PATH_STYLE,
+  };
+}
 
 export type Env = {
   nodeEnv: 'production' | 'development' | 'test';
@@ -259,6 +377,8 @@ export type Env = {
     /** Confirmations one address gets per day at most (server/mail/confirmation-cap.ts); 0: no cap. */
     confirmationsPerDay: number;
   };
+  /** Where the uploaded cover photos are kept (server/media/, docs/decisions/040-cover-photos.md). */
+  media: MediaStorageTarget;
   /** The longest a client may take to send one request, headers and body (408 after it). */
   requestTimeoutMs: number;
   /** Load shedding (server/load-shedding.ts): new requests get 503 past any; 0 turns one off. */
@@ -304,6 +424,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       maxAttempts: env.MAIL_MAX_ATTEMPTS,
       confirmationsPerDay: env.MAIL_CONFIRMATIONS_PER_DAY,
     },
+    media: mediaStorageOf(env),
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     loadShedding: {
       maxInFlight: env.LOAD_SHED_MAX_IN_FLIGHT,
