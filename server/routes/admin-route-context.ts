@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isSubmissionTable, type SubmissionTable } from '#schemas/submission-forms.ts';
 import type { Database } from '#server/db/database.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
+import type { MediaStorage } from '#server/media/media-storage.ts';
 import type { RenderMail } from '#server/mail/worker.ts';
 
 /** What the admin's route groups share with server/routes/admin-routes.ts. */
@@ -14,6 +15,8 @@ export type AdminRouteContext = {
   renderMail: RenderMail;
   /** Where the organiser's notices of released submissions go (ORGANISER_EMAIL). */
   organiserEmail: string | undefined;
+  /** Where the uploaded photos are kept (server/media/). */
+  mediaStorage: MediaStorage;
   requireSession: preHandlerAsyncHookHandler;
   /** 400 naming each unusable parameter. */
   refuseFields: (reply: FastifyReply, error: z.ZodError) => FastifyReply;
