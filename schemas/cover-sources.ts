@@ -41,8 +41,8 @@ export function parseCoverName(name: string): CoverName | undefined {
 
 /** The widths stored of a photo this wide: the standard ones below it, and its own up to 1600. */
 export function storedWidths(width: number): number[] {
-  const largest = Math.max(...coverWidths);
-  return [...coverWidths.filter((standard) => standard < width), Math.min(width, largest)];
+  const largest = Math.min(width, Math.max(...coverWidths));
+  return [...coverWidths.filter((standard) => standard < largest), largest];
 }
 
 /** The storage's key of one stored size: `covers/<name>/<width>.<extension>`. */
