@@ -71,17 +71,24 @@ export type MailTransportTarget =
 
 export const defaultMailDirectory = './data/mail';
 
-/** `SMTP_URL`: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://… (TLS). */
-export function parseSmtpUrl(value: string): string {
+/** A setting's URL, of one of these schemes (`smtp:`); the message shows `example` when not. */
+function urlSetting(value: string, protocols: readonly string[], example: string): URL {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new Error('must be a URL such as smtp://user:password@mail.example.com:587');
+    throw new Error(`must be a URL such as ${example}`);
   }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
-    throw new Error(`must start with smtp:// or smtps:// (not ${url.protocol}//)`);
+  if (!protocols.includes(url.protocol)) {
+    const schemes = protocols.map((protocol) => `${protocol}//`).join(' or ');
+    throw new Error(`must start with ${schemes} (not ${url.protocol}//)`);
   }
+  return url;
+}
+
+/** `SMTP_URL`: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://… (TLS). */
+export function parseSmtpUrl(value: string): string {
+  const url = urlSetting(value, ['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587');
   if (!url.hostname) throw new Error('must name the mail server, as in smtp://mail.example.com');
   return value;
 }
@@ -105,15 +112,7 @@ export const defaultMediaDirectory = './data/media';
 
 /** `S3_ENDPOINT`: the storage service's address, scheme and host only. */
 export function parseS3Endpoint(value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error('must be a URL such as https://s3.eu-west-2.amazonaws.com');
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`must start with https:// (or http://), not ${url.protocol}//`);
-  }
+  const url = urlSetting(value, ['https:', 'http:'], 'https://s3.eu-west-2.amazonaws.com');
   if (url.username || url.password || url.search || url.hash || url.pathname !== '/') {
     throw new Error(
       'must be only the scheme and host, as https://s3.eu-west-2.amazonaws.com (the bucket is S3_BUCKET, the keys S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)',
@@ -172,162 +171,163 @@ function parsedWith<In, Out>(parse: (value: In) => Out) {
 const wholeNumber = (message: string, min: number) =>
   z.coerce.number({ error: message }).int(message).min(min, message);
 
-const EnvSchema = z
-  .object({
-    NODE_ENV: z.preprocess(
-      emptyAsUndefined,
-      z.enum(['production', 'development', 'test']).default('production'),
-    ),
-    HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('127.0.0.1')),
-    PORT: z.preprocess(
-      emptyAsUndefined,
-      z.coerce
-        .number({ error: 'must be a whole number from 0 to 65535' })
-        .int('must be a whole number from 0 to 65535')
-        .min(0, 'must be a whole number from 0 to 65535')
-        .max(65535, 'must be a whole number from 0 to 65535')
-        .default(3000),
-    ),
-    DATABASE_URL: z.preprocess(
-      emptyAsUndefined,
-      z.string().optional().transform(parsedWith(parseDatabaseUrl)),
-    ),
-    SUBMISSION_RATE_LIMIT: z.preprocess(
-      emptyAsUndefined,
-      wholeNumber('must be a whole number (0 turns the limit off)', 0).default(30),
-    ),
-    TRUST_PROXY: z.preprocess(
-      emptyAsUndefined,
-      z.string().default('false').transform(parsedWith(parseTrustProxy)),
-    ),
-    APP_SECRET: z.preprocess(
-      emptyAsUndefined,
-      z
-        .string()
-        .min(appSecretMinLength, {
-          error: `must be at least ${appSecretMinLength} characters (for example: openssl rand -base64 32), or unset`,
-        })
-        // A space or line break is a quoting or pasting mistake: the key used would not be the
-        // one meant.
-        .refine((value) => !/\s/u.test(value), {
-          error:
-            'must not contain spaces or line breaks (openssl rand -base64 32 has none), or unset',
-        })
-        .refine((value) => new Set(value).size >= appSecretMinDistinct, {
-          error: `must hold at least ${appSecretMinDistinct} different characters, as a random key does (openssl rand -base64 32 and openssl rand -hex 32 always pass), or unset`,
-        })
-        .optional(),
-    ),
-    SMTP_URL: z.preprocess(
-      emptyAsUndefined,
-      z
-        .string()
-        .optional()
-        .transform(
-          parsedWith((url: string | undefined) =>
-            url === undefined ? undefined : parseSmtpUrl(url),
-          ),
+const EnvSchema = z.object({
+  NODE_ENV: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['production', 'development', 'test']).default('production'),
+  ),
+  HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('127.0.0.1')),
+  PORT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number from 0 to 65535' })
+      .int('must be a whole number from 0 to 65535')
+      .min(0, 'must be a whole number from 0 to 65535')
+      .max(65535, 'must be a whole number from 0 to 65535')
+      .default(3000),
+  ),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z.string().optional().transform(parsedWith(parseDatabaseUrl)),
+  ),
+  SUBMISSION_RATE_LIMIT: z.preprocess(
+    emptyAsUndefined,
+    wholeNumber('must be a whole number (0 turns the limit off)', 0).default(30),
+  ),
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z.string().default('false').transform(parsedWith(parseTrustProxy)),
+  ),
+  APP_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .min(appSecretMinLength, {
+        error: `must be at least ${appSecretMinLength} characters (for example: openssl rand -base64 32), or unset`,
+      })
+      // A space or line break is a quoting or pasting mistake: the key used would not be the
+      // one meant.
+      .refine((value) => !/\s/u.test(value), {
+        error:
+          'must not contain spaces or line breaks (openssl rand -base64 32 has none), or unset',
+      })
+      .refine((value) => new Set(value).size >= appSecretMinDistinct, {
+        error: `must hold at least ${appSecretMinDistinct} different characters, as a random key does (openssl rand -base64 32 and openssl rand -hex 32 always pass), or unset`,
+      })
+      .optional(),
+  ),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform(
+        parsedWith((url: string | undefined) =>
+          url === undefined ? undefined : parseSmtpUrl(url),
         ),
-    ),
-    MAIL_DIR: z.preprocess(emptyAsUndefined, z.string().default(defaultMailDirectory)),
-    MAIL_FROM: z.preprocess(
-      emptyAsUndefined,
-      z
-        .string()
-        .default(`${siteConfig.brand} <${siteConfig.noReplyAddress}>`)
-        .transform(parsedWith(parseMailFrom)),
-    ),
-    ORGANISER_EMAIL: z.preprocess(emptyAsUndefined, mailAddress.optional()),
-    MEDIA_DIR: z.preprocess(emptyAsUndefined, z.string().default(defaultMediaDirectory)),
-    S3_ENDPOINT: z.preprocess(
-      emptyAsUndefined,
-      z
-        .string()
-        .optional()
-        .transform(
-          parsedWith((url: string | undefined) =>
-            url === undefined ? undefined : parseS3Endpoint(url),
-          ),
+      ),
+  ),
+  MAIL_DIR: z.preprocess(emptyAsUndefined, z.string().default(defaultMailDirectory)),
+  MAIL_FROM: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default(`${siteConfig.brand} <${siteConfig.noReplyAddress}>`)
+      .transform(parsedWith(parseMailFrom)),
+  ),
+  ORGANISER_EMAIL: z.preprocess(emptyAsUndefined, mailAddress.optional()),
+  MEDIA_DIR: z.preprocess(emptyAsUndefined, z.string().default(defaultMediaDirectory)),
+  S3_ENDPOINT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform(
+        parsedWith((url: string | undefined) =>
+          url === undefined ? undefined : parseS3Endpoint(url),
         ),
-    ),
-    S3_BUCKET: z.preprocess(
-      emptyAsUndefined,
-      z
-        .string()
-        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
-          error: 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
-        })
-        .optional(),
-    ),
-    S3_REGION: z.preprocess(
-      emptyAsUndefined,
-      z
-        .string()
-        .regex(/^[a-z0-9-]{1,40}$/, {
-          error: 'must be a region name such as eu-west-2 (lowercase letters, digits, hyphens)',
-        })
-        .default('us-east-1'),
-    ),
-    S3_ACCESS_KEY_ID: z.preprocess(
-      emptyAsUndefined,
-      z.string().regex(/^\S+$/, { error: 'must not contain spaces or line breaks' }).optional(),
-    ),
-    S3_SECRET_ACCESS_KEY: z.preprocess(
-      emptyAsUndefined,
-      z.string().regex(/^\S+$/, { error: 'must not contain spaces or line breaks' }).optional(),
-    ),
-    S3_PATH_STYLE: z.preprocess(
-      emptyAsUndefined,
-      z
-        .enum(['true', 'false'], { error: 'must be true or false' })
-        .default('true')
-        .transform((value) => value === 'true'),
-    ),
-    MAIL_RETRY_MAX_DELAY_SECONDS: z.preprocess(
-      emptyAsUndefined,
-      wholeNumber('must be a whole number of seconds, 1 or more', 1).default(120),
-    ),
-    MAIL_MAX_ATTEMPTS: z.preprocess(
-      emptyAsUndefined,
-      wholeNumber('must be a whole number, 1 or more', 1).default(30),
-    ),
-    MAIL_CONFIRMATIONS_PER_DAY: z.preprocess(
-      emptyAsUndefined,
-      wholeNumber('must be a whole number (0 turns the limit off)', 0).default(3),
-    ),
-    LOG_LEVEL: z.preprocess(
-      emptyAsUndefined,
-      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    ),
-    REQUEST_TIMEOUT_MS: z.preprocess(
-      emptyAsUndefined,
-      wholeNumber('must be a whole number of milliseconds, 1000 or more', 1000).default(10_000),
-    ),
-    LOAD_SHED_MAX_IN_FLIGHT: z.preprocess(
-      emptyAsUndefined,
-      wholeNumber('must be a whole number (0 turns it off)', 0).default(100),
-    ),
-    LOAD_SHED_EVENT_LOOP_DELAY_MS: z.preprocess(
-      emptyAsUndefined,
-      wholeNumber('must be a whole number of milliseconds (0 turns it off)', 0).default(200),
-    ),
-    LOAD_SHED_HEAP_USED_MB: z.preprocess(
-      emptyAsUndefined,
-      wholeNumber('must be a whole number of megabytes (0 turns it off)', 0).optional(),
-    ),
-  })
-  .superRefine((env, context) => {
-    // Half an S3 configuration would fail at the first upload; the photos would go nowhere.
-    const given = s3Required.filter((name) => env[name] !== undefined);
-    if (given.length === 0 || given.length === s3Required.length) return;
-    for (const name of s3Required.filter((name) => env[name] === undefined)) {
-      context.addIssue({
-        code: 'custom',
-        path: [name],
-        message: `must be set too: ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set, and S3 storage needs ${s3Required.join(', ')}`,
-      });
-    }
-  });
+      ),
+  ),
+  S3_BUCKET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+        error: 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+      })
+      .optional(),
+  ),
+  S3_REGION: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/, {
+        error: 'must be a region name such as eu-west-2 (lowercase letters, digits, hyphens)',
+      })
+      .default('us-east-1'),
+  ),
+  S3_ACCESS_KEY_ID: z.preprocess(
+    emptyAsUndefined,
+    z.string().regex(/^\S+$/, { error: 'must not contain spaces or line breaks' }).optional(),
+  ),
+  S3_SECRET_ACCESS_KEY: z.preprocess(
+    emptyAsUndefined,
+    z.string().regex(/^\S+$/, { error: 'must not contain spaces or line breaks' }).optional(),
+  ),
+  S3_PATH_STYLE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('true')
+      .transform((value) => value === 'true'),
+  ),
+  MAIL_RETRY_MAX_DELAY_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    wholeNumber('must be a whole number of seconds, 1 or more', 1).default(120),
+  ),
+  MAIL_MAX_ATTEMPTS: z.preprocess(
+    emptyAsUndefined,
+    wholeNumber('must be a whole number, 1 or more', 1).default(30),
+  ),
+  MAIL_CONFIRMATIONS_PER_DAY: z.preprocess(
+    emptyAsUndefined,
+    wholeNumber('must be a whole number (0 turns the limit off)', 0).default(3),
+  ),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  REQUEST_TIMEOUT_MS: z.preprocess(
+    emptyAsUndefined,
+    wholeNumber('must be a whole number of milliseconds, 1000 or more', 1000).default(10_000),
+  ),
+  LOAD_SHED_MAX_IN_FLIGHT: z.preprocess(
+    emptyAsUndefined,
+    wholeNumber('must be a whole number (0 turns it off)', 0).default(100),
+  ),
+  LOAD_SHED_EVENT_LOOP_DELAY_MS: z.preprocess(
+    emptyAsUndefined,
+    wholeNumber('must be a whole number of milliseconds (0 turns it off)', 0).default(200),
+  ),
+  LOAD_SHED_HEAP_USED_MB: z.preprocess(
+    emptyAsUndefined,
+    wholeNumber('must be a whole number of megabytes (0 turns it off)', 0).optional(),
+  ),
+});
+
+/** The settings, and what only several of them together can say is wrong. */
+const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
+  // Half an S3 configuration would fail at the first upload; the photos would go nowhere.
+  const given = s3Required.filter((name) => env[name] !== undefined);
+  if (given.length === 0 || given.length === s3Required.length) return;
+  for (const name of s3Required.filter((name) => env[name] === undefined)) {
+    context.addIssue({
+      code: 'custom',
+      path: [name],
+      message: `must be set too: ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set, and S3 storage needs ${s3Required.join(', ')}`,
+    });
+  }
+});
 
 function mediaStorageOf(env: z.output<typeof EnvSchema>): MediaStorageTarget {
   const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
@@ -396,7 +396,7 @@ export class EnvError extends Error {
 
 /** Validates the environment; a bad value throws an EnvError listing every problem. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = EnvSchema.safeParse(source);
+  const result = CheckedEnvSchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map(
       (issue) => `  - ${issue.path.join('.') || '(environment)'}: ${issue.message}`,

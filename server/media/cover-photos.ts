@@ -72,7 +72,8 @@ export const coverRefusals = {
 
 /** How each format is encoded: quality for the size a page downloads, not for print. */
 const encoders: Record<CoverExtension, (image: Sharp) => Sharp> = {
-  avif: (image) => image.avif({ quality: 50, effort: 4 }),
+  // NOTE: effort 2 encodes five times faster than the default 4 for files a few per cent larger.
+  avif: (image) => image.avif({ quality: 50, effort: 2 }),
   webp: (image) => image.webp({ quality: 75 }),
   jpg: (image) => image.jpeg({ quality: 80, mozjpeg: true }),
 };

@@ -24,6 +24,10 @@ function upload(testApp: TestApp, cookie: string | undefined, body: Buffer, type
   });
 }
 
+function fetchMedia(testApp: TestApp, url: string, headers: Record<string, string> = {}) {
+  return testApp.app.inject({ method: 'GET', url, headers });
+}
+
 async function uploadActions(testApp: TestApp) {
   return testApp.database.db
     .selectFrom('admin_actions')
@@ -42,7 +46,8 @@ async function filesIn(directory: string): Promise<string[]> {
     .sort();
 }
 
-describe('cover photos stored on disk', () => {
+// Each upload encodes a dozen files: on a busy machine that takes seconds.
+describe('cover photos stored on disk', { timeout: 60_000 }, () => {
   let testApp: TestApp;
   let cookie: string;
   let mediaDir: string;
@@ -97,7 +102,7 @@ describe('cover photos stored on disk', () => {
     expect(urls).toHaveLength(9);
     const formatOf = { 'image/avif': 'heif', 'image/webp': 'webp', 'image/jpeg': 'jpeg' };
     for (const { url, width, type } of urls) {
-      const response = await testApp.app.inject({ method: 'GET', url });
+      const response = await fetchMedia(testApp, url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toBe(type);
       expect(response.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
@@ -109,10 +114,8 @@ describe('cover photos stored on disk', () => {
       expect(metadata.exif, url).toBeUndefined();
       expect(response.rawPayload.includes('Location Leaker'), url).toBe(false);
 
-      const again = await testApp.app.inject({
-        method: 'GET',
-        url,
-        headers: { 'if-none-match': response.headers.etag as string },
+      const again = await fetchMedia(testApp, url, {
+        'if-none-match': response.headers.etag as string,
       });
       expect(again.statusCode, url).toBe(304);
     }
@@ -150,10 +153,7 @@ describe('cover photos stored on disk', () => {
     const files = await filesIn(path.join(mediaDir, 'covers', first!.image));
     expect(files).toHaveLength(10);
     expect(files.some((file) => file.endsWith('.partial'))).toBe(false);
-    const served = await testApp.app.inject({
-      method: 'GET',
-      url: `/media/covers/${first!.image}/1100.webp`,
-    });
+    const served = await fetchMedia(testApp, `/media/covers/${first!.image}/1100.webp`);
     expect((await sharp(served.rawPayload).metadata()).width).toBe(1100);
   });
 
@@ -185,15 +185,9 @@ describe('cover photos stored on disk', () => {
       ['480.avif', '480.jpg', '480.webp', '700.avif', '700.jpg', '700.webp', 'share.jpg'].sort(),
     );
     expect(coverSources(image)?.fallback).toBe(`/media/covers/${image}/700.jpg`);
-    const largest = await testApp.app.inject({
-      method: 'GET',
-      url: `/media/covers/${image}/700.jpg`,
-    });
+    const largest = await fetchMedia(testApp, `/media/covers/${image}/700.jpg`);
     expect((await sharp(largest.rawPayload).metadata()).width).toBe(700);
-    const upscaled = await testApp.app.inject({
-      method: 'GET',
-      url: `/media/covers/${image}/960.jpg`,
-    });
+    const upscaled = await fetchMedia(testApp, `/media/covers/${image}/960.jpg`);
     expect(upscaled.statusCode).toBe(404);
   });
 
@@ -216,10 +210,7 @@ describe('cover photos stored on disk', () => {
     expect(turned.statusCode, turned.body).toBe(201);
     const { image, width, height } = turned.json<Uploaded>();
     expect({ width, height }).toEqual({ width: 800, height: 1200 });
-    const served = await testApp.app.inject({
-      method: 'GET',
-      url: `/media/covers/${image}/800.jpg`,
-    });
+    const served = await fetchMedia(testApp, `/media/covers/${image}/800.jpg`);
     const metadata = await sharp(served.rawPayload).metadata();
     expect({ width: metadata.width, height: metadata.height }).toEqual({
       width: 800,
@@ -345,14 +336,14 @@ describe('cover photos stored on disk', () => {
       `/media/covers/${name}`,
       `/media/${name}/480.jpg`,
     ]) {
-      const response = await testApp.app.inject({ method: 'GET', url });
+      const response = await fetchMedia(testApp, url);
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['cache-control'] ?? '', url).not.toMatch(/immutable/);
     }
   });
 });
 
-describe('cover photos stored in an S3 bucket', () => {
+describe('cover photos stored in an S3 bucket', { timeout: 60_000 }, () => {
   let sink: S3Sink;
   let testApp: TestApp;
   let cookie: string;
@@ -380,10 +371,7 @@ describe('cover photos stored in an S3 bucket', () => {
     expect(sink.objects.get(`covers/${image}/960.webp`)?.contentType).toBe('image/webp');
     expect(sink.requests.every((request) => request.signed)).toBe(true);
 
-    const served = await testApp.app.inject({
-      method: 'GET',
-      url: `/media/covers/${image}/960.avif`,
-    });
+    const served = await fetchMedia(testApp, `/media/covers/${image}/960.avif`);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/avif');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -401,10 +389,7 @@ describe('cover photos stored in an S3 bucket', () => {
   });
 
   it('answers 404 for a photo the bucket does not hold', async () => {
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: `/media/covers/${'f'.repeat(32)}-1000x600/480.jpg`,
-    });
+    const response = await fetchMedia(testApp, `/media/covers/${'f'.repeat(32)}-1000x600/480.jpg`);
     expect(response.statusCode).toBe(404);
   });
 });
