@@ -63,6 +63,8 @@ export default tseslint.config(
             //      it only env.ts and runtime.ts, which import nothing of server/.
             //   1b. events/: the stored events, read through db/ (docs/decisions/035-events-are-data.md);
             //      the mails and everything above may read them.
+            //   1c. media/: the uploaded photos on disk or in a bucket, beside db/
+            //      (docs/decisions/040-cover-photos.md); events/ and everything above may use them.
             //   2. mail/: what the mails say, the outbox and its worker; beside db/ and events/ it
             //      uses only the environment, the rate limiter and the withdraw link.
             //   3. admin/ and the modules at server/'s top: what the organiser's and the
@@ -75,9 +77,14 @@ export default tseslint.config(
               except: ['./db', './env.ts', './runtime.ts'],
             },
             {
+              target: './server/media',
+              from: './server',
+              except: ['./media', './env.ts', './runtime.ts'],
+            },
+            {
               target: './server/events',
               from: './server',
-              except: ['./events', './db', './env.ts', './runtime.ts'],
+              except: ['./events', './db', './media', './env.ts', './runtime.ts'],
             },
             {
               target: './server/mail',

@@ -16,6 +16,8 @@ import { keepPlannerStatistics } from './db/planner-statistics.ts';
 import type { MailTransport } from './mail/transport.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { healthRoutes } from './routes/health-routes.ts';
+import { createMediaStorage } from './media/media-backends.ts';
+import { mediaRoutes } from './routes/media-routes.ts';
 import { pageFormRoutes } from './routes/page-form-routes.ts';
 import { submissionRoutes } from './routes/submission-routes.ts';
 import { createReception, intakeRules } from './submission-intake.ts';
@@ -133,6 +135,7 @@ export async function buildApp({
   });
 
   const { organiserEmail } = env.mail;
+  const mediaStorage = createMediaStorage(env.media);
   // Every form arrives by one path: the JSON API, or a page's own address without scripts.
   const receive = createReception({
     database,
@@ -161,12 +164,15 @@ export async function buildApp({
         mailWorker,
         renderMail: mailRenderer({ appSecret, eventCapacity }),
         organiserEmail,
+        mediaStorage,
         limits: signInLimits,
         previewEvent: rendered?.preview,
       });
     },
     { prefix: '/api' },
   );
+  // Photos are compressed already: outside the API's compression.
+  app.register(mediaRoutes, { storage: mediaStorage });
 
   if (site) {
     registerStaticSite(app, site, rendered?.find);

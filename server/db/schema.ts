@@ -121,7 +121,8 @@ export type AdminAction =
   | 'submission.not-spam'
   | 'submission.delete-spam'
   | 'event.auto-promote-on'
-  | 'event.auto-promote-off';
+  | 'event.auto-promote-off'
+  | 'media.upload';
 
 /** One thing the organiser did in the admin, kept so it can be seen again. */
 export type AdminActionsTable = {
@@ -134,6 +135,8 @@ export type AdminActionsTable = {
   mail_id: number | null;
   /** For the event actions: the event page's slug (migration 013). */
   event: string | null;
+  /** For `media.upload`: the stored photo's name (migration 018). */
+  media: string | null;
   created_at: Generated<string>;
 };
 

@@ -184,6 +184,7 @@ describe(`migrations on ${testEngine()}`, () => {
         'event',
         'id',
         'mail_id',
+        'media',
         'submission_id',
         'submission_table',
       ].sort(),
