@@ -1,9 +1,13 @@
 /**
  * The .ics file of a dated event page (RFC 5545): one VEVENT in Europe/London time with its
- * VTIMEZONE. Server and build only: it pulls in ical-generator, so app/ never imports it (the
- * page links to the prerendered file, schemas/calendar-links.ts).
+ * VTIMEZONE. Server only: it pulls in ical-generator, so app/ never imports it (the page links
+ * to the file the server makes, schemas/calendar-links.ts; docs/decisions/039).
  */
-import ical, { ICalCalendarMethod, type ICalLuxonDateTimeStub } from 'ical-generator';
+import ical, {
+  ICalCalendarMethod,
+  ICalEventStatus,
+  type ICalLuxonDateTimeStub,
+} from 'ical-generator';
 import { tzlib_get_ical_block, tzlib_get_offset } from 'timezones-ical-library';
 import { eventTimeZone, type EventPage } from '#content/event-pages.ts';
 import { siteConfig } from '#content/site.ts';
@@ -44,12 +48,21 @@ function vtimezone(zone: string): string {
   return block[0];
 }
 
+/** `event-<slug>@<site host>`: an event's file keeps one UID, so a calendar updates its entry. */
+export function calendarUid(slug: string, siteUrl: string): string {
+  return `event-${slug}@${new URL(siteUrl).hostname.replace(/^www\./, '')}`;
+}
+
 type CalendarFileOptions = {
   uid: string;
   siteUrl: string;
   stamp?: Date;
   /** The exact place, for a confirmed guest's file; the page's public place otherwise. */
   location?: string;
+  /** SEQUENCE: raised when the time or place changes, so calendars take the newer file. */
+  sequence?: number;
+  /** STATUS:CANCELLED, which takes the event out of the calendars that hold it. */
+  cancelled?: boolean;
 };
 
 /**
@@ -76,6 +89,8 @@ export function buildCalendarFile(page: EventPage, options: CalendarFileOptions)
     location: options.location ?? eventPlace(page) ?? null,
     url: eventPageUrl(page, options.siteUrl),
     description: page.intro,
+    ...(options.sequence !== undefined && { sequence: options.sequence }),
+    ...(options.cancelled && { status: ICalEventStatus.CANCELLED }),
   });
   // RFC 5545 ends every line with CRLF, the last one too; ical-generator leaves that one off.
   return `${file.toString()}\r\n`;
@@ -113,7 +128,7 @@ const templates = new WeakMap<EventPage, Map<string, string | undefined>>();
  */
 export function calendarFile(
   page: EventPage,
-  options: Omit<CalendarFileOptions, 'location'>,
+  options: Omit<CalendarFileOptions, 'location' | 'sequence' | 'cancelled'>,
 ): string | undefined {
   let bySite = templates.get(page);
   if (!bySite) templates.set(page, (bySite = new Map()));

@@ -11,13 +11,21 @@ export function Artwork({
   width = 1200,
   height = 630,
   motif,
+  keepRight,
   className,
 }: {
   seed: string;
   width?: number;
   height?: number;
   motif?: ArtworkMotif;
+  keepRight?: boolean;
   className?: string;
 }) {
-  return <ArtworkSvg artwork={artworkOf(seed, width, height, motif)} className={className} />;
+  return (
+    <ArtworkSvg
+      artwork={artworkOf(seed, width, height, motif)}
+      keepRight={keepRight}
+      className={className}
+    />
+  );
 }
