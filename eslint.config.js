@@ -128,7 +128,7 @@ export default tseslint.config(
   {
     // Decision 012: in the browser, zod and the schemas built with it load on demand (a dynamic
     // import in use-submission.ts), never with a page; the field definitions stay zod-free.
-    // The same for the calendar file: it is built once (scripts/calendar-files.ts) and the page
+    // The same for the calendar file: the server makes it (server/event-files.ts) and the page
     // only links to it (schemas/calendar-links.ts).
     files: [
       'app/**/*.{ts,tsx}',
@@ -149,7 +149,7 @@ export default tseslint.config(
           (name) => ({
             name,
             allowTypeImports: true,
-            message: 'Link to the prerendered .ics file with schemas/calendar-links.ts.',
+            message: "Link to the server's .ics file with schemas/calendar-links.ts.",
           }),
         ),
         {

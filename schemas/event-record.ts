@@ -113,6 +113,7 @@ export function toEventPage({ document }: Pick<EventRecord, 'document'>): EventP
       submission: pageForm(document.form),
     },
     sections: document.sections,
+    ...(document.motif && { motif: document.motif }),
   };
 }
 

@@ -15,6 +15,7 @@ import { mailRenderer, startMailer } from './mail/mailer.ts';
 import { keepPlannerStatistics } from './db/planner-statistics.ts';
 import type { MailTransport } from './mail/transport.ts';
 import { createRateLimiter } from './rate-limit.ts';
+import { eventFileRoutes } from './routes/event-file-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { createMediaStorage } from './media/media-backends.ts';
 import { mediaRoutes } from './routes/media-routes.ts';
@@ -181,6 +182,7 @@ export async function buildApp({
   // Without the pages (API tests, scripts): the same answer the site gives an unknown API path,
   // which does not echo the path back.
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));
+  await app.register(eventFileRoutes, { database, site });
 
   return app;
 }

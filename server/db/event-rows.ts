@@ -36,6 +36,7 @@ export type EventDocumentColumns = Omit<
   | 'calendar_sequence'
   | 'cover_image'
   | 'cover_alt'
+  | 'motif'
 >;
 
 const storedBoolean = (engine: Engine, value: boolean): StoredBoolean =>
@@ -138,6 +139,26 @@ export function eventCoverColumns(document: EventDocument) {
   return { cover_image: document.cover?.image ?? null, cover_alt: document.cover?.alt ?? null };
 }
 
+/**
+ * The picture's motif column (migration 017), apart from the rest for the same reason as the
+ * cover's; migration 017 writes it for the seeded events.
+ */
+export function eventMotifColumns(document: EventDocument) {
+  return { motif: document.motif ?? null };
+}
+
+/**
+ * Every column an event's document fills today: what the editor and anything else writing an
+ * event after the migrations uses (the migrations' seeds write the columns of their time).
+ */
+export function eventColumns(engine: Engine, document: EventDocument) {
+  return {
+    ...eventDocumentColumns(engine, document),
+    ...eventCoverColumns(document),
+    ...eventMotifColumns(document),
+  };
+}
+
 /** The kept-back details' columns, or null when the event keeps nothing back. */
 export function privateDetailsColumns(
   engine: Engine,
@@ -213,6 +234,7 @@ function documentOf(row: EventRow, details: PrivateDetailsRow | undefined): Even
     ...(row.cover_image !== null && {
       cover: { image: row.cover_image, alt: row.cover_alt ?? '' },
     }),
+    ...(row.motif !== null && { motif: row.motif }),
     keptBack: keptBackOf(details),
   };
 }

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { EventStatus } from '#schemas/event-document.ts';
+import type { ArtworkMotif } from '#schemas/artwork.ts';
 import type { EventScheduleKind } from '#schemas/event-schedule.ts';
 import type { StatusChangeCause } from '#schemas/review-statuses.ts';
 import type { SubmissionTable, SubmissionValues } from '#schemas/submission-forms.ts';
@@ -248,6 +249,8 @@ export type EventsTable = {
   /** The uploaded cover photo's stored name, and its alt text; null for the generated art. */
   cover_image: string | null;
   cover_alt: string | null;
+  /** What the generated picture shows (migration 017; schemas/artwork.ts `artworkMotifs`). */
+  motif: ArtworkMotif | null;
 };
 
 /** What an event keeps back for approved guests (migration 015): only the approval mail reads it. */
