@@ -90,6 +90,8 @@ export type EventPage = {
   sections: readonly EventPageSection[];
   /** What the cover's generated picture shows (docs/design.md#artwork). */
   motif?: ArtworkMotif;
+  /** The organiser's cover photo and its words, in place of the generated picture. */
+  cover?: { image: string; alt: string };
 };
 
 const backToCommunity = { to: '/', label: 'Back to Community' };

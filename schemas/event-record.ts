@@ -114,6 +114,7 @@ export function toEventPage({ document }: Pick<EventRecord, 'document'>): EventP
     },
     sections: document.sections,
     ...(document.motif && { motif: document.motif }),
+    ...(document.cover && { cover: document.cover }),
   };
 }
 
@@ -147,5 +148,6 @@ export function toEventCard({ document }: Pick<EventRecord, 'document'>): Event 
     link: withProductPrefix(`/events/${document.slug}`),
     featured: document.featured,
     ...(document.attendance === 'online' && { isVirtual: true }),
+    ...(document.cover && { cover: document.cover }),
   };
 }

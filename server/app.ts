@@ -17,6 +17,7 @@ import type { MailTransport } from './mail/transport.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { eventFileRoutes } from './routes/event-file-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
+import { coverForShare } from './media/cover-photos.ts';
 import { createMediaStorage } from './media/media-backends.ts';
 import { mediaRoutes } from './routes/media-routes.ts';
 import { pageFormRoutes } from './routes/page-form-routes.ts';
@@ -182,7 +183,13 @@ export async function buildApp({
   // Without the pages (API tests, scripts): the same answer the site gives an unknown API path,
   // which does not echo the path back.
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));
-  await app.register(eventFileRoutes, { database, site });
+  await app.register(eventFileRoutes, {
+    database,
+    site,
+    // The share image of an event with a cover photo is drawn on it (docs/decisions/040).
+    coverPhoto: async (record) =>
+      record.document.cover && coverForShare(mediaStorage, record.document.cover.image),
+  });
 
   return app;
 }

@@ -16,7 +16,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
-  const tags = pageMeta(loaderData.page.meta)({ location });
+  const tags = [
+    ...pageMeta(loaderData.page.meta)({ location }),
+    { 'script:ld+json': loaderData.jsonLd },
+  ];
   return loaderData.preview ? [...tags, { name: 'robots', content: 'noindex' }] : tags;
 };
 

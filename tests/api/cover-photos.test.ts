@@ -9,6 +9,8 @@ import { coverExists, coverForShare } from '#server/media/cover-photos.ts';
 import { createMediaStorage } from '#server/media/media-backends.ts';
 import type { MediaStorage } from '#server/media/media-storage.ts';
 import { createAdmin, signIn } from '#tests/fixtures/admin.ts';
+import { eventEditorDriver, meetupDocument } from '#tests/fixtures/event-editor.ts';
+import { seededDocument } from '#tests/fixtures/events.ts';
 import { hasGpsDirectory, makePhoto } from '#tests/fixtures/photos.ts';
 import { startS3Sink, type S3Sink } from '#tests/setup/s3-server.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
@@ -170,6 +172,42 @@ describe('cover photos stored on disk', { timeout: 60_000 }, () => {
     });
     expect(metadata.exif).toBeUndefined();
     expect(await coverForShare(storage, `${'0'.repeat(32)}-2000x1200`)).toBeUndefined();
+  });
+
+  it('lets the editor save an event with an uploaded photo, and refuses one never uploaded', async () => {
+    const editor = eventEditorDriver(
+      () => testApp.app,
+      () => cookie,
+    );
+    const seeded = await seededDocument(testApp.database);
+    const base = meetupDocument(seeded, {
+      slug: 'covered-meetup',
+      eventName: 'Covered meetup',
+      date: '2027-03-18',
+    });
+    const missing = await editor.send('POST', '/events', {
+      document: { ...base, cover: { image: `${'0'.repeat(32)}-2000x1200`, alt: 'A room' } },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({
+      'cover.image': 'Upload the photo again.',
+    });
+    expect(
+      await testApp.database.db
+        .selectFrom('events')
+        .where('slug', '=', 'covered-meetup')
+        .select('id')
+        .execute(),
+    ).toEqual([]);
+
+    const created = await editor.create({
+      ...base,
+      cover: { image: stored.image, alt: 'Women talking around a table' },
+    });
+    expect(created.document.cover).toEqual({
+      image: stored.image,
+      alt: 'Women talking around a table',
+    });
   });
 
   it('never upscales: a photo narrower than a size is stored up to its own width', async () => {
