@@ -50,6 +50,11 @@ type CalendarFileOptions = {
   stamp?: Date;
   /** The exact place, for a confirmed guest's file; the page's public place otherwise. */
   location?: string;
+  /**
+   * SEQUENCE (RFC 5545): the stored event's `calendarSequence`, raised when its time or place
+   * changes, so a calendar takes the newer file over the one it has; 0 by default.
+   */
+  sequence?: number;
 };
 
 /**
@@ -71,6 +76,7 @@ export function buildCalendarFile(page: EventPage, options: CalendarFileOptions)
     start: londonTime(calendar.start),
     end: londonTime(calendar.end),
     timezone: eventTimeZone,
+    sequence: options.sequence ?? 0,
     repeating: calendar.recurrence ?? null,
     summary: page.title,
     location: options.location ?? eventPlace(page) ?? null,
@@ -98,8 +104,17 @@ function foldedLine(line: string): string {
 
 const templateUid = 'calendar-template-uid';
 const templateStamp = new Date('2000-01-01T00:00:00Z');
-/** Per page object and site address (a test may make a page of its own). */
-const templates = new WeakMap<EventPage, Map<string, string | undefined>>();
+/**
+ * By what a file says of its event (a stored event's page is made anew for each mail), with the
+ * site address and the sequence; at most a few hundred, the oldest dropped first.
+ */
+const templates = new Map<string, string | undefined>();
+const templateLimit = 500;
+
+function templateKey(page: EventPage, { siteUrl, sequence = 0 }: CalendarFileOptions): string {
+  const { slug, title, intro, calendar } = page;
+  return JSON.stringify([siteUrl, sequence, slug, title, intro, calendar, eventPlace(page)]);
+}
 
 /**
  * The page's event as an iCalendar file, or undefined if the page has no `calendar`. `stamp`
@@ -115,15 +130,15 @@ export function calendarFile(
   page: EventPage,
   options: Omit<CalendarFileOptions, 'location'>,
 ): string | undefined {
-  let bySite = templates.get(page);
-  if (!bySite) templates.set(page, (bySite = new Map()));
-  if (!bySite.has(options.siteUrl)) {
-    bySite.set(
-      options.siteUrl,
+  const key = templateKey(page, options);
+  if (!templates.has(key)) {
+    if (templates.size >= templateLimit) templates.delete(templates.keys().next().value!);
+    templates.set(
+      key,
       buildCalendarFile(page, { ...options, uid: templateUid, stamp: templateStamp }),
     );
   }
-  const template = bySite.get(options.siteUrl);
+  const template = templates.get(key);
   if (template === undefined) return undefined;
   if (!/^[\x21-\x7e]+$/.test(options.uid)) throw new Error(`Not a calendar UID: ${options.uid}`);
   return template
