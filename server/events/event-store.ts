@@ -156,6 +156,19 @@ export async function eventNamesOfTable(executor: Executor, table: string): Prom
   return [...new Set(rows.map((row) => row.form_event_name as string))];
 }
 
+/** The slugs of the events whose kept-back details are still fictional samples. */
+export async function sampleVenueEvents(executor: Executor): Promise<string[]> {
+  const rows = await executor.db
+    .selectFrom('event_private_details')
+    .innerJoin('events', 'events.id', 'event_private_details.event_id')
+    .select('events.slug')
+    .where('event_private_details.sample', '=', executor.engine === 'sqlite' ? 1 : true)
+    .orderBy('events.first_day')
+    .orderBy('events.id')
+    .execute();
+  return rows.map((row) => row.slug);
+}
+
 /** The slug an earlier address now redirects to; undefined when it was never an event's. */
 export async function currentSlugOf(
   executor: Executor,
