@@ -86,18 +86,74 @@ function fixedValue(values: Readonly<Record<string, unknown>>, column: string): 
   return typeof value === 'string' ? value : null;
 }
 
+/** What changes with any write of an event or of its kept-back details. */
+function versionOf(row: {
+  updated_at: string;
+  status: string;
+  applications_closed_at: string | null;
+  cancelled_at: string | null;
+  calendar_sequence: number;
+  kept_updated_at: string | null;
+}): string {
+  return [
+    row.updated_at,
+    row.status,
+    row.applications_closed_at,
+    row.cancelled_at,
+    row.calendar_sequence,
+    row.kept_updated_at,
+  ].join('\u0000');
+}
+
+/**
+ * Records already read, per database handle (a transaction's handle is new each time, so it
+ * reads afresh), each with the version it was read at.
+ */
+const readRecords = new WeakMap<Executor, Map<number, { version: string; record: EventRecord }>>();
+
 /**
  * The events, of every status, whose form writes to `table` and stores `eventName` (any, for a
  * table that stores none), oldest first.
+ * NOTE: read on every form that arrives (docs/decisions/038-submissions-follow-the-stored-event.md):
+ * the rows' versions always, by the forms' index; the whole record only when it changed since
+ * this handle last read it. So a change on any instance is seen at once, and a form pays a narrow
+ * query instead of reading and parsing the event's page.
  */
 export async function eventsOfForm(
   executor: Executor,
   table: string,
   eventName: string | null,
 ): Promise<EventRecord[]> {
-  let query = selectEvents(executor).where('events.form_table', '=', table).orderBy('events.id');
+  let query = executor.db
+    .selectFrom('events')
+    .leftJoin('event_private_details as kept', 'kept.event_id', 'events.id')
+    .select([
+      'events.id',
+      'events.updated_at',
+      'events.status',
+      'events.applications_closed_at',
+      'events.cancelled_at',
+      'events.calendar_sequence',
+      'kept.updated_at as kept_updated_at',
+    ])
+    .where('events.form_table', '=', table)
+    .orderBy('events.id');
   if (eventName !== null) query = query.where('events.form_event_name', '=', eventName);
-  return (await query.execute()).map(recordOf);
+  const versions = await query.execute();
+  let known = readRecords.get(executor);
+  if (!known) readRecords.set(executor, (known = new Map()));
+  const stale = versions.filter((row) => known.get(row.id)?.version !== versionOf(row));
+  if (stale.length > 0) {
+    const rows = await selectEvents(executor)
+      .where(
+        'events.id',
+        'in',
+        stale.map((row) => row.id),
+      )
+      .execute();
+    for (const row of rows) known.set(row.id, { version: versionOf(row), record: recordOf(row) });
+  }
+  return versions.flatMap((row) => known.get(row.id)?.record ?? []);
 }
 
 /** Whether the event's form fixes these values: its event date too, where it stores one. */

@@ -313,3 +313,20 @@ describe('a new event', () => {
     expect(ics).toContain('The Test Hall');
   });
 });
+
+describe('the organiser’s event filter', () => {
+  it('lists every stored event of the table by its stored name, drafts too, the latest first', async () => {
+    const response = await testApp.app.inject({
+      url: `/api/admin/tables/${table}/summary`,
+      headers: { cookie },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const options = response.json<{ filterOptions: string[] }>().filterOptions;
+    // The spring event of the tests above is the latest by its day.
+    expect(options[0]).toBe('AI Power Circle: Spring 2027');
+    for (const name of [...pageNames, 'AI Power Circle', 'Waves & AI']) {
+      expect(options).toContain(name);
+    }
+    expect(new Set(options).size).toBe(options.length);
+  });
+});
