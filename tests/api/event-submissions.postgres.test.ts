@@ -5,7 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { createDatabase, type Database } from '#server/db/database.ts';
-import { changeEvent, insertEvent, seededDocument } from '#tests/fixtures/stored-events.ts';
+import {
+  changeEvent,
+  insertEvent,
+  registrationsFor,
+  seededDocument,
+} from '#tests/fixtures/stored-events.ts';
 import { freshValues, newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { runConcurrently } from '#tests/setup/concurrency.ts';
 import { startTestApp, testEnv, type TestApp } from '#tests/setup/test-app.ts';
@@ -54,14 +59,7 @@ function submit(app: FastifyInstance, eventName: string) {
   });
 }
 
-async function storedFor(eventName: string): Promise<number> {
-  const rows = await first.database.db
-    .selectFrom(table)
-    .select('id')
-    .where('event_name', '=', eventName)
-    .execute();
-  return rows.length;
-}
+const storedFor = (eventName: string) => registrationsFor(first.database, eventName);
 
 describe('a close made through one server', () => {
   it('is met by the very next form the other server receives', async () => {

@@ -18,6 +18,7 @@ import { createAdmin, signIn } from '#tests/fixtures/admin.ts';
 import {
   changeEvent,
   insertEvent,
+  registrationsFor,
   seededDocument,
   type EventLifecycle,
 } from '#tests/fixtures/stored-events.ts';
@@ -133,14 +134,7 @@ function submitPage(eventName: string) {
   });
 }
 
-async function storedFor(eventName: string) {
-  const rows = await testApp.database.db
-    .selectFrom(table)
-    .select('id')
-    .where('event_name', '=', eventName)
-    .execute();
-  return rows.length;
-}
+const storedFor = (eventName: string) => registrationsFor(testApp.database, eventName);
 
 async function queuedMails() {
   const row = await testApp.database.db
