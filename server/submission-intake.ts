@@ -2,6 +2,7 @@ import type { EventRecord } from '#schemas/event-record.ts';
 import type { FieldErrors, SubmissionTable, SubmissionValues } from '#schemas/submission-forms.ts';
 import type { Database, Executor } from '#server/db/database.ts';
 import { createGroupCommit } from '#server/db/group-commit.ts';
+import type { EventReads } from '#server/events/event-store.ts';
 import { submissionEventOf } from '#server/events/submission-event.ts';
 import { fieldErrorsOf } from '#server/field-errors.ts';
 import type { MailWorker } from '#server/mail/worker.ts';
@@ -123,29 +124,32 @@ export function createReception({
   mailWorker: Pick<MailWorker, 'wake'>;
 }): (form: ArrivedForm) => Promise<Reception> {
   const commits = createGroupCommit(database);
+  // The events this reception has read, kept across its transactions (event-store.ts).
+  const reads: EventReads = new Map();
   return async ({ table, key, values, honeypot, client }) => {
     const parsed = submissionSchemas[table].safeParse(values);
     if (!parsed.success) return { kind: 'invalid', fieldErrors: fieldErrorsOf(parsed.error) };
-    // NOTE: read before the transaction, uncached: one indexed query, and a close or an edit by
-    // any instance is seen by the next form (decision 038 gives the measurements).
-    const found = await submissionEventOf(database, table, parsed.data, new Date());
-    if (found.kind === 'unknown') return { kind: 'invalid', fieldErrors: found.fieldErrors };
-    if (found.kind === 'not-open') return { kind: 'not-open', message: found.message };
-    const event = found.kind === 'open' ? found.event : undefined;
     // The hidden field was filled: by a bot, or by a browser's autofill for a real person. The
     // row is kept, flagged, with no mail, for the organiser to judge.
     const suspectedSpam =
       typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined;
-    const outcome = await commits.run((executor) =>
-      takeInSubmission(executor, rules, {
+    const outcome = await commits.run(async (executor): Promise<Reception | IntakeOutcome> => {
+      // NOTE: the event is read as it is now, in the form's own transaction (on SQLite its one
+      // connection is the transaction's), before anything is written: a refused form writes
+      // nothing (docs/decisions/038-submissions-follow-the-stored-event.md).
+      const found = await submissionEventOf(executor, table, parsed.data, new Date(), reads);
+      if (found.kind === 'unknown') return { kind: 'invalid', fieldErrors: found.fieldErrors };
+      if (found.kind === 'not-open') return { kind: 'not-open', message: found.message };
+      return takeInSubmission(executor, rules, {
         table,
         key,
         values: parsed.data,
         suspectedSpam,
         client,
-        event,
-      }),
-    );
+        event: found.kind === 'open' ? found.event : undefined,
+      });
+    });
+    if ('kind' in outcome) return outcome;
     if (!outcome.allowed) return { kind: 'refused', retryAfterSeconds: outcome.retryAfterSeconds };
     if (outcome.mails > 0) mailWorker.wake();
     return { kind: outcome.outcome, id: outcome.id };

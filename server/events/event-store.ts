@@ -105,11 +105,14 @@ function versionOf(row: {
   ].join('\u0000');
 }
 
+/** Records already read, each with the version it was read at. */
+export type EventReads = Map<number, { version: string; record: EventRecord }>;
+
 /**
- * Records already read, per database handle (a transaction's handle is new each time, so it
- * reads afresh), each with the version it was read at.
+ * The records read through each database handle, for a caller that keeps none of its own (a
+ * transaction's handle is new each time, so it reads afresh).
  */
-const readRecords = new WeakMap<Executor, Map<number, { version: string; record: EventRecord }>>();
+const readRecords = new WeakMap<Executor, EventReads>();
 
 /**
  * The events, of every status, whose form writes to `table` and stores `eventName` (any, for a
@@ -117,12 +120,14 @@ const readRecords = new WeakMap<Executor, Map<number, { version: string; record:
  * NOTE: read on every form that arrives (docs/decisions/038-submissions-follow-the-stored-event.md):
  * the rows' versions always, by the forms' index; the whole record only when it changed since
  * this handle last read it. So a change on any instance is seen at once, and a form pays a narrow
- * query instead of reading and parsing the event's page.
+ * query instead of reading and parsing the event's page. `reads`: the records a caller keeps
+ * across transactions (the intake's), else those of this handle.
  */
 export async function eventsOfForm(
   executor: Executor,
   table: string,
   eventName: string | null,
+  reads?: EventReads,
 ): Promise<EventRecord[]> {
   let query = executor.db
     .selectFrom('events')
@@ -140,7 +145,7 @@ export async function eventsOfForm(
     .orderBy('events.id');
   if (eventName !== null) query = query.where('events.form_event_name', '=', eventName);
   const versions = await query.execute();
-  let known = readRecords.get(executor);
+  let known = reads ?? readRecords.get(executor);
   if (!known) readRecords.set(executor, (known = new Map()));
   const stale = versions.filter((row) => known.get(row.id)?.version !== versionOf(row));
   if (stale.length > 0) {
