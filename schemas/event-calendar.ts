@@ -94,6 +94,7 @@ export function buildCalendarFile(page: EventPage, options: CalendarFileOptions)
     start: londonTime(calendar.start),
     end: londonTime(calendar.end),
     timezone: eventTimeZone,
+    sequence: options.sequence ?? 0,
     repeating: calendar.recurrence ?? null,
     summary: page.title,
     location: options.location ?? eventPlace(page) ?? null,
@@ -123,8 +124,17 @@ function foldedLine(line: string): string {
 
 const templateUid = 'calendar-template-uid';
 const templateStamp = new Date('2000-01-01T00:00:00Z');
-/** Per page object and site address (a test may make a page of its own). */
-const templates = new WeakMap<EventPage, Map<string, string | undefined>>();
+/**
+ * By what a file says of its event (a stored event's page is made anew for each mail), with the
+ * site address and the sequence; at most a few hundred, the oldest dropped first.
+ */
+const templates = new Map<string, string | undefined>();
+const templateLimit = 500;
+
+function templateKey(page: EventPage, { siteUrl, sequence = 0 }: CalendarFileOptions): string {
+  const { slug, title, intro, calendar } = page;
+  return JSON.stringify([siteUrl, sequence, slug, title, intro, calendar, eventPlace(page)]);
+}
 
 /**
  * The page's event as an iCalendar file, or undefined if the page has no `calendar`. `stamp`
@@ -138,17 +148,17 @@ const templates = new WeakMap<EventPage, Map<string, string | undefined>>();
  */
 export function calendarFile(
   page: EventPage,
-  options: Omit<CalendarFileOptions, 'location' | 'sequence' | 'cancelled' | 'method'>,
+  options: Omit<CalendarFileOptions, 'location' | 'cancelled' | 'method'>,
 ): string | undefined {
-  let bySite = templates.get(page);
-  if (!bySite) templates.set(page, (bySite = new Map()));
-  if (!bySite.has(options.siteUrl)) {
-    bySite.set(
-      options.siteUrl,
+  const key = templateKey(page, options);
+  if (!templates.has(key)) {
+    if (templates.size >= templateLimit) templates.delete(templates.keys().next().value!);
+    templates.set(
+      key,
       buildCalendarFile(page, { ...options, uid: templateUid, stamp: templateStamp }),
     );
   }
-  const template = bySite.get(options.siteUrl);
+  const template = templates.get(key);
   if (template === undefined) return undefined;
   if (!/^[\x21-\x7e]+$/.test(options.uid)) throw new Error(`Not a calendar UID: ${options.uid}`);
   return template
