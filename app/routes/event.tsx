@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { EventPage } from '#app/components/events/event-page.tsx';
 import { useIsCommunityDomain } from '#app/lib/community-domain.ts';
-import { pageMeta } from '#app/lib/page-meta.ts';
+import { notFoundMeta, pageMeta } from '#app/lib/page-meta.ts';
 import { siteDataOf } from '#app/lib/site-data.ts';
 import type { Route } from './+types/event';
 
@@ -15,7 +15,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
-  if (!loaderData) return [];
+  if (!loaderData) return notFoundMeta;
   const tags = [
     ...pageMeta(loaderData.page.meta)({ location }),
     { 'script:ld+json': loaderData.jsonLd },
