@@ -45,11 +45,11 @@ const internalOrigin = 'http://pages.internal';
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** The data of a move in the browser asks for `<path>.data` (`/_root.data` for `/`). */
+/** The data of a move in the browser asks for `<path>.data` (`/_.data` for `/`). */
 function pagePathOf(pathname: string): { path: string; data: boolean } {
   if (!pathname.endsWith('.data')) return { path: pathname, data: false };
   const path = pathname.slice(0, -'.data'.length);
-  return { path: path === '/_root' ? '/' : path, data: true };
+  return { path: path === '/_' ? '/' : path, data: true };
 }
 
 async function fileOf(body: Buffer, contentType: string, html: boolean): Promise<StaticFile> {

@@ -231,10 +231,12 @@ function documentOf(row: EventRow, details: PrivateDetailsRow | undefined): Even
         ? null
         : ({ ...listing, position: row.listing_position ?? 0 } as EventDocument['listing']),
     applicationsCloseAt: row.applications_close_at,
-    ...(row.cover_image !== null && {
+    // NOTE: truthiness, not `!== null`: a row read before migrations 016 and 017 (a test of
+    // migration 015) has no such columns at all.
+    ...(row.cover_image && {
       cover: { image: row.cover_image, alt: row.cover_alt ?? '' },
     }),
-    ...(row.motif !== null && { motif: row.motif }),
+    ...(row.motif && { motif: row.motif }),
     keptBack: keptBackOf(details),
   };
 }
