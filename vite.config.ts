@@ -89,6 +89,14 @@ const codeSplitting = {
       priority: 0,
     },
     {
+      // The event cards (the home page's and the listing's) with the icons they draw: first, so
+      // those icons are not taken into the page parts' file below, which the home page would
+      // then load whole (4.7 kB) for five icons.
+      name: 'event-cards',
+      test: /[\\/]app[\\/]components[\\/]events[\\/](event-card|event-card-grid|cover-picture)\.tsx$|[\\/]schemas[\\/]cover-sources\.ts$/,
+      priority: 1,
+    },
+    {
       // What the pages other than the home page draw: a page top (heading or hero band) with
       // its artwork, and the event pieces (facts, agenda, timeline). One file instead of four
       // on the event pages (page-heading, page-art, artwork, event-pieces); each page that shows

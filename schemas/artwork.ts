@@ -9,6 +9,8 @@
  */
 
 /** The brand palette as hex (app/app.css holds the same hues in oklch). */
+import { hash } from './stable-hash.ts';
+
 export const brandColours = {
   ink: '#1d1530',
   deep: '#3b1469',
@@ -41,16 +43,6 @@ export type Artwork = {
   gradient: readonly [string, string, string];
   shapes: readonly ArtworkShape[];
 };
-
-/** FNV-1a: a stable 32-bit number from a string. */
-export function hash(text: string): number {
-  let value = 0x811c9dc5;
-  for (let index = 0; index < text.length; index++) {
-    value ^= text.charCodeAt(index);
-    value = Math.imul(value, 0x01000193) >>> 0;
-  }
-  return value;
-}
 
 /** mulberry32: a small seeded generator, the same numbers for the same seed on every machine. */
 export function generator(seed: number): () => number {
