@@ -104,8 +104,17 @@ async function main() {
 
   const scratch = createSqliteTestDatabase();
   assertFreshBuild();
-  // Served beside the pages by the same server; gone from the build once it has read them.
-  const twins = only.has('lighthouse') ? await writeScriptLessTwins(builtClientDir) : undefined;
+  // Served beside the pages by the same server; gone from the build once it has read them. Read
+  // from a first server (the home and event pages are rendered by it), then the bench's own.
+  let twins: Awaited<ReturnType<typeof writeScriptLessTwins>> | undefined;
+  if (only.has('lighthouse')) {
+    const reader = await startBuiltServer({ port: await freePort(), target: scratch.target });
+    try {
+      twins = await writeScriptLessTwins(builtClientDir, reader.origin);
+    } finally {
+      await stopBuiltServer(reader);
+    }
+  }
   const server = await startBuiltServer({ port: await freePort(), target: scratch.target }).finally(
     () => twins?.remove(),
   );

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { precompress } from '../precompress.ts';
 
@@ -23,13 +23,17 @@ export function withoutScripts(html: string): string {
 /**
  * Writes the script-less twin of each compared page into the built site (compressed like every
  * page), so that the server started next serves both side by side, same server and same
- * compression (docs/decisions/021-hydration-after-first-paint.md). The server reads the site once
- * as it starts: call `remove` once it has, and the build is left as it was.
+ * compression (docs/decisions/021-hydration-after-first-paint.md). Each page is read as a server
+ * at `origin` answers it: the home page and the event pages are rendered by the server, not
+ * built (docs/decisions/036-pages-from-the-database.md). The server reads the site once as it
+ * starts: call `remove` once it has, and the build is left as it was.
  */
-export async function writeScriptLessTwins(client: string) {
+export async function writeScriptLessTwins(client: string, origin: string) {
   const root = path.join(client, twinsDir);
   for (const page of comparedPages) {
-    const html = await readFile(path.join(client, page, 'index.html'), 'utf8');
+    const response = await fetch(`${origin}${page}`);
+    if (!response.ok) throw new Error(`${page}: ${response.status}`);
+    const html = await response.text();
     const twin = path.join(client, scriptLessPath(page), 'index.html');
     await mkdir(path.dirname(twin), { recursive: true });
     await writeFile(twin, withoutScripts(html));
