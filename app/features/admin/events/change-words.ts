@@ -31,7 +31,7 @@ const recordWords: Record<string, string> = {
 
 /** A field's words wherever it sits in the document. */
 const fieldWords: Record<string, string> = {
-  slug: 'address',
+  slug: 'page address',
   title: 'title',
   crumb: 'breadcrumb',
   eyebrow: 'eyebrow',

@@ -68,7 +68,7 @@ function EventFacts({ detail }: { detail: AdminEventDetail }) {
         {registrations ? (
           <>
             {' · '}
-            <Link to={registrations} className="text-primary underline-offset-4 hover:underline">
+            <Link to={registrations} className="text-primary underline underline-offset-4">
               See them in {adminViews[document.form.table].title}
             </Link>
           </>

@@ -70,7 +70,7 @@ function BasicsGroup() {
           <TextField path="title" label="Title" />
           <TextField
             path="slug"
-            label="Address"
+            label="Page address"
             hint="Lowercase words joined by hyphens: the page is /events/<address>."
           />
           <TextField path="crumb" label="Breadcrumb" hint="The last step of the breadcrumb." />
@@ -394,8 +394,8 @@ function KeptBackGroup() {
           ) : null}
           {twoColumns(
             <>
-              <TextField path="keptBack.venue" label="Venue" />
-              <TextField path="keptBack.address" label="Address" />
+              <TextField path="keptBack.venue" label="Exact venue" />
+              <TextField path="keptBack.address" label="Street address" />
             </>,
           )}
           <TextField path="keptBack.arrival" label="Arrival" optional multiline />
