@@ -59,7 +59,7 @@ test.describe('signed in', () => {
     allowedConsoleErrors,
   }) => {
     test.setTimeout(180_000);
-    // The refused save, and the cancel asked without a message: the browser logs each 400.
+    // The refused save: the browser logs its 400.
     allowedConsoleErrors.push(/status of 400 \(Bad Request\)/);
     await openEventsPlace(page);
     await expect(page).toHaveURL(/\?view=events$/);
@@ -204,6 +204,21 @@ test.describe('signed in', () => {
     await placeLink(page, 'Mail').click();
     await leave.getByRole('button', { name: 'Leave without saving' }).click();
     await expect(main(page).getByRole('heading', { level: 1, name: 'Mail Admin' })).toBeVisible();
+  });
+
+  test('on a phone neither the list nor the editor scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Under `Menu` on a phone: the place's own address.
+    await page.goto('/admin?view=events');
+    await expect(main(page).getByRole('heading', { level: 2, name: /^Drafts/ })).toBeVisible();
+    const sideways = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+    expect(await sideways()).toBe(0);
+    await julyMeetupLink(page).click();
+    await expect(main(page).getByRole('heading', { level: 2, name: 'History' })).toBeVisible();
+    expect(await sideways()).toBe(0);
   });
 
   for (const theme of ['light', 'dark'] as const) {

@@ -78,7 +78,7 @@ function EventPart({
 }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="grid gap-3">
+    <section aria-labelledby={headingId} className="grid grid-cols-1 gap-3">
       <h2 id={headingId} className="text-xl font-semibold tracking-tight">
         {title}{' '}
         <span className="text-base font-normal text-muted-foreground">({events.length})</span>
