@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { adminViews } from '#schemas/admin-views.ts';
 import type { EventDocument } from '#schemas/event-document.ts';
 import { getAt } from './document-edits.ts';
@@ -58,7 +59,7 @@ const noticeKinds = [
   ['failed', 'Failed'],
 ] as const;
 
-function twoColumns(children: React.ReactNode) {
+function twoColumns(children: ReactNode) {
   return <div className="grid gap-4 sm:grid-cols-2">{children}</div>;
 }
 
@@ -279,16 +280,45 @@ function FormGroup() {
   );
 }
 
-const newListing = (document: EventDocument) => ({
+const newListing = (document: EventDocument): NonNullable<EventDocument['listing']> => ({
   position: 0,
   title: document.title,
   description: '',
   location: document.venue.text,
 });
 
+/**
+ * A part of the document that may be absent (`null`): the box adds it, made from the document
+ * (`make`), or takes it away; its fields show while it is there.
+ */
+function OptionalPart({
+  path,
+  label,
+  make,
+  children,
+}: {
+  path: 'listing' | 'keptBack';
+  label: string;
+  make: (document: EventDocument) => NonNullable<EventDocument[typeof path]>;
+  children: (part: NonNullable<EventDocument[typeof path]>) => ReactNode;
+}) {
+  const { value, set } = useField(path);
+  const { document } = useDocumentForm();
+  const part = value as EventDocument[typeof path];
+  return (
+    <>
+      <CheckField
+        path={path}
+        label={label}
+        checked={part !== null}
+        onToggle={(on) => set(on ? make(document as EventDocument) : null)}
+      />
+      {part ? children(part) : null}
+    </>
+  );
+}
+
 function CardGroup() {
-  const { document, edit } = useDocumentForm();
-  const listing = getAt(document, 'listing') as EventDocument['listing'];
   const spots = useField('listing.spots');
   const spotsValue = spots.value as NonNullable<EventDocument['listing']>['spots'];
   return (
@@ -297,65 +327,60 @@ function CardGroup() {
       title="Card on the listing"
       description="The event's card on /events and the home page. Words left empty come from the event."
     >
-      <CheckField
+      <OptionalPart
         path="listing"
         label="Show a card on the events listing and the home page"
-        checked={listing !== null}
-        onToggle={(on) =>
-          edit((current) => ({
-            ...(current as EventDocument),
-            listing: on ? newListing(current as EventDocument) : null,
-          }))
-        }
-      />
-      {listing ? (
-        <>
-          {twoColumns(
-            <>
-              <TextField path="listing.title" label="Card title" />
-              <NumberField
-                path="listing.position"
-                label="Position"
-                hint="Cards are shown by position, lowest first."
-              />
-            </>,
-          )}
-          <TextField path="listing.description" label="Card description" multiline />
-          {twoColumns(
-            <>
-              <TextField path="listing.location" label="Card location" />
-              <TextField path="listing.locationNote" label="Location note" optional />
-              <TextField
-                path="listing.date"
-                label="Card date"
-                optional
-                hint="Empty: the event's date."
-              />
-              <TextField
-                path="listing.time"
-                label="Card time"
-                optional
-                hint="Empty: the event's time."
-              />
-              <SelectField
-                path="listing.spots.kind"
-                label="Places on the card"
-                options={cardSpotKinds}
-                onChoose={(kind) =>
-                  spots.set(
-                    kind === ''
-                      ? undefined
-                      : { kind, ...(kind !== 'limited' && { count: spotsValue?.count ?? 20 }) },
-                  )
-                }
-              />
-              {spotsValue && spotsValue.kind !== 'limited' ? (
-                <NumberField path="listing.spots.count" label="Places on the card: number" />
-              ) : null}
-            </>,
-          )}
-        </>
-      ) : null}
+        make={newListing}
+      >
+        {() => (
+          <>
+            {twoColumns(
+              <>
+                <TextField path="listing.title" label="Card title" />
+                <NumberField
+                  path="listing.position"
+                  label="Position"
+                  hint="Cards are shown by position, lowest first."
+                />
+              </>,
+            )}
+            <TextField path="listing.description" label="Card description" multiline />
+            {twoColumns(
+              <>
+                <TextField path="listing.location" label="Card location" />
+                <TextField path="listing.locationNote" label="Location note" optional />
+                <TextField
+                  path="listing.date"
+                  label="Card date"
+                  optional
+                  hint="Empty: the event's date."
+                />
+                <TextField
+                  path="listing.time"
+                  label="Card time"
+                  optional
+                  hint="Empty: the event's time."
+                />
+                <SelectField
+                  path="listing.spots.kind"
+                  label="Places on the card"
+                  options={cardSpotKinds}
+                  onChoose={(kind) =>
+                    spots.set(
+                      kind === ''
+                        ? undefined
+                        : { kind, ...(kind !== 'limited' && { count: spotsValue?.count ?? 20 }) },
+                    )
+                  }
+                />
+                {spotsValue && spotsValue.kind !== 'limited' ? (
+                  <NumberField path="listing.spots.count" label="Places on the card: number" />
+                ) : null}
+              </>,
+            )}
+          </>
+        )}
+      </OptionalPart>
       <CheckField
         path="featured"
         label="Featured"
@@ -366,42 +391,35 @@ function CardGroup() {
 }
 
 function KeptBackGroup() {
-  const { document, edit } = useDocumentForm();
-  const keptBack = getAt(document, 'keptBack') as EventDocument['keptBack'];
   return (
     <FieldGroup
       id="kept-back"
       title="Kept back for approved guests"
       description="Details the page does not show: the approval mail gives them."
     >
-      <CheckField
+      <OptionalPart
         path="keptBack"
         label="Keep details back for approved guests"
-        checked={keptBack !== null}
-        onToggle={(on) =>
-          edit((current) => ({
-            ...(current as EventDocument),
-            keptBack: on ? { venue: '', address: '' } : null,
-          }))
-        }
-      />
-      {keptBack ? (
-        <>
-          {keptBack.sample ? (
-            <p className="text-sm text-muted-foreground">
-              These are sample details: replace them before the event opens.
-            </p>
-          ) : null}
-          {twoColumns(
-            <>
-              <TextField path="keptBack.venue" label="Exact venue" />
-              <TextField path="keptBack.address" label="Street address" />
-            </>,
-          )}
-          <TextField path="keptBack.arrival" label="Arrival" optional multiline />
-          <TextField path="keptBack.pricing" label="Pricing" optional multiline />
-        </>
-      ) : null}
+        make={() => ({ venue: '', address: '' })}
+      >
+        {(keptBack) => (
+          <>
+            {'sample' in keptBack && keptBack.sample ? (
+              <p className="text-sm text-muted-foreground">
+                These are sample details: replace them before the event opens.
+              </p>
+            ) : null}
+            {twoColumns(
+              <>
+                <TextField path="keptBack.venue" label="Exact venue" />
+                <TextField path="keptBack.address" label="Street address" />
+              </>,
+            )}
+            <TextField path="keptBack.arrival" label="Arrival" optional multiline />
+            <TextField path="keptBack.pricing" label="Pricing" optional multiline />
+          </>
+        )}
+      </OptionalPart>
     </FieldGroup>
   );
 }

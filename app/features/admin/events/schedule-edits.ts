@@ -4,7 +4,7 @@
  * instant and the London clock the organiser reads.
  */
 import { londonInstant } from '#schemas/event-availability.ts';
-import { eventDays, type EventSchedule } from '#schemas/event-schedule.ts';
+import { eventDays, weekdayNames, type EventSchedule } from '#schemas/event-schedule.ts';
 
 export const scheduleKinds: readonly (readonly [EventSchedule['kind'], string])[] = [
   ['single', 'One day'],
@@ -37,15 +37,8 @@ export function scheduleOfKind(current: EventSchedule, kind: EventSchedule['kind
 }
 
 export const ruleDays = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
-export const ruleDayNames = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-];
+/** The names of `ruleDays`, Monday first (`weekdayNames` starts on Sunday). */
+export const ruleDayNames = ruleDays.map((_, index) => weekdayNames[(index + 1) % 7]!);
 export const ruleOrdinals = [
   ['1', 'First'],
   ['2', 'Second'],
@@ -81,25 +74,16 @@ export function ruleFor(day: string): RuleParts {
   return { every: 'month', ordinal: nth > 4 ? '-1' : String(nth), day: weekday };
 }
 
-const londonClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /** `2027-01-21T18:00:00.000Z` → `2027-01-21T18:00` (London; a `datetime-local` value). */
 export function londonWallTime(instant: string | null): string {
   if (!instant) return '';
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = Object.fromEntries(
-    londonClock.formatToParts(date).map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+  // Swedish dates read as ISO ones: `2027-01-21 18:00:00`.
+  return date
+    .toLocaleString('sv-SE', { timeZone: 'Europe/London', hourCycle: 'h23' })
+    .slice(0, 16)
+    .replace(' ', 'T');
 }
 
 /** A London `datetime-local` value → the document's UTC instant; empty → none. */

@@ -47,126 +47,171 @@ function DurationField({ path }: { path: DocumentPath }) {
   );
 }
 
-function Paragraphs({ path, noun }: { path: DocumentPath; noun: string }) {
-  return (
-    <ListEditor path={path} noun={noun} nameOf={titleOf} newItem={newItems.paragraph}>
-      {(itemPath) => <TextField path={itemPath} label="Text" multiline />}
-    </ListEditor>
-  );
+/** A field of a list's item: words, minutes, or a list of paragraphs of its own. */
+type ItemField =
+  | {
+      kind: 'text';
+      key?: string;
+      label: string;
+      optional?: boolean;
+      multiline?: boolean;
+      hint?: string;
+      wide?: boolean;
+      type?: 'url';
+    }
+  | { kind: 'minutes'; key: string }
+  | { kind: 'paragraphs'; key: string; label: string };
+
+/**
+ * What each kind of section lists, and the fields of one item (schemas/event-document.ts): the
+ * editor draws every kind from this table.
+ */
+const sectionLists: Record<
+  SectionKind,
+  { key: string; noun: string; newItem: () => unknown; fields: ItemField[] }
+> = {
+  agenda: {
+    key: 'items',
+    noun: 'block',
+    newItem: newItems.agenda,
+    fields: [
+      { kind: 'text', key: 'title', label: 'Title' },
+      { kind: 'minutes', key: 'duration' },
+      {
+        kind: 'text',
+        key: 'description',
+        label: 'Description',
+        optional: true,
+        multiline: true,
+        wide: true,
+      },
+    ],
+  },
+  timeline: {
+    key: 'items',
+    noun: 'moment',
+    newItem: newItems.timeline,
+    fields: [
+      { kind: 'text', key: 'time', label: 'Time', hint: 'Like 6:30 PM.' },
+      { kind: 'text', key: 'title', label: 'Title' },
+      {
+        kind: 'text',
+        key: 'description',
+        label: 'Description',
+        optional: true,
+        multiline: true,
+        wide: true,
+      },
+    ],
+  },
+  programme: {
+    key: 'items',
+    noun: 'topic',
+    newItem: newItems.programme,
+    fields: [
+      { kind: 'text', key: 'title', label: 'Title', wide: true },
+      { kind: 'text', key: 'description', label: 'Description', multiline: true, wide: true },
+    ],
+  },
+  checklist: {
+    key: 'items',
+    noun: 'item',
+    newItem: newItems.checklist,
+    fields: [{ kind: 'text', label: 'Text', wide: true }],
+  },
+  thanks: {
+    key: 'paragraphs',
+    noun: 'paragraph',
+    newItem: newItems.paragraph,
+    fields: [{ kind: 'text', label: 'Text', multiline: true, wide: true }],
+  },
+  people: {
+    key: 'people',
+    noun: 'person',
+    newItem: newItems.person,
+    fields: [
+      { kind: 'text', key: 'name', label: 'Name' },
+      { kind: 'text', key: 'role', label: 'Role' },
+      {
+        kind: 'text',
+        key: 'id',
+        label: 'Id',
+        hint: 'Lowercase letters, digits and hyphens: ada-lovelace.',
+      },
+      {
+        kind: 'text',
+        key: 'image',
+        label: 'Image path',
+        optional: true,
+        hint: 'Like /images/people/ada.webp.',
+      },
+      {
+        kind: 'text',
+        key: 'linkedinUrl',
+        label: 'LinkedIn',
+        optional: true,
+        wide: true,
+        type: 'url',
+      },
+      { kind: 'paragraphs', key: 'bio', label: 'Bio' },
+    ],
+  },
+};
+
+/** One field of an item at `item` (the item itself when the field has no key: a paragraph). */
+function ItemFieldControl({ item, field }: { item: DocumentPath; field: ItemField }) {
+  const path = field.key === undefined ? item : `${item}.${field.key}`;
+  switch (field.kind) {
+    case 'minutes':
+      return <DurationField path={path} />;
+    case 'paragraphs':
+      return (
+        <fieldset className="grid gap-2 sm:col-span-2">
+          <legend className="mb-2 text-sm font-medium">{field.label}</legend>
+          <ListEditor
+            path={path}
+            noun="bio paragraph"
+            nameOf={titleOf}
+            newItem={newItems.paragraph}
+          >
+            {(paragraph) => <TextField path={paragraph} label="Text" multiline />}
+          </ListEditor>
+        </fieldset>
+      );
+    case 'text':
+      return (
+        <TextField
+          path={path}
+          label={field.label}
+          hint={field.hint}
+          optional={field.optional}
+          multiline={field.multiline}
+          type={field.type}
+          className={field.wide ? 'sm:col-span-2' : undefined}
+        />
+      );
+  }
 }
 
 /** The items of one section, by its kind. */
 function SectionItems({ path, kind }: { path: DocumentPath; kind: SectionKind }) {
-  switch (kind) {
-    case 'agenda':
-      return (
-        <ListEditor path={`${path}.items`} noun="block" nameOf={titleOf} newItem={newItems.agenda}>
-          {(item) => (
-            <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
-              <TextField path={`${item}.title`} label="Title" />
-              <DurationField path={`${item}.duration`} />
-              <TextField
-                path={`${item}.description`}
-                label="Description"
-                optional
-                multiline
-                className="sm:col-span-2"
-              />
-            </div>
-          )}
-        </ListEditor>
-      );
-    case 'timeline':
-      return (
-        <ListEditor
-          path={`${path}.items`}
-          noun="moment"
-          nameOf={titleOf}
-          newItem={newItems.timeline}
-        >
-          {(item) => (
-            <div className="grid gap-3 sm:grid-cols-[auto_1fr]">
-              <TextField path={`${item}.time`} label="Time" hint="Like 6:30 PM." />
-              <TextField path={`${item}.title`} label="Title" />
-              <TextField
-                path={`${item}.description`}
-                label="Description"
-                optional
-                multiline
-                className="sm:col-span-2"
-              />
-            </div>
-          )}
-        </ListEditor>
-      );
-    case 'programme':
-      return (
-        <ListEditor
-          path={`${path}.items`}
-          noun="topic"
-          nameOf={titleOf}
-          newItem={newItems.programme}
-        >
-          {(item) => (
-            <div className="grid gap-3">
-              <TextField path={`${item}.title`} label="Title" />
-              <TextField path={`${item}.description`} label="Description" multiline />
-            </div>
-          )}
-        </ListEditor>
-      );
-    case 'checklist':
-      return (
-        <ListEditor
-          path={`${path}.items`}
-          noun="item"
-          nameOf={titleOf}
-          newItem={newItems.checklist}
-        >
-          {(item) => <TextField path={item} label="Text" />}
-        </ListEditor>
-      );
-    case 'thanks':
-      return <Paragraphs path={`${path}.paragraphs`} noun="paragraph" />;
-    case 'people':
-      return (
-        <ListEditor
-          path={`${path}.people`}
-          noun="person"
-          nameOf={titleOf}
-          newItem={newItems.person}
-        >
-          {(person) => (
-            <div className="grid gap-3 sm:grid-cols-2">
-              <TextField path={`${person}.name`} label="Name" />
-              <TextField path={`${person}.role`} label="Role" />
-              <TextField
-                path={`${person}.id`}
-                label="Id"
-                hint="Lowercase letters, digits and hyphens: ada-lovelace."
-              />
-              <TextField
-                path={`${person}.image`}
-                label="Image path"
-                optional
-                hint="Like /images/people/ada.webp."
-              />
-              <TextField
-                path={`${person}.linkedinUrl`}
-                label="LinkedIn"
-                type="url"
-                optional
-                className="sm:col-span-2"
-              />
-              <fieldset className="grid gap-2 sm:col-span-2">
-                <legend className="mb-2 text-sm font-medium">Bio</legend>
-                <Paragraphs path={`${person}.bio`} noun="bio paragraph" />
-              </fieldset>
-            </div>
-          )}
-        </ListEditor>
-      );
-  }
+  const list = sectionLists[kind];
+  return (
+    <ListEditor
+      path={`${path}.${list.key}`}
+      noun={list.noun}
+      nameOf={titleOf}
+      newItem={list.newItem}
+    >
+      {(item) => (
+        <div className="grid gap-3 sm:grid-cols-2">
+          {list.fields.map((field) => (
+            <ItemFieldControl key={field.key ?? field.kind} item={item} field={field} />
+          ))}
+        </div>
+      )}
+    </ListEditor>
+  );
 }
 
 /** `Add section` with the kind to add beside it. */
