@@ -192,6 +192,43 @@ test.describe('signed in', () => {
     await expect(page.getByText(message)).toBeVisible();
   });
 
+  test('a save based on an old read is refused, shows theirs, and loads it on her word', async ({
+    page,
+    context,
+    allowedConsoleErrors,
+  }) => {
+    allowedConsoleErrors.push(/status of 409 \(Conflict\)/);
+    // A draft of their own, so no other test's event changes under them.
+    await openEventsPlace(page);
+    await julyMeetupLink(page).click();
+    await main(page).getByRole('button', { name: 'Duplicate' }).click();
+    const copyDialog = page.getByRole('dialog', { name: 'Duplicate this event' });
+    await copyDialog.getByLabel('Date').fill('2027-03-17');
+    await copyDialog.getByRole('button', { name: 'Create the copy' }).click();
+    await expect(main(page).getByLabel('Page address')).toHaveValue('ai-power-circle-2027-03-17');
+    const address = page.url();
+
+    // Another organiser opens it and saves first.
+    const other = await context.newPage();
+    await other.goto(address);
+    await main(other).getByLabel('Eyebrow').fill('March Meetup · In-Person Event');
+    await main(other).getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(main(other).getByText('All changes saved')).toBeVisible();
+    await expect(main(other).getByLabel('Eyebrow')).toHaveValue('March Meetup · In-Person Event');
+    await other.close();
+
+    await main(page).getByLabel('Breadcrumb').fill('March Power Circle');
+    await main(page).getByRole('button', { name: 'Save', exact: true }).click();
+    const stale = page.getByRole('dialog', { name: 'Someone else saved this event' });
+    await expect(stale.getByText('Nothing of yours was saved.')).toBeVisible();
+    await expect(stale.getByRole('listitem')).toHaveText(['Breadcrumb', 'Eyebrow']);
+    await stale.getByRole('button', { name: 'Load their version' }).click();
+    await expect(stale).toBeHidden();
+    await expect(main(page).getByLabel('Eyebrow')).toHaveValue('March Meetup · In-Person Event');
+    await expect(main(page).getByLabel('Breadcrumb')).toHaveValue('AI Power Circle');
+    await expect(main(page).getByText('All changes saved')).toBeVisible();
+  });
+
   test('leaving the editor with unsaved changes asks first', async ({ page }) => {
     await openEventsPlace(page);
     await julyMeetupLink(page).click();

@@ -1,5 +1,5 @@
 import { ArrowLeftIcon, ExternalLinkIcon } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { AdminEventDetail } from '#schemas/admin-events.ts';
 import { adminViews } from '#schemas/admin-views.ts';
@@ -103,9 +103,15 @@ function EventEditor({ detail }: { detail: AdminEventDetail | null }) {
   const dirty = !sameDocument(draft, base);
   const { blocker, allowNext } = useUnsavedGuard(dirty);
 
+  // Each refused save moves the focus to the summary, once it shows that save's errors.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) summaryRef.current?.focus();
+  }, [refusals]);
+
   function showErrors(error: EventInvalidError) {
     setErrors(error.fieldErrors);
-    requestAnimationFrame(() => summaryRef.current?.focus());
+    setRefusals((count) => count + 1);
   }
 
   const handlers: RefusalHandlers = {
