@@ -22,8 +22,11 @@ function isPast(event: AdminEventSummary, today: string): boolean {
   return event.phase === 'past' || (event.lastDay !== null && event.lastDay < today);
 }
 
+const byTitle = (a: AdminEventSummary, b: AdminEventSummary) => a.title.localeCompare(b.title);
 const byFirstDay = (a: AdminEventSummary, b: AdminEventSummary) =>
-  a.firstDay.localeCompare(b.firstDay) || a.title.localeCompare(b.title);
+  a.firstDay.localeCompare(b.firstDay) || byTitle(a, b);
+const latestFirst = (a: AdminEventSummary, b: AdminEventSummary) =>
+  b.firstDay.localeCompare(a.firstDay) || byTitle(a, b);
 
 export function eventGroups(events: readonly AdminEventSummary[], now: Date): EventGroups {
   const today = londonToday(now);
@@ -31,7 +34,7 @@ export function eventGroups(events: readonly AdminEventSummary[], now: Date): Ev
   const dated = events.filter((event) => event.status !== 'draft');
   return {
     upcoming: dated.filter((event) => !isPast(event, today)).sort(byFirstDay),
-    past: dated.filter((event) => isPast(event, today)).sort((a, b) => byFirstDay(b, a)),
+    past: dated.filter((event) => isPast(event, today)).sort(latestFirst),
     drafts: [...drafts].sort(byFirstDay),
   };
 }
