@@ -63,6 +63,8 @@ export default tseslint.config(
             //      it only env.ts and runtime.ts, which import nothing of server/.
             //   1b. events/: the stored events, read through db/ (docs/decisions/035-events-are-data.md);
             //      the mails and everything above may read them.
+            //   1c. media/: the uploaded photos on disk or in a bucket, beside db/
+            //      (docs/decisions/040-cover-photos.md); events/ and everything above may use them.
             //   2. mail/: what the mails say, the outbox and its worker; beside db/ and events/ it
             //      uses only the environment, the rate limiter and the withdraw link.
             //   3. admin/ and the modules at server/'s top: what the organiser's and the
@@ -75,9 +77,14 @@ export default tseslint.config(
               except: ['./db', './env.ts', './runtime.ts'],
             },
             {
+              target: './server/media',
+              from: './server',
+              except: ['./media', './env.ts', './runtime.ts'],
+            },
+            {
               target: './server/events',
               from: './server',
-              except: ['./events', './db', './env.ts', './runtime.ts'],
+              except: ['./events', './db', './media', './env.ts', './runtime.ts'],
             },
             {
               target: './server/mail',
@@ -121,7 +128,7 @@ export default tseslint.config(
   {
     // Decision 012: in the browser, zod and the schemas built with it load on demand (a dynamic
     // import in use-submission.ts), never with a page; the field definitions stay zod-free.
-    // The same for the calendar file: it is built once (scripts/calendar-files.ts) and the page
+    // The same for the calendar file: the server makes it (server/event-files.ts) and the page
     // only links to it (schemas/calendar-links.ts).
     files: [
       'app/**/*.{ts,tsx}',
@@ -142,7 +149,7 @@ export default tseslint.config(
           (name) => ({
             name,
             allowTypeImports: true,
-            message: 'Link to the prerendered .ics file with schemas/calendar-links.ts.',
+            message: "Link to the server's .ics file with schemas/calendar-links.ts.",
           }),
         ),
         {

@@ -4,7 +4,6 @@ import type { Config } from '@react-router/dev/config';
 import { siteConfig, withProductPrefix } from './content/site.ts';
 import { notFoundPrerenderPath, prerenderPaths, routeEntries } from './app/route-table.ts';
 import { writeBannerPictures } from './scripts/banner-pictures.ts';
-import { writeCalendarFiles } from './scripts/calendar-files.ts';
 import { writeShareImages } from './scripts/share-images.ts';
 import { deferHydrationOfPages } from './scripts/defer-hydration.ts';
 import { precompress } from './scripts/precompress.ts';
@@ -42,7 +41,6 @@ export default {
         disallow: ['/admin', withProductPrefix('/admin'), '/withdraw', '/api/'],
       }),
     );
-    await writeCalendarFiles(client, siteUrl);
     await writeShareImages(client);
     await writeBannerPictures(client);
     // The first paint waits for no script (app/lib/hydration.ts).

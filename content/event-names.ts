@@ -1,7 +1,7 @@
 /**
- * The fixed event names the forms store (docs/product/data.md#fixed-event-names-and-dates): one
- * per event page, chosen by the page, checked by the server. Changing one changes what the
- * organiser sees in the admin.
+ * The event names the content's event pages store (docs/product/data.md#event-names-and-dates):
+ * one per event page, seeded into each event's `form_event_name` (server/db/event-seed.ts). The
+ * server checks a form's name against the stored events, not against this list.
  */
 export const eventNames = {
   /** The monthly meetup series title (July meetup page and the events listing). */
@@ -15,6 +15,6 @@ export const eventNames = {
 
 /**
  * The virtual registration's fixed event_date text
- * (docs/product/data.md#fixed-event-names-and-dates).
+ * (docs/product/data.md#event-names-and-dates).
  */
 export const virtualEventDate = 'Monday 21st July 2025';

@@ -6,6 +6,7 @@
  * SAMPLE DATA: fictional people and companies. The speakers and hosts come from ./people.ts;
  * the venue host "Lumen Analytics" is a fictional company.
  */
+import type { ArtworkMotif } from '#schemas/artwork.ts';
 import { pageForms, type PageForm } from './page-forms.ts';
 import { coOrganiser, julyKeynoteSpeaker, organiser, type Person } from './people.ts';
 
@@ -87,6 +88,10 @@ export type EventPage = {
   backLink: { to: string; label: string };
   form: { id: string; title: string; subtitle: string; submission: PageForm };
   sections: readonly EventPageSection[];
+  /** What the cover's generated picture shows (docs/design.md#artwork). */
+  motif?: ArtworkMotif;
+  /** The organiser's cover photo and its words, in place of the generated picture. */
+  cover?: { image: string; alt: string };
 };
 
 const backToCommunity = { to: '/', label: 'Back to Community' };
@@ -100,6 +105,7 @@ const hostSection = (people: readonly Person[], title = 'Your Host'): EventPageS
 
 export const julyMeetupPage: EventPage = {
   slug: 'ai-power-circle',
+  motif: 'city',
   meta: {
     title: 'AI Power Circle: July Meetup',
     description:
@@ -188,6 +194,7 @@ export const julyMeetupPage: EventPage = {
 
 export const summerBoatPage: EventPage = {
   slug: 'waves-ai',
+  motif: 'water',
   meta: {
     title: 'Waves & AI: Summer Boat Event',
     description:
@@ -276,6 +283,7 @@ export const summerBoatPage: EventPage = {
 
 export const privateEveningPage: EventPage = {
   slug: 'women-leading-ai',
+  motif: 'evening',
   meta: {
     title: 'Women Leading In AI: A Private Evening',
     description:
@@ -336,6 +344,7 @@ export const privateEveningPage: EventPage = {
 
 export const virtualCirclePage: EventPage = {
   slug: 'ai-power-circle-virtual',
+  motif: 'screen',
   meta: {
     title: 'Virtual AI Power Circle',
     description:
@@ -405,6 +414,7 @@ export const virtualCirclePage: EventPage = {
 
 export const retreatPage: EventPage = {
   slug: 'autumn-retreat',
+  motif: 'countryside',
   meta: {
     title: 'Women Leading AI 2025 Retreat',
     description:
@@ -475,6 +485,7 @@ export const retreatPage: EventPage = {
 
 export const boardroomPage: EventPage = {
   slug: 'ai-influence',
+  motif: 'city',
   meta: {
     title: 'AI x Influence: Boardroom Readiness Sessions',
     description:
@@ -543,6 +554,7 @@ export const boardroomPage: EventPage = {
 
 export const leadershipLabsPage: EventPage = {
   slug: 'leadership-labs',
+  motif: 'city',
   meta: {
     title: 'AI Leadership Labs',
     description:

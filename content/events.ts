@@ -25,6 +25,8 @@ export type Event = {
   link: string;
   featured: boolean;
   isVirtual?: boolean;
+  /** The organiser's cover photo, shown at the top of the card. */
+  cover?: { image: string; alt: string };
   /** An event that takes no more applications says so on its card. */
   standing?: 'closed' | 'cancelled';
 };

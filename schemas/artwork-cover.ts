@@ -1,5 +1,12 @@
 /** The large composition of covers, page bands and share images (docs/design.md#artwork). */
-import { brandColours, seededChoices, type Artwork, type ArtworkShape } from './artwork.ts';
+import {
+  brandColours,
+  seededChoices,
+  type Artwork,
+  type ArtworkMotif,
+  type ArtworkShape,
+} from './artwork.ts';
+import { motifArtwork } from './artwork-motifs.ts';
 
 const gradients: readonly (readonly [string, string, string])[] = [
   [brandColours.ink, brandColours.deep, brandColours.primary],
@@ -12,9 +19,16 @@ const accents = [brandColours.lilac, brandColours.blush, brandColours.violet, br
 /**
  * The composition for `seed` on a `width` × `height` canvas: a gradient, a large diamond (the
  * brand mark's shape) and rings toward the right, a dot grid, small diamonds scattered. The left
- * part stays quiet so a title can sit on it.
+ * part stays quiet so a title can sit on it. With a `motif` (an event's), its scene instead
+ * (schemas/artwork-motifs.ts).
  */
-export function artworkOf(seed: string, width: number, height: number): Artwork {
+export function artworkOf(
+  seed: string,
+  width: number,
+  height: number,
+  motif?: ArtworkMotif,
+): Artwork {
+  if (motif) return motifArtwork(motif, seed, width, height);
   const { random, between, pick } = seededChoices(seed);
   const unit = Math.min(width, height);
   const shapes: ArtworkShape[] = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { artworkOf } from './artwork-cover.ts';
 import { emblemOf } from './artwork-emblem.ts';
-import { artworkSvg } from './artwork.ts';
+import { artworkMotifs, artworkSvg, brandColours } from './artwork.ts';
 
 describe('artwork', () => {
   it('is the same for the same seed and differs between seeds', () => {
@@ -16,7 +16,7 @@ describe('artwork', () => {
   it('keeps its large shapes to the right, where no title sits', () => {
     for (const seed of ['/', '/about', '/events/waves-ai', '/summit', '/partners']) {
       const [mark] = artworkOf(seed, 1200, 630).shapes;
-      expect(mark!.x, seed).toBeGreaterThan(1200 * 0.7);
+      expect(mark?.kind === 'diamond' && mark.x, seed).toBeGreaterThan(1200 * 0.7);
     }
   });
 
@@ -67,5 +67,49 @@ describe('emblem', () => {
         expect(1.05 / (lightest + 0.05), `${seed} on ${ground}`).toBeGreaterThanOrEqual(4.5);
       }
     }
+  });
+});
+
+describe('motifs', () => {
+  const palette = new Set<string>(Object.values(brandColours));
+
+  it('draw one scene per motif, the same for the same seed, none the brand shapes alone', () => {
+    const plain = artworkSvg(artworkOf('/events/waves-ai', 1200, 630));
+    const drawn = artworkMotifs.map((motif) =>
+      artworkSvg(artworkOf('/events/waves-ai', 1200, 630, motif)),
+    );
+    expect(new Set([plain, ...drawn]).size).toBe(artworkMotifs.length + 1);
+    for (const motif of artworkMotifs) {
+      expect(artworkOf('/events/x', 800, 400, motif)).toEqual(
+        artworkOf('/events/x', 800, 400, motif),
+      );
+    }
+  });
+
+  it('keep to the brand’s colours, on a ground white words read on at 4.5:1', () => {
+    for (const motif of artworkMotifs) {
+      const { gradient, shapes } = artworkOf('/events/x', 1200, 630, motif);
+      for (const colour of [...gradient, ...shapes.map((shape) => shape.colour)]) {
+        expect(palette.has(colour), `${motif} ${colour}`).toBe(true);
+      }
+      for (const ground of gradient) {
+        expect(1.05 / (luminance(ground) + 0.05), `${motif} ${ground}`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
+
+  it('show what they name: waves across the water, six video tiles on the screen', () => {
+    const water = artworkOf('/events/waves-ai', 1200, 630, 'water').shapes;
+    const crests = water.filter(
+      (shape) => shape.kind === 'path' && shape.strokeWidth && shape.d.startsWith('M0,'),
+    );
+    expect(crests).toHaveLength(4);
+    for (const crest of crests) {
+      const ends = crest.kind === 'path' ? crest.d.match(/T([\d.]+),/g) : null;
+      expect(Number(ends?.at(-1)?.slice(1, -1))).toBeGreaterThanOrEqual(1200);
+    }
+    const screen = artworkSvg(artworkOf('/events/x', 1200, 630, 'screen'));
+    const tiles = /<path d="([^"]+)" fill="#7c3aed"/.exec(screen)?.[1];
+    expect(tiles?.match(/M/g)).toHaveLength(6);
   });
 });

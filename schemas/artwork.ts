@@ -20,10 +20,19 @@ export const brandColours = {
   pale: '#f2edfc',
 } as const;
 
+/**
+ * What an event's picture shows besides the brand's shapes (docs/design.md#artwork): water for
+ * the boat, hills for the retreat, an evening sky, a city skyline, a screen of video tiles.
+ */
+export const artworkMotifs = ['water', 'countryside', 'evening', 'city', 'screen'] as const;
+export type ArtworkMotif = (typeof artworkMotifs)[number];
+
 export type ArtworkShape =
   | { kind: 'diamond'; x: number; y: number; size: number; colour: string; opacity: number }
   | { kind: 'ring'; x: number; y: number; size: number; colour: string; opacity: number }
-  | { kind: 'dots'; x: number; y: number; size: number; colour: string; opacity: number };
+  | { kind: 'dots'; x: number; y: number; size: number; colour: string; opacity: number }
+  /** A motif's outline (SVG path data): filled, or stroked `strokeWidth` wide. */
+  | { kind: 'path'; d: string; colour: string; opacity: number; strokeWidth?: number };
 
 export type Artwork = {
   width: number;
@@ -68,19 +77,36 @@ export function seededChoices(seed: string) {
   };
 }
 
-const round = (value: number) => Math.round(value * 10) / 10;
+/** A coordinate to one decimal, as the SVG text writes it. */
+export const round = (value: number) => Math.round(value * 10) / 10;
 
 /**
  * One SVG element of a composition, attributes in React's camelCase (`fillOpacity`): pages draw
  * these with React, the build writes them as SVG text, so both draw the same shapes.
  */
 export type ArtworkElement = {
-  tag: 'rect' | 'polygon' | 'circle' | 'g';
+  tag: 'rect' | 'polygon' | 'circle' | 'g' | 'path';
   attributes: Readonly<Record<string, string | number>>;
   children?: readonly ArtworkElement[];
 };
 
+function pathElement(shape: Extract<ArtworkShape, { kind: 'path' }>): ArtworkElement {
+  const { d, colour, opacity, strokeWidth } = shape;
+  const paint: Record<string, string | number> =
+    strokeWidth === undefined
+      ? { fill: colour, fillOpacity: round(opacity) }
+      : {
+          fill: 'none',
+          stroke: colour,
+          strokeOpacity: round(opacity),
+          strokeWidth: round(strokeWidth),
+          strokeLinecap: 'round',
+        };
+  return { tag: 'path', attributes: { d, ...paint } };
+}
+
 function shapeElement(shape: ArtworkShape): ArtworkElement {
+  if (shape.kind === 'path') return pathElement(shape);
   const { x, y, size, colour, opacity } = shape;
   const half = size / 2;
   if (shape.kind === 'diamond') {

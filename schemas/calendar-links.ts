@@ -1,6 +1,6 @@
 /**
- * Where a dated event page's "Add to calendar" links go: its prerendered .ics file
- * (schemas/event-calendar.ts, written by scripts/calendar-files.ts) and Google Calendar's event
+ * Where a dated event page's "Add to calendar" links go: its .ics file (schemas/event-calendar.ts,
+ * made by the server from the stored event, server/event-files.ts) and Google Calendar's event
  * template. Light enough for the browser: no calendar library.
  */
 import { eventTimeZone, type EventPage } from '#content/event-pages.ts';

@@ -1,7 +1,7 @@
 /**
  * The .ics file of a dated event page (RFC 5545): one VEVENT in Europe/London time with its
- * VTIMEZONE. Server and build only: it pulls in ical-generator, so app/ never imports it (the
- * page links to the prerendered file, schemas/calendar-links.ts).
+ * VTIMEZONE. Server only: it pulls in ical-generator, so app/ never imports it (the page links
+ * to the file the server makes, schemas/calendar-links.ts; docs/decisions/039).
  */
 import ical, {
   ICalCalendarMethod,
@@ -49,8 +49,8 @@ function vtimezone(zone: string): string {
 }
 
 /**
- * `event-<slug>@<site host>`: the UID of an event page's own file (`/calendar/<slug>.ics`), the
- * same on every build. The mails' files have one per application instead
+ * `event-<slug>@<site host>`: the UID of an event page's own file (`/calendar/<slug>.ics`): it
+ * keeps one, so a calendar updates its entry. The mails' files have one per application instead
  * (server/mail/mail-parts.ts `calendarUid`).
  */
 export function eventCalendarUid(slug: string, siteUrl: string): string {
@@ -63,12 +63,16 @@ type CalendarFileOptions = {
   stamp?: Date;
   /** The exact place, for a confirmed guest's file; the page's public place otherwise. */
   location?: string;
+  /** SEQUENCE: raised when the time or place changes, so calendars take the newer file. */
+  sequence?: number;
+  /** STATUS:CANCELLED, which takes the event out of the calendars that hold it. */
+  cancelled?: boolean;
   /**
-   * A cancellation (RFC 5546 CANCEL): `METHOD:CANCEL`, `STATUS:CANCELLED` and a SEQUENCE above
-   * the files sent before, so a calendar removes the entry of the same UID
-   * (docs/decisions/037-the-event-editor.md).
+   * `CANCEL` for the cancellation sent to the people who applied (RFC 5546): with a SEQUENCE above
+   * the files sent before, a calendar removes the entry of the same UID
+   * (docs/decisions/037-the-event-editor.md). `PUBLISH` otherwise.
    */
-  cancellation?: { sequence: number };
+  method?: 'PUBLISH' | 'CANCEL';
 };
 
 /**
@@ -78,10 +82,9 @@ type CalendarFileOptions = {
 export function buildCalendarFile(page: EventPage, options: CalendarFileOptions) {
   const { calendar } = page;
   if (!calendar) return undefined;
-  const { cancellation } = options;
   const file = ical({
     prodId: { company: siteConfig.brand, product: 'Events', language: 'EN' },
-    method: cancellation ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
+    method: options.method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
     // No calendar-wide zone: ical-generator would then write DTSTAMP in local time, not UTC.
     timezone: { name: null, generator: vtimezone },
   });
@@ -91,12 +94,14 @@ export function buildCalendarFile(page: EventPage, options: CalendarFileOptions)
     start: londonTime(calendar.start),
     end: londonTime(calendar.end),
     timezone: eventTimeZone,
+    sequence: options.sequence ?? 0,
     repeating: calendar.recurrence ?? null,
     summary: page.title,
     location: options.location ?? eventPlace(page) ?? null,
     url: eventPageUrl(page, options.siteUrl),
     description: page.intro,
-    ...(cancellation && { sequence: cancellation.sequence, status: ICalEventStatus.CANCELLED }),
+    ...(options.sequence !== undefined && { sequence: options.sequence }),
+    ...(options.cancelled && { status: ICalEventStatus.CANCELLED }),
   });
   // RFC 5545 ends every line with CRLF, the last one too; ical-generator leaves that one off.
   return `${file.toString()}\r\n`;
@@ -119,8 +124,17 @@ function foldedLine(line: string): string {
 
 const templateUid = 'calendar-template-uid';
 const templateStamp = new Date('2000-01-01T00:00:00Z');
-/** Per page object and site address (a test may make a page of its own). */
-const templates = new WeakMap<EventPage, Map<string, string | undefined>>();
+/**
+ * By what a file says of its event (a stored event's page is made anew for each mail), with the
+ * site address and the sequence; at most a few hundred, the oldest dropped first.
+ */
+const templates = new Map<string, string | undefined>();
+const templateLimit = 500;
+
+function templateKey(page: EventPage, { siteUrl, sequence = 0 }: CalendarFileOptions): string {
+  const { slug, title, intro, calendar } = page;
+  return JSON.stringify([siteUrl, sequence, slug, title, intro, calendar, eventPlace(page)]);
+}
 
 /**
  * The page's event as an iCalendar file, or undefined if the page has no `calendar`. `stamp`
@@ -134,17 +148,17 @@ const templates = new WeakMap<EventPage, Map<string, string | undefined>>();
  */
 export function calendarFile(
   page: EventPage,
-  options: Omit<CalendarFileOptions, 'location'>,
+  options: Omit<CalendarFileOptions, 'location' | 'cancelled' | 'method'>,
 ): string | undefined {
-  let bySite = templates.get(page);
-  if (!bySite) templates.set(page, (bySite = new Map()));
-  if (!bySite.has(options.siteUrl)) {
-    bySite.set(
-      options.siteUrl,
+  const key = templateKey(page, options);
+  if (!templates.has(key)) {
+    if (templates.size >= templateLimit) templates.delete(templates.keys().next().value!);
+    templates.set(
+      key,
       buildCalendarFile(page, { ...options, uid: templateUid, stamp: templateStamp }),
     );
   }
-  const template = bySite.get(options.siteUrl);
+  const template = templates.get(key);
   if (template === undefined) return undefined;
   if (!/^[\x21-\x7e]+$/.test(options.uid)) throw new Error(`Not a calendar UID: ${options.uid}`);
   return template

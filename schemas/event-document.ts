@@ -5,6 +5,7 @@
  * The database keeps it in the `events` tables (docs/product/data.md#events-tables).
  */
 import { z } from 'zod';
+import { artworkMotifs } from './artwork.ts';
 import { submissionForms } from './submission-forms.ts';
 import {
   calendarDay,
@@ -230,6 +231,8 @@ export const EventDocumentSchema = z
         alt: text(300),
       })
       .optional(),
+    /** What the generated picture shows (docs/design.md#artwork); unset: the brand's shapes. */
+    motif: z.enum(artworkMotifs).optional(),
     keptBack: KeptBackSchema.nullable(),
   })
   .superRefine((event, context) => {

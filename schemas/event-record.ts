@@ -113,6 +113,8 @@ export function toEventPage({ document }: Pick<EventRecord, 'document'>): EventP
       submission: pageForm(document.form),
     },
     sections: document.sections,
+    ...(document.motif && { motif: document.motif }),
+    ...(document.cover && { cover: document.cover }),
   };
 }
 
@@ -146,5 +148,6 @@ export function toEventCard({ document }: Pick<EventRecord, 'document'>): Event 
     link: withProductPrefix(`/events/${document.slug}`),
     featured: document.featured,
     ...(document.attendance === 'online' && { isVirtual: true }),
+    ...(document.cover && { cover: document.cover }),
   };
 }

@@ -6,7 +6,9 @@
  */
 import type { EventPage } from '#content/event-pages.ts';
 import type { Event } from '#content/events.ts';
+import { siteConfig } from '#content/site.ts';
 import { eventPhase, type EventPhase } from './event-availability.ts';
+import { eventJsonLd } from './event-json-ld.ts';
 import { toEventCard, toEventPage, type EventRecord } from './event-record.ts';
 import { eventDays } from './event-schedule.ts';
 
@@ -32,6 +34,8 @@ export type EventPageView = {
   cancellationMessage?: string;
   /** A draft shown to the organiser only: not indexed, its form sends nothing. */
   preview: boolean;
+  /** schema.org `Event` for the page's head (schemas/event-json-ld.ts). */
+  jsonLd: Record<string, unknown>;
 };
 
 /** The listing's featured event: its page's facts, agenda and form (one event, one set of facts). */
@@ -93,6 +97,7 @@ export function eventPageView(
     hosts: hostsOf(record),
     ...(record.cancellationMessage ? { cancellationMessage: record.cancellationMessage } : {}),
     preview,
+    jsonLd: eventJsonLd(record, siteConfig.siteUrl),
   };
 }
 

@@ -1,4 +1,3 @@
-import { eventNames, virtualEventDate } from '#content/event-names.ts';
 import {
   checkboxField,
   emailField,
@@ -14,13 +13,18 @@ import {
  * One definition per stored table (docs/product/data.md#submission-tables and
  * #which-form-writes-which-table; additions.md#every-form-reaches-the-organiser): the visitor's
  * fields in the order the form shows them, and the context the page fixes (event name, event
- * date, enquiry tag), which the server checks against the allowed values.
+ * date, enquiry tag). An event's name and date are checked by their shape here and against the
+ * stored events by the server (docs/decisions/038-submissions-follow-the-stored-event.md).
  * Plain data, no zod: `submission-schemas.ts` builds each table's schema from it (decision 012).
  */
 
-/** A value the page fixes: one of a few allowed values, or a tag of a set shape. */
+/**
+ * A value the page fixes: what a stored event's form stores (its event name or date, which the
+ * server finds among the events: docs/product/data.md#event-names-and-dates), or a tag of a set
+ * shape.
+ */
 export type ContextRule =
-  | { kind: 'one-of'; values: readonly string[]; error: string }
+  | { kind: 'stored-event'; maxLength: number; error: string }
   | { kind: 'pattern'; pattern: RegExp; maxLength: number; error: string };
 
 export type SubmissionFormDefinition = {
@@ -74,11 +78,21 @@ const applicantFields = {
   linkedin_url: linkedinUrl,
 };
 
-const oneOf = (values: readonly string[], error = 'Unknown event.'): ContextRule => ({
-  kind: 'one-of',
-  values,
-  error,
-});
+/** The field error of an event name (or date) no event's form stores. */
+export const unknownEventError = 'Unknown event.';
+export const unknownEventDateError = 'Unknown event date.';
+
+/** The limits are the editor's (schemas/event-document.ts `form.eventName`, `form.eventDate`). */
+const storedEventName: ContextRule = {
+  kind: 'stored-event',
+  maxLength: 200,
+  error: unknownEventError,
+};
+const storedEventDate: ContextRule = {
+  kind: 'stored-event',
+  maxLength: 100,
+  error: unknownEventDateError,
+};
 
 /** What an enquiry button was: `summit:ticket:vip`, `mentorship:connect:ada`. */
 export const enquiryTagPattern = /^[a-z0-9-]+(:[a-z0-9-]+){0,3}$/;
@@ -87,14 +101,14 @@ export const submissionForms = {
   event_registrations: defineSubmissionForm({
     table: 'event_registrations',
     fields: registrationFields,
-    context: { event_name: oneOf([eventNames.julyMeetup, eventNames.summerBoat]) },
+    context: { event_name: storedEventName },
   }),
   virtual_event_registrations: defineSubmissionForm({
     table: 'virtual_event_registrations',
     fields: registrationFields,
     context: {
-      event_name: oneOf([eventNames.virtualCircle]),
-      event_date: oneOf([virtualEventDate], 'Unknown event date.'),
+      event_name: storedEventName,
+      event_date: storedEventDate,
     },
   }),
   partnership_enquiries: defineSubmissionForm({
@@ -119,7 +133,7 @@ export const submissionForms = {
         placeholder: 'Tell us about your role and what you would like to take away.',
       }),
     },
-    context: { event_name: oneOf([eventNames.retreat, eventNames.boardroom]) },
+    context: { event_name: storedEventName },
   }),
   leadership_labs_applications: defineSubmissionForm({
     table: 'leadership_labs_applications',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FormField } from './form-fields.ts';
 import { isLinkedInProfileUrl } from './linkedin-profile-url.ts';
-import { fieldTextError } from './stored-text.ts';
+import { fieldTextError, isStorableText } from './stored-text.ts';
 import {
   submissionForms,
   submissionTables,
@@ -89,8 +89,14 @@ export function fieldSchema(field: FormField): z.ZodType {
 /** What a value the page fixes may be. */
 export function contextSchema(rule: ContextRule): z.ZodType {
   switch (rule.kind) {
-    case 'one-of':
-      return z.string().refine((value) => rule.values.includes(value), { error: rule.error });
+    case 'stored-event':
+      // Compared as sent with the stored events' (server/events/submission-event.ts): only text
+      // the database can hold reaches the query.
+      return z
+        .string({ error: rule.error })
+        .min(1, { error: rule.error })
+        .max(rule.maxLength, { error: rule.error })
+        .refine((value) => isStorableText(value), { error: rule.error });
     case 'pattern':
       return z.string().max(rule.maxLength).regex(rule.pattern, { error: rule.error });
   }

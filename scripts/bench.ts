@@ -3,7 +3,7 @@
  * by the real server on 127.0.0.1 (docs/performance.md). Prints tables and PASS/MISS per budget,
  * writes bench-results/bench.json, and exits non-zero when a budget is missed.
  *
- *   --only lighthouse,weight,static,submissions,admin   run some sections only
+ *   --only lighthouse,weight,static,events,submissions,admin   run some sections only
  *   --registrations N                                    admin rows per engine (100000)
  */
 import { rm } from 'node:fs/promises';
@@ -21,6 +21,12 @@ import {
   lighthouseVerdicts,
   runLighthouse,
 } from './bench/lighthouse.ts';
+import {
+  eventPageBudget,
+  eventPagesTable,
+  eventPagesVerdicts,
+  measureEventPages,
+} from './bench/event-pages.ts';
 import { comparedPages, scriptLessPath, writeScriptLessTwins } from './bench/script-less.ts';
 import { describeMachine, loadAverage } from './bench/machine.ts';
 import { measurePageWeight, pageWeightBudgets, pageWeightVerdicts } from './bench/page-weight.ts';
@@ -44,7 +50,7 @@ import { printVerdicts, verdict, type Verdict } from './bench/verdicts.ts';
 /** The prerendered site `npm run build` wrote. */
 const builtClientDir = path.resolve('build/client');
 
-const sections = ['lighthouse', 'weight', 'static', 'submissions', 'admin'] as const;
+const sections = ['lighthouse', 'weight', 'static', 'events', 'submissions', 'admin'] as const;
 type Section = (typeof sections)[number];
 
 function parseOptions() {
@@ -88,6 +94,7 @@ async function main() {
       pageWeight: pageWeightBudgets,
       submissions: submissionBudgets,
       admin: adminBudgets,
+      eventPages: eventPageBudget,
     },
   };
   const verdicts: Verdict[] = [];
@@ -158,6 +165,18 @@ async function main() {
         report.staticPage = result;
         verdicts.push(...staticPageVerdicts(result));
       });
+    }
+    if (only.has('events')) {
+      await section(
+        'Event pages from the database beside a prerendered page',
+        verdicts,
+        async () => {
+          const result = await measureEventPages(server.origin, scratch.target);
+          console.table(eventPagesTable(result));
+          report.eventPages = result;
+          verdicts.push(...eventPagesVerdicts(result));
+        },
+      );
     }
     if (only.has('submissions')) {
       await section('Submissions under load (SQLite)', verdicts, async () => {

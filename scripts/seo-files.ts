@@ -2,6 +2,7 @@
  * sitemap.xml and robots.txt, generated at build time (react-router.config.ts `buildEnd`)
  * from the one route table.
  */
+import { sitemapXml as urlsetXml } from '#server/sitemap.ts';
 
 type SitemapEntry = { canonicalPath: string; listed: boolean };
 
@@ -20,14 +21,6 @@ export function canonicalUrl(siteUrl: string, canonicalPath: string): string {
   return `${siteUrl}${canonicalPath === '/' ? '' : canonicalPath}`;
 }
 
-function escapeXml(text: string): string {
-  return text.replace(
-    /[<>&'"]/g,
-    (character) =>
-      ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[character]!,
-  );
-}
-
 /** The canonical address of every listed route, once each, in route-table order. */
 export function sitemapUrls(entries: readonly SitemapEntry[], siteUrl: string): string[] {
   const urls = entries
@@ -36,16 +29,12 @@ export function sitemapUrls(entries: readonly SitemapEntry[], siteUrl: string): 
   return [...new Set(urls)];
 }
 
+/**
+ * The prerendered pages' sitemap; the server answers it with the events as the database holds
+ * them (server/event-files.ts).
+ */
 export function sitemapXml(entries: readonly SitemapEntry[], siteUrl: string): string {
-  const urls = sitemapUrls(entries, siteUrl).map(
-    (url) => `  <url>\n    <loc>${escapeXml(url)}</loc>\n  </url>\n`,
-  );
-  return (
-    '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-    urls.join('') +
-    '</urlset>\n'
-  );
+  return urlsetXml(sitemapUrls(entries, siteUrl));
 }
 
 export function robotsTxt({

@@ -15,7 +15,11 @@ import { mailRenderer, startMailer } from './mail/mailer.ts';
 import { keepPlannerStatistics } from './db/planner-statistics.ts';
 import type { MailTransport } from './mail/transport.ts';
 import { createRateLimiter } from './rate-limit.ts';
+import { eventFileRoutes } from './routes/event-file-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
+import { coverForShare } from './media/cover-photos.ts';
+import { createMediaStorage } from './media/media-backends.ts';
+import { mediaRoutes } from './routes/media-routes.ts';
 import { pageFormRoutes } from './routes/page-form-routes.ts';
 import { submissionRoutes } from './routes/submission-routes.ts';
 import { createReception, intakeRules } from './submission-intake.ts';
@@ -133,6 +137,7 @@ export async function buildApp({
   });
 
   const { organiserEmail } = env.mail;
+  const mediaStorage = createMediaStorage(env.media);
   // Every form arrives by one path: the JSON API, or a page's own address without scripts.
   const receive = createReception({
     database,
@@ -161,12 +166,15 @@ export async function buildApp({
         mailWorker,
         renderMail: mailRenderer({ appSecret, eventCapacity }),
         organiserEmail,
+        mediaStorage,
         limits: signInLimits,
         previewEvent: rendered?.preview,
       });
     },
     { prefix: '/api' },
   );
+  // Photos are compressed already: outside the API's compression.
+  app.register(mediaRoutes, { storage: mediaStorage });
 
   if (site) {
     registerStaticSite(app, site, rendered?.find);
@@ -175,6 +183,13 @@ export async function buildApp({
   // Without the pages (API tests, scripts): the same answer the site gives an unknown API path,
   // which does not echo the path back.
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));
+  await app.register(eventFileRoutes, {
+    database,
+    site,
+    // The share image of an event with a cover photo is drawn on it (docs/decisions/040).
+    coverPhoto: async (record) =>
+      record.document.cover && coverForShare(mediaStorage, record.document.cover.image),
+  });
 
   return app;
 }

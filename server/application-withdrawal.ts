@@ -1,9 +1,10 @@
-import { eventPageOf } from '#content/event-pages.ts';
+import type { EventRecord } from '#schemas/event-record.ts';
 import type { PlaceAfterWithdrawal, WithdrawalAnswer } from '#schemas/withdrawal-api.ts';
 import { placeAfterWithdrawal, promoteAfterWithdrawal } from './admin/waitlist.ts';
 import { holdTransactionLock, inTransaction, type Database, type Executor } from './db/database.ts';
 import { findSubmission, type FoundSubmission } from './db/submission-rows.ts';
 import { submissionTable } from './db/submission-table.ts';
+import { eventOfSubmission } from './events/event-store.ts';
 import { queueWithdrawalNotice } from './mail/queue-status-change-mails.ts';
 import { purposeOf, purposePhrase } from './mail/submission-purposes.ts';
 import type { MailWorker } from './mail/worker.ts';
@@ -28,12 +29,13 @@ async function submissionOfToken(
   return (await findSubmission(executor, named.table, named.id)) ?? { state: 'invalid' };
 }
 
-function describe({ table, values }: FoundSubmission) {
-  const purpose = purposeOf(table, values);
+/** What the withdraw page says of the row: what it was, and for which stored event. */
+function describe({ table, values }: FoundSubmission, event: EventRecord | undefined) {
+  const purpose = purposeOf(table, values, event);
   return {
     what: purposePhrase(purpose),
     noun: purpose.noun,
-    event: eventPageOf(table, values)?.title ?? null,
+    event: event?.document.title ?? null,
   };
 }
 
@@ -44,10 +46,11 @@ export async function withdrawalState(
 ): Promise<WithdrawalState> {
   const found = await submissionOfToken(database, secret, token);
   if ('state' in found) return found;
-  if (found.status === 'withdrawn') return { state: 'withdrawn', ...describe(found) };
+  const described = describe(found, await eventOfSubmission(database, found.table, found.values));
+  if (found.status === 'withdrawn') return { state: 'withdrawn', ...described };
   return {
     state: 'ready',
-    ...describe(found),
+    ...described,
     place: await placeAfterWithdrawal(database, found, found.status),
   };
 }
@@ -83,7 +86,8 @@ export async function withdraw(
       const found = await submissionOfToken(trx, secret, token);
       if ('state' in found) return found;
       const was = found.status;
-      const described = describe(found);
+      const event = await eventOfSubmission(trx, found.table, found.values);
+      const described = describe(found, event);
       if (was === 'withdrawn') return { state: 'withdrawn', ...described };
       // Before the row is changed: the next person's approval below takes the lock every status
       // change of the table takes, and a transaction holding her row must not wait for it.
@@ -111,7 +115,7 @@ export async function withdraw(
         .returning('id')
         .executeTakeFirstOrThrow();
       const promoted = await promoteAfterWithdrawal(trx, found, was);
-      await queueWithdrawalNotice(trx, organiserEmail, found, Number(change.id), promoted);
+      await queueWithdrawalNotice(trx, organiserEmail, found, Number(change.id), promoted, event);
       const place: PlaceAfterWithdrawal = promoted
         ? 'next-on-waitlist'
         : await placeAfterWithdrawal(trx, found, was);

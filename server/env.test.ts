@@ -45,6 +45,7 @@ describe('loadEnv', () => {
         maxAttempts: 30,
         confirmationsPerDay: 3,
       },
+      media: { kind: 'disk', directory: './data/media' },
       requestTimeoutMs: 10_000,
       loadShedding: {
         maxInFlight: 100,
@@ -174,6 +175,51 @@ describe('loadEnv', () => {
     expect(message).toContain('PORT: must be a whole number from 0 to 65535');
     expect(message).toContain('DATABASE_URL: must be unset, file:PATH or postgres://…');
     expect(message).toContain('LOG_LEVEL');
+  });
+
+  it('keeps photos in MEDIA_DIR, or in an S3 bucket once every S3 setting is given', () => {
+    expect(loadEnv({ MEDIA_DIR: '/srv/media' }).media).toEqual({
+      kind: 'disk',
+      directory: '/srv/media',
+    });
+    const s3 = {
+      S3_ENDPOINT: 'https://s3.eu-west-2.amazonaws.com/',
+      S3_BUCKET: 'wlai-media',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret/with+base64=',
+    };
+    expect(loadEnv(s3).media).toEqual({
+      kind: 's3',
+      endpoint: 'https://s3.eu-west-2.amazonaws.com',
+      bucket: 'wlai-media',
+      region: 'us-east-1',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret/with+base64=',
+      pathStyle: true,
+    });
+    expect(loadEnv({ ...s3, S3_REGION: 'eu-west-2', S3_PATH_STYLE: 'false' }).media).toMatchObject({
+      region: 'eu-west-2',
+      pathStyle: false,
+    });
+  });
+
+  it('refuses S3 settings that could not work, naming each', () => {
+    expect(() => loadEnv({ S3_BUCKET: 'wlai-media' })).toThrow(
+      /S3_ENDPOINT: must be set too: S3_BUCKET is set, and S3 storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadEnv({ S3_BUCKET: 'wlai-media' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: must be set too/,
+    );
+    expect(() => loadEnv({ S3_ENDPOINT: 'https://s3.example.com/bucket' })).toThrow(
+      /S3_ENDPOINT: must be only the scheme and host/,
+    );
+    expect(() => loadEnv({ S3_ENDPOINT: 's3.example.com' })).toThrow(/S3_ENDPOINT: must be a URL/);
+    expect(() => loadEnv({ S3_BUCKET: 'My_Bucket' })).toThrow(/S3_BUCKET: must be a bucket name/);
+    expect(() => loadEnv({ S3_REGION: 'EU West' })).toThrow(/S3_REGION: must be a region name/);
+    expect(() => loadEnv({ S3_PATH_STYLE: 'yes' })).toThrow(/S3_PATH_STYLE: must be true or false/);
+    expect(() => loadEnv({ S3_SECRET_ACCESS_KEY: 'two words' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: must not contain spaces/,
+    );
   });
 
   it('reads SUBMISSION_RATE_LIMIT, where 0 turns the limit off', () => {

@@ -71,20 +71,63 @@ export type MailTransportTarget =
 
 export const defaultMailDirectory = './data/mail';
 
-/** `SMTP_URL`: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://… (TLS). */
-export function parseSmtpUrl(value: string): string {
+/** A setting's URL, of one of these schemes (`smtp:`); the message shows `example` when not. */
+function urlSetting(value: string, protocols: readonly string[], example: string): URL {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new Error('must be a URL such as smtp://user:password@mail.example.com:587');
+    throw new Error(`must be a URL such as ${example}`);
   }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
-    throw new Error(`must start with smtp:// or smtps:// (not ${url.protocol}//)`);
+  if (!protocols.includes(url.protocol)) {
+    const schemes = protocols.map((protocol) => `${protocol}//`).join(' or ');
+    throw new Error(`must start with ${schemes} (not ${url.protocol}//)`);
   }
+  return url;
+}
+
+/** `SMTP_URL`: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://… (TLS). */
+export function parseSmtpUrl(value: string): string {
+  const url = urlSetting(value, ['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587');
   if (!url.hostname) throw new Error('must name the mail server, as in smtp://mail.example.com');
   return value;
 }
+
+/** Where the uploaded photos are kept: a folder of this server's, or an S3-compatible bucket. */
+export type MediaStorageTarget =
+  | { kind: 'disk'; directory: string }
+  | {
+      kind: 's3';
+      /** The service's origin, as `https://s3.eu-west-2.amazonaws.com`. */
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** `endpoint/bucket/key` (true) or `bucket.endpoint/key` (false). */
+      pathStyle: boolean;
+    };
+
+export const defaultMediaDirectory = './data/media';
+
+/** `S3_ENDPOINT`: the storage service's address, scheme and host only. */
+export function parseS3Endpoint(value: string): string {
+  const url = urlSetting(value, ['https:', 'http:'], 'https://s3.eu-west-2.amazonaws.com');
+  if (url.username || url.password || url.search || url.hash || url.pathname !== '/') {
+    throw new Error(
+      'must be only the scheme and host, as https://s3.eu-west-2.amazonaws.com (the bucket is S3_BUCKET, the keys S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)',
+    );
+  }
+  return url.origin;
+}
+
+/** The S3 settings that must be given together, and those with a default. */
+const s3Required = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
 
 const mailAddress = z.email({ error: 'must be an email address such as hello@example.com' });
 
@@ -193,6 +236,51 @@ const EnvSchema = z.object({
       .transform(parsedWith(parseMailFrom)),
   ),
   ORGANISER_EMAIL: z.preprocess(emptyAsUndefined, mailAddress.optional()),
+  MEDIA_DIR: z.preprocess(emptyAsUndefined, z.string().default(defaultMediaDirectory)),
+  S3_ENDPOINT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform(
+        parsedWith((url: string | undefined) =>
+          url === undefined ? undefined : parseS3Endpoint(url),
+        ),
+      ),
+  ),
+  S3_BUCKET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+        error: 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+      })
+      .optional(),
+  ),
+  S3_REGION: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/, {
+        error: 'must be a region name such as eu-west-2 (lowercase letters, digits, hyphens)',
+      })
+      .default('us-east-1'),
+  ),
+  S3_ACCESS_KEY_ID: z.preprocess(
+    emptyAsUndefined,
+    z.string().regex(/^\S+$/, { error: 'must not contain spaces or line breaks' }).optional(),
+  ),
+  S3_SECRET_ACCESS_KEY: z.preprocess(
+    emptyAsUndefined,
+    z.string().regex(/^\S+$/, { error: 'must not contain spaces or line breaks' }).optional(),
+  ),
+  S3_PATH_STYLE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('true')
+      .transform((value) => value === 'true'),
+  ),
   MAIL_RETRY_MAX_DELAY_SECONDS: z.preprocess(
     emptyAsUndefined,
     wholeNumber('must be a whole number of seconds, 1 or more', 1).default(120),
@@ -227,6 +315,36 @@ const EnvSchema = z.object({
   ),
 });
 
+/** The settings, and what only several of them together can say is wrong. */
+const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
+  // Half an S3 configuration would fail at the first upload; the photos would go nowhere.
+  const given = s3Required.filter((name) => env[name] !== undefined);
+  if (given.length === 0 || given.length === s3Required.length) return;
+  for (const name of s3Required.filter((name) => env[name] === undefined)) {
+    context.addIssue({
+      code: 'custom',
+      path: [name],
+      message: `must be set too: ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set, and S3 storage needs ${s3Required.join(', ')}`,
+    });
+  }
+});
+
+function mediaStorageOf(env: z.output<typeof EnvSchema>): MediaStorageTarget {
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
+  if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
+    return { kind: 'disk', directory: env.MEDIA_DIR };
+  }
+  return {
+    kind: 's3',
+    endpoint: S3_ENDPOINT,
+    bucket: S3_BUCKET,
+    region: env.S3_REGION,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    pathStyle: env.S3_PATH_STYLE,
+  };
+}
+
 export type Env = {
   nodeEnv: 'production' | 'development' | 'test';
   host: string;
@@ -259,6 +377,8 @@ export type Env = {
     /** Confirmations one address gets per day at most (server/mail/confirmation-cap.ts); 0: no cap. */
     confirmationsPerDay: number;
   };
+  /** Where the uploaded cover photos are kept (server/media/, docs/decisions/040-cover-photos.md). */
+  media: MediaStorageTarget;
   /** The longest a client may take to send one request, headers and body (408 after it). */
   requestTimeoutMs: number;
   /** Load shedding (server/load-shedding.ts): new requests get 503 past any; 0 turns one off. */
@@ -276,7 +396,7 @@ export class EnvError extends Error {
 
 /** Validates the environment; a bad value throws an EnvError listing every problem. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = EnvSchema.safeParse(source);
+  const result = CheckedEnvSchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map(
       (issue) => `  - ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
@@ -304,6 +424,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       maxAttempts: env.MAIL_MAX_ATTEMPTS,
       confirmationsPerDay: env.MAIL_CONFIRMATIONS_PER_DAY,
     },
+    media: mediaStorageOf(env),
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     loadShedding: {
       maxInFlight: env.LOAD_SHED_MAX_IN_FLIGHT,

@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { EnvError, loadEnv, type Env } from './env.ts';
+import { sampleVenueEvents } from './events/event-store.ts';
 import { launchWarnings } from './launch-checks.ts';
 import { assertSupportedRuntime } from './runtime.ts';
 import { loadStaticSite } from './static-site.ts';
@@ -54,7 +55,8 @@ async function main() {
   process.on('SIGINT', stop);
 
   await app.listen({ host: env.host, port: env.port });
-  for (const warning of launchWarnings(env)) app.log.warn({ event: 'launch-check' }, warning);
+  const sampleVenues = await sampleVenueEvents(database);
+  for (const warning of launchWarnings(env, sampleVenues)) app.log.warn({ event: 'launch-check' }, warning);
 }
 
 main().catch((error: unknown) => {

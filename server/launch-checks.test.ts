@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from './env.ts';
 import { launchWarnings } from './launch-checks.ts';
+import { seededEventRecords } from '#tests/support/seeded-events.ts';
+
+/** The seeded events whose kept-back details are samples, as the server finds them at a start. */
+const sampleVenues = seededEventRecords
+  .filter((event) => event.document.keptBack?.sample)
+  .map((event) => event.document.slug);
 
 const chatInvite = { name: 'PUBLIC_CHAT_INVITE_URL', value: 'https://join.slack.com/placeholder' };
 
@@ -8,8 +14,8 @@ describe('launchWarnings', () => {
   it('names each placeholder link and each missing mail setting in production', () => {
     const warnings = launchWarnings(
       loadEnv({ NODE_ENV: 'production' }),
-      [chatInvite],
       ['waves-ai'],
+      [chatInvite],
     );
     expect(warnings).toHaveLength(4);
     expect(warnings[0]).toContain('PUBLIC_CHAT_INVITE_URL');
@@ -30,13 +36,13 @@ describe('launchWarnings', () => {
 
   it('stays quiet outside production', () => {
     expect(
-      launchWarnings(loadEnv({ NODE_ENV: 'development' }), [chatInvite], ['waves-ai']),
+      launchWarnings(loadEnv({ NODE_ENV: 'development' }), ['waves-ai'], [chatInvite]),
     ).toEqual([]);
   });
 
   it('finds the placeholders of this build', () => {
     // Tests build nothing: every external link is at its default.
-    const names = launchWarnings(loadEnv({ NODE_ENV: 'production' })).join('\n');
+    const names = launchWarnings(loadEnv({ NODE_ENV: 'production' }), sampleVenues).join('\n');
     for (const name of [
       'PUBLIC_CHAT_INVITE_URL',
       'PUBLIC_BOARD_APPLICATION_URL',

@@ -1,4 +1,3 @@
-import { sampleConfirmedGuestDetails } from '#content/confirmed-guest-details.ts';
 import { placeholderLinks } from '#content/site.ts';
 import type { Env } from './env.ts';
 
@@ -9,8 +8,9 @@ import type { Env } from './env.ts';
  */
 export function launchWarnings(
   env: Env,
+  /** The stored events whose kept-back details are still samples (event-store.ts). */
+  sampleVenues: readonly string[],
   links = placeholderLinks(),
-  sampleVenues = sampleConfirmedGuestDetails(),
 ): string[] {
   if (env.nodeEnv !== 'production') return [];
   const warnings = links.map(
@@ -27,7 +27,7 @@ export function launchWarnings(
   }
   if (sampleVenues.length > 0) {
     warnings.push(
-      `Approval mails give sample venues for ${sampleVenues.join(', ')}: put the real ones in content/confirmed-guest-details.ts and rebuild.`,
+      `Approval mails give sample venues for ${sampleVenues.join(', ')}: put the real ones in each event's kept-back details.`,
     );
   }
   return warnings;

@@ -45,11 +45,11 @@ const internalOrigin = 'http://pages.internal';
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** The data of a move in the browser asks for `<path>.data` (`/_root.data` for `/`). */
+/** The data of a move in the browser asks for `<path>.data` (`/_.data` for `/`). */
 function pagePathOf(pathname: string): { path: string; data: boolean } {
   if (!pathname.endsWith('.data')) return { path: pathname, data: false };
   const path = pathname.slice(0, -'.data'.length);
-  return { path: path === '/_root' ? '/' : path, data: true };
+  return { path: path === '/_' ? '/' : path, data: true };
 }
 
 async function fileOf(body: Buffer, contentType: string, html: boolean): Promise<StaticFile> {
@@ -91,7 +91,7 @@ export async function loadRenderedPages({
     .filter((path): path is string => path !== undefined && path !== '*');
   const eventPatterns = patterns.filter((pattern) => pattern.endsWith('/:slug'));
 
-  async function render(pathname: string, siteData: SiteData): Promise<FoundPage | undefined> {
+  async function render(pathname: string, siteData: SiteData): Promise<FoundPage> {
     const context = new RouterContextProvider();
     context.set(siteDataContext!, siteData);
     const response = await handle(new Request(new URL(pathname, internalOrigin)), context);
@@ -99,9 +99,6 @@ export async function loadRenderedPages({
     if (location && response.status >= 300 && response.status < 400) {
       return { kind: 'redirect', location };
     }
-    const { data } = pagePathOf(pathname);
-    // An unknown page answers as every unknown path does (the prerendered not-found page).
-    if (!data && response.status === 404) return undefined;
     const body = Buffer.from(await response.arrayBuffer());
     const contentType = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
     const html = contentType.startsWith('text/html');
@@ -123,14 +120,18 @@ export async function loadRenderedPages({
   }
 
   const cache = new Map<string, Entry>();
-  const rendering = new Map<string, Promise<Entry | undefined>>();
+  const rendering = new Map<string, Promise<Entry>>();
 
-  async function renderEntry(pathname: string, version: string): Promise<Entry | undefined> {
-    const at = now();
-    const siteData = siteDataAt(executor, at);
-    const answer =
-      (await render(pathname, siteData)) ?? (await redirectOfRetired(pagePathOf(pathname).path));
-    if (!answer) return undefined;
+  async function renderEntry(pathname: string, version: string): Promise<Entry> {
+    const siteData = siteDataAt(executor, now());
+    const answer = await render(pathname, siteData);
+    if (answer.kind === 'page' && answer.status === 404) {
+      // No event at that address: an earlier address of one leads to it; any other answers the
+      // not-found page as the app renders it there (so it hydrates as that route). Neither is
+      // kept: any address at all can be asked for.
+      const redirect = await redirectOfRetired(pagePathOf(pathname).path);
+      return { version, validUntil: 0, answer: redirect ?? answer };
+    }
     const validUntil = siteData.validUntil()?.getTime() ?? Number.POSITIVE_INFINITY;
     const entry = { version, validUntil, answer };
     cache.set(pathname, entry);
@@ -151,14 +152,14 @@ export async function loadRenderedPages({
         pending = renderEntry(pathname, version).finally(() => rendering.delete(key));
         rendering.set(key, pending);
       }
-      return (await pending)?.answer;
+      return (await pending).answer;
     },
     async preview(record) {
       const answer = await render(
         `/events/${record.document.slug}`,
         previewSiteData(executor, record, now()),
       );
-      if (answer?.kind !== 'page') throw new Error(`No preview of event ${record.id}`);
+      if (answer.kind !== 'page') throw new Error(`No preview of event ${record.id}`);
       const html = withoutHydration(answer.file.body.toString('utf8'));
       return {
         ...(await fileOf(Buffer.from(html), answer.file.contentType, true)),

@@ -1,6 +1,5 @@
 import { eventPhase, nextPhaseChange } from '#schemas/event-availability.ts';
 import type { EventRecord } from '#schemas/event-record.ts';
-import { toEventPage } from '#schemas/event-record.ts';
 import { eventCards, eventPageView, type SiteData } from '#schemas/event-view.ts';
 import { approvedCount } from '#server/admin/capacity.ts';
 import type { Executor } from '#server/db/database.ts';
@@ -27,7 +26,7 @@ export function siteDataAt(executor: Executor, now: Date): SiteDataAt {
   };
   const viewOf = async (record: EventRecord, preview = false) =>
     eventPageView(record, {
-      approved: await approvedCount(executor, toEventPage(record)),
+      approved: await approvedCount(executor, record),
       now,
       preview,
     });
@@ -62,7 +61,7 @@ export function previewSiteData(executor: Executor, record: EventRecord, now: Da
     async eventPage(slug) {
       if (slug !== record.document.slug) return undefined;
       return eventPageView(record, {
-        approved: await approvedCount(executor, toEventPage(record)),
+        approved: await approvedCount(executor, record),
         now,
         preview: record.status === 'draft',
       });

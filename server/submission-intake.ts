@@ -1,6 +1,9 @@
+import type { EventRecord } from '#schemas/event-record.ts';
 import type { FieldErrors, SubmissionTable, SubmissionValues } from '#schemas/submission-forms.ts';
 import type { Database, Executor } from '#server/db/database.ts';
 import { createGroupCommit } from '#server/db/group-commit.ts';
+import type { EventReads } from '#server/events/event-store.ts';
+import { submissionEventOf } from '#server/events/submission-event.ts';
 import { fieldErrorsOf } from '#server/field-errors.ts';
 import type { MailWorker } from '#server/mail/worker.ts';
 import { submissionSchemas } from '#schemas/submission-schemas.ts';
@@ -18,6 +21,8 @@ export type SubmissionRequest<T extends SubmissionTable = SubmissionTable> = {
   suspectedSpam: boolean;
   /** The client as the per-client limit counts it (rate-limit.ts clientOf). */
   client: string;
+  /** The stored event whose form it is, open when it arrived; none for an enquiry. */
+  event: EventRecord | undefined;
 };
 
 /** Refused by the per-client limit (its hit counted), or stored, with how many mails it queued. */
@@ -61,7 +66,7 @@ export function intakeRules({
 export async function takeInSubmission(
   executor: Executor,
   rules: IntakeRules,
-  { table, key, values, suspectedSpam, client }: SubmissionRequest,
+  { table, key, values, suspectedSpam, client, event }: SubmissionRequest,
 ): Promise<IntakeOutcome> {
   const verdict = await rules.limiter.hit(executor, rules.perClient, client);
   if (!verdict.allowed) return verdict;
@@ -70,13 +75,14 @@ export async function takeInSubmission(
   // confirmation is mailed again at most once a day.
   const mails =
     stored.outcome === 'duplicate'
-      ? await requeueConfirmation(executor, table, stored.id)
+      ? await requeueConfirmation(executor, table, stored.id, event)
       : stored.outcome === 'stored' && !suspectedSpam
-        ? await queueSubmissionMails(executor, rules.organiserEmail, {
-            table,
-            id: stored.id,
-            values,
-          })
+        ? await queueSubmissionMails(
+            executor,
+            rules.organiserEmail,
+            { table, id: stored.id, values },
+            event,
+          )
         : 0;
   return { allowed: true, ...stored, mails };
 }
@@ -92,14 +98,19 @@ export type ArrivedForm = {
   client: string;
 };
 
-/** What became of an arrived form: refused by its schema or the per-client limit, or taken in. */
+/**
+ * What became of an arrived form: refused by its schema, by its event (closed, cancelled or past:
+ * docs/product/rules.md#open-closed-past) or by the per-client limit, or taken in.
+ */
 export type Reception =
   | { kind: 'invalid'; fieldErrors: FieldErrors }
+  | { kind: 'not-open'; message: string }
   | { kind: 'refused'; retryAfterSeconds: number }
   | { kind: StoreOutcome['outcome']; id: number };
 
 /**
- * Receives forms by one path whichever way they came: the table's schema, then the intake in a
+ * Receives forms by one path whichever way they came: the table's schema, then its stored event
+ * as it is now (docs/decisions/038-submissions-follow-the-stored-event.md), then the intake in a
  * transaction (on SQLite shared with the forms that arrive meanwhile: db/group-commit.ts), then
  * the mail worker woken once the mails are committed. Nothing is stored for a refused form.
  */
@@ -113,6 +124,8 @@ export function createReception({
   mailWorker: Pick<MailWorker, 'wake'>;
 }): (form: ArrivedForm) => Promise<Reception> {
   const commits = createGroupCommit(database);
+  // The events this reception has read, kept across its transactions (event-store.ts).
+  const reads: EventReads = new Map();
   return async ({ table, key, values, honeypot, client }) => {
     const parsed = submissionSchemas[table].safeParse(values);
     if (!parsed.success) return { kind: 'invalid', fieldErrors: fieldErrorsOf(parsed.error) };
@@ -120,9 +133,23 @@ export function createReception({
     // row is kept, flagged, with no mail, for the organiser to judge.
     const suspectedSpam =
       typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined;
-    const outcome = await commits.run((executor) =>
-      takeInSubmission(executor, rules, { table, key, values: parsed.data, suspectedSpam, client }),
-    );
+    const outcome = await commits.run(async (executor): Promise<Reception | IntakeOutcome> => {
+      // NOTE: the event is read as it is now, in the form's own transaction (on SQLite its one
+      // connection is the transaction's), before anything is written: a refused form writes
+      // nothing (docs/decisions/038-submissions-follow-the-stored-event.md).
+      const found = await submissionEventOf(executor, table, parsed.data, new Date(), reads);
+      if (found.kind === 'unknown') return { kind: 'invalid', fieldErrors: found.fieldErrors };
+      if (found.kind === 'not-open') return { kind: 'not-open', message: found.message };
+      return takeInSubmission(executor, rules, {
+        table,
+        key,
+        values: parsed.data,
+        suspectedSpam,
+        client,
+        event: found.kind === 'open' ? found.event : undefined,
+      });
+    });
+    if ('kind' in outcome) return outcome;
     if (!outcome.allowed) return { kind: 'refused', retryAfterSeconds: outcome.retryAfterSeconds };
     if (outcome.mails > 0) mailWorker.wake();
     return { kind: outcome.outcome, id: outcome.id };

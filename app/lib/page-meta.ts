@@ -34,3 +34,9 @@ export function pageMeta({ title, description }: PageMetaInput) {
     ];
   };
 }
+
+/** The not-found page's head: the splat route's, and an unknown event's (routes/event.tsx). */
+export const notFoundMeta: MetaDescriptor[] = [
+  { title: `Page not found | ${siteConfig.brand}` },
+  { name: 'robots', content: 'noindex' },
+];

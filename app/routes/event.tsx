@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { EventPage } from '#app/components/events/event-page.tsx';
 import { useIsCommunityDomain } from '#app/lib/community-domain.ts';
-import { pageMeta } from '#app/lib/page-meta.ts';
+import { notFoundMeta, pageMeta } from '#app/lib/page-meta.ts';
 import { siteDataOf } from '#app/lib/site-data.ts';
 import type { Route } from './+types/event';
 
@@ -15,8 +15,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
-  if (!loaderData) return [];
-  const tags = pageMeta(loaderData.page.meta)({ location });
+  if (!loaderData) return notFoundMeta;
+  const tags = [
+    ...pageMeta(loaderData.page.meta)({ location }),
+    { 'script:ld+json': loaderData.jsonLd },
+  ];
   return loaderData.preview ? [...tags, { name: 'robots', content: 'noindex' }] : tags;
 };
 

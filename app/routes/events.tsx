@@ -62,7 +62,7 @@ function FeaturedEvent({ view }: { view: FeaturedEventView }) {
   const takesApplications = view.phase === 'open';
   return (
     <>
-      <Section id="featured-meetup" eyebrow="Featured Event" title={page.title} muted>
+      <Section id="featured-meetup" eyebrow="Featured Event" title={page.meta.title} muted>
         <div className="mx-auto max-w-4xl">
           <div className="flex justify-center">
             <EventStanding view={view} />

@@ -2,9 +2,9 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { adminViews } from '#schemas/admin-views.ts';
 import { reviewKinds } from '#schemas/review-statuses.ts';
 import { submissionForms, type SubmissionTable } from '#schemas/submission-forms.ts';
-import { eventPageOf } from '#content/event-pages.ts';
 import type { Database } from '#server/db/database.ts';
 import { submissionTable } from '#server/db/submission-table.ts';
+import { submissionEvents } from '#server/events/event-store.ts';
 
 /**
  * People who applied to several events
@@ -62,10 +62,17 @@ export function appliedElsewhere(database: Database, table: SubmissionTable): Ra
   )})`;
 }
 
-/** An event as the badge names it: its event name, else its page's title, else its view's. */
-function eventLabel(table: SubmissionTable, eventName: unknown): string {
+/**
+ * An event as the badge names it: its event name, else its stored event's title (a table that
+ * stores no name holds one event), else its view's.
+ */
+async function eventLabel(
+  eventOf: ReturnType<typeof submissionEvents>,
+  table: SubmissionTable,
+  eventName: unknown,
+): Promise<string> {
   if (typeof eventName === 'string' && eventName) return eventName;
-  return eventPageOf(table, {})?.title ?? adminViews[table].title;
+  return (await eventOf(table, {}))?.document.title ?? adminViews[table].title;
 }
 
 function eventId(table: SubmissionTable, eventName: unknown): string {
@@ -111,6 +118,7 @@ export async function otherEventsOf(
     ...new Set(rows.map((row) => row.applicant_key).filter((key) => typeof key === 'string')),
   ] as string[];
   const eventsByKey = new Map<string, Map<string, string>>();
+  const eventOf = submissionEvents(database);
   if (keys.length > 0) {
     await Promise.all(
       applicationTables.map(async (other) => {
@@ -120,7 +128,7 @@ export async function otherEventsOf(
         }[];
         for (const row of found) {
           const events = eventsByKey.get(row.applicant_key) ?? new Map<string, string>();
-          events.set(eventId(other, row.event_name), eventLabel(other, row.event_name));
+          events.set(eventId(other, row.event_name), await eventLabel(eventOf, other, row.event_name));
           eventsByKey.set(row.applicant_key, events);
         }
       }),

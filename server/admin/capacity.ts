@@ -1,41 +1,60 @@
-import { eventPages, type EventPage } from '#content/event-pages.ts';
+import type { EventRecord } from '#schemas/event-record.ts';
 import type { EventCapacity, EventStanding } from '#schemas/review-statuses.ts';
 import type { Executor } from '#server/db/database.ts';
 import { submissionTable } from '#server/db/submission-table.ts';
+import { listEvents } from '#server/events/event-store.ts';
 
 /**
  * Places per event (docs/product/data.md#review-status): approved people against the capacity
- * the event page gives (content/event-pages.ts), and who is first on the waitlist (by application
- * time).
+ * of the stored event (server/events/event-store.ts), and who is first on the waitlist (by
+ * application time).
  */
 
-/** The rows of `page`'s event in its table: its table, and every value the page fixes. */
-function rowsOf(executor: Executor, page: EventPage) {
-  const { db, table } = submissionTable(executor, page.form.submission.table);
+/** The places of an event: a number, per session or not; none for "limited". */
+function placesOf({ document: { capacity } }: EventRecord) {
+  return capacity.kind === 'limited'
+    ? { places: null, perSession: false }
+    : { places: capacity.places, perSession: capacity.kind === 'per-session' };
+}
+
+/** The event's places when they are one fixed number (not per session), else undefined. */
+export function fixedPlacesOf(event: EventRecord): number | undefined {
+  const { places, perSession } = placesOf(event);
+  return places === null || perSession ? undefined : places;
+}
+
+/** The rows of `event` in its form's table: its table, and every value its form fixes. */
+function rowsOf(executor: Executor, event: EventRecord) {
+  const { table: formTable, eventName, eventDate } = event.document.form;
+  const { db, table } = submissionTable(executor, formTable);
   let query = db
     .selectFrom(table)
     .where('suspected_spam', '=', executor.engine === 'sqlite' ? 0 : false);
-  for (const [column, value] of Object.entries(page.form.submission.context ?? {})) {
-    query = query.where(column, '=', value);
-  }
+  if (eventName !== undefined) query = query.where('event_name', '=', eventName);
+  if (eventDate !== undefined) query = query.where('event_date', '=', eventDate);
   return query;
 }
 
-export async function approvedCount(executor: Executor, page: EventPage): Promise<number> {
-  const row = await rowsOf(executor, page)
+export async function approvedCount(executor: Executor, event: EventRecord): Promise<number> {
+  const row = await rowsOf(executor, event)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('status', '=', 'approved')
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
+/** Every event but the drafts (nobody can apply to one yet), by first day. */
 export async function eventCapacities(executor: Executor): Promise<EventCapacity[]> {
-  return Promise.all(eventPages.map((page) => eventCapacity(executor, page)));
+  const events = (await listEvents(executor)).filter((event) => event.status !== 'draft');
+  return Promise.all(events.map((event) => eventCapacity(executor, event)));
 }
 
 /** One event's places, approvals and waitlist as they stand. */
-export async function eventCapacity(executor: Executor, page: EventPage): Promise<EventCapacity> {
-  const counts = await rowsOf(executor, page)
+export async function eventCapacity(
+  executor: Executor,
+  event: EventRecord,
+): Promise<EventCapacity> {
+  const counts = await rowsOf(executor, event)
     .select((eb) => [
       eb.ref('status').$castTo<string>().as('status'),
       eb.fn.countAll<number>().as('count'),
@@ -45,14 +64,13 @@ export async function eventCapacity(executor: Executor, page: EventPage): Promis
     .execute();
   const countOf = (status: string) =>
     Number(counts.find((row) => row.status === status)?.count ?? 0);
-  const head = await firstWaitlisted(executor, page);
-  const places = page.capacity?.places ?? null;
-  const perSession = page.capacity?.perSession === true;
+  const head = await firstWaitlisted(executor, event);
+  const { places, perSession } = placesOf(event);
   const approved = countOf('approved');
   return {
-    slug: page.slug,
-    title: page.title,
-    table: page.form.submission.table,
+    slug: event.document.slug,
+    title: event.document.title,
+    table: event.document.form.table,
     places,
     perSession,
     approved,
@@ -73,8 +91,11 @@ export async function eventCapacity(executor: Executor, page: EventPage): Promis
  * its places, the people approved and the live applications (neither withdrawn nor suspected
  * spam), so its mails say only what is true of it.
  */
-export async function eventStanding(executor: Executor, page: EventPage): Promise<EventStanding> {
-  const counts = await rowsOf(executor, page)
+export async function eventStanding(
+  executor: Executor,
+  event: EventRecord,
+): Promise<EventStanding> {
+  const counts = await rowsOf(executor, event)
     .select((eb) => [
       eb.fn.countAll<number>().as('applications'),
       eb.fn
@@ -84,19 +105,18 @@ export async function eventStanding(executor: Executor, page: EventPage): Promis
     .where('status', '<>', 'withdrawn')
     .executeTakeFirstOrThrow();
   return {
-    places: page.capacity?.places ?? null,
-    perSession: page.capacity?.perSession === true,
+    ...placesOf(event),
     approved: Number(counts.approved ?? 0),
     applications: Number(counts.applications),
   };
 }
 
-/** The earliest waitlisted person of `page`'s event (by application time), if anyone waits. */
+/** The earliest waitlisted person of `event` (by application time), if anyone waits. */
 export async function firstWaitlisted(
   executor: Executor,
-  page: EventPage,
+  event: EventRecord,
 ): Promise<Record<string, unknown> | undefined> {
-  return (await rowsOf(executor, page)
+  return (await rowsOf(executor, event)
     .selectAll()
     .where('status', '=', 'waitlisted')
     .orderBy('created_at')

@@ -1,4 +1,4 @@
-import { eventPageOf, type EventPage } from '#content/event-pages.ts';
+import type { EventRecord } from '#schemas/event-record.ts';
 import type { AdminView } from '#schemas/admin-views.ts';
 import {
   namedPeople,
@@ -11,9 +11,10 @@ import { isMailedDecision } from '#schemas/review-statuses.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { inTransaction, type Database, type Executor } from '#server/db/database.ts';
 import { submissionTable } from '#server/db/submission-table.ts';
+import { submissionEvents } from '#server/events/event-store.ts';
 import type { MailKind } from '#server/mail/mail-envelope.ts';
 import type { RenderMail } from '#server/mail/worker.ts';
-import { eventCapacity } from './capacity.ts';
+import { eventCapacity, fixedPlacesOf } from './capacity.ts';
 import { changeStatus } from './review.ts';
 import type { AdminSession } from './sessions.ts';
 
@@ -50,12 +51,15 @@ async function eventsOf(
   table: SubmissionTable,
   rows: readonly ListedRow[],
 ): Promise<EventPlaces[]> {
-  const pages = new Set<EventPage>();
+  const eventOf = submissionEvents(database);
+  const withPlaces = new Map<number, EventRecord>();
   for (const row of rows) {
-    const page = eventPageOf(table, row);
-    if (page?.capacity && !page.capacity.perSession) pages.add(page);
+    const event = await eventOf(table, row);
+    if (event && fixedPlacesOf(event) !== undefined) withPlaces.set(event.id, event);
   }
-  const events = await Promise.all([...pages].map((page) => eventCapacity(database, page)));
+  const events = await Promise.all(
+    [...withPlaces.values()].map((event) => eventCapacity(database, event)),
+  );
   return events.flatMap(({ title, places, approved, free }) =>
     places === null || free === null ? [] : [{ title, places, approved, free }],
   );

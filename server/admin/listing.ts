@@ -4,6 +4,7 @@ import type { Database } from '#server/db/database.ts';
 import { toBoolean } from '#server/db/schema.ts';
 import { statusesOf } from '#schemas/review-statuses.ts';
 import { searchText } from '#server/db/search-text.ts';
+import { eventNamesOfTable } from '#server/events/event-store.ts';
 import {
   applicantColumnsOf,
   appliedElsewhere,
@@ -138,15 +139,23 @@ async function statusCounts(database: Database, view: AdminView) {
   return counts;
 }
 
+/**
+ * The dropdown's choices: for an event filter, every stored event of the table by its event name
+ * (drafts too, the latest first), then any name stored rows hold that no event has any more; for
+ * another filter, the values the rows hold.
+ */
 async function filterOptions(database: Database, view: AdminView): Promise<string[]> {
   if (!view.filter) return [];
   const column = view.filter.column;
-  const rows = await from(database, view)
-    .select((eb) => eb.ref(column).$castTo<string>().as('value'))
-    .distinct()
-    .orderBy('value')
-    .execute();
-  return rows.map((row) => row.value);
+  const [events, rows] = await Promise.all([
+    column === 'event_name' ? eventNamesOfTable(database, view.table) : [],
+    from(database, view)
+      .select((eb) => eb.ref(column).$castTo<string>().as('value'))
+      .distinct()
+      .orderBy('value')
+      .execute(),
+  ]);
+  return [...new Set([...events, ...rows.map((row) => row.value)])];
 }
 
 /** The row id and each column's key once: what a query of these columns selects. */

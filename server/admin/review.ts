@@ -7,7 +7,7 @@ import {
   type StatusChangeResult,
 } from '#schemas/review-statuses.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
-import { eventPageOf, type EventPage } from '#content/event-pages.ts';
+import type { EventRecord } from '#schemas/event-record.ts';
 import {
   holdTransactionLock,
   inOpenOrNewTransaction,
@@ -16,9 +16,10 @@ import {
 } from '#server/db/database.ts';
 import { submissionTable } from '#server/db/submission-table.ts';
 import { submissionValuesOf } from '#server/db/submission-rows.ts';
+import { submissionEvents } from '#server/events/event-store.ts';
 import { queueDecisionMails } from '#server/mail/queue-status-change-mails.ts';
 import type { MailWorker } from '#server/mail/worker.ts';
-import { approvedCount, eventStanding } from './capacity.ts';
+import { approvedCount, eventStanding, fixedPlacesOf } from './capacity.ts';
 import type { AdminSession } from './sessions.ts';
 
 /**
@@ -54,17 +55,18 @@ async function checkCapacity(
   table: SubmissionTable,
   changing: readonly Record<string, unknown>[],
 ) {
-  const byPage = new Map<EventPage, number>();
+  const eventOf = submissionEvents(executor);
+  const byEvent = new Map<number, { event: EventRecord; places: number; adding: number }>();
   for (const row of changing) {
-    const page = eventPageOf(table, row);
-    if (page?.capacity && !page.capacity.perSession) {
-      byPage.set(page, (byPage.get(page) ?? 0) + 1);
-    }
+    const event = await eventOf(table, row);
+    const places = event && fixedPlacesOf(event);
+    if (!event || places === undefined) continue;
+    const counted = byEvent.get(event.id) ?? { event, places, adding: 0 };
+    byEvent.set(event.id, { ...counted, adding: counted.adding + 1 });
   }
-  for (const [page, adding] of byPage) {
-    const places = page.capacity!.places;
-    const after = (await approvedCount(executor, page)) + adding;
-    if (after > places) throw new OverCapacity(page.title, places, after - places);
+  for (const { event, places, adding } of byEvent.values()) {
+    const after = (await approvedCount(executor, event)) + adding;
+    if (after > places) throw new OverCapacity(event.document.title, places, after - places);
   }
 }
 
@@ -123,25 +125,26 @@ async function statusesNow(executor: Executor, table: SubmissionTable, ids: read
 /** Who decides: an organiser, or an event's setting in the name of the organiser who set it. */
 export type Decider = Pick<AdminSession, 'email'>;
 
-/** Each changed row's event as the decision left it, counted once per event. */
-async function standingsOf(
+/** Each changed row's stored event and the event as the decision left it, counted once per event. */
+async function eventsOfRows(
   executor: Executor,
   table: SubmissionTable,
   rows: readonly ReadRow[],
-): Promise<Map<number, EventStanding>> {
-  const byPage = new Map<EventPage, EventStanding>();
+): Promise<Map<number, { event: EventRecord; standing: EventStanding }>> {
+  const eventOf = submissionEvents(executor);
   const standings = new Map<number, EventStanding>();
+  const found = new Map<number, { event: EventRecord; standing: EventStanding }>();
   for (const row of rows) {
-    const page = eventPageOf(table, row);
-    if (!page) continue;
-    let standing = byPage.get(page);
+    const event = await eventOf(table, row);
+    if (!event) continue;
+    let standing = standings.get(event.id);
     if (!standing) {
-      standing = await eventStanding(executor, page);
-      byPage.set(page, standing);
+      standing = await eventStanding(executor, event);
+      standings.set(event.id, standing);
     }
-    standings.set(row.id, standing);
+    found.set(row.id, { event, standing });
   }
-  return standings;
+  return found;
 }
 
 /**
@@ -203,14 +206,15 @@ export async function changeStatusIn(
       .returning(['id', 'submission_id'])
       .execute();
     const changeIds = new Map(history.map((entry) => [entry.submission_id, Number(entry.id)]));
-    const standings = await standingsOf(trx, table, changing);
+    const events = await eventsOfRows(trx, table, changing);
     mailed = await queueDecisionMails(
       trx,
       changing.map((row) => ({
         submission: { table, id: row.id, values: submissionValuesOf(table, row) },
         status,
         statusChangeId: changeIds.get(row.id)!,
-        standing: standings.get(row.id),
+        standing: events.get(row.id)?.standing,
+        event: events.get(row.id)?.event,
       })),
     );
   }

@@ -12,6 +12,7 @@ import {
   findSubmission,
   type FoundSubmission,
 } from '#server/db/submission-rows.ts';
+import { eventOfSubmission } from '#server/events/event-store.ts';
 import { queueSubmissionMails } from '#server/mail/queue-submission-mails.ts';
 import type { MailWorker } from '#server/mail/worker.ts';
 import type { AdminSession } from './sessions.ts';
@@ -95,7 +96,8 @@ export async function clearSuspicion(
     if (isVerdict(submission)) return submission;
     const released = await release(trx, submission);
     if (released.verdict === 'done') {
-      mailed = await queueSubmissionMails(trx, organiserEmail, submission);
+      const event = await eventOfSubmission(trx, table, submission.values);
+      mailed = await queueSubmissionMails(trx, organiserEmail, submission, event);
     }
     await trx.db
       .insertInto('admin_actions')

@@ -1,4 +1,4 @@
-import { eventPageOf, eventPages, type EventPage } from '#content/event-pages.ts';
+import type { EventRecord } from '#schemas/event-record.ts';
 import type { StatusChangeResult } from '#schemas/review-statuses.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import type { PlaceAfterWithdrawal } from '#schemas/withdrawal-api.ts';
@@ -9,9 +9,10 @@ import {
   type Executor,
 } from '#server/db/database.ts';
 import { toBoolean } from '#server/db/schema.ts';
+import { eventBySlug, eventOfSubmission, listEvents } from '#server/events/event-store.ts';
 import type { PromotedPerson } from '#server/mail/mail-envelope.ts';
 import type { MailWorker } from '#server/mail/worker.ts';
-import { approvedCount, firstWaitlisted } from './capacity.ts';
+import { approvedCount, firstWaitlisted, fixedPlacesOf } from './capacity.ts';
 import { changeStatusIn, type Decider } from './review.ts';
 
 /**
@@ -40,18 +41,23 @@ export class NotNextOnWaitlist extends Error {
   }
 }
 
-/** The event page of `slug` whose form fills `table`, if there is one. */
-export function eventOfTable(table: SubmissionTable, slug: string): EventPage | undefined {
-  return eventPages.find((page) => page.slug === slug && page.form.submission.table === table);
+/** The stored event at `slug` whose form fills `table`, if there is one. */
+export async function eventOfTable(
+  executor: Executor,
+  table: SubmissionTable,
+  slug: string,
+): Promise<EventRecord | undefined> {
+  const event = await eventBySlug(executor, slug);
+  return event?.document.form.table === table ? event : undefined;
 }
 
 type EventSettings = { autoPromote: boolean; updatedBy: string | null };
 
-async function settingsOf(executor: Executor, page: EventPage): Promise<EventSettings> {
+async function settingsOf(executor: Executor, event: EventRecord): Promise<EventSettings> {
   const row = await executor.db
     .selectFrom('event_settings')
     .select(['auto_promote', 'updated_by'])
-    .where('event', '=', page.slug)
+    .where('event', '=', event.document.slug)
     .executeTakeFirst();
   return row
     ? { autoPromote: toBoolean(row.auto_promote), updatedBy: row.updated_by }
@@ -63,11 +69,13 @@ export async function autoPromoteSettings(
   database: Database,
   table: SubmissionTable,
 ): Promise<{ event: string; autoPromote: boolean }[]> {
-  const pages = eventPages.filter((page) => page.form.submission.table === table);
+  const events = (await listEvents(database)).filter(
+    (event) => event.document.form.table === table,
+  );
   return Promise.all(
-    pages.map(async (page) => ({
-      event: page.slug,
-      autoPromote: (await settingsOf(database, page)).autoPromote,
+    events.map(async (event) => ({
+      event: event.document.slug,
+      autoPromote: (await settingsOf(database, event)).autoPromote,
     })),
   );
 }
@@ -76,16 +84,17 @@ export async function autoPromoteSettings(
 export async function setAutoPromote(
   database: Database,
   admin: Decider,
-  page: EventPage,
+  event: EventRecord,
   autoPromote: boolean,
 ): Promise<void> {
+  const { slug } = event.document;
   const stored = database.engine === 'sqlite' ? Number(autoPromote) : autoPromote;
   const updated_at = new Date().toISOString();
   // The setting and the record of its change, together: each change can be seen again later.
   await inTransaction(database, async (trx) => {
     await trx.db
       .insertInto('event_settings')
-      .values({ event: page.slug, auto_promote: stored, updated_by: admin.email, updated_at })
+      .values({ event: slug, auto_promote: stored, updated_by: admin.email, updated_at })
       .onConflict((conflict) =>
         conflict
           .column('event')
@@ -97,16 +106,16 @@ export async function setAutoPromote(
       .values({
         admin_email: admin.email,
         action: autoPromote ? 'event.auto-promote-on' : 'event.auto-promote-off',
-        event: page.slug,
+        event: slug,
       })
       .execute();
   });
 }
 
 /** A place is free: the event gives no fixed number, counts per session, or has one left. */
-async function hasFreePlace(executor: Executor, page: EventPage): Promise<boolean> {
-  if (!page.capacity || page.capacity.perSession) return true;
-  return (await approvedCount(executor, page)) < page.capacity.places;
+async function hasFreePlace(executor: Executor, event: EventRecord): Promise<boolean> {
+  const places = fixedPlacesOf(event);
+  return places === undefined || (await approvedCount(executor, event)) < places;
 }
 
 function personOf(row: Record<string, unknown>): PromotedPerson {
@@ -114,7 +123,7 @@ function personOf(row: Record<string, unknown>): PromotedPerson {
 }
 
 /**
- * Approves the earliest waitlisted person of `page`'s event and queues her approval mail, in one
+ * Approves the earliest waitlisted person of `event` and queues her approval mail, in one
  * transaction holding the table's lock (the one every status change of it holds), so two
  * organisers at once, or an organiser and a withdrawal, approve one person per free place.
  * `expected`: the person the organiser was offered; if someone else is next now, nothing changes.
@@ -122,17 +131,17 @@ function personOf(row: Record<string, unknown>): PromotedPerson {
 export async function promoteNext(
   { database, mailWorker }: { database: Database; mailWorker: Pick<MailWorker, 'wake'> },
   admin: Decider,
-  page: EventPage,
+  event: EventRecord,
   expected?: number,
 ): Promise<{ promoted: PromotedPerson; result: StatusChangeResult }> {
-  const table = page.form.submission.table;
+  const { table } = event.document.form;
   const outcome = await inTransaction(database, async (trx) => {
     await holdTransactionLock(trx, `status-change:${table}`);
-    const head = await firstWaitlisted(trx, page);
+    const head = await firstWaitlisted(trx, event);
     if (!head) throw new NobodyWaitlisted('Nobody is on the waitlist.');
     const promoted = personOf(head);
     if (expected !== undefined && promoted.id !== expected) throw new NotNextOnWaitlist(promoted);
-    if (!(await hasFreePlace(trx, page))) throw new NoFreePlace('Every place is taken.');
+    if (!(await hasFreePlace(trx, event))) throw new NoFreePlace('Every place is taken.');
     const result = await changeStatusIn(trx, admin, table, [promoted.id], 'approved');
     return { promoted, result };
   });
@@ -152,17 +161,18 @@ export async function promoteAfterWithdrawal(
   withdrawn: { table: SubmissionTable; values: Readonly<Record<string, unknown>> },
   was: string,
 ): Promise<PromotedPerson | undefined> {
-  const page = eventPageOf(withdrawn.table, withdrawn.values);
-  if (!page || was !== 'approved') return undefined;
-  const { autoPromote, updatedBy } = await settingsOf(trx, page);
+  if (was !== 'approved') return undefined;
+  const event = await eventOfSubmission(trx, withdrawn.table, withdrawn.values);
+  if (!event) return undefined;
+  const { autoPromote, updatedBy } = await settingsOf(trx, event);
   if (!autoPromote || !updatedBy) return undefined;
-  const head = await firstWaitlisted(trx, page);
-  if (!head || !(await hasFreePlace(trx, page))) return undefined;
+  const head = await firstWaitlisted(trx, event);
+  if (!head || !(await hasFreePlace(trx, event))) return undefined;
   const promoted = personOf(head);
   await changeStatusIn(
     trx,
     { email: updatedBy },
-    page.form.submission.table,
+    event.document.form.table,
     [promoted.id],
     'approved',
     null,
@@ -180,10 +190,10 @@ export async function placeAfterWithdrawal(
   withdrawing: { table: SubmissionTable; values: Readonly<Record<string, unknown>> },
   status: string,
 ): Promise<PlaceAfterWithdrawal> {
-  const page = eventPageOf(withdrawing.table, withdrawing.values);
-  if (!page || status !== 'approved') return 'none';
-  if (!(await firstWaitlisted(executor, page))) return 'none';
-  return (await settingsOf(executor, page)).autoPromote
+  if (status !== 'approved') return 'none';
+  const event = await eventOfSubmission(executor, withdrawing.table, withdrawing.values);
+  if (!event || !(await firstWaitlisted(executor, event))) return 'none';
+  return (await settingsOf(executor, event)).autoPromote
     ? 'next-on-waitlist'
     : 'organiser-may-offer';
 }

@@ -36,6 +36,7 @@ export type EventDocumentColumns = Omit<
   | 'calendar_sequence'
   | 'cover_image'
   | 'cover_alt'
+  | 'motif'
 >;
 
 const storedBoolean = (engine: Engine, value: boolean): StoredBoolean =>
@@ -138,6 +139,26 @@ export function eventCoverColumns(document: EventDocument) {
   return { cover_image: document.cover?.image ?? null, cover_alt: document.cover?.alt ?? null };
 }
 
+/**
+ * The picture's motif column (migration 017), apart from the rest for the same reason as the
+ * cover's; migration 017 writes it for the seeded events.
+ */
+export function eventMotifColumns(document: EventDocument) {
+  return { motif: document.motif ?? null };
+}
+
+/**
+ * Every column an event's document fills today: what the editor and anything else writing an
+ * event after the migrations uses (the migrations' seeds write the columns of their time).
+ */
+export function eventColumns(engine: Engine, document: EventDocument) {
+  return {
+    ...eventDocumentColumns(engine, document),
+    ...eventCoverColumns(document),
+    ...eventMotifColumns(document),
+  };
+}
+
 /** The kept-back details' columns, or null when the event keeps nothing back. */
 export function privateDetailsColumns(
   engine: Engine,
@@ -210,9 +231,12 @@ function documentOf(row: EventRow, details: PrivateDetailsRow | undefined): Even
         ? null
         : ({ ...listing, position: row.listing_position ?? 0 } as EventDocument['listing']),
     applicationsCloseAt: row.applications_close_at,
-    ...(row.cover_image !== null && {
+    // NOTE: truthiness, not `!== null`: a row read before migrations 016 and 017 (a test of
+    // migration 015) has no such columns at all.
+    ...(row.cover_image && {
       cover: { image: row.cover_image, alt: row.cover_alt ?? '' },
     }),
+    ...(row.motif && { motif: row.motif }),
     keptBack: keptBackOf(details),
   };
 }

@@ -137,6 +137,7 @@ export function eventDocumentOfPage(page: EventPage): EventDocument {
     featured: card?.featured ?? false,
     listing: null,
     applicationsCloseAt: null,
+    ...(page.motif && { motif: page.motif }),
     keptBack: keptBack ? { ...keptBack } : null,
   };
   // The page's words are kept only where the event's data would say something else (the

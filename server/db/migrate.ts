@@ -16,6 +16,8 @@ import { eventSettingsMigration } from './migrations/013-event-settings.ts';
 import { mailAttemptsMigration } from './migrations/014-mail-attempts.ts';
 import { eventsMigration } from './migrations/015-events.ts';
 import { eventLifecycleMigration } from './migrations/016-event-lifecycle.ts';
+import { eventMotifMigration } from './migrations/017-event-motif.ts';
+import { mediaActionsMigration } from './migrations/018-media-actions.ts';
 
 /** Numbered migrations, in order; one set for both engines. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -36,6 +38,8 @@ function migrations(engine: Engine): Record<string, Migration> {
     '014-mail-attempts': mailAttemptsMigration(engine),
     '015-events': eventsMigration(engine),
     '016-event-lifecycle': eventLifecycleMigration(engine),
+    '017-event-motif': eventMotifMigration(),
+    '018-media-actions': mediaActionsMigration(),
   };
 }
 

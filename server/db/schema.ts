@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { EventStatus } from '#schemas/event-document.ts';
+import type { ArtworkMotif } from '#schemas/artwork.ts';
 import type { EventScheduleKind } from '#schemas/event-schedule.ts';
 import type { StatusChangeCause } from '#schemas/review-statuses.ts';
 import type { SubmissionTable, SubmissionValues } from '#schemas/submission-forms.ts';
@@ -121,7 +122,8 @@ export type AdminAction =
   | 'submission.not-spam'
   | 'submission.delete-spam'
   | 'event.auto-promote-on'
-  | 'event.auto-promote-off';
+  | 'event.auto-promote-off'
+  | 'media.upload';
 
 /** One thing the organiser did in the admin, kept so it can be seen again. */
 export type AdminActionsTable = {
@@ -134,6 +136,8 @@ export type AdminActionsTable = {
   mail_id: number | null;
   /** For the event actions: the event page's slug (migration 013). */
   event: string | null;
+  /** For `media.upload`: the stored photo's name (migration 018). */
+  media: string | null;
   created_at: Generated<string>;
 };
 
@@ -245,6 +249,8 @@ export type EventsTable = {
   /** The uploaded cover photo's stored name, and its alt text; null for the generated art. */
   cover_image: string | null;
   cover_alt: string | null;
+  /** What the generated picture shows (migration 017; schemas/artwork.ts `artworkMotifs`). */
+  motif: ArtworkMotif | null;
 };
 
 /** What an event keeps back for approved guests (migration 015): only the approval mail reads it. */

@@ -13,12 +13,7 @@ import {
   type Database,
   type Executor,
 } from '#server/db/database.ts';
-import {
-  eventChangeSnapshot,
-  eventCoverColumns,
-  eventDocumentColumns,
-  privateDetailsColumns,
-} from '#server/db/event-rows.ts';
+import { eventChangeSnapshot, eventColumns, privateDetailsColumns } from '#server/db/event-rows.ts';
 import type { EventsTable } from '#server/db/schema.ts';
 import { hasApplications } from './event-applications.ts';
 import { closingAtStart, copyNames, copyOfEvent, newEventInput } from './event-copies.ts';
@@ -227,8 +222,7 @@ async function insertDraft(trx: Executor, document: EventDocument): Promise<numb
   const { id } = await trx.db
     .insertInto('events')
     .values({
-      ...eventDocumentColumns(trx.engine, document),
-      ...eventCoverColumns(document),
+      ...eventColumns(trx.engine, document),
       status: 'draft',
       created_at: at,
       updated_at: at,
@@ -307,8 +301,7 @@ export function updateEvent(
     await trx.db
       .updateTable('events')
       .set({
-        ...eventDocumentColumns(trx.engine, document),
-        ...eventCoverColumns(document),
+        ...eventColumns(trx.engine, document),
         calendar_sequence: current.calendarSequence + (moved ? 1 : 0),
         updated_at: at,
       })

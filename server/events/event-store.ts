@@ -1,8 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { Executor } from '#server/db/database.ts';
 import { eventRecordOf } from '#server/db/event-rows.ts';
-import type { EventPrivateDetailsTable, EventsTable } from '#server/db/schema.ts';
-import type { EventStatus } from '#schemas/event-document.ts';
+import type { EventPrivateDetailsTable } from '#server/db/schema.ts';
+import { eventFormTables, type EventStatus } from '#schemas/event-document.ts';
 import type { EventRecord } from '#schemas/event-record.ts';
 
 /**
@@ -12,25 +12,50 @@ import type { EventRecord } from '#schemas/event-record.ts';
  * record itself.
  */
 
-async function privateDetailsOf(
-  executor: Executor,
-  eventIds: readonly number[],
-): Promise<Map<number, Selectable<EventPrivateDetailsTable>>> {
-  if (eventIds.length === 0) return new Map();
-  const rows = await executor.db
-    .selectFrom('event_private_details')
-    .selectAll()
-    .where('event_id', 'in', eventIds)
-    .execute();
-  return new Map(rows.map((row) => [row.event_id, row]));
+type PrivateDetailsRow = Selectable<EventPrivateDetailsTable>;
+
+/** Every event with its kept-back details, in one query (an event that keeps none back: nulls). */
+function selectEvents(executor: Executor) {
+  return executor.db
+    .selectFrom('events')
+    .leftJoin('event_private_details as kept', 'kept.event_id', 'events.id')
+    .selectAll('events')
+    .select([
+      'kept.event_id as kept_event_id',
+      'kept.venue as kept_venue',
+      'kept.address as kept_address',
+      'kept.arrival as kept_arrival',
+      'kept.pricing as kept_pricing',
+      'kept.sample as kept_sample',
+      'kept.updated_at as kept_updated_at',
+    ]);
 }
 
-async function recordWithDetails(
-  executor: Executor,
-  row: Selectable<EventsTable>,
-): Promise<EventRecord> {
-  const details = await privateDetailsOf(executor, [row.id]);
-  return eventRecordOf(row, details.get(row.id));
+type JoinedRow = Awaited<ReturnType<ReturnType<typeof selectEvents>['executeTakeFirstOrThrow']>>;
+
+function recordOf({
+  kept_event_id,
+  kept_venue,
+  kept_address,
+  kept_arrival,
+  kept_pricing,
+  kept_sample,
+  kept_updated_at,
+  ...row
+}: JoinedRow): EventRecord {
+  const details: PrivateDetailsRow | undefined =
+    kept_event_id === null
+      ? undefined
+      : {
+          event_id: kept_event_id,
+          venue: kept_venue ?? '',
+          address: kept_address ?? '',
+          arrival: kept_arrival,
+          pricing: kept_pricing,
+          sample: kept_sample ?? false,
+          updated_at: kept_updated_at ?? row.updated_at,
+        };
+  return eventRecordOf(row, details);
 }
 
 /** Every event (or those of one status), by first day, then as they were created. */
@@ -38,14 +63,9 @@ export async function listEvents(
   executor: Executor,
   { status }: { status?: EventStatus } = {},
 ): Promise<EventRecord[]> {
-  let query = executor.db.selectFrom('events').selectAll().orderBy('first_day').orderBy('id');
-  if (status) query = query.where('status', '=', status);
-  const rows = await query.execute();
-  const details = await privateDetailsOf(
-    executor,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => eventRecordOf(row, details.get(row.id)));
+  let query = selectEvents(executor).orderBy('events.first_day').orderBy('events.id');
+  if (status) query = query.where('events.status', '=', status);
+  return (await query.execute()).map(recordOf);
 }
 
 /** The event whose `column` holds `value`, whatever its status. */
@@ -54,12 +74,8 @@ async function eventWhere(
   column: 'id' | 'slug',
   value: number | string,
 ): Promise<EventRecord | undefined> {
-  const row = await executor.db
-    .selectFrom('events')
-    .selectAll()
-    .where(column, '=', value)
-    .executeTakeFirst();
-  return row && recordWithDetails(executor, row);
+  const row = await selectEvents(executor).where(`events.${column}`, '=', value).executeTakeFirst();
+  return row && recordOf(row);
 }
 
 /** The event at this address today, whatever its status; undefined when none is. */
@@ -67,29 +83,157 @@ export function eventBySlug(executor: Executor, slug: string): Promise<EventReco
   return eventWhere(executor, 'slug', slug);
 }
 
+/** The tables an event's form writes to: a row of any other belongs to no event. */
+export const eventTables: readonly string[] = eventFormTables;
+
+/** A value a form fixes, as a submission holds it (null when it holds none). */
+function fixedValue(values: Readonly<Record<string, unknown>>, column: string): string | null {
+  const value = values[column];
+  return typeof value === 'string' ? value : null;
+}
+
+/** What changes with any write of an event or of its kept-back details. */
+function versionOf(row: {
+  updated_at: string;
+  status: string;
+  applications_closed_at: string | null;
+  cancelled_at: string | null;
+  calendar_sequence: number;
+  kept_updated_at: string | null;
+}): string {
+  return [
+    row.updated_at,
+    row.status,
+    row.applications_closed_at,
+    row.cancelled_at,
+    row.calendar_sequence,
+    row.kept_updated_at,
+  ].join('\u0000');
+}
+
+/** Records already read, each with the version it was read at. */
+export type EventReads = Map<number, { version: string; record: EventRecord }>;
+
 /**
- * The event a stored submission belongs to: the one whose form writes to its table and fixes
- * the values it holds (its event name, and the virtual registrations' event date). It stands
- * where content/event-pages.ts `eventPageOf` stood.
+ * The records read through each database handle, for a caller that keeps none of its own (a
+ * transaction's handle is new each time, so it reads afresh).
+ */
+const readRecords = new WeakMap<Executor, EventReads>();
+
+/**
+ * The events, of every status, whose form writes to `table` and stores `eventName` (any, for a
+ * table that stores none), oldest first.
+ * NOTE: read on every form that arrives (docs/decisions/038-submissions-follow-the-stored-event.md):
+ * the rows' versions always, by the forms' index; the whole record only when it changed since
+ * this handle last read it. So a change on any instance is seen at once, and a form pays a narrow
+ * query instead of reading and parsing the event's page. `reads`: the records a caller keeps
+ * across transactions (the intake's), else those of this handle.
+ */
+export async function eventsOfForm(
+  executor: Executor,
+  table: string,
+  eventName: string | null,
+  reads?: EventReads,
+): Promise<EventRecord[]> {
+  let query = executor.db
+    .selectFrom('events')
+    .leftJoin('event_private_details as kept', 'kept.event_id', 'events.id')
+    .select([
+      'events.id',
+      'events.updated_at',
+      'events.status',
+      'events.applications_closed_at',
+      'events.cancelled_at',
+      'events.calendar_sequence',
+      'kept.updated_at as kept_updated_at',
+    ])
+    .where('events.form_table', '=', table)
+    .orderBy('events.id');
+  if (eventName !== null) query = query.where('events.form_event_name', '=', eventName);
+  const versions = await query.execute();
+  let known = reads ?? readRecords.get(executor);
+  if (!known) readRecords.set(executor, (known = new Map()));
+  const stale = versions.filter((row) => known.get(row.id)?.version !== versionOf(row));
+  if (stale.length > 0) {
+    const rows = await selectEvents(executor)
+      .where(
+        'events.id',
+        'in',
+        stale.map((row) => row.id),
+      )
+      .execute();
+    for (const row of rows) known.set(row.id, { version: versionOf(row), record: recordOf(row) });
+  }
+  return versions.flatMap((row) => known.get(row.id)?.record ?? []);
+}
+
+/** Whether the event's form fixes these values: its event date too, where it stores one. */
+export function fixesValues(
+  event: EventRecord,
+  values: Readonly<Record<string, unknown>>,
+): boolean {
+  const { eventDate } = event.document.form;
+  return eventDate === undefined || fixedValue(values, 'event_date') === eventDate;
+}
+
+/**
+ * The event a stored submission belongs to, whatever its status: the one whose form writes to
+ * its table and fixes the values it holds (its event name, and the virtual registrations' event
+ * date). It stands where content/event-pages.ts `eventPageOf` stood.
  */
 export async function eventOfSubmission(
   executor: Executor,
   table: string,
   values: Readonly<Record<string, unknown>>,
 ): Promise<EventRecord | undefined> {
-  const fixed = (column: string) => (typeof values[column] === 'string' ? values[column] : null);
-  const eventName = fixed('event_name');
-  const eventDate = fixed('event_date');
-  let query = executor.db
+  if (!eventTables.includes(table)) return undefined;
+  const events = await eventsOfForm(executor, table, fixedValue(values, 'event_name'));
+  return events.find((event) => fixesValues(event, values));
+}
+
+/**
+ * The events of many stored submissions, each event looked up once per distinct table and fixed
+ * values: for a decision or a list that reads many rows at once.
+ */
+export function submissionEvents(executor: Executor) {
+  const found = new Map<string, Promise<EventRecord | undefined>>();
+  return (
+    table: string,
+    values: Readonly<Record<string, unknown>>,
+  ): Promise<EventRecord | undefined> => {
+    const key = [table, fixedValue(values, 'event_name'), fixedValue(values, 'event_date')].join(
+      '\u0000',
+    );
+    let event = found.get(key);
+    if (!event) found.set(key, (event = eventOfSubmission(executor, table, values)));
+    return event;
+  };
+}
+
+/** The event names stored by the forms of `table`'s events, every status, latest first. */
+export async function eventNamesOfTable(executor: Executor, table: string): Promise<string[]> {
+  const rows = await executor.db
     .selectFrom('events')
-    .selectAll()
+    .select('form_event_name')
     .where('form_table', '=', table)
-    .orderBy('id')
-    .limit(1);
-  query = eventName === null ? query : query.where('form_event_name', '=', eventName);
-  query = eventDate === null ? query : query.where('form_event_date', '=', eventDate);
-  const row = await query.executeTakeFirst();
-  return row && recordWithDetails(executor, row);
+    .where('form_event_name', 'is not', null)
+    .orderBy('first_day', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return [...new Set(rows.map((row) => row.form_event_name as string))];
+}
+
+/** The slugs of the events whose kept-back details are still fictional samples. */
+export async function sampleVenueEvents(executor: Executor): Promise<string[]> {
+  const rows = await executor.db
+    .selectFrom('event_private_details')
+    .innerJoin('events', 'events.id', 'event_private_details.event_id')
+    .select('events.slug')
+    .where('event_private_details.sample', '=', executor.engine === 'sqlite' ? 1 : true)
+    .orderBy('events.first_day')
+    .orderBy('events.id')
+    .execute();
+  return rows.map((row) => row.slug);
 }
 
 /** The slug an earlier address now redirects to; undefined when it was never an event's. */
@@ -140,4 +284,19 @@ export async function eventChanges(
     before: row.before === null ? null : (JSON.parse(row.before) as unknown),
     after: row.after === null ? null : (JSON.parse(row.after) as unknown),
   }));
+}
+
+/**
+ * The addresses of the events whose pages are up: published, or cancelled (the page stays with
+ * a notice); by first day, then as they were created. Not a draft's.
+ */
+export async function publicEventSlugs(executor: Executor): Promise<string[]> {
+  const rows = await executor.db
+    .selectFrom('events')
+    .select('slug')
+    .where('status', 'in', ['published', 'cancelled'])
+    .orderBy('first_day')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.slug);
 }

@@ -1,6 +1,6 @@
-import { confirmedGuestDetailsOf } from '#content/confirmed-guest-details.ts';
 import type { EventPage } from '#content/event-pages.ts';
 import { buildCalendarFile } from '#schemas/event-calendar.ts';
+import type { EventRecord } from '#schemas/event-record.ts';
 import type { EventStanding, MailedDecision } from '#schemas/review-statuses.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import type { StoredSubmission } from '#server/db/submission-rows.ts';
@@ -41,10 +41,11 @@ export function decisionEnvelope<T extends SubmissionTable>(
   decision: MailedDecision,
   statusChangeId: number,
   standing: EventStanding | undefined,
+  event: EventRecord | undefined,
 ): MailEnvelope | undefined {
   const { person } = recipientOf(values);
   if (!person) return undefined;
-  const purpose = purposeOf(table, values);
+  const purpose = purposeOf(table, values, event);
   const what = purpose.about?.name ?? 'your application';
   const subjects: Record<MailedDecision, string> = {
     approved: `You have a place: ${what}`,
@@ -108,13 +109,16 @@ function noteBlocks(message: string | null): MailBlock[] {
     : [];
 }
 
-/** Everything an approved guest needs: the page's date and time, then what it kept back. */
+/**
+ * Everything an approved guest needs: the page's date and time, then what the stored event keeps
+ * back for its guests (`event_private_details`).
+ */
 function confirmedGuestBlocks(
-  page: EventPage,
+  { event, page }: { event: EventRecord; page: EventPage },
   siteUrl: string,
   attachment: MailAttachment | undefined,
 ): MailBlock[] {
-  const details = confirmedGuestDetailsOf(page);
+  const details = event.document.keptBack;
   const place: MailField[] = details
     ? [
         { label: 'Venue', value: details.venue },
@@ -140,15 +144,16 @@ function confirmedGuestBlocks(
 
 function approvalCalendar(
   { table, id }: StoredSubmission,
-  page: EventPage,
+  { event, page }: { event: EventRecord; page: EventPage },
   siteUrl: string,
 ): MailAttachment | undefined {
-  const details = confirmedGuestDetailsOf(page);
+  const details = event.document.keptBack;
   return calendarAttachment(
     buildCalendarFile(page, {
       // The confirmation's UID: a calendar updates the entry it added then, now with the venue.
       uid: calendarUid(siteUrl, table, id),
       siteUrl,
+      sequence: event.calendarSequence,
       ...(details ? { location: `${details.venue}, ${details.address}` } : {}),
     }),
     page,
@@ -164,20 +169,24 @@ export type DecisionMailFacts = {
   withdrawUrl: string | undefined;
   /** The event as the decision found it; none for a mail queued without it, or no event. */
   standing: EventStanding | undefined;
+  /** The submission's stored event as it is now (its date, place and calendar file). */
+  event: EventRecord | undefined;
 };
 
 /** The body of the approval, waitlist or decline mail. */
 export function decisionMailBody<T extends SubmissionTable>(
   submission: StoredSubmission<T>,
-  { decision, message, siteUrl, withdrawUrl, standing }: DecisionMailFacts,
+  { decision, message, siteUrl, withdrawUrl, standing, event }: DecisionMailFacts,
 ): MailBody {
   const { table, values } = submission;
-  const purpose = purposeOf(table, values);
+  const purpose = purposeOf(table, values, event);
   const { noun } = purpose;
   const phrase = purposePhrase(purpose);
-  const page = purpose.page;
+  const guestEvent = purpose.event && purpose.page && { event: purpose.event, page: purpose.page };
   const attachment =
-    decision === 'approved' && page ? approvalCalendar(submission, page, siteUrl) : undefined;
+    decision === 'approved' && guestEvent
+      ? approvalCalendar(submission, guestEvent, siteUrl)
+      : undefined;
   const parts: Record<MailedDecision, { title: string; lead: string; blocks: MailBlock[] }> = {
     approved: {
       title: 'You have a place',
@@ -188,7 +197,7 @@ export function decisionMailBody<T extends SubmissionTable>(
           text: `Good news: your ${phrase} is approved, and we look forward to seeing you.`,
         },
         ...noteBlocks(message),
-        ...(page ? confirmedGuestBlocks(page, siteUrl, attachment) : []),
+        ...(guestEvent ? confirmedGuestBlocks(guestEvent, siteUrl, attachment) : []),
         ...withdrawBlocks(
           withdrawUrl,
           noun,

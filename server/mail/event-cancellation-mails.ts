@@ -68,7 +68,9 @@ function cancellationCalendar(
   const content = buildCalendarFile(toEventPage(event), {
     uid: calendarUid(siteUrl, table, id),
     siteUrl,
-    cancellation: { sequence: event.calendarSequence },
+    sequence: event.calendarSequence,
+    cancelled: true,
+    method: 'CANCEL',
   });
   if (content === undefined) return undefined;
   return {

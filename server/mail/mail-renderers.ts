@@ -1,8 +1,9 @@
-import { eventPageOf, type EventPage } from '#content/event-pages.ts';
+import type { EventRecord } from '#schemas/event-record.ts';
 import { isMailedDecision, type EventCapacity } from '#schemas/review-statuses.ts';
 import { isSubmissionTable } from '#schemas/submission-forms.ts';
 import type { Executor } from '#server/db/database.ts';
 import { findSubmission, type StoredSubmission } from '#server/db/submission-rows.ts';
+import { eventOfSubmission } from '#server/events/event-store.ts';
 import { withdrawUrl } from '#server/withdraw-link.ts';
 import { eventById } from '#server/events/event-store.ts';
 import { decisionMailBody } from './decision-mails.ts';
@@ -26,11 +27,19 @@ export type RenderContext = {
   /** Signs the withdraw links (server/app-secret.ts). */
   appSecret: string;
   /** An event's places as they stand now, for the withdrawal notice. */
-  eventCapacity: (executor: Executor, page: EventPage) => Promise<EventCapacity>;
+  eventCapacity: (executor: Executor, event: EventRecord) => Promise<EventCapacity>;
 };
 
-/** A queued mail and the submission it belongs to, as the worker found them. */
-type QueuedMail = { envelope: MailEnvelope; submission: StoredSubmission; queuedAt: number };
+/**
+ * A queued mail, the submission it belongs to and that submission's stored event as the worker
+ * found them: the mail tells of the event as it is when it is sent (its date, place, calendar).
+ */
+type QueuedMail = {
+  envelope: MailEnvelope;
+  submission: StoredSubmission;
+  event: EventRecord | undefined;
+  queuedAt: number;
+};
 
 type RenderBody = (
   executor: Executor,
@@ -64,6 +73,7 @@ async function renderConfirmation(_executor: Executor, mail: QueuedMail, context
   return confirmationBody(mail.submission, {
     siteUrl: context.siteUrl,
     withdrawUrl: await withdrawLinkOf(mail, context),
+    event: mail.event,
   });
 }
 
@@ -72,7 +82,7 @@ async function renderOrganiserNotice(
   mail: QueuedMail,
   context: RenderContext,
 ) {
-  return organiserNoticeBody(mail.submission, { siteUrl: context.siteUrl });
+  return organiserNoticeBody(mail.submission, { siteUrl: context.siteUrl, event: mail.event });
 }
 
 async function renderDecisionMail(executor: Executor, mail: QueuedMail, context: RenderContext) {
@@ -86,6 +96,7 @@ async function renderDecisionMail(executor: Executor, mail: QueuedMail, context:
     siteUrl: context.siteUrl,
     withdrawUrl: await withdrawLinkOf(mail, context),
     standing: mail.envelope.standing,
+    event: mail.event,
   });
 }
 
@@ -95,13 +106,13 @@ async function renderWithdrawalNotice(
   context: RenderContext,
 ) {
   const change = await statusChangeOf(executor, mail.envelope);
-  const { table, values } = mail.submission;
-  const page = eventPageOf(table, values);
+  const { event } = mail;
   return withdrawalNoticeBody(mail.submission, {
     was: change.from_status,
-    capacity: page ? await context.eventCapacity(executor, page) : undefined,
+    capacity: event ? await context.eventCapacity(executor, event) : undefined,
     promoted: mail.envelope.promoted,
     siteUrl: context.siteUrl,
+    event,
   });
 }
 
@@ -150,7 +161,8 @@ export async function renderQueuedMail(
   if (!Object.hasOwn(bodyRenderers, envelope.kind)) {
     throw new MailNotRenderable(`No mail of the kind ${envelope.kind} is sent any more.`);
   }
-  const mail = { envelope, submission, queuedAt: Date.parse(row.created_at) };
+  const event = await eventOfSubmission(executor, submission.table, submission.values);
+  const mail = { envelope, submission, event, queuedAt: Date.parse(row.created_at) };
   const body = await bodyRenderers[envelope.kind](executor, mail, context);
   return { ...body, ...envelope };
 }

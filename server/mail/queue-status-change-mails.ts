@@ -1,3 +1,4 @@
+import type { EventRecord } from '#schemas/event-record.ts';
 import { isMailedDecision, type EventStanding } from '#schemas/review-statuses.ts';
 import type { Executor } from '#server/db/database.ts';
 import type { StoredSubmission } from '#server/db/submission-rows.ts';
@@ -13,6 +14,8 @@ export type DecisionChange = {
   statusChangeId: number;
   /** Its event as the decision found it (server/admin/capacity.ts `eventStanding`). */
   standing: EventStanding | undefined;
+  /** Its stored event (server/events/event-store.ts `eventOfSubmission`), if it has one. */
+  event: EventRecord | undefined;
 };
 
 /**
@@ -25,9 +28,9 @@ export async function queueDecisionMails(
   changes: readonly DecisionChange[],
 ): Promise<number> {
   const entries: OutboxEntry[] = changes.flatMap(
-    ({ submission, status, statusChangeId, standing }) => {
+    ({ submission, status, statusChangeId, standing, event }) => {
       if (!isMailedDecision(submission.table, status)) return [];
-      const envelope = decisionEnvelope(submission, status, statusChangeId, standing);
+      const envelope = decisionEnvelope(submission, status, statusChangeId, standing, event);
       return envelope ? [{ submission, envelope }] : [];
     },
   );
@@ -46,8 +49,15 @@ export async function queueWithdrawalNotice(
   submission: StoredSubmission,
   statusChangeId: number,
   promoted: PromotedPerson | undefined,
+  event: EventRecord | undefined,
 ): Promise<number> {
-  const envelope = withdrawalNoticeEnvelope(submission, organiserEmail, statusChangeId, promoted);
+  const envelope = withdrawalNoticeEnvelope(
+    submission,
+    organiserEmail,
+    statusChangeId,
+    promoted,
+    event,
+  );
   if (!envelope) return 0;
   await queueMails(executor, [{ submission, envelope }], { domain: mailDomain });
   return 1;

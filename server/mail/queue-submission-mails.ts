@@ -1,3 +1,4 @@
+import type { EventRecord } from '#schemas/event-record.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import type { Executor } from '#server/db/database.ts';
 import { findSubmission, type StoredSubmission } from '#server/db/submission-rows.ts';
@@ -23,14 +24,20 @@ async function queueOfSubmission(
 /**
  * Queues a stored submission's mails (its confirmation and the organiser's notice to
  * `organiserEmail`); call it inside the submission's transaction. The confirmation is sent only if
- * its address is within its day's cap (confirmation-cap.ts). Returns how many mails it queued.
+ * its address is within its day's cap (confirmation-cap.ts). `event` is its stored event, as the
+ * intake found it. Returns how many mails it queued.
  */
 export function queueSubmissionMails<T extends SubmissionTable>(
   executor: Executor,
   organiserEmail: string | undefined,
   submission: StoredSubmission<T>,
+  event: EventRecord | undefined,
 ): Promise<number> {
-  return queueOfSubmission(executor, submission, submissionEnvelopes(submission, organiserEmail));
+  return queueOfSubmission(
+    executor,
+    submission,
+    submissionEnvelopes(submission, organiserEmail, event),
+  );
 }
 
 /**
@@ -41,6 +48,7 @@ export async function requeueConfirmation(
   executor: Executor,
   table: SubmissionTable,
   id: number,
+  event: EventRecord | undefined,
 ): Promise<number> {
   const latest = await executor.db
     .selectFrom('mail_outbox')
@@ -53,6 +61,6 @@ export async function requeueConfirmation(
     .executeTakeFirst();
   if (latest && Date.parse(latest.created_at) > Date.now() - oneDayMs) return 0;
   const submission = await findSubmission(executor, table, id);
-  const envelope = submission && confirmationEnvelope(submission);
+  const envelope = submission && confirmationEnvelope(submission, event);
   return envelope ? queueOfSubmission(executor, submission, [envelope]) : 0;
 }

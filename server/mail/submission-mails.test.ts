@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { boardroomPage, eventPageOf, eventPages, retreatPage } from '#content/event-pages.ts';
+import { boardroomPage, eventPages, retreatPage } from '#content/event-pages.ts';
 import { formNotices } from '#content/form-notices.ts';
 import * as calendarModule from '#schemas/event-calendar.ts';
 import {
@@ -20,6 +20,7 @@ import type { MailDraft } from './mail-envelope.ts';
 import { adminRowUrl } from './mail-parts.ts';
 import { escapeHtml } from './mail-text.ts';
 import { purposeOf } from './submission-purposes.ts';
+import { seededEventOf } from '#tests/support/seeded-events.ts';
 
 const { calendarFile } = calendarModule;
 
@@ -72,7 +73,11 @@ function mailsFor(table: SubmissionTable, values: Row, settings = withOrganiser)
 }
 
 describe.each(samples)('the mails of %s', (_name, table, values) => {
-  const purpose = purposeOf(table, values as SubmissionValues<typeof table>);
+  const purpose = purposeOf(
+    table,
+    values as SubmissionValues<typeof table>,
+    seededEventOf(table, values),
+  );
   const { fields } = submissionForms[table] as SubmissionFormDefinition;
 
   it('confirm to the person who sent it what it was for, what they sent and what comes next', () => {
@@ -141,27 +146,25 @@ describe.each(samples)('the mails of %s', (_name, table, values) => {
 });
 
 describe('what a submission was for', () => {
-  it('names each event by its page and uses that page’s success notice', () => {
+  it('names each event by its stored page and uses that page’s success notice', () => {
     for (const page of eventPages) {
       const { table, context } = page.form.submission;
-      const purpose = purposeOf(table, {
-        ...(sampleSubmission(table) as Row),
-        ...context,
-      } as SubmissionValues<typeof table>);
-      expect(purpose.page).toBe(page);
-      expect(purpose.nextSteps).toBe(page.form.submission.notices.success);
+      const values = { ...(sampleSubmission(table) as Row), ...context };
+      const purpose = purposeOf(
+        table,
+        values as SubmissionValues<typeof table>,
+        seededEventOf(table, values),
+      );
+      expect(purpose.page).toEqual(page);
+      expect(purpose.nextSteps).toEqual(page.form.submission.notices.success);
     }
   });
 
-  it('finds a page for every event name the server accepts', () => {
-    for (const table of submissionTables) {
-      const rule = (submissionForms[table] as SubmissionFormDefinition).context.event_name;
-      if (rule?.kind !== 'one-of') continue;
-      for (const eventName of rule.values) {
-        const values = { ...(sampleSubmission(table) as Row), event_name: eventName };
-        expect(eventPageOf(table, values)?.form.submission.context?.event_name).toBe(eventName);
-      }
-    }
+  it('says only the stored event name of a row whose event is no longer stored', () => {
+    const values = { ...(sampleSubmission('event_registrations') as Row), event_name: 'Gone' };
+    const purpose = purposeOf('event_registrations', values as never, undefined);
+    expect(purpose.about).toEqual({ preposition: 'for', name: 'Gone' });
+    expect(purpose.page).toBeUndefined();
   });
 
   it('tells the retreat and the boardroom sessions apart', () => {
@@ -216,13 +219,14 @@ describe('the calendar file', () => {
   });
 
   it.each(eventPages.map((page) => [page.slug, page] as const))(
-    '%s: asked of the calendar module for this page and submission, attached as given',
+    '%s: asked of the calendar module for this page, submission and sequence, attached as given',
     (_slug, page) => {
       const { table, context } = page.form.submission;
       const [mail] = mailsFor(table, { ...(sampleSubmission(table) as Row), ...context });
       expect(vi.mocked(calendarFile)).toHaveBeenCalledExactlyOnceWith(page, {
         uid: `${table}-42@womenleadingai.com`,
         siteUrl,
+        sequence: 0,
       });
       const file = vi.mocked(calendarFile).mock.results[0]?.value as string | undefined;
       expect(mail?.attachments).toEqual(

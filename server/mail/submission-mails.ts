@@ -1,4 +1,5 @@
 import { calendarFile } from '#schemas/event-calendar.ts';
+import type { EventRecord } from '#schemas/event-record.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import type { StoredSubmission } from '#server/db/submission-rows.ts';
 import type { MailBody, MailEnvelope } from './mail-envelope.ts';
@@ -30,17 +31,20 @@ import { purposeOf, purposePhrase } from './submission-purposes.ts';
  * submission; their bodies are rendered when the worker sends them.
  */
 
-/** The confirmation's envelope: to the address the person gave, none if it is not one address. */
-export function confirmationEnvelope<T extends SubmissionTable>({
-  table,
-  values,
-}: StoredSubmission<T>): MailEnvelope | undefined {
+/**
+ * The confirmation's envelope: to the address the person gave, none if it is not one address.
+ * `event` is the submission's stored event (server/events/event-store.ts), here and below.
+ */
+export function confirmationEnvelope<T extends SubmissionTable>(
+  { table, values }: StoredSubmission<T>,
+  event: EventRecord | undefined,
+): MailEnvelope | undefined {
   const { person } = recipientOf(values);
   if (!person) return undefined;
   return {
     kind: 'confirmation',
     to: person,
-    subject: subjectLine(`Your ${purposePhrase(purposeOf(table, values))}`),
+    subject: subjectLine(`Your ${purposePhrase(purposeOf(table, values, event))}`),
   };
 }
 
@@ -48,6 +52,7 @@ export function confirmationEnvelope<T extends SubmissionTable>({
 export function organiserNoticeEnvelope<T extends SubmissionTable>(
   { table, values }: StoredSubmission<T>,
   organiserEmail: string | undefined,
+  event: EventRecord | undefined,
 ): MailEnvelope | undefined {
   const organiser = singleAddress(organiserEmail);
   if (!organiser) return undefined;
@@ -57,7 +62,7 @@ export function organiserNoticeEnvelope<T extends SubmissionTable>(
     kind: 'organiser-notice',
     to: { address: organiser },
     ...(person ? { replyTo: person } : {}),
-    subject: subjectLine(`New ${purposePhrase(purposeOf(table, values))} from ${who}`),
+    subject: subjectLine(`New ${purposePhrase(purposeOf(table, values, event))} from ${who}`),
   };
 }
 
@@ -65,10 +70,11 @@ export function organiserNoticeEnvelope<T extends SubmissionTable>(
 export function submissionEnvelopes<T extends SubmissionTable>(
   submission: StoredSubmission<T>,
   organiserEmail: string | undefined,
+  event: EventRecord | undefined,
 ): MailEnvelope[] {
   return [
-    confirmationEnvelope(submission),
-    organiserNoticeEnvelope(submission, organiserEmail),
+    confirmationEnvelope(submission, event),
+    organiserNoticeEnvelope(submission, organiserEmail, event),
   ].filter((envelope) => envelope !== undefined);
 }
 
@@ -78,13 +84,21 @@ export function submissionEnvelopes<T extends SubmissionTable>(
  */
 export function confirmationBody<T extends SubmissionTable>(
   { table, id, values }: StoredSubmission<T>,
-  { siteUrl, withdrawUrl }: { siteUrl: string; withdrawUrl: string | undefined },
+  {
+    siteUrl,
+    withdrawUrl,
+    event,
+  }: { siteUrl: string; withdrawUrl: string | undefined; event: EventRecord | undefined },
 ): MailBody {
-  const purpose = purposeOf(table, values);
+  const purpose = purposeOf(table, values, event);
   const { nextSteps, page } = purpose;
   const attachment = page
     ? calendarAttachment(
-        calendarFile(page, { uid: calendarUid(siteUrl, table, id), siteUrl }),
+        calendarFile(page, {
+          uid: calendarUid(siteUrl, table, id),
+          siteUrl,
+          sequence: event?.calendarSequence,
+        }),
         page,
       )
     : undefined;
@@ -147,9 +161,9 @@ export function confirmationBody<T extends SubmissionTable>(
 /** Everything the person sent, the free text too, with who she is and a link to the row. */
 export function organiserNoticeBody<T extends SubmissionTable>(
   { table, id, values }: StoredSubmission<T>,
-  { siteUrl }: { siteUrl: string },
+  { siteUrl, event }: { siteUrl: string; event: EventRecord | undefined },
 ): MailBody {
-  const purpose = purposeOf(table, values);
+  const purpose = purposeOf(table, values, event);
   const { name, emailText, person } = recipientOf(values);
   const who = shortName(name) || 'someone';
   const rendered = renderMail({

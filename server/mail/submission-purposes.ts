@@ -1,9 +1,9 @@
 import { advisoryCircle } from '#content/advisory-circle.ts';
-import { eventNames } from '#content/event-names.ts';
-import { eventPageOf, type EventPage } from '#content/event-pages.ts';
+import type { EventPage } from '#content/event-pages.ts';
 import { formNotices, type Notice } from '#content/form-notices.ts';
 import { report } from '#content/report.ts';
 import { summit } from '#content/summit.ts';
+import { toEventPage, type EventRecord } from '#schemas/event-record.ts';
 import type { SubmissionTable, SubmissionValues } from '#schemas/submission-forms.ts';
 
 /** What a submission was for, in the words its mails and the withdraw page use. */
@@ -14,21 +14,28 @@ export type SubmissionPurpose = {
   about?: { preposition: 'for' | 'about'; name: string };
   /** What happens next: the form's success notice, the one the page showed. */
   nextSteps: Notice;
-  /** The event page whose form was sent, if it was one. */
+  /** The stored event whose form was sent, if it was one, and its page. */
+  event?: EventRecord;
   page?: EventPage;
 };
 
+/**
+ * A submission to an event, in the words of its stored event (server/events/event-store.ts
+ * `eventOfSubmission`), whatever its status now. A form of the kind `interest` (the boardroom's)
+ * is a "registration of interest"; any other is its table's `noun`.
+ */
 function eventPurpose(
-  table: SubmissionTable,
   values: Readonly<Record<string, unknown>>,
+  event: EventRecord | undefined,
   noun: string,
 ): SubmissionPurpose {
-  const page = eventPageOf(table, values);
-  if (page) {
+  if (event) {
+    const page = toEventPage(event);
     return {
-      noun,
+      noun: event.document.form.kind === 'interest' ? 'registration of interest' : noun,
       about: { preposition: 'for', name: page.meta.title },
       nextSteps: page.form.submission.notices.success,
+      event,
       page,
     };
   }
@@ -53,21 +60,18 @@ export function enquiryTopic(tag: string): string | undefined {
   return enquiryTopics[tag.split(':')[0] ?? ''];
 }
 
+type Purpose<T extends SubmissionTable> = (
+  values: SubmissionValues<T>,
+  event: EventRecord | undefined,
+) => SubmissionPurpose;
+
 /** Typed over every table, so a new form does not compile until its mails say what it is. */
-const purposes: { [T in SubmissionTable]: (values: SubmissionValues<T>) => SubmissionPurpose } = {
-  event_registrations: (values) => eventPurpose('event_registrations', values, 'registration'),
-  virtual_event_registrations: (values) =>
-    eventPurpose('virtual_event_registrations', values, 'registration'),
-  retreat_applications: (values) =>
-    eventPurpose(
-      'retreat_applications',
-      values,
-      values.event_name === eventNames.boardroom ? 'registration of interest' : 'application',
-    ),
-  leadership_labs_applications: (values) =>
-    eventPurpose('leadership_labs_applications', values, 'application'),
-  private_evening_applications: (values) =>
-    eventPurpose('private_evening_applications', values, 'application'),
+const purposes: { [T in SubmissionTable]: Purpose<T> } = {
+  event_registrations: (values, event) => eventPurpose(values, event, 'registration'),
+  virtual_event_registrations: (values, event) => eventPurpose(values, event, 'registration'),
+  retreat_applications: (values, event) => eventPurpose(values, event, 'application'),
+  leadership_labs_applications: (values, event) => eventPurpose(values, event, 'application'),
+  private_evening_applications: (values, event) => eventPurpose(values, event, 'application'),
   partnership_enquiries: () => ({
     noun: 'partnership enquiry',
     nextSteps: formNotices.partnershipEnquiry.success,
@@ -87,11 +91,13 @@ const purposes: { [T in SubmissionTable]: (values: SubmissionValues<T>) => Submi
   },
 };
 
+/** What the row of `table` was for; `event` is its stored event, if it belongs to one. */
 export function purposeOf<T extends SubmissionTable>(
   table: T,
   values: SubmissionValues<T>,
+  event: EventRecord | undefined,
 ): SubmissionPurpose {
-  return purposes[table](values);
+  return purposes[table](values, event);
 }
 
 /** "registration for AI Power Circle: July Meetup", "partnership enquiry". */

@@ -1,3 +1,4 @@
+import type { EventRecord } from '#schemas/event-record.ts';
 import { statusLabel, type EventCapacity } from '#schemas/review-statuses.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import type { StoredSubmission } from '#server/db/submission-rows.ts';
@@ -28,11 +29,12 @@ export function withdrawalNoticeEnvelope<T extends SubmissionTable>(
   organiserEmail: string | undefined,
   statusChangeId: number,
   promoted: PromotedPerson | undefined,
+  event: EventRecord | undefined,
 ): MailEnvelope | undefined {
   const organiser = singleAddress(organiserEmail);
   if (!organiser) return undefined;
   const { name, person } = recipientOf(values);
-  const purpose = purposeOf(table, values);
+  const purpose = purposeOf(table, values, event);
   const who = shortName(name) || 'Someone';
   return {
     kind: 'withdrawal-notice',
@@ -53,6 +55,8 @@ export type WithdrawalNoticeFacts = {
   /** Who the withdrawal's own transaction approved in her place, if anyone. */
   promoted: PromotedPerson | undefined;
   siteUrl: string;
+  /** The submission's stored event, if it belongs to one. */
+  event: EventRecord | undefined;
 };
 
 function placesLine({ title, places, perSession, approved }: EventCapacity): string {
@@ -111,7 +115,7 @@ export function withdrawalNoticeBody<T extends SubmissionTable>(
 ): MailBody {
   const { siteUrl, was } = facts;
   const { name, emailText } = recipientOf(values);
-  const purpose = purposeOf(table, values);
+  const purpose = purposeOf(table, values, facts.event);
   const who = shortName(name) || 'Someone';
   const rendered = renderMail({
     title: `${who} withdrew`,

@@ -27,6 +27,7 @@ import {
   type Organiser,
 } from '#server/events/event-editor.ts';
 import { eventById } from '#server/events/event-store.ts';
+import { coverExists } from '#server/media/cover-photos.ts';
 import { queueCancellationMails } from '#server/mail/event-cancellation-mails.ts';
 import type { AdminRouteContext } from './admin-route-context.ts';
 
@@ -67,7 +68,8 @@ function refuseEditorError(reply: FastifyReply, error: unknown): FastifyReply {
  * close and reopen applications, cancel with mails to the people who applied.
  */
 export function adminEventRoutes(app: FastifyInstance, context: AdminRouteContext) {
-  const { database, mailWorker, requireSession, refuseFields, rowId, previewEvent } = context;
+  const { database, mailWorker, mediaStorage, requireSession, refuseFields, rowId, previewEvent } =
+    context;
   const EventParams = z.object({ id: rowId });
 
   /** The event id the address names, or undefined once it has answered 400. */
@@ -82,6 +84,21 @@ export function adminEventRoutes(app: FastifyInstance, context: AdminRouteContex
    * A write of the editor: parses the body, runs it as the signed-in organiser, logs it and
    * answers its refusals. `201` for a write that makes a new event.
    */
+  /**
+   * A document's cover must name a photo that was uploaded (docs/decisions/040); whether it has
+   * answered 400. NOTE: not the reply itself: a reply is thenable, and awaiting it waits for it.
+   */
+  async function refusedMissingCover(reply: FastifyReply, document: unknown): Promise<boolean> {
+    const image = (document as { cover?: { image?: unknown } } | undefined)?.cover?.image;
+    if (typeof image !== 'string' || (await coverExists(mediaStorage, image))) return false;
+    reply.code(400).send({
+      error: 'validation',
+      message: 'The cover photo is not stored.',
+      fieldErrors: { 'cover.image': 'Upload the photo again.' },
+    } satisfies AdminEventInvalid);
+    return true;
+  }
+
   async function write<T extends z.ZodType>(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -91,6 +108,9 @@ export function adminEventRoutes(app: FastifyInstance, context: AdminRouteContex
   ): Promise<AdminEventSaved | FastifyReply> {
     const body = schema.safeParse(request.body);
     if (!body.success) return refuseFields(reply, body.error);
+    if (await refusedMissingCover(reply, (body.data as { document?: unknown }).document)) {
+      return reply;
+    }
     try {
       const answer = await run(body.data, { email: request.adminSession!.email });
       request.log.info({ event: 'admin.event', action, id: answer.event.id }, 'event changed');

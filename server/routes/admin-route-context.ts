@@ -4,6 +4,7 @@ import { isSubmissionTable, type SubmissionTable } from '#schemas/submission-for
 import type { EventRecord } from '#schemas/event-record.ts';
 import type { Database } from '#server/db/database.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
+import type { MediaStorage } from '#server/media/media-storage.ts';
 import type { RenderMail } from '#server/mail/worker.ts';
 import type { StaticFile } from '#server/static-site.ts';
 
@@ -16,6 +17,8 @@ export type AdminRouteContext = {
   renderMail: RenderMail;
   /** Where the organiser's notices of released submissions go (ORGANISER_EMAIL). */
   organiserEmail: string | undefined;
+  /** Where the uploaded photos are kept (server/media/). */
+  mediaStorage: MediaStorage;
   requireSession: preHandlerAsyncHookHandler;
   /** 400 naming each unusable parameter. */
   refuseFields: (reply: FastifyReply, error: z.ZodError) => FastifyReply;

@@ -26,11 +26,13 @@ import {
 } from '#server/admin/sessions.ts';
 import { inTransaction, type Database } from '#server/db/database.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
+import type { MediaStorage } from '#server/media/media-storage.ts';
 import type { RenderMail } from '#server/mail/worker.ts';
 import { clientOf, type RateLimiter } from '#server/rate-limit.ts';
 import { isForeignOrigin } from '#server/request-origin.ts';
 import { adminEventRoutes } from './admin-event-routes.ts';
 import { adminMailRoutes } from './admin-mail-routes.ts';
+import { adminMediaRoutes } from './admin-media-routes.ts';
 import { adminReviewRoutes } from './admin-review-routes.ts';
 import { adminWaitlistRoutes } from './admin-waitlist-routes.ts';
 import { fieldErrorsOf } from '#server/field-errors.ts';
@@ -152,6 +154,7 @@ export function adminRoutes(
     mailWorker,
     renderMail,
     organiserEmail,
+    mediaStorage,
     limits = signInLimits,
     previewEvent,
   }: {
@@ -160,6 +163,7 @@ export function adminRoutes(
     mailWorker: Pick<Mailer, 'wake' | 'renderNow'>;
     renderMail: RenderMail;
     organiserEmail: string | undefined;
+    mediaStorage: MediaStorage;
     limits?: SignInLimits;
     /** An event's page as it would read (server/rendered-pages.ts); absent without the pages. */
     previewEvent?: AdminRouteContext['previewEvent'];
@@ -322,6 +326,7 @@ export function adminRoutes(
     mailWorker,
     renderMail,
     organiserEmail,
+    mediaStorage,
     requireSession,
     refuseFields,
     wholeNumber,
@@ -332,4 +337,5 @@ export function adminRoutes(
   adminReviewRoutes(app, context);
   adminWaitlistRoutes(app, context);
   adminEventRoutes(app, context);
+  adminMediaRoutes(app, context);
 }

@@ -35,17 +35,17 @@ export function adminWaitlistRoutes(app: FastifyInstance, context: AdminRouteCon
     return undefined;
   }
 
-  /** The event the body names, of the table the address names; 404 otherwise. */
-  function pageOf(
+  /** The stored event the body names, of the table the address names; 404 otherwise. */
+  async function eventOf(
     request: FastifyRequest<{ Params: { table: string } }>,
     reply: FastifyReply,
     slug: string,
   ) {
     const table = tableOf(request, reply);
     if (!table) return undefined;
-    const page = eventOfTable(table, slug);
-    if (!page) reply.code(404).send({ error: 'not_found', message: 'No such event here.' });
-    return page;
+    const event = await eventOfTable(database, table, slug);
+    if (!event) reply.code(404).send({ error: 'not_found', message: 'No such event here.' });
+    return event;
   }
 
   app.get<{ Params: { table: string } }>(
@@ -64,11 +64,11 @@ export function adminWaitlistRoutes(app: FastifyInstance, context: AdminRouteCon
     async (request, reply) => {
       const body = Setting.safeParse(request.body);
       if (!body.success) return refuseFields(reply, body.error);
-      const page = pageOf(request, reply, body.data.event);
-      if (!page) return reply;
-      await setAutoPromote(database, request.adminSession!, page, body.data.autoPromote);
+      const event = await eventOf(request, reply, body.data.event);
+      if (!event) return reply;
+      await setAutoPromote(database, request.adminSession!, event, body.data.autoPromote);
       request.log.info(
-        { event: 'admin.auto-promote', slug: page.slug, on: body.data.autoPromote },
+        { event: 'admin.auto-promote', slug: event.document.slug, on: body.data.autoPromote },
         'waitlist setting changed',
       );
       return reply.code(204).send();
@@ -81,17 +81,17 @@ export function adminWaitlistRoutes(app: FastifyInstance, context: AdminRouteCon
     async (request, reply): Promise<WaitlistPromotion | FastifyReply> => {
       const body = Promotion.safeParse(request.body);
       if (!body.success) return refuseFields(reply, body.error);
-      const page = pageOf(request, reply, body.data.event);
-      if (!page) return reply;
+      const event = await eventOf(request, reply, body.data.event);
+      if (!event) return reply;
       try {
         const { promoted, result } = await promoteNext(
           { database, mailWorker },
           request.adminSession!,
-          page,
+          event,
           body.data.id,
         );
         request.log.info(
-          { event: 'admin.promote-next', slug: page.slug, id: promoted.id },
+          { event: 'admin.promote-next', slug: event.document.slug, id: promoted.id },
           'next on the waitlist approved',
         );
         return { promoted, ...result };

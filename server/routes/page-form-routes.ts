@@ -85,6 +85,8 @@ function outcomeOf(reception: Reception, values: Record<string, unknown>): FormO
         fieldErrors: reception.fieldErrors,
         message: checkTheFieldsMessage,
       };
+    case 'not-open':
+      return { kind: 'not-accepted', values, fieldErrors: {}, message: reception.message };
     case 'refused':
       return {
         kind: 'not-accepted',
@@ -104,6 +106,7 @@ function outcomeOf(reception: Reception, values: Record<string, unknown>): FormO
 
 const statusOf: Record<Reception['kind'], number> = {
   invalid: 400,
+  'not-open': 409,
   refused: 429,
   stored: 200,
   'stored-before': 200,

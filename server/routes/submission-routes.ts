@@ -28,8 +28,10 @@ export function rateLimitedMessage(retryAfterSeconds: number): string {
  * POST /api/submissions/:table — one route for every form
  * (docs/product/additions.md#every-form-reaches-the-organiser).
  * 201 { id } · 200 { id, duplicate: true } when the same person applied to the same event before
- * (nothing stored) · 400 field errors · 404 unknown form · 413 over 64 KiB (Fastify's bodyLimit) ·
- * 415 not JSON · 429 over the per-IP limit. Nothing is stored for a rejected request. Only
+ * (nothing stored) · 400 field errors (an event name no published event's form stores among them)
+ * · 404 unknown form · 409 the event takes no applications now: closed, cancelled or past
+ * (docs/product/rules.md#open-closed-past) · 413 over 64 KiB (Fastify's bodyLimit) · 415 not JSON
+ * · 429 over the per-IP limit. Nothing is stored for a rejected request. Only
  * valid submissions count toward the limit (a rejected one writes nothing at all). A stored
  * submission's mails are queued in its transaction (server/mail/outbox.ts).
  */
@@ -79,6 +81,8 @@ export function submissionRoutes(
             message: checkTheFieldsMessage,
             fieldErrors: reception.fieldErrors,
           });
+        case 'not-open':
+          return reply.code(409).send({ error: 'event_not_open', message: reception.message });
         case 'refused':
           return reply
             .code(429)

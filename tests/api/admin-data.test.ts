@@ -17,6 +17,7 @@ import {
   sessionTokenFrom,
 } from '#tests/fixtures/admin.ts';
 import { exportPageSize } from '#server/admin/listing.ts';
+import { eventNamesOfTable } from '#server/events/event-store.ts';
 import { validValues } from '#tests/fixtures/submissions.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
@@ -314,13 +315,17 @@ describe('admin data', () => {
       expect((await api.list('event_registrations', { search: '\\' })).matching).toBe(0);
     });
 
-    it('offers the distinct event names, sorted, as filter choices', async () => {
+    it('offers the stored events of the table, the latest first, then names only rows hold', async () => {
       const body = await api.summary('event_registrations');
       expect(body.filterOptions).toEqual([
-        eventNames.julyMeetup,
+        // The table's stored events by their day (docs/product/data.md#event-names-and-dates).
+        ...(await eventNamesOfTable(testApp.database, 'event_registrations')),
+        // A row's name that no event of the table stores.
         eventNames.boardroom,
-        eventNames.summerBoat,
       ]);
+      expect(body.filterOptions.slice(0, 2).sort()).toEqual(
+        [eventNames.julyMeetup, eventNames.summerBoat].sort(),
+      );
     });
 
     it('narrows rows and the matching count by event, alone or with a search', async () => {
@@ -436,7 +441,19 @@ describe('admin data', () => {
         expect(summary.stats.uniqueCompanies).toBe(
           view.columns.some((column) => column.key === 'company') ? 1 : null,
         );
-        expect(summary.filterOptions).toEqual(view.filter ? [values[view.filter.column]] : []);
+        // An event filter lists the table's stored events too (docs/product/data.md#event-names-and-dates).
+        expect(summary.filterOptions).toEqual(
+          view.filter
+            ? [
+                ...new Set([
+                  ...(view.filter.column === 'event_name'
+                    ? await eventNamesOfTable(testApp.database, table)
+                    : []),
+                  values[view.filter.column],
+                ]),
+              ]
+            : [],
+        );
       });
 
       it('shows the row with every column of its CSV', async () => {

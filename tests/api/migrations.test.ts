@@ -184,6 +184,7 @@ describe(`migrations on ${testEngine()}`, () => {
         'event',
         'id',
         'mail_id',
+        'media',
         'submission_id',
         'submission_table',
       ].sort(),
@@ -248,6 +249,15 @@ describe(`migrations on ${testEngine()}`, () => {
         'created_at',
         'updated_at',
         'published_at',
+        // Migration 016: what the organiser does to an event after it is written.
+        'applications_closed_at',
+        'cancelled_at',
+        'cancellation_message',
+        'calendar_sequence',
+        'cover_image',
+        'cover_alt',
+        // Migration 017: what its generated picture shows.
+        'motif',
       ].sort(),
     );
     expect(columnsOf('event_private_details')).toEqual(

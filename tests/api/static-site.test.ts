@@ -10,7 +10,6 @@ import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 const homeHtml = `<!doctype html><html><body><h1>Home</h1>${'<p>community</p>'.repeat(200)}</body></html>`;
 const aboutHtml = '<!doctype html><html><body><h1>About</h1></body></html>';
 const notFoundHtml = '<!doctype html><html><body><h1>404</h1></body></html>';
-const calendarText = `BEGIN:VCALENDAR\r\n${'X-NOTE:calendar\r\n'.repeat(100)}END:VCALENDAR\r\n`;
 const script = `console.log(${JSON.stringify('x'.repeat(5000))});`;
 
 describe('the prerendered site', () => {
@@ -27,8 +26,6 @@ describe('the prerendered site', () => {
     await writeFile(path.join(dir, '404.html'), notFoundHtml);
     await writeFile(path.join(dir, 'assets', 'entry-abc123.js'), script);
     await writeFile(path.join(dir, 'storage', 'resources', 'guide.pdf'), '%PDF-1.4 test');
-    await mkdir(path.join(dir, 'calendar'), { recursive: true });
-    await writeFile(path.join(dir, 'calendar', 'meetup.ics'), calendarText);
     await precompress(dir);
     testApp = await startTestApp({ site: loadStaticSite(dir) });
   });
@@ -116,13 +113,5 @@ describe('the prerendered site', () => {
     const response = await get('/storage/resources/guide.pdf');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-  });
-
-  it('serves calendar files as text/calendar, compressed when the client accepts it', async () => {
-    const response = await get('/calendar/meetup.ics', { 'accept-encoding': 'gzip' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
-    expect(response.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(response.rawPayload).toString()).toBe(calendarText);
   });
 });

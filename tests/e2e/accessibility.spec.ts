@@ -1,7 +1,7 @@
-import { routeEntries } from '#app/route-table.ts';
 import { expect, test } from './fixtures.ts';
 import { axeViolations, withTheme } from './support/axe.ts';
 import { holdScripts, isHydrated } from './support/before-hydration.ts';
+import { servedEntries } from './support/served-paths.ts';
 
 /** WCAG 2.2 AA, in both themes, on every screen (docs/product/additions.md#smaller-additions). */
 
@@ -12,7 +12,7 @@ function mainOf(html: string): string {
 
 test('every /wlai twin serves the same page body as its screen', async ({ request }) => {
   // So the axe results of a screen hold for its twin (their head differs only in meta tags).
-  const twins = routeEntries.filter((entry) => entry.path !== entry.canonicalPath);
+  const twins = servedEntries.filter((entry) => entry.path !== entry.canonicalPath);
   expect(twins.length).toBeGreaterThan(20);
   for (const twin of twins) {
     const [twinHtml, screenHtml] = await Promise.all([
@@ -25,7 +25,7 @@ test('every /wlai twin serves the same page body as its screen', async ({ reques
 });
 
 test.describe('accessibility and layout of every screen', () => {
-  for (const entry of routeEntries.filter((route) => route.path === route.canonicalPath)) {
+  for (const entry of servedEntries.filter((route) => route.path === route.canonicalPath)) {
     test(`${entry.path}: no axe violations in light and dark, one h1, no sideways scroll at 320 px`, async ({
       page,
     }) => {

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { twMerge } from 'tailwind-merge';
-import { screens } from '#app/route-table.ts';
 import { expect, test } from './fixtures.ts';
 import { signInDirectly } from './support/admin-accounts.ts';
+import { servedEntries } from './support/served-paths.ts';
 import {
   sampleValues,
   submitThroughApi,
@@ -62,7 +62,7 @@ async function conflictsIn(page: Page, state: string, root = page.locator('html'
   return [...lines];
 }
 
-const paths = [...new Set(screens.map((screen) => screen.path))];
+const paths = [...new Set(servedEntries.map((entry) => entry.canonicalPath))];
 
 test('the oracle finds a class that another overrides, and passes refinements', () => {
   expect(classConflicts('inline-flex gap-2 text-sm hidden lg:inline-flex gap-1.5')).toEqual([

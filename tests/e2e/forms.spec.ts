@@ -378,7 +378,7 @@ test('a filled-in honeypot is kept as suspected spam, with no mail', async ({ re
 
 for (const [path, formTitle] of [
   ['/events/ai-power-circle', 'Register Your Interest'],
-  ['/events', 'Register for the July Meetup'],
+  ['/events', 'Register Your Interest'],
 ] as const) {
   test(`'Register Your Interest' on ${path} scrolls to the form`, async ({ page }) => {
     // A phone: on a wide event page the form is beside the details already.

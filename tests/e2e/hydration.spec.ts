@@ -12,6 +12,7 @@ import { expect, test } from './fixtures.ts';
 import { holdScripts } from './support/before-hydration.ts';
 import { storedRows } from './support/stored-rows.ts';
 import { fillForm, sampleValues, uniqueToken } from './support/form-values.ts';
+import { seededEventSlugs } from './support/served-paths.ts';
 
 /**
  * The page first, its code after (docs/product/rules.md#the-page-first-its-code-after;
@@ -44,16 +45,31 @@ test('no script is requested before the first paint, and the page hydrates after
 test('every built page holds its hydration script inert, with nothing preloaded', async ({
   request,
 }) => {
-  // The build's own output, every page of it, as the server sends it (scripts/defer-hydration.ts).
+  // The build's own output, every page of it (scripts/defer-hydration.ts), and the pages the
+  // server renders from the stored events (server/rendered-pages.ts), as it sends them.
   const client = path.resolve('build/client');
-  const pages = readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((file) =>
-    file.endsWith('.html'),
+  const built = readdirSync(client, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => ({ name: file, html: readFileSync(path.join(client, file), 'utf8') }));
+  expect(built.length).toBeGreaterThan(25);
+  const addresses = [
+    '/',
+    '/community',
+    '/events',
+    '/wlai/events',
+    ...seededEventSlugs.map((slug) => `/events/${slug}`),
+    '/wlai/events/waves-ai',
+    '/events/no-such-event',
+  ];
+  const rendered = await Promise.all(
+    addresses.map(async (address) => ({
+      name: address,
+      html: await (await request.get(address)).text(),
+    })),
   );
-  expect(pages.length).toBeGreaterThan(40);
-  for (const file of pages) {
-    const html = readFileSync(path.join(client, file), 'utf8');
-    expect(html, file).not.toMatch(/<link\b[^>]*\bmodulepreload\b/);
-    expect(html, file).not.toMatch(/<script\b[^>]*\btype="module"/);
+  for (const { name, html } of [...built, ...rendered]) {
+    expect(html, name).not.toMatch(/<link\b[^>]*\bmodulepreload\b/);
+    expect(html, name).not.toMatch(/<script\b[^>]*\btype="module"/);
     const deferred = [
       ...html.matchAll(
         new RegExp(
@@ -62,15 +78,15 @@ test('every built page holds its hydration script inert, with nothing preloaded'
         ),
       ),
     ];
-    expect(deferred, file).toHaveLength(1);
+    expect(deferred, name).toHaveLength(1);
     const [, modules, starter] = deferred[0]!;
-    expect(starter, file).toBe(hydrationStarterScript);
+    expect(starter, name).toBe(hydrationStarterScript);
     for (const module of modules!.split(' ')) {
-      expect(existsSync(path.join(client, module)), `${file}: ${module}`).toBe(true);
+      expect(existsSync(path.join(client, module)), `${name}: ${module}`).toBe(true);
     }
   }
-  // And as the server sends them.
-  for (const address of ['/', '/events/ai-power-circle', '/admin', '/nope']) {
+  // The prerendered ones as the server sends them too.
+  for (const address of ['/about', '/admin', '/nope']) {
     const html = await (await request.get(address)).text();
     expect(html.split(`<script type="${deferredScriptType}"`), address).toHaveLength(2);
   }

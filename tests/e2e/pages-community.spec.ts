@@ -78,7 +78,9 @@ test.describe('community home', () => {
     const featured = cards.first();
     await expect(featured).toHaveAttribute('data-featured', 'true');
     await expect(featured.getByText('In-Person Event', { exact: true })).toBeVisible();
-    await expect(featured).toContainText('40 spots');
+    // One event, one set of facts: the card has its page's places
+    // (docs/product/rules.md#the-featured-event).
+    await expect(featured).toContainText('35 spots');
     await expect(events.getByRole('img', { name: 'Virtual event' })).toHaveCount(0);
   });
 
@@ -125,7 +127,7 @@ test.describe('events listing', () => {
       await expect(listing.getByRole('link', { name: 'Apply to Attend' })).toHaveCount(6);
 
       const meetup = listing.getByRole('article', { name: 'AI Power Circle: July Meetup' });
-      await expect(meetup).toContainText('40 spots');
+      await expect(meetup).toContainText('35 spots');
       await expect(meetup).toContainText('Wednesday 23 July 2025');
       await expect(meetup.getByText('In-Person Event', { exact: true })).toBeVisible();
       await expect(meetup.getByRole('link', { name: 'Apply to Attend' })).toHaveAttribute(
@@ -151,39 +153,39 @@ test.describe('events listing', () => {
     });
   }
 
-  test('the featured July meetup has its facts, 15/30/30/45 agenda and the register section', async ({
+  test('the featured July meetup is its page’s: its facts, its agenda and its form', async ({
     page,
   }) => {
+    // One event, one set of facts (docs/product/rules.md#the-featured-event).
     await page.goto('/events');
     const featured = page.getByRole('region', { name: 'AI Power Circle: July Meetup' });
     for (const fact of [
       'Wednesday 23 July 2025',
       '6:00-8:00 PM',
-      '40 spots',
+      "Lumen Analytics, King's Cross, London",
+      '35 spots',
       'Free for community members',
     ]) {
       await expect(featured.getByText(fact, { exact: true })).toBeVisible();
     }
+    await expect(featured.getByText('35 of 35 places left')).toBeVisible();
+    await expect(featured.getByText('Approval required')).toBeVisible();
 
-    const agenda = page.getByRole('region', { name: 'Evening Agenda' }).getByRole('listitem');
+    const agenda = page.getByRole('region', { name: 'The Evening Agenda' }).getByRole('listitem');
     await expect(agenda).toHaveCount(4);
     const expected = [
-      ['Intro & Welcome', '15 min'],
-      ['Keynote', '30 min'],
-      ['Visibility in the AI Era', '30 min'],
-      ['Network & Connect', '45 min'],
+      'Keynote · 30 min',
+      'Visibility Workshop · 30 min',
+      'Spark Talks from 5 Women · 30 min',
+      'Network & Connect · 30 min',
     ];
-    for (const [index, [title, duration]] of expected.entries()) {
-      await expect(agenda.nth(index).getByRole('heading', { level: 3 })).toHaveText(
-        `${title} · ${duration}`,
-      );
+    for (const [index, heading] of expected.entries()) {
+      await expect(agenda.nth(index).getByRole('heading', { level: 3 })).toHaveText(heading);
     }
 
     const register = page.locator('section#register');
     await expect(register.getByRole('heading', { level: 2 })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Register for the July Meetup' })).toHaveId(
-      'register',
-    );
+    await expect(page.getByRole('region', { name: 'Register Your Interest' })).toHaveId('register');
 
     await featured.getByRole('link', { name: 'Register Your Interest' }).click();
     await expect(page).toHaveURL(/#register$/);

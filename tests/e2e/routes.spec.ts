@@ -1,11 +1,11 @@
-import { routeEntries } from '#app/route-table.ts';
 import { expect, test } from './fixtures.ts';
+import { servedEntries } from './support/served-paths.ts';
 
 test.describe('every route of the route table', () => {
   // Two tests (screens, twins) so the two workers share the walk; one page visits each route.
   for (const [label, entries] of [
-    ['screens', routeEntries.filter((entry) => !entry.path.startsWith('/wlai'))],
-    ['/wlai twins', routeEntries.filter((entry) => entry.path.startsWith('/wlai'))],
+    ['screens', servedEntries.filter((entry) => !entry.path.startsWith('/wlai'))],
+    ['/wlai twins', servedEntries.filter((entry) => entry.path.startsWith('/wlai'))],
   ] as const) {
     test(`all ${label} answer 200 with header, heading and footer (the admin: its own frame), and print no sample marker`, async ({
       page,
@@ -38,8 +38,8 @@ test.describe('every route of the route table', () => {
   test('every screen also answers under /wlai except the banner and withdraw pages', async ({
     request,
   }) => {
-    const twins = routeEntries.filter((entry) => entry.path.startsWith('/wlai'));
-    expect(twins.length).toBe(routeEntries.length - twins.length - 2);
+    const twins = servedEntries.filter((entry) => entry.path.startsWith('/wlai'));
+    expect(twins.length).toBe(servedEntries.length - twins.length - 2);
     expect((await request.get('/wlai/founding-member-banners')).status()).toBe(404);
     // The withdraw link is the one the mails give: it has no second address.
     expect((await request.get('/wlai/withdraw')).status()).toBe(404);
@@ -50,7 +50,8 @@ test.describe('every route of the route table', () => {
 });
 
 test.describe('the not-found screen', () => {
-  for (const path of ['/nope', '/a/b/c', '/wlai/nope']) {
+  // An unknown event's address too: the app renders the screen there as the event route's.
+  for (const path of ['/nope', '/a/b/c', '/wlai/nope', '/events/no-such-event']) {
     test(`${path} answers 404 with the 404 screen and logs the path`, async ({
       page,
       consoleMessages,

@@ -12,6 +12,7 @@ export function openEventView(page: EventPage, view: Partial<EventPageView> = {}
     approvalRequired: true,
     hosts: [],
     preview: false,
+    jsonLd: {},
     ...view,
   };
 }

@@ -13,16 +13,25 @@ function draw({ tag, attributes, children }: ArtworkElement, key: number): React
 
 /**
  * One composition of the site's artwork (schemas/artwork.ts) as inline SVG, scaled to cover its
- * box. Decorative: hidden from assistive technology.
+ * box: cropped evenly, or keeping its right part (where a motif's scene is) on a narrow box.
+ * Decorative: hidden from assistive technology.
  */
-export function ArtworkSvg({ artwork, className }: { artwork: Artwork; className?: string }) {
+export function ArtworkSvg({
+  artwork,
+  keepRight = false,
+  className,
+}: {
+  artwork: Artwork;
+  keepRight?: boolean;
+  className?: string;
+}) {
   const gradientId = `artwork${useId().replace(/[^\w-]/g, '')}`;
   return (
     <svg
       aria-hidden="true"
       focusable="false"
       viewBox={`0 0 ${artwork.width} ${artwork.height}`}
-      preserveAspectRatio="xMidYMid slice"
+      preserveAspectRatio={keepRight ? 'xMaxYMid slice' : 'xMidYMid slice'}
       className={cn('block', className)}
     >
       <defs>

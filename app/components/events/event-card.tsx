@@ -2,6 +2,7 @@ import { CalendarIcon, ClockIcon, MapPinIcon, UsersIcon, VideoIcon } from 'lucid
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { spotsLabel, type Event } from '#content/events.ts';
+import { CoverPicture } from '#app/components/events/cover-picture.tsx';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { cn } from '#app/lib/cn.ts';
@@ -30,6 +31,15 @@ export function EventCard({ event }: { event: Event }) {
           : 'bg-card shadow-sm',
       )}
     >
+      {event.cover ? (
+        <div className="-mx-6 -mt-6 h-36 overflow-hidden rounded-t-2xl">
+          <CoverPicture
+            cover={event.cover}
+            sizes="(min-width: 1024px) 22rem, (min-width: 768px) 45vw, 100vw"
+            className="size-full object-cover"
+          />
+        </div>
+      ) : null}
       {event.featured ? <Badge size="md">In-Person Event</Badge> : null}
       {event.standing ? (
         <Badge variant="secondary" size="md">

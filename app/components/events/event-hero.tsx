@@ -5,6 +5,7 @@ import { mapSearchUrl } from '#schemas/map-links.ts';
 import { Artwork } from '#app/components/art/artwork.tsx';
 import { ExternalLink } from '#app/components/common/external-link.tsx';
 import { ScrollToButton } from '#app/components/common/scroll-to-button.tsx';
+import { CoverPicture } from '#app/components/events/cover-picture.tsx';
 import { AddToCalendar } from '#app/components/events/add-to-calendar.tsx';
 import { BackLink } from '#app/components/events/back-link.tsx';
 import { DateBlockBadge } from '#app/components/events/date-block.tsx';
@@ -64,7 +65,26 @@ export function EventHero({
           <EventBreadcrumbs current={page.crumb} prefixed={linksPrefixed} />
         </div>
         <div className="relative mt-6 h-36 overflow-hidden rounded-3xl shadow-sm sm:h-52">
-          <Artwork seed={`/events/${page.slug}`} className="size-full" />
+          {/* A band about four times as wide as it is high, its scene kept on a phone's narrower
+              one (docs/design.md#artwork). */}
+          {page.cover ? (
+            <CoverPicture
+              cover={page.cover}
+              sizes="(min-width: 1200px) 1152px, 100vw"
+              loading="eager"
+              fetchPriority="high"
+              className="size-full object-cover"
+            />
+          ) : (
+            <Artwork
+              seed={`/events/${page.slug}`}
+              width={1200}
+              height={320}
+              motif={page.motif}
+              keepRight
+              className="size-full"
+            />
+          )}
           <DateBlockBadge page={page} className="absolute bottom-4 left-4 sm:bottom-6 sm:left-6" />
         </div>
         <div className="mt-8 grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]">

@@ -69,4 +69,37 @@ describe('useSubmission loading the validation code on demand', { timeout: 20_00
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(name.value).toBe('');
   });
+
+  it('says why the server refused a form for an event that takes no more applications', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    download.offline = false;
+    fetchMock.mockResolvedValueOnce(
+      new Response(
+        JSON.stringify({
+          error: 'event_not_open',
+          message: 'Applications for this event have closed.',
+        }),
+        { status: 409 },
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    render(
+      <>
+        <SubmissionForm
+          table="enquiries"
+          context={{ tag: 'summit:seat' }}
+          notices={formNotices.enquiry}
+          submitLabel="Send Enquiry"
+        />
+        <NoticeHost />
+      </>,
+    );
+    const name = screen.getByLabelText(/^Name/) as HTMLInputElement;
+    await user.type(name, 'Mary Jackson');
+    await user.type(screen.getByLabelText(/^Email/), 'mary@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+    await act(async () => download.arrive());
+    expect(await screen.findByText('Applications for this event have closed.')).toBeTruthy();
+    expect(name.value).toBe('Mary Jackson');
+  });
 });

@@ -151,9 +151,10 @@ export function useSubmission({
         fieldErrors?: FieldErrors;
       } | null;
       setFieldErrors(body?.fieldErrors ?? {});
-      // A 429 says when to try again; the visitor needs that sentence, not the generic one.
+      // A 429 says when to try again, a 409 that the event takes no more applications
+      // (docs/product/rules.md#open-closed-past): the visitor needs that sentence, not the generic one.
       notify.error(
-        response.status === 429 && body?.message
+        (response.status === 429 || response.status === 409) && body?.message
           ? { ...notices.rejected, description: body.message }
           : notices.rejected,
       );

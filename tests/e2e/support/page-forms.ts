@@ -58,17 +58,17 @@ export const forms: FormCase[] = [
     failed: somethingWentWrong,
   },
   {
-    // The events listing's meetup form: the alternate notices
-    // (docs/product/notices-and-errors.md#events-listing-the-alternate-notices).
+    // The events listing's featured event's form: the July meetup's own
+    // (docs/product/rules.md#the-featured-event).
     path: '/events',
-    formTitle: 'Register for the July Meetup',
+    formTitle: 'Register Your Interest',
     table: 'event_registrations',
     fixed: { event_name: 'AI Power Circle' },
     submitLabel: 'Register Interest',
     submittingLabel: 'Submitting...',
-    success: { title: "Registration submitted successfully! We'll be in touch soon." },
-    rejected: { title: 'Registration failed. Please try again.' },
-    failed: { title: 'An unexpected error occurred. Please try again.' },
+    success: meetupSuccess,
+    rejected: somethingWentWrong,
+    failed: somethingWentWrong,
   },
   {
     path: '/events/ai-power-circle-virtual',

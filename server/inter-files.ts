@@ -1,5 +1,5 @@
 /**
- * The Inter files the build draws with (the share images, the banner pictures): fontsource's
+ * The Inter files the pictures are drawn with (the share images, the banner pictures): fontsource's
  * static latin files, one per weight. The site itself serves the variable file.
  */
 import { readFile } from 'node:fs/promises';

@@ -1,0 +1,135 @@
+/**
+ * What an event gives outside its page, made from the stored event when first asked for and
+ * kept in memory until it changes (docs/decisions/039-event-files-made-on-request.md): its
+ * calendar file, its share image and the sitemap's list of event pages. An event's version is
+ * its `updated_at`: every save moves it on, so a file made from an older save is never served.
+ */
+import { createHash } from 'node:crypto';
+import type { Executor } from './db/database.ts';
+import { eventBySlug, publicEventSlugs } from './events/event-store.ts';
+import { buildCalendarFile, eventCalendarUid } from '#schemas/event-calendar.ts';
+import { eventPlace } from '#schemas/calendar-links.ts';
+import { toEventPage, type EventRecord } from '#schemas/event-record.ts';
+import { renderShareImage, type ShareCard } from './share-image.ts';
+import { sitemapUrls, sitemapXml } from './sitemap.ts';
+
+export type MadeFile = { body: Buffer; etag: string };
+
+function madeFile(body: Buffer | string): MadeFile {
+  const bytes = Buffer.from(body);
+  return {
+    body: bytes,
+    etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`,
+  };
+}
+
+/**
+ * Files made per key and version: asked for again at the same version, the same file; asked for
+ * by two requests at once, made once (both wait for the one promise).
+ */
+function versionedFiles() {
+  const files = new Map<string, { version: string; file: Promise<MadeFile> }>();
+  return (key: string, version: string, make: () => Promise<MadeFile>): Promise<MadeFile> => {
+    const kept = files.get(key);
+    if (kept?.version === version) return kept.file;
+    const file = make();
+    files.set(key, { version, file });
+    // A file that could not be made is made again next time.
+    file.catch(() => {
+      if (files.get(key)?.file === file) files.delete(key);
+    });
+    return file;
+  };
+}
+
+/** A page anyone may read: published, or cancelled (its page stays up with a notice). */
+function isPublic(record: EventRecord): boolean {
+  return record.status !== 'draft';
+}
+
+/** What an event's share image says: its eyebrow, title, date and place, on its motif. */
+export function eventShareCard(record: EventRecord): ShareCard {
+  const page = toEventPage(record);
+  const date = page.facts.find((fact) => fact.kind === 'date')?.value;
+  const detail = [date, eventPlace(page)].filter(Boolean).join(' · ');
+  return {
+    seed: `/events/${page.slug}`,
+    title: page.title,
+    eyebrow: page.eyebrow,
+    ...(detail && { detail }),
+    ...(page.motif && { motif: page.motif }),
+  };
+}
+
+/** `https://…/events/<slug>`: the event pages' entries of a sitemap. */
+function isEventPageUrl(url: string): boolean {
+  return /^\/events\/[^/]+$/.test(new URL(url).pathname);
+}
+
+export type EventFilesOptions = {
+  executor: Executor;
+  siteUrl: string;
+  /** The event's uploaded cover photo as a 1200×630 JPEG; none: the generated artwork. */
+  coverPhoto?: (record: EventRecord) => Promise<Buffer | undefined>;
+};
+
+export function eventFiles({ executor, siteUrl, coverPhoto }: EventFilesOptions) {
+  const calendars = versionedFiles();
+  const images = versionedFiles();
+  const sitemaps = versionedFiles();
+
+  async function publicEvent(slug: string): Promise<EventRecord | undefined> {
+    const record = await eventBySlug(executor, slug);
+    return record && isPublic(record) ? record : undefined;
+  }
+
+  return {
+    /** The event's .ics (schemas/event-calendar.ts); undefined for a draft, or without a day. */
+    async calendarFile(slug: string): Promise<MadeFile | undefined> {
+      const record = await publicEvent(slug);
+      if (!record) return undefined;
+      const page = toEventPage(record);
+      if (!page.calendar) return undefined;
+      return calendars(slug, record.updatedAt, async () =>
+        madeFile(
+          buildCalendarFile(page, {
+            uid: eventCalendarUid(slug, siteUrl),
+            siteUrl,
+            // The file's own date is the save it was made from, so every instance makes the same.
+            stamp: new Date(record.updatedAt),
+            sequence: record.calendarSequence,
+            cancelled: record.status === 'cancelled',
+          })!,
+        ),
+      );
+    },
+
+    /** The event's share image (server/share-image.ts); undefined for a draft. */
+    async shareImage(slug: string): Promise<MadeFile | undefined> {
+      const record = await publicEvent(slug);
+      if (!record) return undefined;
+      return images(slug, record.updatedAt, async () =>
+        madeFile(await renderShareImage(eventShareCard(record), await coverPhoto?.(record))),
+      );
+    },
+
+    /**
+     * The built sitemap with its event pages replaced by the public events' addresses today,
+     * where the first of them stood (after the events listing).
+     */
+    async sitemap(built: string): Promise<MadeFile> {
+      const slugs = await publicEventSlugs(executor);
+      return sitemaps('sitemap', slugs.join('\n'), async () => {
+        const urls = sitemapUrls(built);
+        const at = urls.findIndex(isEventPageUrl);
+        const kept = urls.filter((url) => !isEventPageUrl(url));
+        const events = slugs.map((slug) => `${siteUrl}/events/${slug}`);
+        const listing = kept.indexOf(`${siteUrl}/events`);
+        const index = at >= 0 ? at : listing >= 0 ? listing + 1 : kept.length;
+        return madeFile(sitemapXml([...kept.slice(0, index), ...events, ...kept.slice(index)]));
+      });
+    },
+  };
+}
+
+export type EventFiles = ReturnType<typeof eventFiles>;

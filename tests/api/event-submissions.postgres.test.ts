@@ -1,0 +1,110 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '#server/app.ts';
+import { createDatabase, type Database } from '#server/db/database.ts';
+import {
+  changeEvent,
+  insertEvent,
+  registrationsFor,
+  seededDocument,
+} from '#tests/fixtures/stored-events.ts';
+import { freshValues, newSubmissionKey } from '#tests/fixtures/submissions.ts';
+import { runConcurrently } from '#tests/setup/concurrency.ts';
+import { startTestApp, testEnv, type TestApp } from '#tests/setup/test-app.ts';
+
+/**
+ * Two servers on one PostgreSQL database (as behind a load balancer) share nothing but the
+ * database: a close the organiser makes through one is what the other's next form meets
+ * (docs/decisions/038-submissions-follow-the-stored-event.md: no cache to go stale).
+ */
+
+const table = 'event_registrations';
+let first: TestApp;
+let second: { app: FastifyInstance; database: Database; mailDirectory: string };
+
+beforeAll(async () => {
+  first = await startTestApp({ engine: 'postgres' });
+  const mailDirectory = await mkdtemp(path.join(tmpdir(), 'wlai-second-server-'));
+  const database = createDatabase(first.testDatabase.target);
+  const app = await buildApp({
+    env: { ...testEnv({ MAIL_DIR: mailDirectory }), database: first.testDatabase.target },
+    database,
+  });
+  await app.ready();
+  second = { app, database, mailDirectory };
+});
+afterAll(async () => {
+  await second.app.close();
+  await rm(second.mailDirectory, { recursive: true, force: true });
+  await first.close();
+});
+
+async function newOpenEvent(slug: string, eventName: string): Promise<number> {
+  const document = seededDocument('ai-power-circle');
+  document.slug = slug;
+  document.form.eventName = eventName;
+  document.listing = null;
+  document.featured = false;
+  return insertEvent(first.database, document);
+}
+
+function submit(app: FastifyInstance, eventName: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/submissions/${table}`,
+    payload: { key: newSubmissionKey(), values: { ...freshValues(table), event_name: eventName } },
+  });
+}
+
+const storedFor = (eventName: string) => registrationsFor(first.database, eventName);
+
+describe('a close made through one server', () => {
+  it('is met by the very next form the other server receives', async () => {
+    const eventName = 'Two servers circle';
+    const id = await newOpenEvent('two-servers-circle', eventName);
+    expect((await submit(second.app, eventName)).statusCode).toBe(201);
+    await changeEvent(first.database, id, 'close', {
+      applicationsClosedAt: new Date().toISOString(),
+    });
+    const refused = await submit(second.app, eventName);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: 'event_not_open',
+      message: 'Applications for this event have closed.',
+    });
+    await changeEvent(first.database, id, 'reopen', { applicationsClosedAt: null });
+    expect((await submit(first.app, eventName)).statusCode).toBe(201);
+    expect((await submit(second.app, eventName)).statusCode).toBe(201);
+    expect(await storedFor(eventName)).toBe(3);
+  });
+
+  it('at the same moment as forms on both servers: each is taken or refused, and only those taken are stored', async () => {
+    const eventName = 'Same moment circle';
+    const id = await newOpenEvent('same-moment-circle', eventName);
+    const forms = Array.from({ length: 40 }, (_, index) => async () => {
+      if (index === 10) {
+        await changeEvent(first.database, id, 'close', {
+          applicationsClosedAt: new Date().toISOString(),
+        });
+        return 'closed';
+      }
+      const response = await submit(index % 2 === 0 ? first.app : second.app, eventName);
+      return response.statusCode;
+    });
+    const answers = await runConcurrently(forms, 8);
+    const taken = answers.filter((answer) => answer === 201).length;
+    expect(
+      answers.filter((answer) => answer !== 'closed').every((a) => a === 201 || a === 409),
+    ).toBe(true);
+    expect(answers.filter((answer) => answer === 409).length).toBeGreaterThan(0);
+    expect(await storedFor(eventName)).toBe(taken);
+    // Once the close is in, neither server takes another.
+    for (const app of [first.app, second.app]) {
+      expect((await submit(app, eventName)).statusCode).toBe(409);
+    }
+    expect(await storedFor(eventName)).toBe(taken);
+  });
+});
