@@ -93,6 +93,7 @@ const fieldWords: Record<string, string> = {
   applicationsCloseAt: 'closing time',
   cover: 'cover photo',
   alt: 'description of the photo',
+  motif: 'artwork motif',
   keptBack: 'kept-back details',
   address: 'address',
   arrival: 'arrival',

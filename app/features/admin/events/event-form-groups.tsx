@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { adminViews } from '#schemas/admin-views.ts';
+import { artworkMotifs } from '#schemas/artwork.ts';
 import type { EventDocument } from '#schemas/event-document.ts';
 import { getAt } from './document-edits.ts';
 import {
@@ -99,19 +100,31 @@ function BasicsGroup() {
   );
 }
 
-/** The cover photo's place: uploading comes with the uploads. */
+const motifOptions = [
+  ['', "The brand's shapes"],
+  ...artworkMotifs.map((motif) => [motif, motif.charAt(0).toUpperCase() + motif.slice(1)] as const),
+] as const;
+
+/** The picture: the cover photo's place (uploading comes with the uploads) and the artwork's motif. */
 function CoverGroup() {
   const { document } = useDocumentForm();
   const cover = getAt(document, 'cover') as EventDocument['cover'];
+  const motif = useField('motif');
   return (
     <FieldGroup
       id="cover"
-      title="Cover photo"
-      description="Uploading a cover photo comes with the site's uploads; until then the page shows its artwork."
+      title="Picture"
+      description="Uploading a cover photo comes with the site's uploads; without one the page shows its generated artwork."
     >
       <p className="text-sm">
-        {cover ? `This event has a cover: ${cover.image} (${cover.alt}).` : 'No cover photo.'}
+        {cover ? `Cover photo: ${cover.image} (${cover.alt}).` : 'No cover photo.'}
       </p>
+      <SelectField
+        path="motif"
+        label="Artwork motif"
+        options={motifOptions}
+        onChoose={(value) => motif.set(value === '' ? undefined : value)}
+      />
     </FieldGroup>
   );
 }
