@@ -174,8 +174,9 @@ test.describe('signed in', () => {
       expect(counts.tables.private_evening_applications).toBeGreaterThan(0);
       expect(counts.tables.partnership_enquiries).toBeGreaterThan(0);
       await expect(placeLink(page, 'Mail')).toBeVisible();
-      // Every table has its place.
-      await expect(navigation.getByRole('link')).toHaveCount(submissionTables.length + 1);
+      await expect(placeLink(page, 'Events')).toBeVisible();
+      // Every table has its place, beside Mail and Events.
+      await expect(navigation.getByRole('link')).toHaveCount(submissionTables.length + 2);
 
       // The current place, and the organiser beside the places (at the left of the view).
       await expect(placeLink(page, 'Event Registrations')).toHaveAttribute('aria-current', 'page');

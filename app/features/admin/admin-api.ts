@@ -29,7 +29,7 @@ export class AdminRequestError extends Error {
   }
 }
 
-async function request(path: string, init?: RequestInit): Promise<Response> {
+export async function request(path: string, init?: RequestInit): Promise<Response> {
   const response = await fetch(`/api/admin${path}`, {
     ...init,
     credentials: 'same-origin',
@@ -110,7 +110,7 @@ function queryString(params: Record<string, string | number | boolean | undefine
 }
 
 /** The message of a refused request (`{ message }`), else `fallback`. */
-async function refusal(response: Response, fallback: string): Promise<AdminRequestError> {
+export async function refusal(response: Response, fallback: string): Promise<AdminRequestError> {
   const body = (await response.json().catch(() => ({}))) as { message?: unknown };
   return new AdminRequestError(
     response.status,

@@ -3,7 +3,8 @@ import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { signOut } from './admin-api.ts';
 import { AdminFrame } from './admin-frame.tsx';
 import { useAdminRefresh, type AdminData } from './admin-loader.ts';
-import { mailView } from './admin-params.ts';
+import { eventsView, mailView } from './admin-params.ts';
+import { EventsPlace } from './events/events-place.tsx';
 import { MailView } from './mail-view.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { TableView } from './table-view.tsx';
@@ -55,6 +56,8 @@ export function AdminApp({ data }: { data: AdminData }) {
     <AdminFrame session={session}>
       {data.place === mailView ? (
         <MailView data={data.mail} />
+      ) : data.place === eventsView ? (
+        <EventsPlace data={data.events} />
       ) : (
         <TableView
           key={data.place}

@@ -20,7 +20,9 @@ import {
   SignedOutError,
   summariseTable,
 } from './admin-api.ts';
+import { loadEvents, type EventsData } from './events/events-data.ts';
 import {
+  eventsView,
   mailStatusOf,
   mailView,
   offsetOf,
@@ -41,7 +43,9 @@ import {
 export type AdminData =
   | { email: null }
   | ({ email: string; counts: AdminCounts | null } & (
-      { place: 'mail'; mail: MailData } | { place: SubmissionTable; table: TableData }
+      | { place: 'mail'; mail: MailData }
+      | { place: 'events'; events: EventsData }
+      | { place: SubmissionTable; table: TableData }
     ));
 
 export type MailData = {
@@ -116,12 +120,6 @@ async function part<T>(load: Promise<T>): Promise<Part<T>> {
   }
 }
 
-function failedToFetch(plural: string) {
-  notify.error('Error', {
-    description: `Failed to fetch ${plural}. Please check your permissions.`,
-  });
-}
-
 async function loadRow(table: SubmissionTable, id: number): Promise<RowData> {
   const [row, history, mails] = await Promise.all([
     part(getRow(table, id)),
@@ -171,6 +169,12 @@ async function loadTable(table: SubmissionTable, params: URLSearchParams): Promi
   return { query, list, summary, capacity, row };
 }
 
+function failedToFetch(plural: string) {
+  notify.error('Error', {
+    description: `Failed to fetch ${plural}. Please check your permissions.`,
+  });
+}
+
 async function loadMail(params: URLSearchParams): Promise<MailData> {
   const status = mailStatusOf(params);
   const page = pageOf(params);
@@ -204,6 +208,10 @@ export async function loadAdmin(url: URL): Promise<AdminData> {
     if (place === mailView) {
       const [mail, known] = await Promise.all([loadMail(url.searchParams), counts]);
       return { email, counts: known, place, mail };
+    }
+    if (place === eventsView) {
+      const [events, known] = await Promise.all([loadEvents(url.searchParams), counts]);
+      return { email, counts: known, place, events };
     }
     const [table, known] = await Promise.all([loadTable(place, url.searchParams), counts]);
     return { email, counts: known, place, table };

@@ -3,13 +3,13 @@ import type { AdminCounts } from '#schemas/admin-counts.ts';
 import { adminViews } from '#schemas/admin-views.ts';
 import { reviewKinds } from '#schemas/review-statuses.ts';
 import { cn } from '#app/lib/cn.ts';
-import { mailView, placeSearch, type AdminPlace } from './admin-params.ts';
+import { eventsView, mailView, placeSearch, type AdminPlace } from './admin-params.ts';
 
 /**
  * The admin's places, grouped by what the organiser does there
  * (docs/product/screens.md#the-admin-frame): decide on registrations and on applications, answer
- * enquiries, follow the mail. A group without a label stands apart under a line. A new kind of
- * place (events, people, what organisers did) is a new group here.
+ * enquiries, follow the mail; make the events. A group without a label stands apart under a line.
+ * A new kind of place (people, what organisers did) is a new group here.
  */
 type NavGroup = { label?: string; places: readonly AdminPlace[] };
 
@@ -25,18 +25,26 @@ export const adminNavGroups: readonly NavGroup[] = [
   },
   { label: 'Enquiries', places: ['partnership_enquiries', 'private_invite_requests', 'enquiries'] },
   { places: [mailView] },
+  { places: [eventsView] },
 ];
 
+const placeTitles: Record<typeof mailView | typeof eventsView, string> = {
+  mail: 'Mail',
+  events: 'Events',
+};
+
 export function placeTitle(place: AdminPlace): string {
-  return place === mailView ? 'Mail' : adminViews[place].title;
+  return place === mailView || place === eventsView ? placeTitles[place] : adminViews[place].title;
 }
 
 /**
  * What waits for her in a place, and its word (docs/decisions/031-admin-frame-and-pending-counts.md):
- * applications and registrations `pending`, enquiries `new`, mail `failed`.
+ * applications and registrations `pending`, enquiries `new`, mail `failed`; events nothing.
  */
 function waitingIn(place: AdminPlace, counts: AdminCounts): { count: number; word: string } {
   if (place === mailView) return { count: counts.failedMails, word: 'failed' };
+  // Nothing waits in the Events place: the events' applications wait in their own places.
+  if (place === eventsView) return { count: 0, word: '' };
   const word = reviewKinds[place] === 'application' ? 'pending' : 'new';
   return { count: counts.tables[place], word };
 }

@@ -9,6 +9,8 @@ import {
   pageParam,
   tableQueryOf,
   placeOf,
+  openEventOf,
+  eventsHref,
   placeSearch,
   reviewStatusOf,
   rowHref,
@@ -28,6 +30,16 @@ describe('the admin address', () => {
     expect(placeOf(params('view=admin_users'))).toBe('event_registrations');
     expect(placeSearch('event_registrations')).toEqual({});
     expect(placeSearch('mail')).toEqual({ view: 'mail' });
+  });
+
+  it('names the Events place and the event open in its editor', () => {
+    expect(placeOf(params('view=events&event=12'))).toBe('events');
+    expect(openEventOf(params('view=events&event=12'))).toBe(12);
+    expect(openEventOf(params('view=events&event=new'))).toBe('new');
+    expect(openEventOf(params('view=events'))).toBeNull();
+    expect(openEventOf(params('view=events&event=12abc'))).toBeNull();
+    expect(eventsHref()).toBe('?view=events');
+    expect(eventsHref(12)).toBe('?view=events&event=12');
   });
 
   it.each([

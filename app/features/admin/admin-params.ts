@@ -12,7 +12,8 @@ const lastPage = Math.floor(2_147_483_647 / pageSize);
  * What the admin keeps in its address, so a view, a filter or an open entry can be bookmarked
  * or linked to (the organiser notice mails link to `?view=<table>&row=<id>`). The one place that
  * reads and writes it: the route's loader (admin-loader.ts) and the views go through here.
- * - `view`: a table, or `mail`; none is the Event registrations view.
+ * - `view`: a table, `mail` or `events`; none is the Event registrations view.
+ * - `event`: on the Events place, the id of the event open in the editor, or `new`.
  * - `row`: the id of the entry whose details are open (table views).
  * - `mail`: the id of the mail open in the reader (the Mail view, or an entry's details).
  * - `spam=1`: the table's suspected spam instead of its other rows.
@@ -21,13 +22,15 @@ const lastPage = Math.floor(2_147_483_647 / pageSize);
  *   `multi=1`: only people who applied to several events (application views).
  * - `page`: the page of the list from 1 (none is the first).
  */
-export type AdminPlace = SubmissionTable | 'mail';
+export type AdminPlace = SubmissionTable | 'mail' | 'events';
 
 export const mailView = 'mail' as const;
+export const eventsView = 'events' as const;
 
 export function placeOf(params: URLSearchParams): AdminPlace {
   const view = params.get('view') ?? '';
   if (view === mailView) return mailView;
+  if (view === eventsView) return eventsView;
   return isSubmissionTable(view) ? view : 'event_registrations';
 }
 
@@ -45,6 +48,16 @@ function idOf(text: string | null): number | null {
 
 export function rowOf(params: URLSearchParams): number | null {
   return idOf(params.get('row'));
+}
+
+/** The event open in the editor (`event=<id>`), a new one (`event=new`), or none: the list. */
+export function openEventOf(params: URLSearchParams): number | 'new' | null {
+  return params.get('event') === 'new' ? 'new' : idOf(params.get('event'));
+}
+
+/** The address of the Events place, or of one event in its editor. */
+export function eventsHref(event?: number | 'new'): string {
+  return `?${new URLSearchParams({ view: eventsView, ...(event !== undefined && { event: String(event) }) })}`;
 }
 
 /** The mail open in the reader. */

@@ -1,0 +1,120 @@
+/**
+ * The organiser's event editor API as the browser sees it (schemas/admin-events.ts,
+ * docs/decisions/037-the-event-editor.md). A refusal by field is an {@link EventInvalidError}, a
+ * stale save a {@link StaleEventError} with the event as it is now; any other refusal an
+ * AdminRequestError with the server's message.
+ */
+import type {
+  AdminEventConflict,
+  AdminEventDetail,
+  AdminEventInvalid,
+  AdminEventList,
+  AdminEventSaved,
+  CancelEventRequest,
+  DuplicateEventRequest,
+} from '#schemas/admin-events.ts';
+import type { EventDocumentErrors } from '#schemas/event-document.ts';
+import type { EventRecord } from '#schemas/event-record.ts';
+import { AdminRequestError, refusal, request } from '../admin-api.ts';
+
+export class EventInvalidError extends AdminRequestError {
+  override name = 'EventInvalidError';
+  constructor(
+    message: string,
+    readonly fieldErrors: EventDocumentErrors,
+  ) {
+    super(400, message);
+  }
+}
+
+export class StaleEventError extends AdminRequestError {
+  override name = 'StaleEventError';
+  constructor(
+    message: string,
+    readonly current: EventRecord,
+  ) {
+    super(409, message);
+  }
+}
+
+/** The state changes that take only the `updatedAt` the organiser read. */
+export type EventStateAction = 'publish' | 'unpublish' | 'close' | 'reopen';
+
+async function written(response: Response, fallback: string): Promise<AdminEventSaved> {
+  if (response.ok) return (await response.json()) as AdminEventSaved;
+  if (response.status === 400 || response.status === 409) {
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => ({}))) as {
+      error?: AdminEventInvalid['error'] | AdminEventConflict['error'];
+      message?: string;
+      fieldErrors?: AdminEventInvalid['fieldErrors'];
+      event?: EventRecord;
+    };
+    if (body.error === 'validation' && body.fieldErrors) {
+      throw new EventInvalidError(body.message ?? fallback, body.fieldErrors);
+    }
+    if (body.error === 'stale' && body.event) {
+      throw new StaleEventError(body.message ?? fallback, body.event);
+    }
+  }
+  throw await refusal(response, fallback);
+}
+
+function post(path: string, body: unknown): Promise<Response> {
+  return request(path, { method: 'POST', body: JSON.stringify(body) });
+}
+
+export async function listEvents(signal?: AbortSignal): Promise<AdminEventList> {
+  const response = await request('/events', { signal });
+  if (!response.ok) throw new AdminRequestError(response.status, 'Events failed');
+  return (await response.json()) as AdminEventList;
+}
+
+export async function readEvent(id: number, signal?: AbortSignal): Promise<AdminEventDetail> {
+  const response = await request(`/events/${id}`, { signal });
+  if (!response.ok) throw new AdminRequestError(response.status, 'Event failed');
+  return (await response.json()) as AdminEventDetail;
+}
+
+export async function createEvent(document: unknown): Promise<AdminEventSaved> {
+  return written(await post('/events', { document }), 'The event could not be created.');
+}
+
+export async function updateEvent(
+  id: number,
+  document: unknown,
+  updatedAt: string,
+): Promise<AdminEventSaved> {
+  const response = await request(`/events/${id}`, {
+    method: 'PUT',
+    body: JSON.stringify({ document, updatedAt }),
+  });
+  return written(response, 'The event could not be saved.');
+}
+
+/** "Next month's meetup from this one": a draft copy with the new schedule. */
+export async function duplicateEvent(
+  id: number,
+  body: DuplicateEventRequest,
+): Promise<AdminEventSaved> {
+  return written(await post(`/events/${id}/duplicate`, body), 'The event could not be copied.');
+}
+
+export async function changeEventState(
+  id: number,
+  action: EventStateAction,
+  updatedAt: string,
+): Promise<AdminEventSaved> {
+  return written(await post(`/events/${id}/${action}`, { updatedAt }), 'Please try again.');
+}
+
+export async function cancelEvent(id: number, body: CancelEventRequest): Promise<AdminEventSaved> {
+  return written(await post(`/events/${id}/cancel`, body), 'The event could not be cancelled.');
+}
+
+/** The event's page as it would read (a draft too), for a new tab. */
+export function previewAddress(id: number): string {
+  return `/api/admin/events/${id}/preview`;
+}

@@ -1,0 +1,468 @@
+import type { ReactNode } from 'react';
+import { adminViews } from '#schemas/admin-views.ts';
+import { artworkMotifs } from '#schemas/artwork.ts';
+import type { EventDocument } from '#schemas/event-document.ts';
+import { getAt } from './document-edits.ts';
+import {
+  CheckField,
+  FieldGroup,
+  NumberField,
+  SelectField,
+  TextField,
+  useDocumentForm,
+  useField,
+} from './event-fields.tsx';
+import { ListEditor } from './list-editor.tsx';
+import { ClosingTimeField, ScheduleFields } from './schedule-fields.tsx';
+import { SectionEditor } from './section-editor.tsx';
+
+/**
+ * The editor's groups of fields (docs/product/screens.md#the-event-editor): every field of the
+ * event's document (schemas/event-document.ts), in the order the organiser thinks of them.
+ */
+
+type FormTable = EventDocument['form']['table'];
+
+/** The tables an event's form can write to, by their admin place (the compiler checks the list). */
+const formTables: Record<FormTable, string> = {
+  event_registrations: adminViews.event_registrations.title,
+  virtual_event_registrations: adminViews.virtual_event_registrations.title,
+  retreat_applications: adminViews.retreat_applications.title,
+  leadership_labs_applications: adminViews.leadership_labs_applications.title,
+  private_evening_applications: adminViews.private_evening_applications.title,
+};
+
+const factKinds: Record<EventDocument['facts'][number]['kind'], string> = {
+  date: 'Date',
+  time: 'Time',
+  venue: 'Venue',
+  online: 'Online',
+  spots: 'Places',
+  price: 'Price',
+};
+
+const capacityKinds = [
+  ['total', 'A number of places'],
+  ['per-session', 'A number of places per session'],
+  ['limited', 'Limited, no number given'],
+] as const;
+
+const cardSpotKinds = [
+  ['', "The event's own places"],
+  ['total', 'A number of places'],
+  ['perSession', 'A number per session'],
+  ['limited', 'Limited'],
+] as const;
+
+const noticeKinds = [
+  ['success', 'Sent'],
+  ['rejected', 'Refused'],
+  ['failed', 'Failed'],
+] as const;
+
+function twoColumns(children: ReactNode) {
+  return <div className="grid gap-4 sm:grid-cols-2">{children}</div>;
+}
+
+function BasicsGroup() {
+  return (
+    <FieldGroup id="basics" title="Basics">
+      {twoColumns(
+        <>
+          <TextField path="title" label="Title" />
+          <TextField
+            path="slug"
+            label="Page address"
+            hint="Lowercase words joined by hyphens: the page is /events/<address>."
+          />
+          <TextField path="crumb" label="Breadcrumb" hint="The last step of the breadcrumb." />
+          <TextField path="eyebrow" label="Eyebrow" hint="The small line above the title." />
+        </>,
+      )}
+      <TextField path="intro" label="Introduction" multiline />
+      <TextField path="cta" label="Call to action" hint="The hero's button to the form." />
+      {twoColumns(
+        <>
+          <TextField
+            path="meta.title"
+            label="Meta title"
+            hint="For search engines and shared links: 70 characters at most."
+          />
+          <TextField
+            path="meta.description"
+            label="Meta description"
+            multiline
+            hint="160 characters at most."
+          />
+        </>,
+      )}
+    </FieldGroup>
+  );
+}
+
+const motifOptions = [
+  ['', "The brand's shapes"],
+  ...artworkMotifs.map((motif) => [motif, motif.charAt(0).toUpperCase() + motif.slice(1)] as const),
+] as const;
+
+/** The picture: the cover photo's place (uploading comes with the uploads) and the artwork's motif. */
+function CoverGroup() {
+  const { document } = useDocumentForm();
+  const cover = getAt(document, 'cover') as EventDocument['cover'];
+  const motif = useField('motif');
+  return (
+    <FieldGroup
+      id="cover"
+      title="Picture"
+      description="Uploading a cover photo comes with the site's uploads; without one the page shows its generated artwork."
+    >
+      <p className="text-sm">
+        {cover ? `Cover photo: ${cover.image} (${cover.alt}).` : 'No cover photo.'}
+      </p>
+      <SelectField
+        path="motif"
+        label="Artwork motif"
+        options={motifOptions}
+        onChoose={(value) => motif.set(value === '' ? undefined : value)}
+      />
+    </FieldGroup>
+  );
+}
+
+function WhenGroup() {
+  return (
+    <FieldGroup id="when" title="When">
+      <ScheduleFields />
+      <ClosingTimeField />
+    </FieldGroup>
+  );
+}
+
+function WhereGroup() {
+  const { value } = useField('venue.disclosure');
+  return (
+    <FieldGroup id="where" title="Where">
+      {twoColumns(
+        <>
+          <SelectField
+            path="attendance"
+            label="Attendance"
+            options={[
+              ['in-person', 'In person'],
+              ['online', 'Online'],
+            ]}
+          />
+          <SelectField
+            path="venue.disclosure"
+            label="The page names"
+            options={[
+              ['full', 'The venue'],
+              ['area', 'Only the area (the venue goes to approved guests)'],
+            ]}
+          />
+        </>,
+      )}
+      <TextField
+        path="venue.text"
+        label={value === 'area' ? 'Area' : 'Venue'}
+        hint="What the page says of where."
+      />
+      {value === 'full' ? (
+        <TextField
+          path="venue.mapQuery"
+          label="Map search"
+          optional
+          hint="What the map looks for: King's Cross, London."
+        />
+      ) : null}
+    </FieldGroup>
+  );
+}
+
+function PlacesGroup() {
+  const { value, set } = useField('capacity');
+  const capacity = value as EventDocument['capacity'];
+  return (
+    <FieldGroup id="places" title="Places and price">
+      {twoColumns(
+        <>
+          <SelectField
+            path="capacity.kind"
+            label="Places"
+            options={capacityKinds}
+            onChoose={(kind) =>
+              set(
+                kind === 'limited'
+                  ? { kind }
+                  : { kind, places: 'places' in capacity ? capacity.places : 20 },
+              )
+            }
+          />
+          {capacity.kind !== 'limited' ? (
+            <NumberField path="capacity.places" label="Number of places" />
+          ) : null}
+        </>,
+      )}
+      <TextField path="price" label="Price" optional hint="Free for community members, £45..." />
+    </FieldGroup>
+  );
+}
+
+function FactsGroup() {
+  return (
+    <FieldGroup
+      id="facts"
+      title="Facts"
+      description="The lines beside the hero. Without words of your own, a line says the event's: its date, time, venue, places or price."
+    >
+      <ListEditor
+        path="facts"
+        noun="fact"
+        max={8}
+        nameOf={(fact) => String((fact as { label?: unknown }).label ?? '')}
+        newItem={() => ({ kind: 'date', label: 'Date' })}
+      >
+        {(path) =>
+          twoColumns(
+            <>
+              <SelectField path={`${path}.kind`} label="Kind" options={Object.entries(factKinds)} />
+              <TextField path={`${path}.label`} label="Label" />
+              <TextField path={`${path}.text`} label="Words" optional className="sm:col-span-2" />
+            </>,
+          )
+        }
+      </ListEditor>
+    </FieldGroup>
+  );
+}
+
+function FormGroup() {
+  return (
+    <FieldGroup
+      id="form"
+      title="Form"
+      description="What visitors fill in, and where it is kept. A new event's form keeps to the table of its kind; once someone applied, its table and event name stay."
+    >
+      {twoColumns(
+        <>
+          <SelectField
+            path="form.kind"
+            label="Kind"
+            options={[
+              ['registration', 'Registration'],
+              ['application', 'Application (you choose)'],
+              ['interest', 'Register interest'],
+            ]}
+          />
+          <SelectField path="form.table" label="Kept in" options={Object.entries(formTables)} />
+          <TextField path="form.title" label="Form title" />
+          <TextField path="form.anchor" label="Form id" hint="The call to action scrolls to it." />
+        </>,
+      )}
+      <TextField path="form.subtitle" label="Form subtitle" multiline />
+      {twoColumns(
+        <>
+          <TextField
+            path="form.eventName"
+            label="Event name"
+            optional
+            hint="Stored with each application; unique among the events of its table."
+          />
+          <TextField
+            path="form.eventDate"
+            label="Event date"
+            optional
+            hint="Only the virtual registrations store it."
+          />
+          <TextField path="form.submitLabel" label="Submit label" />
+          <TextField path="form.submittingLabel" label="Label while sending" optional />
+        </>,
+      )}
+      {noticeKinds.map(([kind, words]) => (
+        <fieldset key={kind} className="grid gap-3 rounded-lg border p-3">
+          <legend className="px-1 text-sm font-medium">Notice: {words}</legend>
+          <TextField path={`form.notices.${kind}.title`} label={`${words} notice title`} />
+          <TextField
+            path={`form.notices.${kind}.description`}
+            label={`${words} notice description`}
+            optional
+          />
+        </fieldset>
+      ))}
+    </FieldGroup>
+  );
+}
+
+const newListing = (document: EventDocument): NonNullable<EventDocument['listing']> => ({
+  position: 0,
+  title: document.title,
+  description: '',
+  location: document.venue.text,
+});
+
+/**
+ * A part of the document that may be absent (`null`): the box adds it, made from the document
+ * (`make`), or takes it away; its fields show while it is there.
+ */
+function OptionalPart({
+  path,
+  label,
+  make,
+  children,
+}: {
+  path: 'listing' | 'keptBack';
+  label: string;
+  make: (document: EventDocument) => NonNullable<EventDocument[typeof path]>;
+  children: (part: NonNullable<EventDocument[typeof path]>) => ReactNode;
+}) {
+  const { value, set } = useField(path);
+  const { document } = useDocumentForm();
+  const part = value as EventDocument[typeof path];
+  return (
+    <>
+      <CheckField
+        path={path}
+        label={label}
+        checked={part !== null}
+        onToggle={(on) => set(on ? make(document as EventDocument) : null)}
+      />
+      {part ? children(part) : null}
+    </>
+  );
+}
+
+function CardGroup() {
+  const spots = useField('listing.spots');
+  const spotsValue = spots.value as NonNullable<EventDocument['listing']>['spots'];
+  return (
+    <FieldGroup
+      id="card"
+      title="Card on the listing"
+      description="The event's card on /events and the home page. Words left empty come from the event."
+    >
+      <OptionalPart
+        path="listing"
+        label="Show a card on the events listing and the home page"
+        make={newListing}
+      >
+        {() => (
+          <>
+            {twoColumns(
+              <>
+                <TextField path="listing.title" label="Card title" />
+                <NumberField
+                  path="listing.position"
+                  label="Position"
+                  hint="Cards are shown by position, lowest first."
+                />
+              </>,
+            )}
+            <TextField path="listing.description" label="Card description" multiline />
+            {twoColumns(
+              <>
+                <TextField path="listing.location" label="Card location" />
+                <TextField path="listing.locationNote" label="Location note" optional />
+                <TextField
+                  path="listing.date"
+                  label="Card date"
+                  optional
+                  hint="Empty: the event's date."
+                />
+                <TextField
+                  path="listing.time"
+                  label="Card time"
+                  optional
+                  hint="Empty: the event's time."
+                />
+                <SelectField
+                  path="listing.spots.kind"
+                  label="Places on the card"
+                  options={cardSpotKinds}
+                  onChoose={(kind) =>
+                    spots.set(
+                      kind === ''
+                        ? undefined
+                        : { kind, ...(kind !== 'limited' && { count: spotsValue?.count ?? 20 }) },
+                    )
+                  }
+                />
+                {spotsValue && spotsValue.kind !== 'limited' ? (
+                  <NumberField path="listing.spots.count" label="Places on the card: number" />
+                ) : null}
+              </>,
+            )}
+          </>
+        )}
+      </OptionalPart>
+      <CheckField
+        path="featured"
+        label="Featured"
+        hint="The listing shows a featured event first, larger."
+      />
+    </FieldGroup>
+  );
+}
+
+function KeptBackGroup() {
+  return (
+    <FieldGroup
+      id="kept-back"
+      title="Kept back for approved guests"
+      description="Details the page does not show: the approval mail gives them."
+    >
+      <OptionalPart
+        path="keptBack"
+        label="Keep details back for approved guests"
+        make={() => ({ venue: '', address: '' })}
+      >
+        {(keptBack) => (
+          <>
+            {'sample' in keptBack && keptBack.sample ? (
+              <p className="text-sm text-muted-foreground">
+                These are sample details: replace them before the event opens.
+              </p>
+            ) : null}
+            {twoColumns(
+              <>
+                <TextField path="keptBack.venue" label="Exact venue" />
+                <TextField path="keptBack.address" label="Street address" />
+              </>,
+            )}
+            <TextField path="keptBack.arrival" label="Arrival" optional multiline />
+            <TextField path="keptBack.pricing" label="Pricing" optional multiline />
+          </>
+        )}
+      </OptionalPart>
+    </FieldGroup>
+  );
+}
+
+function SectionsGroup() {
+  return (
+    <FieldGroup
+      id="sections"
+      title="Sections"
+      description="The page's bands below the hero, in order."
+    >
+      <SectionEditor />
+    </FieldGroup>
+  );
+}
+
+/** Every group, in the editor's order. */
+export function EventFormGroups() {
+  return (
+    <>
+      <BasicsGroup />
+      <CoverGroup />
+      <WhenGroup />
+      <WhereGroup />
+      <PlacesGroup />
+      <FactsGroup />
+      <SectionsGroup />
+      <FormGroup />
+      <CardGroup />
+      <KeptBackGroup />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The Events place's three parts (docs/product/screens.md#events): upcoming events by date,
+ * past ones (the latest first), drafts. A cancelled event stays in upcoming or past by its date.
+ */
+import type { AdminEventSummary, EventApplicationCounts } from '#schemas/admin-events.ts';
+import type { EventPhase } from '#schemas/event-availability.ts';
+import { formatLondon } from '../mail-format.ts';
+
+export type EventGroups = {
+  upcoming: AdminEventSummary[];
+  past: AdminEventSummary[];
+  drafts: AdminEventSummary[];
+};
+
+/** Today in London, `YYYY-MM-DD`: the day the organiser's events are reckoned by. */
+export function londonToday(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
+}
+
+/** Past: the clock says so, or its last day is behind us (a series never ends by itself). */
+function isPast(event: AdminEventSummary, today: string): boolean {
+  return event.phase === 'past' || (event.lastDay !== null && event.lastDay < today);
+}
+
+const byTitle = (a: AdminEventSummary, b: AdminEventSummary) => a.title.localeCompare(b.title);
+const byFirstDay = (a: AdminEventSummary, b: AdminEventSummary) =>
+  a.firstDay.localeCompare(b.firstDay) || byTitle(a, b);
+const latestFirst = (a: AdminEventSummary, b: AdminEventSummary) =>
+  b.firstDay.localeCompare(a.firstDay) || byTitle(a, b);
+
+export function eventGroups(events: readonly AdminEventSummary[], now: Date): EventGroups {
+  const today = londonToday(now);
+  const drafts = events.filter((event) => event.status === 'draft');
+  const dated = events.filter((event) => event.status !== 'draft');
+  return {
+    upcoming: dated.filter((event) => !isPast(event, today)).sort(byFirstDay),
+    past: dated.filter((event) => isPast(event, today)).sort(latestFirst),
+    drafts: [...drafts].sort(byFirstDay),
+  };
+}
+
+export const phaseLabels: Record<EventPhase, string> = {
+  draft: 'Draft',
+  open: 'Open',
+  closed: 'Closed',
+  cancelled: 'Cancelled',
+  past: 'Past',
+};
+
+/** When its applications close: by hand, at its closing time, or only by hand. */
+export function closingWords(
+  event: Pick<AdminEventSummary, 'applicationsCloseAt' | 'applicationsClosedAt'>,
+  now: Date,
+): string {
+  if (event.applicationsClosedAt)
+    return `Closed by hand ${formatLondon(event.applicationsClosedAt)}`;
+  if (!event.applicationsCloseAt) return 'Open until closed by hand';
+  const past = new Date(event.applicationsCloseAt) <= now;
+  return `${past ? 'Closed' : 'Closes'} ${formatLondon(event.applicationsCloseAt)}`;
+}
+
+/** `3 pending · 1 waitlisted · 12 approved`. */
+export function countWords(counts: EventApplicationCounts): string {
+  return `${counts.pending} pending · ${counts.waitlisted} waitlisted · ${counts.approved} approved`;
+}
+
+/** Everyone a cancellation mails: pending, waitlisted and approved. */
+export function peopleToMail(counts: EventApplicationCounts): number {
+  return counts.pending + counts.waitlisted + counts.approved;
+}

@@ -1,0 +1,35 @@
+/**
+ * What the Events place shows for its address (admin-params.ts `openEventOf`): the list, one
+ * event in the editor, or a new one. Read by the admin route's loader (admin-loader.ts).
+ */
+import type { AdminEventDetail, AdminEventSummary } from '#schemas/admin-events.ts';
+import { AdminRequestError, SignedOutError } from '../admin-api.ts';
+import { openEventOf } from '../admin-params.ts';
+import { listEvents, readEvent } from './event-api.ts';
+
+export type EventsData =
+  /** `events` null: they could not be read. */
+  | { show: 'list'; events: AdminEventSummary[] | null }
+  /** `detail` null: there is no such event (`missing`) or it could not be read. */
+  | { show: 'editor'; id: number; detail: AdminEventDetail | null; missing: boolean }
+  | { show: 'new' };
+
+async function unlessFailed<T>(load: Promise<T>): Promise<{ value: T | null; missing: boolean }> {
+  try {
+    return { value: await load, missing: false };
+  } catch (error) {
+    if (error instanceof SignedOutError) throw error;
+    return { value: null, missing: error instanceof AdminRequestError && error.status === 404 };
+  }
+}
+
+export async function loadEvents(params: URLSearchParams): Promise<EventsData> {
+  const open = openEventOf(params);
+  if (open === 'new') return { show: 'new' };
+  if (open === null) {
+    const { value } = await unlessFailed(listEvents());
+    return { show: 'list', events: value?.events ?? null };
+  }
+  const { value, missing } = await unlessFailed(readEvent(open));
+  return { show: 'editor', id: open, detail: value, missing };
+}

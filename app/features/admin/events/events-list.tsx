@@ -1,0 +1,153 @@
+import { ExternalLinkIcon, PlusIcon } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { AdminEventSummary } from '#schemas/admin-events.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '#app/components/ui/table.tsx';
+import { eventsHref } from '../admin-params.ts';
+import { previewAddress } from './event-api.ts';
+import { closingWords, countWords, eventGroups } from './event-groups.ts';
+import { PhaseChip } from './phase-chip.tsx';
+
+export const eventsHeading = 'Events Admin';
+
+const columns = ['Event', 'Date', 'Status', 'Applications close', 'Applications', 'Actions'];
+
+function EventRow({ event, now }: { event: AdminEventSummary; now: Date }) {
+  return (
+    <TableRow>
+      <TableCell className="min-w-48">
+        <Link
+          to={eventsHref(event.id)}
+          className="font-medium break-words text-primary underline-offset-4 hover:underline"
+        >
+          {event.title}
+        </Link>
+        <span className="block text-xs break-all text-muted-foreground">/events/{event.slug}</span>
+      </TableCell>
+      <TableCell className="min-w-40">
+        {event.date}
+        {event.time ? <span className="block text-muted-foreground">{event.time}</span> : null}
+      </TableCell>
+      <TableCell>
+        <PhaseChip phase={event.phase} />
+      </TableCell>
+      <TableCell className="min-w-40">{closingWords(event, now)}</TableCell>
+      <TableCell className="min-w-44 tabular-nums">{countWords(event.applications)}</TableCell>
+      <TableCell>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline" size="sm">
+            <Link to={eventsHref(event.id)} aria-label={`Edit ${event.title}`}>
+              Edit
+            </Link>
+          </Button>
+          <Button asChild variant="ghost" size="sm">
+            <a
+              href={previewAddress(event.id)}
+              target="_blank"
+              rel="noopener"
+              aria-label={`Preview ${event.title} (opens in a new tab)`}
+            >
+              <ExternalLinkIcon aria-hidden="true" />
+              Preview
+            </a>
+          </Button>
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function EventPart({
+  title,
+  empty,
+  events,
+  now,
+}: {
+  title: string;
+  empty: string;
+  events: AdminEventSummary[];
+  now: Date;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="grid grid-cols-1 gap-3">
+      <h2 id={headingId} className="text-xl font-semibold tracking-tight">
+        {title}{' '}
+        <span className="text-base font-normal text-muted-foreground">({events.length})</span>
+      </h2>
+      <div className="rounded-xl border bg-card text-card-foreground shadow-sm">
+        {events.length === 0 ? (
+          <p className="p-6 text-center text-muted-foreground">{empty}</p>
+        ) : (
+          <Table>
+            <caption className="sr-only">{title}</caption>
+            <TableHeader>
+              <TableRow>
+                {columns.map((label) => (
+                  <TableHead key={label} scope="col">
+                    {label}
+                  </TableHead>
+                ))}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {events.map((event) => (
+                <EventRow key={event.id} event={event} now={now} />
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Every event in three parts, upcoming, past and drafts (docs/product/screens.md#events), each
+ * row with its date, phase, closing time and applications, and the way into its editor.
+ */
+export function EventsList({ events }: { events: AdminEventSummary[] | null }) {
+  const now = new Date();
+  const groups = events ? eventGroups(events, now) : null;
+  return (
+    <div className="grid grid-cols-1 gap-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-2">
+          <h1 className="text-3xl font-bold tracking-tight">{eventsHeading}</h1>
+          <p className="max-w-prose text-sm text-muted-foreground">
+            Every event the site shows or will show. Open one to edit its page, publish it, close
+            its applications or cancel it; a new event starts as a draft nobody sees.
+          </p>
+        </div>
+        <Button asChild>
+          <Link to={eventsHref('new')}>
+            <PlusIcon aria-hidden="true" />
+            New event
+          </Link>
+        </Button>
+      </div>
+      {groups === null ? (
+        <p role="alert">The events could not be loaded. Please try again.</p>
+      ) : (
+        <>
+          <EventPart
+            title="Upcoming"
+            empty="No upcoming events."
+            events={groups.upcoming}
+            now={now}
+          />
+          <EventPart title="Past" empty="No past events." events={groups.past} now={now} />
+          <EventPart title="Drafts" empty="No drafts." events={groups.drafts} now={now} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,274 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { signInDirectly } from './support/admin-accounts.ts';
+import { placeLink } from './support/admin-frame.ts';
+import { axeViolations, withTheme } from './support/axe.ts';
+import { expectNotice } from './support/notices.ts';
+
+/**
+ * The organiser's Events place (docs/product/screens.md#events): next month's meetup from the
+ * July one, its agenda edited, refused and fixed, previewed, published, closed and cancelled,
+ * each step seen on the public pages (docs/decisions/041-the-event-editor-screens.md).
+ */
+
+const copyDay = '2027-01-21';
+const copySlug = `ai-power-circle-${copyDay}`;
+
+function main(page: Page) {
+  return page.getByRole('main');
+}
+
+/** An item of a structured list by its name, as its own buttons say it (`Remove 'Keynote'`). */
+function listItem(scope: Locator, name: string): Locator {
+  return scope
+    .getByRole('listitem')
+    .filter({ has: scope.page().getByRole('button', { name: `Remove '${name}'` }) })
+    .last();
+}
+
+function agenda(page: Page): Locator {
+  return listItem(main(page), 'The Evening Agenda');
+}
+
+/** A block of the agenda by its title. */
+function block(page: Page, title: string): Locator {
+  return listItem(agenda(page), title);
+}
+
+/** The July meetup, among the past events (its copies are drafts or upcoming). */
+function julyMeetupLink(page: Page): Locator {
+  return main(page)
+    .getByRole('region', { name: /^Past/ })
+    .getByRole('link', { name: 'AI Power Circle', exact: true });
+}
+
+async function openEventsPlace(page: Page) {
+  await page.goto('/admin');
+  await placeLink(page, 'Events').click();
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Events Admin' })).toBeVisible();
+}
+
+test.describe('signed in', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await signInDirectly(context, baseURL!);
+  });
+
+  test("next month's meetup from the July one: copied, edited, previewed, published, closed and cancelled", async ({
+    page,
+    context,
+    allowedConsoleErrors,
+  }) => {
+    test.setTimeout(180_000);
+    // The refused save: the browser logs its 400.
+    allowedConsoleErrors.push(/status of 400 \(Bad Request\)/);
+    await openEventsPlace(page);
+    await expect(page).toHaveURL(/\?view=events$/);
+    for (const part of ['Upcoming', 'Past', 'Drafts']) {
+      await expect(
+        main(page).getByRole('heading', { level: 2, name: new RegExp(`^${part}`) }),
+      ).toBeVisible();
+    }
+
+    // The July meetup, into its editor.
+    await julyMeetupLink(page).click();
+    await expect(
+      main(page).getByRole('heading', { level: 1, name: 'AI Power Circle' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\?view=events&event=\d+$/);
+
+    // Duplicate into January: the copy is a draft, and opens.
+    await main(page).getByRole('button', { name: 'Duplicate' }).click();
+    const copyDialog = page.getByRole('dialog', { name: 'Duplicate this event' });
+    await copyDialog.getByLabel('Date').fill(copyDay);
+    await copyDialog.getByRole('button', { name: 'Create the copy' }).click();
+    await expectNotice(page, {
+      title: 'Copy created',
+      description: 'It is a draft: check it, then publish.',
+    });
+    await expect(main(page).getByLabel('Page address')).toHaveValue(copySlug);
+    await expect(main(page).getByText('Draft', { exact: true }).first()).toBeVisible();
+    await expect(main(page).getByText('Thursday 21 January 2027').first()).toBeVisible();
+    const copyAddress = page.url();
+
+    // Its agenda: a block changed, one added, one moved.
+    const save = main(page).getByRole('button', { name: 'Save', exact: true });
+    await expect(save).toBeDisabled();
+    await block(page, 'Keynote').getByLabel('Title').fill('Opening Keynote');
+    await expect(save).toBeEnabled();
+    await agenda(page).getByRole('button', { name: 'Add block' }).click();
+    const added = agenda(page).getByRole('listitem').last();
+    await expect(added.getByLabel('Title')).toBeFocused();
+    await added.getByLabel('Title').fill('Fireside Chat');
+    await added.getByLabel('Duration (minutes)').fill('twenty');
+    await main(page).getByRole('button', { name: "Move 'Fireside Chat' up" }).click();
+    await expect(main(page).getByRole('button', { name: "Move 'Fireside Chat' up" })).toBeFocused();
+
+    // The server refuses the duration: the summary has the focus, the error is beside the field.
+    await save.click();
+    const summary = main(page).getByRole('alert').filter({ hasText: 'Not saved:' });
+    await expect(summary).toBeFocused();
+    const duration = block(page, 'Fireside Chat').getByLabel('Duration (minutes)');
+    await expect(duration).toHaveAttribute('aria-invalid', 'true');
+    await expect(duration).toHaveAccessibleDescription('Give minutes, like "30 min".');
+    await summary.getByRole('link', { name: /duration/ }).click();
+    await expect(duration).toBeFocused();
+    await duration.fill('20');
+    await save.click();
+    await expectNotice(page, { title: 'Changes saved' });
+    await expect(main(page).getByText('All changes saved')).toBeVisible();
+    await expect(main(page).getByRole('heading', { level: 2, name: 'History' })).toBeVisible();
+    await expect(main(page).getByText('Created as a copy of another event')).toBeVisible();
+    await expect(main(page).getByText(/^Changed: .*Section \d/)).toBeVisible();
+    const titles = agenda(page).getByRole('listitem').getByLabel('Title');
+    await expect(titles).toHaveCount(5);
+    expect(
+      await titles.evaluateAll((inputs) =>
+        inputs.map((input) => (input as HTMLInputElement).value),
+      ),
+    ).toEqual([
+      'Opening Keynote',
+      'Visibility Workshop',
+      'Spark Talks from 5 Women',
+      'Fireside Chat',
+      'Network & Connect',
+    ]);
+
+    // The preview, in a new tab, reads the new agenda before anyone else can.
+    const [preview] = await Promise.all([
+      context.waitForEvent('page'),
+      main(page)
+        .getByRole('link', { name: /^Preview/ })
+        .click(),
+    ]);
+    await expect(preview.getByText('Opening Keynote')).toBeVisible();
+    await expect(preview.getByText('Fireside Chat')).toBeVisible();
+    await preview.close();
+    expect((await page.request.get(`/events/${copySlug}`)).status()).toBe(404);
+
+    // Published: the page under both addresses, its card on the listing and the home page.
+    await main(page).getByRole('button', { name: 'Publish' }).click();
+    await page
+      .getByRole('dialog', { name: 'Publish this event?' })
+      .getByRole('button', { name: 'Publish' })
+      .click();
+    await expectNotice(page, { title: 'Event published' });
+    for (const path of [`/events/${copySlug}`, `/wlai/events/${copySlug}`]) {
+      await page.goto(path);
+      await expect(page.getByText('Thursday 21 January 2027').first()).toBeVisible();
+      await expect(page.getByText('Opening Keynote')).toBeVisible();
+      await expect(page.getByText('Fireside Chat')).toBeVisible();
+    }
+    for (const path of ['/events', '/']) {
+      await page.goto(path);
+      await expect(page.locator(`a[href$="/events/${copySlug}"]`).first()).toBeVisible();
+    }
+
+    // Applications closed now.
+    await page.goto(copyAddress);
+    await main(page).getByRole('button', { name: 'Close applications now' }).click();
+    await page
+      .getByRole('dialog', { name: 'Close applications now?' })
+      .getByRole('button', { name: 'Close applications' })
+      .click();
+    await expectNotice(page, { title: 'Applications closed' });
+    await expect(main(page).getByRole('button', { name: 'Reopen applications' })).toBeVisible();
+    await page.goto(`/events/${copySlug}`);
+    await expect(page.getByText('Applications have closed').first()).toBeVisible();
+
+    // Cancelled with a message: nobody had applied, so nobody is mailed.
+    await page.goto(copyAddress);
+    await main(page).getByRole('button', { name: 'Cancel event' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Cancel this event?' });
+    await expect(cancel.getByText('No one has applied yet: no one will be mailed.')).toBeVisible();
+    await cancel.getByRole('button', { name: 'Cancel the event and send' }).click();
+    await expect(cancel.getByText('Write a message to the people who applied.')).toBeVisible();
+    const message = 'The venue flooded: we will meet in February instead.';
+    await cancel.getByLabel('Message to the people who applied').fill(message);
+    await cancel.getByRole('button', { name: 'Cancel the event and send' }).click();
+    await expectNotice(page, { title: 'Event cancelled', description: 'Mailed 0 people.' });
+    await expect(main(page).getByText(message)).toBeVisible();
+    await page.goto(`/events/${copySlug}`);
+    await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(message)).toBeVisible();
+  });
+
+  test('a save based on an old read is refused, shows theirs, and loads it on her word', async ({
+    page,
+    context,
+    allowedConsoleErrors,
+  }) => {
+    allowedConsoleErrors.push(/status of 409 \(Conflict\)/);
+    // A draft of their own, so no other test's event changes under them.
+    await openEventsPlace(page);
+    await julyMeetupLink(page).click();
+    await main(page).getByRole('button', { name: 'Duplicate' }).click();
+    const copyDialog = page.getByRole('dialog', { name: 'Duplicate this event' });
+    await copyDialog.getByLabel('Date').fill('2027-03-17');
+    await copyDialog.getByRole('button', { name: 'Create the copy' }).click();
+    await expect(main(page).getByLabel('Page address')).toHaveValue('ai-power-circle-2027-03-17');
+    const address = page.url();
+
+    // Another organiser opens it and saves first.
+    const other = await context.newPage();
+    await other.goto(address);
+    await main(other).getByLabel('Eyebrow').fill('March Meetup · In-Person Event');
+    await main(other).getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(main(other).getByText('All changes saved')).toBeVisible();
+    await expect(main(other).getByLabel('Eyebrow')).toHaveValue('March Meetup · In-Person Event');
+    await other.close();
+
+    await main(page).getByLabel('Breadcrumb').fill('March Power Circle');
+    await main(page).getByRole('button', { name: 'Save', exact: true }).click();
+    const stale = page.getByRole('dialog', { name: 'Someone else saved this event' });
+    await expect(stale.getByText('Nothing of yours was saved.')).toBeVisible();
+    await expect(stale.getByRole('listitem')).toHaveText(['Breadcrumb', 'Eyebrow']);
+    await stale.getByRole('button', { name: 'Load their version' }).click();
+    await expect(stale).toBeHidden();
+    await expect(main(page).getByLabel('Eyebrow')).toHaveValue('March Meetup · In-Person Event');
+    await expect(main(page).getByLabel('Breadcrumb')).toHaveValue('AI Power Circle');
+    await expect(main(page).getByText('All changes saved')).toBeVisible();
+  });
+
+  test('leaving the editor with unsaved changes asks first', async ({ page }) => {
+    await openEventsPlace(page);
+    await julyMeetupLink(page).click();
+    await main(page).getByLabel('Eyebrow').fill('Changed, not saved');
+    await placeLink(page, 'Mail').click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await expect(leave.getByRole('button', { name: 'Stay' })).toBeFocused();
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await expect(main(page).getByLabel('Eyebrow')).toHaveValue('Changed, not saved');
+    await placeLink(page, 'Mail').click();
+    await leave.getByRole('button', { name: 'Leave without saving' }).click();
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Mail Admin' })).toBeVisible();
+  });
+
+  test('on a phone neither the list nor the editor scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Under `Menu` on a phone: the place's own address.
+    await page.goto('/admin?view=events');
+    await expect(main(page).getByRole('heading', { level: 2, name: /^Drafts/ })).toBeVisible();
+    const sideways = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+    expect(await sideways()).toBe(0);
+    await julyMeetupLink(page).click();
+    await expect(main(page).getByRole('heading', { level: 2, name: 'History' })).toBeVisible();
+    expect(await sideways()).toBe(0);
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the Events list and the editor have no axe violations, ${theme} theme`, async ({
+      page,
+    }) => {
+      await openEventsPlace(page);
+      await withTheme(page, theme);
+      await expect(main(page).getByRole('heading', { level: 2, name: /^Past/ })).toBeVisible();
+      expect(await axeViolations(page), `list, ${theme}`).toEqual([]);
+      await julyMeetupLink(page).click();
+      await expect(main(page).getByRole('heading', { level: 2, name: 'History' })).toBeVisible();
+      expect(await axeViolations(page), `editor, ${theme}`).toEqual([]);
+    });
+  }
+});
