@@ -118,3 +118,17 @@ export async function cancelEvent(id: number, body: CancelEventRequest): Promise
 export function previewAddress(id: number): string {
   return `/api/admin/events/${id}/preview`;
 }
+
+/** A stored cover photo (server/routes/admin-media-routes.ts; docs/decisions/040). */
+export type UploadedCover = { image: string; width: number; height: number };
+
+/** Uploads a photo as it is (its bytes say what it is); the refusal's reason on failure. */
+export async function uploadCover(file: Blob): Promise<UploadedCover> {
+  const response = await request('/media', {
+    method: 'POST',
+    body: file,
+    headers: { 'content-type': file.type || 'application/octet-stream' },
+  });
+  if (response.ok) return (await response.json()) as UploadedCover;
+  throw await refusal(response, 'The photo could not be uploaded.');
+}

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { adminViews } from '#schemas/admin-views.ts';
 import { artworkMotifs } from '#schemas/artwork.ts';
 import type { EventDocument } from '#schemas/event-document.ts';
-import { getAt } from './document-edits.ts';
 import {
   CheckField,
   FieldGroup,
@@ -12,6 +11,7 @@ import {
   useDocumentForm,
   useField,
 } from './event-fields.tsx';
+import { CoverField } from './cover-field.tsx';
 import { ListEditor } from './list-editor.tsx';
 import { ClosingTimeField, ScheduleFields } from './schedule-fields.tsx';
 import { SectionEditor } from './section-editor.tsx';
@@ -105,20 +105,16 @@ const motifOptions = [
   ...artworkMotifs.map((motif) => [motif, motif.charAt(0).toUpperCase() + motif.slice(1)] as const),
 ] as const;
 
-/** The picture: the cover photo's place (uploading comes with the uploads) and the artwork's motif. */
+/** The picture: the cover photo the organiser uploads, or the generated artwork's motif. */
 function CoverGroup() {
-  const { document } = useDocumentForm();
-  const cover = getAt(document, 'cover') as EventDocument['cover'];
   const motif = useField('motif');
   return (
     <FieldGroup
       id="cover"
       title="Picture"
-      description="Uploading a cover photo comes with the site's uploads; without one the page shows its generated artwork."
+      description="A cover photo shows on the page, its card and its share image; without one the page shows its generated artwork."
     >
-      <p className="text-sm">
-        {cover ? `Cover photo: ${cover.image} (${cover.alt}).` : 'No cover photo.'}
-      </p>
+      <CoverField />
       <SelectField
         path="motif"
         label="Artwork motif"
