@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coverSources, coverShareSize, parseCoverName } from '#schemas/cover-sources.ts';
+import { shareImagePath } from '#schemas/share-images.ts';
 import { loadEnv } from '#server/env.ts';
 import { coverExists, coverForShare } from '#server/media/cover-photos.ts';
 import { createMediaStorage } from '#server/media/media-backends.ts';
@@ -208,6 +209,21 @@ describe('cover photos stored on disk', { timeout: 60_000 }, () => {
       image: stored.image,
       alt: 'Women talking around a table',
     });
+
+    // Its share image is drawn on the photo: another than the same event's once it is taken away.
+    const published = (await editor.act(created, 'publish')).event;
+    const image = async () => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: shareImagePath('/events/covered-meetup'),
+      });
+      expect(response.statusCode).toBe(200);
+      return sharp(response.rawPayload).raw().toBuffer();
+    };
+    const covered = await image();
+    const { cover: _cover, ...withoutCover } = published.document;
+    await editor.save(published, withoutCover);
+    expect(covered.equals(await image())).toBe(false);
   });
 
   it('never upscales: a photo narrower than a size is stored up to its own width', async () => {

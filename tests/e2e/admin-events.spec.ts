@@ -3,7 +3,10 @@ import { expect, test } from './fixtures.ts';
 import { signInDirectly } from './support/admin-accounts.ts';
 import { placeLink } from './support/admin-frame.ts';
 import { axeViolations, withTheme } from './support/axe.ts';
+import { makePhoto } from '#tests/fixtures/photos.ts';
 import { expectNotice } from './support/notices.ts';
+import { fillForm, sampleValues, uniqueToken } from './support/form-values.ts';
+import { storedMails, storedRows } from './support/stored-rows.ts';
 
 /**
  * The organiser's Events place (docs/product/screens.md#events): next month's meetup from the
@@ -13,6 +16,9 @@ import { expectNotice } from './support/notices.ts';
 
 const copyDay = '2027-01-21';
 const copySlug = `ai-power-circle-${copyDay}`;
+/** The name the copy's form stores its applications under (docs/decisions/037). */
+const copyEventName = 'AI Power Circle, 21 January 2027';
+const coverAlt = 'Women around a table at an evening meetup';
 
 function main(page: Page) {
   return page.getByRole('main');
@@ -133,6 +139,14 @@ test.describe('signed in', () => {
       'Network & Connect',
     ]);
 
+    // A cover photo: uploaded in the editor, described, saved.
+    await main(page)
+      .getByLabel('Cover photo', { exact: true })
+      .setInputFiles({ name: 'meetup.jpg', mimeType: 'image/jpeg', buffer: await makePhoto() });
+    await main(page).getByLabel('Describe the photo').fill(coverAlt);
+    await save.click();
+    await expectNotice(page, { title: 'Changes saved' });
+
     // The preview, in a new tab, reads the new agenda before anyone else can.
     const [preview] = await Promise.all([
       context.waitForEvent('page'),
@@ -162,6 +176,65 @@ test.describe('signed in', () => {
       await page.goto(path);
       await expect(page.locator(`a[href$="/events/${copySlug}"]`).first()).toBeVisible();
     }
+    // The cover photo on the page and on the card.
+    await expect(
+      main(page)
+        .getByRole('article', { name: 'AI Power Circle: July Meetup' })
+        .last()
+        .getByRole('img', { name: coverAlt }),
+    ).toBeVisible();
+    await page.goto(`/events/${copySlug}`);
+    await expect(main(page).getByRole('img', { name: coverAlt })).toBeVisible();
+
+    // Findable: in the sitemap, with its Event JSON-LD and its share image.
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`/events/${copySlug}</loc>`);
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    ) as Record<string, unknown>;
+    expect(jsonLd).toMatchObject({
+      '@type': 'Event',
+      startDate: '2027-01-21T18:00:00+00:00',
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    });
+    const shareImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+    const image = await page.request.get(new URL(shareImage!).pathname);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+
+    // A visitor applies on the new page.
+    const values = sampleValues('event_registrations', uniqueToken());
+    const form = main(page).getByRole('region', { name: 'Register Your Interest', exact: true });
+    await fillForm(form, 'event_registrations', values);
+    await form.getByRole('button', { name: 'Register Interest', exact: true }).click();
+    await expect(form.getByRole('heading', { name: 'Registration submitted!' })).toBeVisible();
+    const [applied] = storedRows('event_registrations', 'email', String(values.email));
+    expect(applied).toMatchObject({ event_name: copyEventName, status: 'pending' });
+    const applicant = String(applied!.full_name);
+
+    // The organiser finds and approves it; the approval mail has the new date and calendar file.
+    await page.goto(`/admin?q=${encodeURIComponent(String(values.email))}`);
+    await main(page)
+      .getByRole('row')
+      .filter({ hasText: applicant })
+      .getByRole('button', { name: applicant })
+      .click();
+    const row = page.getByRole('dialog', { name: applicant });
+    await row
+      .getByRole('group', { name: 'Decide' })
+      .getByRole('button', { name: 'Approve' })
+      .click();
+    const mail = row.getByRole('region', { name: 'The mail she will get' });
+    await expect(mail.getByText(/Thursday 21 January 2027/).first()).toBeVisible();
+    await expect(mail.getByText(`${copySlug}.ics`)).toBeVisible();
+    await row.getByRole('button', { name: 'Confirm' }).click();
+    await expectNotice(page, { title: `Approved ${applicant}` });
+    await expect
+      .poll(() => storedMails('event_registrations', Number(applied!.id)).map((sent) => sent.kind))
+      .toContain('approval');
+    await page.goto(`/events/${copySlug}`);
+    await expect(page.getByText('34 of 35 places left').first()).toBeVisible();
 
     // Applications closed now.
     await page.goto(copyAddress);
@@ -175,17 +248,19 @@ test.describe('signed in', () => {
     await page.goto(`/events/${copySlug}`);
     await expect(page.getByText('Applications have closed').first()).toBeVisible();
 
-    // Cancelled with a message: nobody had applied, so nobody is mailed.
+    // Cancelled with a message: the one who applied is mailed.
     await page.goto(copyAddress);
     await main(page).getByRole('button', { name: 'Cancel event' }).click();
     const cancel = page.getByRole('dialog', { name: 'Cancel this event?' });
-    await expect(cancel.getByText('No one has applied yet: no one will be mailed.')).toBeVisible();
     await cancel.getByRole('button', { name: 'Cancel the event and send' }).click();
     await expect(cancel.getByText('Write a message to the people who applied.')).toBeVisible();
     const message = 'The venue flooded: we will meet in February instead.';
     await cancel.getByLabel('Message to the people who applied').fill(message);
     await cancel.getByRole('button', { name: 'Cancel the event and send' }).click();
-    await expectNotice(page, { title: 'Event cancelled', description: 'Mailed 0 people.' });
+    await expectNotice(page, { title: 'Event cancelled', description: 'Mailed 1 person.' });
+    await expect
+      .poll(() => storedMails('event_registrations', Number(applied!.id)).map((sent) => sent.kind))
+      .toContain('event-cancellation');
     await expect(main(page).getByText(message)).toBeVisible();
     await page.goto(`/events/${copySlug}`);
     await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
