@@ -29,24 +29,30 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The summit's enquiry form, filled in, with the notices beside it; its name field. */
+async function renderFilledEnquiry(user: ReturnType<typeof userEvent.setup>) {
+  render(
+    <>
+      <SubmissionForm
+        table="enquiries"
+        context={{ tag: 'summit:seat' }}
+        notices={formNotices.enquiry}
+        submitLabel="Send Enquiry"
+      />
+      <NoticeHost />
+    </>,
+  );
+  const name = screen.getByLabelText(/^Name/) as HTMLInputElement;
+  await user.type(name, 'Mary Jackson');
+  await user.type(screen.getByLabelText(/^Email/), 'mary@example.com');
+  return name;
+}
+
 describe('useSubmission loading the validation code on demand', { timeout: 20_000 }, () => {
   it('keeps the values and says so when it cannot load, then loads it on the next submit', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup({ delay: null });
-    render(
-      <>
-        <SubmissionForm
-          table="enquiries"
-          context={{ tag: 'summit:seat' }}
-          notices={formNotices.enquiry}
-          submitLabel="Send Enquiry"
-        />
-        <NoticeHost />
-      </>,
-    );
-    const name = screen.getByLabelText(/^Name/) as HTMLInputElement;
-    await user.type(name, 'Mary Jackson');
-    await user.type(screen.getByLabelText(/^Email/), 'mary@example.com');
+    const name = await renderFilledEnquiry(user);
 
     // Offline: the submit cannot validate, so nothing is sent and nothing is lost.
     await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
@@ -83,20 +89,7 @@ describe('useSubmission loading the validation code on demand', { timeout: 20_00
       ),
     );
     const user = userEvent.setup({ delay: null });
-    render(
-      <>
-        <SubmissionForm
-          table="enquiries"
-          context={{ tag: 'summit:seat' }}
-          notices={formNotices.enquiry}
-          submitLabel="Send Enquiry"
-        />
-        <NoticeHost />
-      </>,
-    );
-    const name = screen.getByLabelText(/^Name/) as HTMLInputElement;
-    await user.type(name, 'Mary Jackson');
-    await user.type(screen.getByLabelText(/^Email/), 'mary@example.com');
+    const name = await renderFilledEnquiry(user);
     await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
     await act(async () => download.arrive());
     expect(await screen.findByText('Applications for this event have closed.')).toBeTruthy();
