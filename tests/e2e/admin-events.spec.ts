@@ -296,7 +296,9 @@ test.describe('signed in', () => {
     await main(page).getByRole('button', { name: 'Save', exact: true }).click();
     const stale = page.getByRole('dialog', { name: 'Someone else saved this event' });
     await expect(stale.getByText('Nothing of yours was saved.')).toBeVisible();
-    await expect(stale.getByRole('listitem')).toHaveText(['Breadcrumb', 'Eyebrow']);
+    await expect(
+      stale.getByRole('list', { name: 'It differs from what you see in:' }).getByRole('listitem'),
+    ).toHaveText(['Breadcrumb', 'Eyebrow']);
     await stale.getByRole('button', { name: 'Load their version' }).click();
     await expect(stale).toBeHidden();
     await expect(main(page).getByLabel('Eyebrow')).toHaveValue('March Meetup · In-Person Event');

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { EventRecord } from '#schemas/event-record.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import {
@@ -35,6 +36,7 @@ export function StaleDialog({
   onSaveMine: () => void;
   onClose: () => void;
 }) {
+  const differencesId = useId();
   const differences = theirs
     ? [...new Set(changedPaths(theirs.document, mine).map((path) => pathWords(`document.${path}`)))]
     : [];
@@ -57,8 +59,10 @@ export function StaleDialog({
             </p>
             {differences.length > 0 ? (
               <>
-                <p className="font-medium">It differs from what you see in:</p>
-                <ul className="grid list-disc gap-0.5 pl-5">
+                <p id={differencesId} className="font-medium">
+                  It differs from what you see in:
+                </p>
+                <ul aria-labelledby={differencesId} className="grid list-disc gap-0.5 pl-5">
                   {differences.slice(0, 15).map((words) => (
                     <li key={words}>{words}</li>
                   ))}
