@@ -26,8 +26,11 @@ export const meta = pageMeta({
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { upcoming } = await siteDataOf(context).eventListing();
-  // The home page shows the events still to come; the online circle is the listing's own.
-  return { events: upcoming.filter((event) => !event.isVirtual) };
+  // The in-person events still to come (docs/product/screens.md#community-home): not the online
+  // ones, which the listing shows, nor a cancelled one.
+  return {
+    events: upcoming.filter((event) => !event.isVirtual && event.standing !== 'cancelled'),
+  };
 }
 
 export default function CommunityHome({ loaderData }: Route.ComponentProps) {

@@ -1,12 +1,12 @@
-import { routeEntries } from '#app/route-table.ts';
 import { expect, test } from './fixtures.ts';
+import { servedEntries } from './support/served-paths.ts';
 
 /** Every internal link and resource resolves; every external link opens safely in a new tab. */
 test('no link on the site leads to a missing page or file', async ({ page, request }) => {
   test.slow();
   const internal = new Set<string>();
   // Screens only: each /wlai twin serves the same page body (accessibility.spec.ts checks that).
-  for (const entry of routeEntries.filter((route) => route.path === route.canonicalPath)) {
+  for (const entry of servedEntries.filter((route) => route.path === route.canonicalPath)) {
     await page.goto(entry.path);
     const links = await page.$$eval('a[href]', (anchors) =>
       anchors.map((anchor) => ({

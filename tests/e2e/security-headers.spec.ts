@@ -1,9 +1,9 @@
-import { routeEntries } from '#app/route-table.ts';
 import { observatoryScore } from '#tests/support/observatory.ts';
 import { expect, test } from './fixtures.ts';
+import { servedEntries } from './support/served-paths.ts';
 
 // Every page, as the HTTP Observatory would fetch it through the site's TLS proxy.
-const pages = [...routeEntries.map((entry) => entry.path), '/admin', '/no-such-page'];
+const pages = [...servedEntries.map((entry) => entry.path), '/admin', '/no-such-page'];
 
 test('every page scores A+ (at least 125) by the HTTP Observatory rules', async ({
   request,
