@@ -56,7 +56,8 @@ async function main() {
 
   await app.listen({ host: env.host, port: env.port });
   const sampleVenues = await sampleVenueEvents(database);
-  for (const warning of launchWarnings(env, sampleVenues)) app.log.warn({ event: 'launch-check' }, warning);
+  for (const warning of launchWarnings(env, sampleVenues))
+    app.log.warn({ event: 'launch-check' }, warning);
 }
 
 main().catch((error: unknown) => {

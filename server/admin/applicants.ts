@@ -128,7 +128,10 @@ export async function otherEventsOf(
         }[];
         for (const row of found) {
           const events = eventsByKey.get(row.applicant_key) ?? new Map<string, string>();
-          events.set(eventId(other, row.event_name), await eventLabel(eventOf, other, row.event_name));
+          events.set(
+            eventId(other, row.event_name),
+            await eventLabel(eventOf, other, row.event_name),
+          );
           eventsByKey.set(row.applicant_key, events);
         }
       }),
