@@ -1,5 +1,6 @@
 import { chromium, type Browser } from '@playwright/test';
-import { screens } from '#app/route-table.ts';
+import { matchPath } from 'react-router';
+import { servedEntries } from '#tests/e2e/support/served-paths.ts';
 import { chromiumFlags, chromiumPath } from './chromium.ts';
 import { servedSizes } from './served-size.ts';
 import { kilobytes } from './stats.ts';
@@ -51,7 +52,12 @@ export type PageWeightResult = {
   offsiteRequests: string[];
 };
 
-const uniquePaths = [...new Set(screens.map((screen) => screen.path))];
+// Each screen once, the event route at each seeded event's address.
+const uniquePaths = [
+  ...new Set(
+    servedEntries.filter((entry) => entry.path === entry.canonicalPath).map((entry) => entry.path),
+  ),
+];
 
 async function loadPage(browser: Browser, origin: string, pagePath: string): Promise<PageLoad> {
   // A fresh context per page: an empty cache, so this is the page's first view.
@@ -85,7 +91,9 @@ async function loadPage(browser: Browser, origin: string, pagePath: string): Pro
 }
 
 function moduleOf(manifest: RouterManifest, pagePath: string): string {
-  const route = Object.values(manifest.routes).find((r) => r.path === pagePath);
+  const route = Object.values(manifest.routes).find(
+    (r) => r.path !== undefined && r.path !== '*' && matchPath(r.path, pagePath) !== null,
+  );
   if (!route) throw new Error(`no route for ${pagePath} in the React Router manifest`);
   return route.module;
 }
