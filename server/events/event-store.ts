@@ -150,6 +150,11 @@ export async function eventsOfForm(
     .where('events.form_table', '=', table)
     .orderBy('events.id');
   if (eventName !== null) query = query.where('events.form_event_name', '=', eventName);
+  // NOTE: on PostgreSQL the form's transaction holds the event's row until it commits: a cancel
+  // (which updates the row before it looks for whom to mail) waits for the form's row to be in,
+  // or the form waits for the cancel and reads it cancelled. Without it a form read open and
+  // stored after the cancel's look went unmailed. SQLite runs one writer at a time already.
+  if (executor.engine === 'postgres') query = query.forShare('events');
   const versions = await query.execute();
   let known = reads ?? readRecords.get(executor);
   if (!known) readRecords.set(executor, (known = new Map()));
