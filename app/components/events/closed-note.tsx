@@ -32,7 +32,7 @@ export function ClosedNote({
         {view.phase === 'cancelled'
           ? 'It will not take place, and it takes no applications.'
           : 'This event takes no more applications.'}{' '}
-        Other events are coming up, and most are open now.
+        See what else is coming up.
       </p>
       <p className="mt-5">
         <Link
