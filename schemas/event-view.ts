@@ -9,15 +9,9 @@ import type { Event } from '#content/events.ts';
 import { siteConfig } from '#content/site.ts';
 import { eventPhase, type EventPhase } from './event-availability.ts';
 import { eventJsonLd } from './event-json-ld.ts';
+import type { EventPlaces } from './event-places.ts';
 import { toEventCard, toEventPage, type EventRecord } from './event-record.ts';
 import { eventDays } from './event-schedule.ts';
-
-/** The places line near the top of the page: from the live count of approved people. */
-export type EventPlaces =
-  | { kind: 'left'; left: number; of: number }
-  | { kind: 'waitlist'; of: number }
-  | { kind: 'per-session'; places: number }
-  | { kind: 'limited' };
 
 /** One of the people the page names: the hosts shown near the top. */
 export type EventHost = { id: string; name: string; image?: string };
@@ -99,20 +93,6 @@ export function eventPageView(
     preview,
     jsonLd: eventJsonLd(record, siteConfig.siteUrl),
   };
-}
-
-/** `12 of 35 places left`, `Waitlist open`, … */
-export function placesWords(places: EventPlaces): string {
-  switch (places.kind) {
-    case 'left':
-      return `${places.left} of ${places.of} places left`;
-    case 'waitlist':
-      return 'Waitlist open';
-    case 'per-session':
-      return `${places.places} places per session`;
-    case 'limited':
-      return 'Limited places';
-  }
 }
 
 /**

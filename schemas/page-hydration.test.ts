@@ -4,6 +4,10 @@ import {
   hydrationStarterScript,
   modulesAttribute,
   deferHydration,
+  moveStateOut,
+  pageOfStatePath,
+  stateAttribute,
+  statePathOf,
 } from './page-hydration.ts';
 
 const hydration = `import "/assets/manifest-1.js";
@@ -48,5 +52,58 @@ describe('deferHydration', () => {
     expect(() =>
       deferHydration(page.replace(/<link rel="modulepreload"[^>]*>/g, ''), 'c.html'),
     ).toThrow(/c\.html: no modulepreload links/);
+  });
+});
+
+describe('moveStateOut', () => {
+  const enqueue = 'window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2}]");';
+  const close = 'window.__reactRouterContext.streamController.close();';
+  const rendered = deferHydration(page, 'index.html').replace(
+    '<script>stream()</script>',
+    `<script>${enqueue}</script><script>${close}</script>`,
+  );
+
+  it('moves the loader data into the state script and names it on the deferred script', () => {
+    const { html, state } = moveStateOut(rendered, '/events/x', '/events/x.state.js');
+    expect(state).toBe(`${enqueue}\n${close}`);
+    expect(html).not.toContain('streamController');
+    expect(html).toContain(
+      `<script type="${deferredScriptType}" ${stateAttribute}="/events/x.state.js" ${modulesAttribute}=`,
+    );
+    // The rest of the page is as it was.
+    expect(html.replace(` ${stateAttribute}="/events/x.state.js"`, '')).toBe(
+      rendered.replace(`<script>${enqueue}</script><script>${close}</script>`, ''),
+    );
+  });
+
+  it('keeps the state script address an attribute value', () => {
+    const { html } = moveStateOut(rendered, '/a', '/a"b<c>.state.js');
+    expect(html).toContain(`${stateAttribute}="/a%22b%3Cc%3E.state.js"`);
+  });
+
+  it('stops when the page does not hand its data over as expected', () => {
+    expect(() => moveStateOut(deferHydration(page, 'index.html'), '/x', '/x.state.js')).toThrow(
+      /data scripts/,
+    );
+    const unclosed = rendered.replace(`<script>${close}</script>`, '');
+    expect(() => moveStateOut(unclosed, '/x', '/x.state.js')).toThrow(/data scripts/);
+    expect(() =>
+      moveStateOut(
+        `<body><script>${enqueue}</script><script>${close}</script></body>`,
+        '/x',
+        '/x.state.js',
+      ),
+    ).toThrow(/deferred/);
+  });
+
+  it('gives each page its state script address, and back', () => {
+    expect(statePathOf('/')).toBe('/_.state.js');
+    expect(statePathOf('/events/x')).toBe('/events/x.state.js');
+    expect(statePathOf('/wlai/')).toBe('/wlai.state.js');
+    for (const path of ['/', '/events/x', '/wlai/events/x']) {
+      expect(pageOfStatePath(statePathOf(path))).toBe(path);
+    }
+    expect(pageOfStatePath('/events/x')).toBeUndefined();
+    expect(pageOfStatePath('/events/x.data')).toBeUndefined();
   });
 });

@@ -29,6 +29,12 @@ export const deferredScriptType = 'text/x-hydration';
  */
 export const modulesAttribute = 'data-modules';
 
+/**
+ * The attribute of the deferred script naming the page's state script, on a page the server
+ * renders ({@link moveStateOut}): the starter loads it beside the modules.
+ */
+export const stateAttribute = 'data-state';
+
 /** The event the app dispatches on `document` once it has hydrated. */
 export const hydratedEvent = 'site:hydrated';
 
@@ -47,7 +53,8 @@ export const formFallbackMs = 5000;
 /**
  * Runs inline right after the deferred script: starts it once the browser reports the first
  * contentful paint (a `paint` PerformanceObserver; after the next frame where that is not
- * supported; at once in a hidden tab, which paints nothing), and holds a form sent and the last
+ * supported; at once in a hidden tab, which paints nothing), with the page's state script when it
+ * has one ({@link stateAttribute}), and holds a form sent and the last
  * control pressed ({@link needsScriptsAttribute}) before hydration, each marked busy. A form still
  * held after {@link formFallbackMs} is sent as the browser sends it without scripts, to its page's
  * address, with a new submission key (docs/product/rules.md#forms-without-scripts). When the app
@@ -59,7 +66,7 @@ export const formFallbackMs = 5000;
  * NOTE: keep it a fixed string: the Content-Security-Policy allows it by its hash, and the module
  * it adds by the hash of the deferred script's text, which it copies unchanged.
  */
-export const hydrationStarterScript = `(function(){var d=document,s=d.currentScript.previousElementSibling,on=false,held=null,pressed=null;function start(){if(on)return;on=true;(s.getAttribute('${modulesAttribute}')||'').split(' ').forEach(function(h){if(!h)return;var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});var m=d.createElement('script');m.type='module';m.textContent=s.textContent;d.body.appendChild(m)}var P=window.PerformanceObserver;if(d.visibilityState==='hidden')start();else{d.addEventListener('visibilitychange',start,{once:true});if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();start()}}).observe({type:'paint',buffered:true})}else requestAnimationFrame(function(){setTimeout(start,0)})}function mark(x){x.setAttribute('${waitingAttribute}','');x.setAttribute('aria-busy','true')}function unmark(x){x.removeAttribute('${waitingAttribute}');x.removeAttribute('aria-busy')}d.addEventListener('submit',function(e){if(window.__siteHydrated)return;e.preventDefault();var f=held=e.target;mark(f);setTimeout(function(){if(held!==f)return;held=null;unmark(f);var k=f.elements.${formPostFields.key};if(k&&!k.value&&crypto.randomUUID)k.value=crypto.randomUUID();f.submit()},${formFallbackMs})},true);d.addEventListener('click',function(e){var c=!window.__siteHydrated&&e.target.closest&&e.target.closest('[${needsScriptsAttribute}]');if(!c)return;e.preventDefault();if(pressed)unmark(pressed);pressed=c;mark(c)},true);d.addEventListener('${hydratedEvent}',function(){window.__siteHydrated=true;performance.mark('${hydratedMark}');var f=held,c=pressed;held=pressed=null;if(f){unmark(f);f.requestSubmit()}if(c&&c.isConnected){unmark(c);c.click()}},{once:true})})()`;
+export const hydrationStarterScript = `(function(){var d=document,s=d.currentScript.previousElementSibling,on=false,held=null,pressed=null;function start(){if(on)return;on=true;var u=s.getAttribute('${stateAttribute}');if(u){var t=d.createElement('script');t.src=u;d.body.appendChild(t)}(s.getAttribute('${modulesAttribute}')||'').split(' ').forEach(function(h){if(!h)return;var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});var m=d.createElement('script');m.type='module';m.textContent=s.textContent;d.body.appendChild(m)}var P=window.PerformanceObserver;if(d.visibilityState==='hidden')start();else{d.addEventListener('visibilitychange',start,{once:true});if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();start()}}).observe({type:'paint',buffered:true})}else requestAnimationFrame(function(){setTimeout(start,0)})}function mark(x){x.setAttribute('${waitingAttribute}','');x.setAttribute('aria-busy','true')}function unmark(x){x.removeAttribute('${waitingAttribute}');x.removeAttribute('aria-busy')}d.addEventListener('submit',function(e){if(window.__siteHydrated)return;e.preventDefault();var f=held=e.target;mark(f);setTimeout(function(){if(held!==f)return;held=null;unmark(f);var k=f.elements.${formPostFields.key};if(k&&!k.value&&crypto.randomUUID)k.value=crypto.randomUUID();f.submit()},${formFallbackMs})},true);d.addEventListener('click',function(e){var c=!window.__siteHydrated&&e.target.closest&&e.target.closest('[${needsScriptsAttribute}]');if(!c)return;e.preventDefault();if(pressed)unmark(pressed);pressed=c;mark(c)},true);d.addEventListener('${hydratedEvent}',function(){window.__siteHydrated=true;performance.mark('${hydratedMark}');var f=held,c=pressed;held=pressed=null;if(f){unmark(f);f.requestSubmit()}if(c&&c.isConnected){unmark(c);c.click()}},{once:true})})()`;
 
 /** A `<link>` tag whose `rel` is modulepreload, its attributes in any order. */
 const modulePreload = /<link\b(?=[^>]*\brel="modulepreload")[^>]*>/g;
@@ -106,6 +113,63 @@ export function deferHydration(html: string, page: string): string {
     throw new Error(`${page}: a module preload is left; scripts/defer-hydration.ts needs a look.`);
   }
   return deferred;
+}
+
+/**
+ * React Router's scripts that hand the app the page's loader data: one or more `enqueue` of the
+ * encoded data, then `close`. Its encoding escapes `<`, so none holds `</script>`.
+ */
+const stateScript =
+  /<script>(window\.__reactRouterContext\.streamController\.(enqueue|close)\([\s\S]*?)<\/script>/g;
+
+const attributeValue = (text: string) =>
+  text.replace(/[&"<>]/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** Where the state script of the page at `pathname` is served (`/_.state.js` for `/`). */
+export function statePathOf(pathname: string): string {
+  return `${pathname.replace(/\/+$/, '') || '/_'}.state.js`;
+}
+
+/** The page a state script's address belongs to; undefined for any other address. */
+export function pageOfStatePath(pathname: string): string | undefined {
+  if (!pathname.endsWith('.state.js')) return undefined;
+  const page = pathname.slice(0, -'.state.js'.length);
+  return page === '/_' ? '/' : page;
+}
+
+/**
+ * A page made by {@link deferHydration}, with the loader data React Router writes into it moved
+ * to a script of its own at `href` (docs/decisions/036-pages-from-the-database.md): the data the
+ * app hydrates from arrives with its modules, after the first paint, and the HTML a phone waits
+ * for before painting is only what it shows. The deferred script names `href` for the starter.
+ * Throws when the page does not hand the data over as expected (one or more `enqueue`, then one
+ * `close`) or has no deferred script.
+ */
+export function moveStateOut(
+  html: string,
+  page: string,
+  href: string,
+): { html: string; state: string } {
+  const scripts = [...html.matchAll(stateScript)];
+  const kinds = scripts.map((match) => match[2]).join(' ');
+  if (!/^(enqueue )+close$/.test(kinds)) {
+    throw new Error(
+      `${page}: expected React Router's data scripts (enqueue…, close), found "${kinds}".`,
+    );
+  }
+  const deferredTag = `<script type="${deferredScriptType}" `;
+  if (!html.includes(deferredTag)) {
+    throw new Error(`${page}: no deferred hydration script to name the state script on.`);
+  }
+  return {
+    html: html
+      .replace(stateScript, '')
+      .replace(
+        deferredTag,
+        `${deferredTag}${stateAttribute}="${attributeValue(encodeURI(href))}" `,
+      ),
+    state: scripts.map((match) => match[1]).join('\n'),
+  };
 }
 
 /**

@@ -12,7 +12,13 @@ import {
 } from 'react-router';
 import type { EventRecord } from '#schemas/event-record.ts';
 import type { SiteData } from '#schemas/event-view.ts';
-import { deferHydration, withoutHydration } from '#schemas/page-hydration.ts';
+import {
+  deferHydration,
+  moveStateOut,
+  pageOfStatePath,
+  statePathOf,
+  withoutHydration,
+} from '#schemas/page-hydration.ts';
 import type { Executor } from '#server/db/database.ts';
 import { currentSlugOf } from '#server/events/event-store.ts';
 import { eventPagesVersion } from '#server/events/page-version.ts';
@@ -37,7 +43,10 @@ export type RenderedPages = {
   preview(record: EventRecord): Promise<StaticFile>;
 };
 
-type Entry = { version: string; validUntil: number; answer: FoundPage };
+/** A page as rendered: the answer for its address and, for a page kept, its state script. */
+type Rendered = { answer: FoundPage; state?: FoundPage };
+
+type Entry = Rendered & { version: string; validUntil: number };
 
 /** The pages' own links and addresses come from the site's settings, not the request's origin. */
 const internalOrigin = 'http://pages.internal';
@@ -45,16 +54,44 @@ const internalOrigin = 'http://pages.internal';
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** The data of a move in the browser asks for `<path>.data` (`/_.data` for `/`). */
-function pagePathOf(pathname: string): { path: string; data: boolean } {
-  if (!pathname.endsWith('.data')) return { path: pathname, data: false };
+/**
+ * The page an address is of: the page itself; the data of a move in the browser to it
+ * (`<path>.data`, `/_.data` for `/`), rendered and kept as an answer of its own; or its state
+ * script (`<path>.state.js`), which comes with the page's own rendering.
+ */
+function pagePathOf(pathname: string): { path: string; key: string; part: 'answer' | 'state' } {
+  const statePage = pageOfStatePath(pathname);
+  if (statePage !== undefined) return { path: statePage, key: statePage, part: 'state' };
+  if (!pathname.endsWith('.data')) return { path: pathname, key: pathname, part: 'answer' };
   const path = pathname.slice(0, -'.data'.length);
-  return { path: path === '/_' ? '/' : path, data: true };
+  return { path: path === '/_' ? '/' : path, key: pathname, part: 'answer' };
 }
+
+/**
+ * Brotli's quality for a kept page: 10 made the July meetup's page 1.5 kB smaller than 6 (13.9
+ * against 15.4 kB) in 26 ms instead of 2, once per page and version; 11 took 76 ms for 0.3 kB
+ * more. On a phone's slow network a page that fits in TCP's first window (about 14.6 kB with its
+ * headers) arrives a round trip sooner (docs/performance.md, the pages showing events).
+ */
+const brotliQuality = 10;
+
+/**
+ * The most a page's compressed HTML may weigh and still arrive in TCP's first window (ten
+ * segments of 1,460 bytes) with its headers (about 1.5 kB with its policy). A page that fits with
+ * its loader data keeps that data inline: one request fewer after the first paint. A larger one
+ * has its data moved to its state script (`moveStateOut`), so that it paints a round trip sooner
+ * on a phone's slow network (docs/decisions/036-pages-from-the-database.md).
+ */
+const firstWindowBody = 13_000;
 
 async function fileOf(body: Buffer, contentType: string, html: boolean): Promise<StaticFile> {
   const [br, gz] = await Promise.all([
-    brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } }),
+    brotli(body, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: brotliQuality,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
     gzipped(body, { level: 6 }),
   ]);
   return {
@@ -91,19 +128,34 @@ export async function loadRenderedPages({
     .filter((path): path is string => path !== undefined && path !== '*');
   const eventPatterns = patterns.filter((pattern) => pattern.endsWith('/:slug'));
 
-  async function render(pathname: string, siteData: SiteData): Promise<FoundPage> {
+  async function render(pathname: string, siteData: SiteData): Promise<Rendered> {
     const context = new RouterContextProvider();
     context.set(siteDataContext!, siteData);
     const response = await handle(new Request(new URL(pathname, internalOrigin)), context);
     const location = response.headers.get('location');
     if (location && response.status >= 300 && response.status < 400) {
-      return { kind: 'redirect', location };
+      return { answer: { kind: 'redirect', location } };
     }
     const body = Buffer.from(await response.arrayBuffer());
     const contentType = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
-    const html = contentType.startsWith('text/html');
-    const page = html ? Buffer.from(deferHydration(body.toString('utf8'), pathname)) : body;
-    return { kind: 'page', file: await fileOf(page, contentType, html), status: response.status };
+    const { status } = response;
+    if (!contentType.startsWith('text/html')) {
+      return { answer: { kind: 'page', file: await fileOf(body, contentType, false), status } };
+    }
+    const deferred = deferHydration(body.toString('utf8'), pathname);
+    const whole = await fileOf(Buffer.from(deferred), contentType, true);
+    if (status !== 200 || whole.encoded.br.length <= firstWindowBody) {
+      return { answer: { kind: 'page', file: whole, status } };
+    }
+    const { html, state } = moveStateOut(deferred, pathname, statePathOf(pathname));
+    const [file, stateFile] = await Promise.all([
+      fileOf(Buffer.from(html), contentType, true),
+      fileOf(Buffer.from(state), 'text/javascript; charset=utf-8', false),
+    ]);
+    return {
+      answer: { kind: 'page', file, status },
+      state: { kind: 'page', file: stateFile, status },
+    };
   }
 
   /** An event's earlier address leads to its address today. */
@@ -131,40 +183,41 @@ export async function loadRenderedPages({
     }));
   const rendering = new Map<string, Promise<Entry>>();
 
-  async function renderEntry(pathname: string, version: string): Promise<Entry> {
+  async function renderEntry(key: string, path: string, version: string): Promise<Entry> {
     const siteData = siteDataAt(executor, now());
-    const answer = await render(pathname, siteData);
+    const rendered = await render(key, siteData);
+    const { answer } = rendered;
     if (answer.kind === 'page' && answer.status === 404) {
       // No event at that address: an earlier address of one leads to it; any other answers the
       // not-found page as the app renders it there (so it hydrates as that route). Neither is
       // kept: any address at all can be asked for.
-      const redirect = await redirectOfRetired(pagePathOf(pathname).path);
+      const redirect = await redirectOfRetired(path);
       return { version, validUntil: 0, answer: redirect ?? answer };
     }
     const validUntil = siteData.validUntil()?.getTime() ?? Number.POSITIVE_INFINITY;
-    const entry = { version, validUntil, answer };
-    cache.set(pathname, entry);
+    const entry = { ...rendered, version, validUntil };
+    cache.set(key, entry);
     return entry;
   }
 
   return {
     async find(pathname) {
-      const { path } = pagePathOf(pathname);
+      const { path, key, part } = pagePathOf(pathname);
       if (!patterns.some((pattern) => matchPath(pattern, path))) return undefined;
       const version = await currentVersion();
-      const cached = cache.get(pathname);
-      if (cached?.version === version && now().getTime() < cached.validUntil) return cached.answer;
+      const cached = cache.get(key);
+      if (cached?.version === version && now().getTime() < cached.validUntil) return cached[part];
       // Readers arriving together while a page is rendered wait for that one rendering.
-      const key = `${version} ${pathname}`;
-      let pending = rendering.get(key);
+      const renderKey = `${version} ${key}`;
+      let pending = rendering.get(renderKey);
       if (!pending) {
-        pending = renderEntry(pathname, version).finally(() => rendering.delete(key));
-        rendering.set(key, pending);
+        pending = renderEntry(key, path, version).finally(() => rendering.delete(renderKey));
+        rendering.set(renderKey, pending);
       }
-      return (await pending).answer;
+      return (await pending)[part];
     },
     async preview(record) {
-      const answer = await render(
+      const { answer } = await render(
         `/events/${record.document.slug}`,
         previewSiteData(executor, record, now()),
       );

@@ -1,8 +1,8 @@
 import { Agenda } from '#app/components/events/details/agenda.tsx';
-import { ClosedNote } from '#app/components/events/closed-note.tsx';
+import { ClosedNote } from '#app/components/events/details/closed-note.tsx';
 import { EventCardGrid } from '#app/components/events/event-card-grid.tsx';
 import { EventFacts } from '#app/components/events/details/event-facts.tsx';
-import { EventStanding } from '#app/components/events/event-standing.tsx';
+import { EventStanding } from '#app/components/events/details/event-standing.tsx';
 import { FormSection } from '#app/features/forms/form-section.tsx';
 import { PageHeading } from '#app/components/page-top/page-heading.tsx';
 import { ScrollToButton } from '#app/components/common/scroll-to-button.tsx';

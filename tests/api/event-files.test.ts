@@ -74,7 +74,9 @@ describe(`an event's files on ${testEngine()}`, () => {
   });
 
   it('answers 404 for a draft, an unknown event and a name that is no event’s', async () => {
-    await insertEvent(testApp.database, newEventDocument({ slug: 'draft-sail' }), 'draft');
+    await insertEvent(testApp.database, newEventDocument({ slug: 'draft-sail' }), {
+      status: 'draft',
+    });
     for (const url of [
       '/calendar/draft-sail.ics',
       '/share/events--draft-sail.png',
@@ -91,12 +93,7 @@ describe(`an event's files on ${testEngine()}`, () => {
 
   it('makes a new event’s files, keeps them, and makes them again when it is edited', async () => {
     const document = newEventDocument({ slug: 'harbour-evening', title: 'Harbour Evening' });
-    const id = await insertEvent(
-      testApp.database,
-      document,
-      'published',
-      '2027-01-05T10:00:00.000Z',
-    );
+    const id = await insertEvent(testApp.database, document, { at: '2027-01-05T10:00:00.000Z' });
 
     const calendar = await get('/calendar/harbour-evening.ics');
     expect(calendar.statusCode).toBe(200);
@@ -175,7 +172,7 @@ describe(`an event's files on ${testEngine()}`, () => {
 
   it('lists the published events in the sitemap where the build listed its event pages', async () => {
     const document = newEventDocument({ slug: 'listed-later' });
-    const id = await insertEvent(testApp.database, document, 'draft');
+    const id = await insertEvent(testApp.database, document, { status: 'draft' });
     const before = await get('/sitemap.xml');
     expect(before.statusCode).toBe(200);
     expect(before.headers['content-type']).toBe('application/xml; charset=utf-8');
@@ -229,12 +226,7 @@ describe(`an event's share image asked for at the same moment on ${testEngine()}
 
   it('is the same for every request at once and on both instances, while the organiser saves', async () => {
     const document = newEventDocument({ slug: 'busy-evening', title: 'Busy Evening' });
-    const id = await insertEvent(
-      testApp.database,
-      document,
-      'published',
-      '2027-02-01T08:00:00.000Z',
-    );
+    const id = await insertEvent(testApp.database, document, { at: '2027-02-01T08:00:00.000Z' });
     const ask = (app: FastifyInstance, url: string) => app.inject({ method: 'GET', url });
     const urls = ['/share/events--busy-evening.png', '/calendar/busy-evening.ics'];
     const first = await Promise.all(

@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { createDatabase, type Database } from '#server/db/database.ts';
 import {
-  changeEvent,
+  changeLifecycle,
   insertEvent,
   registrationsFor,
-  seededDocument,
-} from '#tests/fixtures/stored-events.ts';
+  seedDocument,
+} from '#tests/fixtures/events.ts';
 import { freshValues, newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { cancelEvent } from '#server/events/event-editor.ts';
 import { queueCancellationMails } from '#server/mail/event-cancellation-mails.ts';
@@ -45,7 +45,7 @@ afterAll(async () => {
 });
 
 async function newOpenEvent(slug: string, eventName: string): Promise<number> {
-  const document = seededDocument('ai-power-circle');
+  const document = seedDocument('ai-power-circle');
   document.slug = slug;
   document.form.eventName = eventName;
   document.listing = null;
@@ -68,7 +68,7 @@ describe('a close made through one server', () => {
     const eventName = 'Two servers circle';
     const id = await newOpenEvent('two-servers-circle', eventName);
     expect((await submit(second.app, eventName)).statusCode).toBe(201);
-    await changeEvent(first.database, id, 'close', {
+    await changeLifecycle(first.database, id, 'close', {
       applicationsClosedAt: new Date().toISOString(),
     });
     const refused = await submit(second.app, eventName);
@@ -77,7 +77,7 @@ describe('a close made through one server', () => {
       error: 'event_not_open',
       message: 'Applications for this event have closed.',
     });
-    await changeEvent(first.database, id, 'reopen', { applicationsClosedAt: null });
+    await changeLifecycle(first.database, id, 'reopen', { applicationsClosedAt: null });
     expect((await submit(first.app, eventName)).statusCode).toBe(201);
     expect((await submit(second.app, eventName)).statusCode).toBe(201);
     expect(await storedFor(eventName)).toBe(3);
@@ -88,7 +88,7 @@ describe('a close made through one server', () => {
     const id = await newOpenEvent('same-moment-circle', eventName);
     const forms = Array.from({ length: 40 }, (_, index) => async () => {
       if (index === 10) {
-        await changeEvent(first.database, id, 'close', {
+        await changeLifecycle(first.database, id, 'close', {
           applicationsClosedAt: new Date().toISOString(),
         });
         return 'closed';

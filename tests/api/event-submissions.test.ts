@@ -16,12 +16,12 @@ import { loadStaticSite } from '#server/static-site.ts';
 import { SubmissionForm } from '#app/features/forms/submission-form.tsx';
 import { createAdmin, signIn } from '#tests/fixtures/admin.ts';
 import {
-  changeEvent,
+  changeLifecycle,
   insertEvent,
   registrationsFor,
-  seededDocument,
+  seedDocument,
   type EventLifecycle,
-} from '#tests/fixtures/stored-events.ts';
+} from '#tests/fixtures/events.ts';
 import { freshValues, newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
@@ -40,7 +40,7 @@ let siteDir: string;
 
 /** A new event of the July meetup's shape, under its own address and stored name. */
 function newEvent(slug: string, eventName: string, change: Partial<EventDocument> = {}) {
-  const document = seededDocument('ai-power-circle');
+  const document = seedDocument('ai-power-circle');
   document.slug = slug;
   document.title = `Test event ${slug}`;
   document.meta.title = `Test event ${slug}`;
@@ -83,7 +83,7 @@ function pageWithForm(eventName: string): string {
     createElement(SubmissionForm, {
       table,
       context: { event_name: eventName },
-      notices: seededDocument('ai-power-circle').form.notices,
+      notices: seedDocument('ai-power-circle').form.notices,
       submitLabel: 'Register',
     }),
   );
@@ -204,11 +204,11 @@ describe('an event that takes no applications now', () => {
       applicationsClosedAt: '2026-01-01T00:00:00Z',
     });
     expect((await submitJson(eventName)).statusCode).toBe(409);
-    await changeEvent(testApp.database, id, 'reopen', { applicationsClosedAt: null });
+    await changeLifecycle(testApp.database, id, 'reopen', { applicationsClosedAt: null });
     expect((await submitJson(eventName)).statusCode).toBe(201);
     expect((await submitPage(eventName)).statusCode).toBe(200);
     expect(await storedFor(eventName)).toBe(2);
-    await changeEvent(testApp.database, id, 'close', {
+    await changeLifecycle(testApp.database, id, 'close', {
       applicationsClosedAt: new Date().toISOString(),
     });
     expect((await submitJson(eventName)).statusCode).toBe(409);

@@ -62,22 +62,27 @@ async function submitPending(request: APIRequestContext, table: SubmissionTable,
   return String(values.full_name ?? values.name);
 }
 
+/** Every place of the admin: each table's view and the Mail view. */
+const axePlaces = [...submissionTables, 'mail'] as const;
+
 /**
- * Every place of the admin (each table's view and the Mail view), each with a row to show, in
- * both themes: axe over the whole page, frame and view alike.
+ * One place with a row to show, in both themes: axe over the whole page, frame and view alike.
+ * The place gets a pending row of its own (the Mail view lists the mail it sent). One test per
+ * place keeps each within its time however many rows other specs have left in the tables.
  */
-async function everyPlaceOnAxe(page: Page, request: APIRequestContext) {
-  const token = uniqueToken();
-  for (const table of submissionTables) await submitPending(request, table, token);
-  for (const place of [...submissionTables, 'mail'] as const) {
-    await page.goto(`/admin?view=${place}`);
-    for (const theme of ['light', 'dark'] as const) {
-      await withTheme(page, theme);
-      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('main').getByRole('table').first()).toBeVisible();
-      await expect(page.getByRole('main').getByRole('row').nth(1)).toBeVisible();
-      expect(await axeViolations(page), `${place}, ${theme} theme`).toEqual([]);
-    }
+async function placeOnAxe(
+  page: Page,
+  request: APIRequestContext,
+  place: (typeof axePlaces)[number],
+) {
+  await submitPending(request, place === 'mail' ? 'enquiries' : place, uniqueToken());
+  await page.goto(`/admin?view=${place}`);
+  for (const theme of ['light', 'dark'] as const) {
+    await withTheme(page, theme);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('table').first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('row').nth(1)).toBeVisible();
+    expect(await axeViolations(page), `${place}, ${theme} theme`).toEqual([]);
   }
 }
 
@@ -271,12 +276,11 @@ test.describe('signed in', () => {
       expect((await page.request.get('/api/admin/counts')).status()).toBe(401);
     });
 
-    test('no axe violations in any place of the admin, light and dark', async ({
-      page,
-      request,
-    }) => {
-      await everyPlaceOnAxe(page, request);
-    });
+    for (const place of axePlaces) {
+      test(`no axe violations in the ${place} place, light and dark`, async ({ page, request }) => {
+        await placeOnAxe(page, request, place);
+      });
+    }
   });
 
   test.describe('at 390 px', () => {
@@ -341,11 +345,10 @@ test.describe('signed in', () => {
       await expect(page.getByRole('main').getByRole('button', { name: 'Sign in' })).toBeVisible();
     });
 
-    test('no axe violations in any place of the admin, light and dark', async ({
-      page,
-      request,
-    }) => {
-      await everyPlaceOnAxe(page, request);
-    });
+    for (const place of axePlaces) {
+      test(`no axe violations in the ${place} place, light and dark`, async ({ page, request }) => {
+        await placeOnAxe(page, request, place);
+      });
+    }
   });
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deferredScriptType } from '#schemas/page-hydration.ts';
+import { deferredScriptType, stateAttribute } from '#schemas/page-hydration.ts';
 import type { EventDocument } from '#schemas/event-document.ts';
 import { loadStaticSite } from '#server/static-site.ts';
 import { createAdmin, signIn } from '#tests/fixtures/admin.ts';
@@ -42,6 +42,20 @@ function textOf(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
+/** The loader data a page hydrates from: in its state script, or inline when it has none. */
+async function hydrationDataOf(path: string): Promise<string> {
+  const page = await get(path);
+  const named = new RegExp(`${stateAttribute}="([^"]+)"`).exec(page.body);
+  if (named) return (await get(named[1]!)).body;
+  return [
+    ...page.body.matchAll(
+      /<script>(window\.__reactRouterContext\.streamController[\s\S]*?)<\/script>/g,
+    ),
+  ]
+    .map((match) => match[1])
+    .join('\n');
+}
+
 /** A new January meetup made from the seeded July one. */
 async function januaryMeetup(overrides: Partial<EventDocument> = {}): Promise<EventDocument> {
   const july = await seededDocument(testApp.database);
@@ -77,6 +91,21 @@ describe('the pages showing events', () => {
     expect(page.body).not.toMatch(/rel="modulepreload"/);
     // Its policy names the hash of each inline script the page has.
     expect(page.headers['content-security-policy']).toMatch(/script-src[^;]*'sha256-/);
+    // The loader data the app hydrates from is a script of its own, loaded after the first paint.
+    expect(page.body).toContain(`${stateAttribute}="/events/ai-power-circle.state.js"`);
+    expect(page.body).not.toContain('streamController.enqueue');
+    const state = await get('/events/ai-power-circle.state.js');
+    expect(state.status).toBe(200);
+    expect(state.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(state.body).toMatch(/^window\.__reactRouterContext\.streamController\.enqueue\(/);
+    expect(state.body).toContain('Register Your Interest');
+    expect(state.body).toMatch(/streamController\.close\(\);?$/);
+    // A page that arrives in TCP's first window with its data (the home page) keeps it inline.
+    const home = await get('/');
+    expect(home.body).toContain('streamController.enqueue');
+    expect(home.body).not.toContain(`${stateAttribute}="`);
+    expect((await get('/_.state.js')).status).toBe(404);
+    expect((await get('/events/no-such-event.state.js')).status).toBe(404);
     const text = textOf(page.body);
     expect(text).toContain('AI Power Circle');
     expect(text).toContain('Approval required');
@@ -105,7 +134,7 @@ describe('the pages showing events', () => {
         slug: 'a-draft',
         form: { ...(await januaryMeetup()).form, eventName: 'Draft' },
       }),
-      'draft',
+      { status: 'draft' },
     );
     expect((await get('/events/a-draft')).status).toBe(404);
   });
@@ -139,6 +168,8 @@ describe('the pages showing events', () => {
     expect(textOf((await get('/events/waves-ai')).body)).not.toContain('Unrecorded');
     await changeEvent(testApp.database, 'waves-ai', { title: 'Waves & AI: Second Sailing' });
     expect(textOf((await get('/events/waves-ai')).body)).toContain('Waves & AI: Second Sailing');
+    // The data the page hydrates from says the same.
+    expect(await hydrationDataOf('/events/waves-ai')).toContain('Second Sailing');
   });
 
   it('close the form at the closing time and move the event to the past once it has ended', async () => {

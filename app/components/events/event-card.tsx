@@ -2,7 +2,7 @@ import { CalendarIcon, ClockIcon, MapPinIcon, UsersIcon, VideoIcon } from 'lucid
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { spotsLabel, type Event } from '#content/events.ts';
-import { CoverPicture } from '#app/components/events/cover-picture.tsx';
+import { CoverPicture } from '#app/components/common/cover-picture.tsx';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { cn } from '#app/lib/cn.ts';

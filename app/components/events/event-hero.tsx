@@ -5,13 +5,13 @@ import { mapSearchUrl } from '#schemas/map-links.ts';
 import { Artwork } from '#app/components/art/artwork.tsx';
 import { ExternalLink } from '#app/components/common/external-link.tsx';
 import { ScrollToButton } from '#app/components/common/scroll-to-button.tsx';
-import { CoverPicture } from '#app/components/events/cover-picture.tsx';
+import { CoverPicture } from '#app/components/common/cover-picture.tsx';
 import { AddToCalendar } from '#app/components/events/add-to-calendar.tsx';
 import { BackLink } from '#app/components/events/back-link.tsx';
 import { DateBlockBadge } from '#app/components/events/date-block.tsx';
 import { EventFacts } from '#app/components/events/details/event-facts.tsx';
 import { EventBreadcrumbs } from '#app/components/events/event-breadcrumbs.tsx';
-import { EventStanding } from '#app/components/events/event-standing.tsx';
+import { EventStanding } from '#app/components/events/details/event-standing.tsx';
 import { ShareButton } from '#app/components/events/share-button.tsx';
 import { Badge } from '#app/components/ui/badge.tsx';
 

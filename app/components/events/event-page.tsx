@@ -2,7 +2,7 @@ import type { EventPageSection } from '#content/event-pages.ts';
 import type { EventPageView } from '#schemas/event-view.ts';
 import { Agenda } from '#app/components/events/details/agenda.tsx';
 import { BioCard } from '#app/components/common/bio-card.tsx';
-import { ClosedNote } from '#app/components/events/closed-note.tsx';
+import { ClosedNote } from '#app/components/events/details/closed-note.tsx';
 import { EventHero } from '#app/components/events/event-hero.tsx';
 import { FormCard } from '#app/features/forms/form-section.tsx';
 import { SubmissionForm } from '#app/features/forms/submission-form.tsx';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { EventDocument } from '#schemas/event-document.ts';
-import { CoverPicture } from '#app/components/events/cover-picture.tsx';
+import { CoverPicture } from '#app/components/common/cover-picture.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { AdminRequestError } from '../admin-api.ts';

@@ -1,5 +1,6 @@
 import { BadgeCheckIcon, TicketIcon, UsersIcon } from 'lucide-react';
-import { placesWords, type EventPageView } from '#schemas/event-view.ts';
+import { placesWords } from '#schemas/event-places.ts';
+import type { EventPageView } from '#schemas/event-view.ts';
 import { PersonAvatar } from '#app/components/common/person-avatar.tsx';
 
 /**
