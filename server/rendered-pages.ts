@@ -144,7 +144,7 @@ export async function loadRenderedPages({
     }
     const deferred = deferHydration(body.toString('utf8'), pathname);
     const whole = await fileOf(Buffer.from(deferred), contentType, true);
-    if (status !== 200 || whole.encoded.br.length <= firstWindowBody) {
+    if (status !== 200 || (whole.encoded.br ?? whole.body).length <= firstWindowBody) {
       return { answer: { kind: 'page', file: whole, status } };
     }
     const { html, state } = moveStateOut(deferred, pathname, statePathOf(pathname));

@@ -3,15 +3,9 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { AdminEventSummary } from '#schemas/admin-events.ts';
 import { Button } from '#app/components/ui/button.tsx';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '#app/components/ui/table.tsx';
+import { TableCell, TableRow } from '#app/components/ui/table.tsx';
 import { eventsHref } from '../admin-params.ts';
+import { ListTable } from '../list-table.tsx';
 import { previewAddress } from './event-api.ts';
 import { closingWords, countWords, eventGroups } from './event-groups.ts';
 import { PhaseChip } from './phase-chip.tsx';
@@ -83,29 +77,11 @@ function EventPart({
         {title}{' '}
         <span className="text-base font-normal text-muted-foreground">({events.length})</span>
       </h2>
-      <div className="rounded-xl border bg-card text-card-foreground shadow-sm">
-        {events.length === 0 ? (
-          <p className="p-6 text-center text-muted-foreground">{empty}</p>
-        ) : (
-          <Table>
-            <caption className="sr-only">{title}</caption>
-            <TableHeader>
-              <TableRow>
-                {columns.map((label) => (
-                  <TableHead key={label} scope="col">
-                    {label}
-                  </TableHead>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {events.map((event) => (
-                <EventRow key={event.id} event={event} now={now} />
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </div>
+      <ListTable caption={title} columns={columns} empty={events.length === 0 ? empty : null}>
+        {events.map((event) => (
+          <EventRow key={event.id} event={event} now={now} />
+        ))}
+      </ListTable>
     </section>
   );
 }
