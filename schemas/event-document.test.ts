@@ -1,41 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { newEventDocument } from '#tests/fixtures/events.ts';
 import { validateEventDocument, type EventDocument } from './event-document.ts';
 
 /** A small valid event: the next meetup as the organiser would first write it. */
 function meetup(): EventDocument {
-  return {
+  return newEventDocument({
     slug: 'ai-power-circle-august',
     title: 'AI Power Circle',
-    crumb: 'AI Power Circle',
     eyebrow: 'August Meetup · In-Person Event',
-    intro: 'An evening for women shaping AI in London.',
-    meta: { title: 'AI Power Circle: August Meetup', description: 'The August meetup in London.' },
     schedule: { kind: 'single', date: '2026-08-20', startTime: '18:00', endTime: '20:00' },
-    attendance: 'in-person',
     venue: { text: 'Central London', disclosure: 'area' },
-    capacity: { kind: 'total', places: 35 },
-    price: 'Free for community members',
     facts: [
       { kind: 'date', label: 'Date' },
       { kind: 'time', label: 'Time' },
       { kind: 'spots', label: 'Capacity' },
       { kind: 'price', label: 'Price' },
     ],
-    cta: 'Register Your Interest',
-    form: {
-      kind: 'registration',
-      anchor: 'register',
-      title: 'Register Your Interest',
-      subtitle: 'Tell us a little about yourself.',
-      table: 'event_registrations',
-      eventName: 'AI Power Circle: August Meetup',
-      submitLabel: 'Register Interest',
-      notices: {
-        success: { title: 'Registration submitted!' },
-        rejected: { title: 'Something went wrong' },
-        failed: { title: 'Something went wrong' },
-      },
-    },
     sections: [
       {
         kind: 'agenda',
@@ -47,11 +27,7 @@ function meetup(): EventDocument {
         ],
       },
     ],
-    featured: false,
-    listing: null,
-    applicationsCloseAt: null,
-    keptBack: null,
-  };
+  });
 }
 
 function errorsOf(document: unknown) {
