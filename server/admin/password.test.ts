@@ -9,7 +9,8 @@ describe('admin passwords', () => {
     expect(await hashPassword('correct horse battery')).not.toBe(stored);
     expect(await verifyPassword('correct horse battery', stored)).toBe(true);
     expect(await verifyPassword('correct horse batterY', stored)).toBe(false);
-  });
+    // Four scrypt runs at that cost: about a second on an idle machine, more on a busy one.
+  }, 30_000);
 
   it('refuses malformed stored values', async () => {
     expect(await verifyPassword('x', 'plain-text')).toBe(false);

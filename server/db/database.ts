@@ -100,6 +100,19 @@ export async function holdTransactionLock(executor: Executor, name: string): Pro
 }
 
 /**
+ * Holds `name` shared for the rest of the open transaction `executor`: any number of
+ * transactions may hold it so at once, while one holding it with {@link holdTransactionLock}
+ * waits for them all to end, and keeps new ones waiting until it ends. On PostgreSQL a
+ * transaction-scoped shared advisory lock: its lock manager queues requests in order, so a
+ * transaction waiting for the name alone is not overtaken by a stream of new shared holders. On
+ * SQLite nothing more is needed, as above.
+ */
+export async function holdSharedTransactionLock(executor: Executor, name: string): Promise<void> {
+  if (executor.engine !== 'postgres') return;
+  await sql`select pg_advisory_xact_lock_shared(hashtextextended(${name}, 0))`.execute(executor.db);
+}
+
+/**
  * Runs `work` inside a savepoint of the open transaction `executor`: if it throws, what it did is
  * rolled back and the transaction goes on (on PostgreSQL a failed statement would otherwise
  * abort the whole transaction); the error is thrown on.

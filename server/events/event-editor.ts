@@ -17,7 +17,7 @@ import { eventChangeSnapshot, eventColumns, privateDetailsColumns } from '#serve
 import type { EventsTable } from '#server/db/schema.ts';
 import { hasApplications } from './event-applications.ts';
 import { closingAtStart, copyNames, copyOfEvent, newEventInput } from './event-copies.ts';
-import { eventById } from './event-store.ts';
+import { eventById, eventWritesLock } from './event-store.ts';
 
 /**
  * The organiser's event editor (docs/decisions/037-the-event-editor.md): every write validates
@@ -67,7 +67,6 @@ export type EventAction =
  */
 export type TellOfCancellation = (executor: Executor, event: EventRecord) => Promise<number>;
 
-const editorLock = 'event-editor';
 const cancelledMessage = 'A cancelled event stays as it is.';
 
 function inEditorTransaction<T>(
@@ -75,7 +74,7 @@ function inEditorTransaction<T>(
   work: (trx: Executor) => Promise<T>,
 ): Promise<T> {
   return inTransaction(database, async (trx) => {
-    await holdTransactionLock(trx, editorLock);
+    await holdTransactionLock(trx, eventWritesLock);
     return work(trx);
   });
 }

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Executor } from '#server/db/database.ts';
+import { holdSharedTransactionLock, type Executor } from '#server/db/database.ts';
 import { eventRecordOf } from '#server/db/event-rows.ts';
 import type { EventPrivateDetailsTable } from '#server/db/schema.ts';
 import { eventFormTables, type EventStatus } from '#schemas/event-document.ts';
@@ -11,6 +11,12 @@ import type { EventRecord } from '#schemas/event-record.ts';
  * carries the kept-back details for the approval mail: a page renders `toEventPage`, never the
  * record itself.
  */
+
+/**
+ * The lock every change the editor makes to an event holds alone (server/events/event-editor.ts),
+ * and a form holds shared while it stores (`eventsOfForm`).
+ */
+export const eventWritesLock = 'event-editor';
 
 type PrivateDetailsRow = Selectable<EventPrivateDetailsTable>;
 
@@ -150,11 +156,12 @@ export async function eventsOfForm(
     .where('events.form_table', '=', table)
     .orderBy('events.id');
   if (eventName !== null) query = query.where('events.form_event_name', '=', eventName);
-  // NOTE: on PostgreSQL the form's transaction holds the event's row until it commits: a cancel
-  // (which updates the row before it looks for whom to mail) waits for the form's row to be in,
-  // or the form waits for the cancel and reads it cancelled. Without it a form read open and
-  // stored after the cancel's look went unmailed. SQLite runs one writer at a time already.
-  if (executor.engine === 'postgres') query = query.forShare('events');
+  // NOTE: the form's transaction holds the editor's lock shared until it commits: a cancel (which
+  // changes the event before it looks for whom to mail) waits for the forms already storing, or
+  // the form waits for the cancel and reads it cancelled. Without it a form read open and stored
+  // after the cancel's look went unmailed. Not a row lock (`for share`): new share holders of a
+  // row overtake an update waiting for it, and a close waited as long as forms kept coming.
+  await holdSharedTransactionLock(executor, eventWritesLock);
   const versions = await query.execute();
   let known = reads ?? readRecords.get(executor);
   if (!known) readRecords.set(executor, (known = new Map()));

@@ -12,7 +12,7 @@ import {
   seedDocument,
 } from '#tests/fixtures/events.ts';
 import { freshValues, newSubmissionKey } from '#tests/fixtures/submissions.ts';
-import { cancelEvent } from '#server/events/event-editor.ts';
+import { cancelEvent, changeEventState } from '#server/events/event-editor.ts';
 import { queueCancellationMails } from '#server/mail/event-cancellation-mails.ts';
 import { runConcurrently } from '#tests/setup/concurrency.ts';
 import { startTestApp, testEnv, type TestApp } from '#tests/setup/test-app.ts';
@@ -109,6 +109,38 @@ describe('a close made through one server', () => {
       expect((await submit(app, eventName)).statusCode).toBe(409);
     }
     expect(await storedFor(eventName)).toBe(taken);
+  });
+});
+
+describe('a close made through the editor during a stream of forms', () => {
+  it('waits only for the forms already storing, not for the stream to end', async () => {
+    const eventName = 'Busy evening circle';
+    const id = await newOpenEvent('busy-evening-circle', eventName);
+    // Eight senders, four on each server, each sending one form after another for 2 s: every
+    // form holds the event's row while it stores (event-store.ts `eventsOfForm`).
+    const streamEnds = Date.now() + 2_000;
+    const answers: { at: number; status: number }[] = [];
+    const senders = Array.from({ length: 8 }, async (_, index) => {
+      while (Date.now() < streamEnds) {
+        const response = await submit(index % 2 === 0 ? first.app : second.app, eventName);
+        answers.push({ at: Date.now(), status: response.statusCode });
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const asked = Date.now();
+    await changeEventState(first.database, { email: 'organiser@example.com' }, id, 'close');
+    const closed = Date.now();
+    await Promise.all(senders);
+
+    // The close got the row among the forms, well before the stream ended: a form is a few
+    // milliseconds, the close queues behind the ones holding the row, not behind every new one.
+    expect(closed - asked).toBeLessThan(1_000);
+    expect(closed).toBeLessThan(streamEnds);
+    const after = answers.filter((answer) => answer.at > closed + 50);
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.every((answer) => answer.status === 409)).toBe(true);
+    expect(answers.every((answer) => answer.status === 201 || answer.status === 409)).toBe(true);
+    expect(await storedFor(eventName)).toBe(answers.filter((a) => a.status === 201).length);
   });
 });
 
