@@ -118,7 +118,7 @@ export type AuditEntry = {
 export type AuditList = {
   entries: AuditEntry[];
   /** Entries matching the filters. */
-  total: number;
+  matching: number;
   /** Everyone with an entry, for the "who" filter. */
   actors: string[];
 };

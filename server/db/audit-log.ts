@@ -84,7 +84,7 @@ export async function listAudit(executor: Executor, query: AuditQuery): Promise<
   ]);
   return {
     entries: rows.map(entryOf),
-    total: Number(count.total),
+    matching: Number(count.total),
     actors: actors.map((row) => row.actor),
   };
 }

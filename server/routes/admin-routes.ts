@@ -308,7 +308,11 @@ export function adminRoutes(
       await inTransaction(database, async (trx) => {
         await deleteSession(trx, token);
         if (session) {
-          await recordAudit(trx, { actor: session.email, action: 'sign-out', target: 'admin_sessions' });
+          await recordAudit(trx, {
+            actor: session.email,
+            action: 'sign-out',
+            target: 'admin_sessions',
+          });
         }
       });
     }

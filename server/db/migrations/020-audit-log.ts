@@ -15,7 +15,9 @@ export function auditLogMigration(engine: Engine): Migration {
       let table = db.schema.createTable('audit_log');
       table =
         engine === 'postgres'
-          ? table.addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
+          ? table.addColumn('id', 'integer', (col) =>
+              col.primaryKey().generatedByDefaultAsIdentity(),
+            )
           : table.addColumn('id', 'integer', (col) => col.primaryKey());
       await table
         .addColumn('at', timestamp, (col) => col.notNull().defaultTo(now))
@@ -27,7 +29,11 @@ export function auditLogMigration(engine: Engine): Migration {
         .addColumn('details', 'text', (col) => col.notNull().defaultTo('{}'))
         .execute();
       // The view reads newest first, within dates.
-      await db.schema.createIndex('audit_log_at_idx').on('audit_log').columns(['at', 'id']).execute();
+      await db.schema
+        .createIndex('audit_log_at_idx')
+        .on('audit_log')
+        .columns(['at', 'id'])
+        .execute();
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('audit_log').execute();
