@@ -11,6 +11,7 @@ import {
   TableHeader,
   TableRow,
 } from '#app/components/ui/table.tsx';
+import { cn } from '#app/lib/cn.ts';
 import type { AuditData } from './admin-loader.ts';
 import { AdminPager, useAddressChange, useListBusy } from './admin-pager.tsx';
 import { listChange, offsetOf, pageParam, pageSize } from './admin-params.ts';
@@ -19,27 +20,48 @@ import { formatLondon } from './mail-format.ts';
 
 export const auditHeading = 'Audit Log';
 
-const auditColumns = ['Time', 'Who', 'What', 'On', 'Rows'];
+/**
+ * On a phone `On` and `Rows` fold under `What`, so the table fits the width without scrolling
+ * sideways (docs/decisions/031: no width scrolls sideways).
+ */
+const auditColumns = [
+  { label: 'Time' },
+  { label: 'Who' },
+  { label: 'What' },
+  { label: 'On', wide: true },
+  { label: 'Rows', wide: true },
+];
+const wideOnly = 'hidden md:table-cell';
+
+function rowsText(rowCount: number | null): string {
+  if (rowCount === null) return '';
+  return `${rowCount.toLocaleString('en-GB')} ${rowCount === 1 ? 'row' : 'rows'}`;
+}
 
 const selectClass =
   'h-10 w-full rounded-md border border-input bg-background px-3 text-sm dark:bg-input/30';
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
   const details = auditDetailsText(entry);
+  const target = auditTargetText(entry);
+  const rows = rowsText(entry.rowCount);
   return (
     <TableRow>
-      <TableCell className="whitespace-nowrap">
+      <TableCell className="md:whitespace-nowrap">
         <time dateTime={entry.at}>{formatLondon(entry.at)}</time>
       </TableCell>
       <TableCell className="wrap-anywhere">{entry.actor}</TableCell>
-      <TableCell className="min-w-40">
+      <TableCell className="md:min-w-40">
         <div className="grid gap-0.5">
           <span>{auditActionLabels[entry.action]}</span>
           {details ? <span className="text-muted-foreground">{details}</span> : null}
+          <span className="text-muted-foreground md:hidden">
+            {[target, rows].filter(Boolean).join(', ')}
+          </span>
         </div>
       </TableCell>
-      <TableCell className="min-w-36">{auditTargetText(entry)}</TableCell>
-      <TableCell className="tabular-nums">{entry.rowCount ?? ''}</TableCell>
+      <TableCell className={cn(wideOnly, 'min-w-36')}>{target}</TableCell>
+      <TableCell className={cn(wideOnly, 'tabular-nums')}>{entry.rowCount ?? ''}</TableCell>
     </TableRow>
   );
 }
@@ -149,8 +171,8 @@ export function AuditView({ data }: { data: AuditData }) {
                 <caption className="sr-only">{auditHeading}</caption>
                 <TableHeader>
                   <TableRow>
-                    {auditColumns.map((label) => (
-                      <TableHead key={label} scope="col">
+                    {auditColumns.map(({ label, wide }) => (
+                      <TableHead key={label} scope="col" className={cn(wide && wideOnly)}>
                         {label}
                       </TableHead>
                     ))}
