@@ -75,7 +75,9 @@ for (const width of [1280, 390]) {
       await main(page).getByLabel('Who').selectOption(account.email);
       await expect(page).toHaveURL(new RegExp(`actor=${encodeURIComponent(account.email)}`));
       await expect(entryRows(page)).toHaveCount(3);
-      const [decided, exported, signedIn] = [0, 1, 2].map((index) => entryRows(page).nth(index));
+      const decided = entryRows(page).nth(0);
+      const exported = entryRows(page).nth(1);
+      const signedIn = entryRows(page).nth(2);
       await expect(decided).toContainText('Decided');
       await expect(decided).toContainText('approved');
       await expect(decided).toContainText('Event Registrations, entry');

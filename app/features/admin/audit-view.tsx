@@ -90,8 +90,8 @@ export function AuditView({ data }: { data: AuditData }) {
         </p>
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="grid gap-2">
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <div className="col-span-2 grid gap-2 sm:col-span-1">
           <Label htmlFor={`${id}-actor`}>Who</Label>
           <select
             id={`${id}-actor`}
@@ -107,7 +107,7 @@ export function AuditView({ data }: { data: AuditData }) {
             ))}
           </select>
         </div>
-        <div className="grid gap-2">
+        <div className="col-span-2 grid gap-2 sm:col-span-1">
           <Label htmlFor={`${id}-action`}>What</Label>
           <select
             id={`${id}-action`}
