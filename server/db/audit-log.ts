@@ -47,7 +47,8 @@ function nextDay(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-function entryOf(row: Selectable<AuditLogTable>): AuditEntry {
+/** A stored row as the API answers it. */
+export function auditEntryOf(row: Selectable<AuditLogTable>): AuditEntry {
   return {
     id: Number(row.id),
     at: row.at,
@@ -83,7 +84,7 @@ export async function listAudit(executor: Executor, query: AuditQuery): Promise<
     executor.db.selectFrom('audit_log').select('actor').distinct().orderBy('actor').execute(),
   ]);
   return {
-    entries: rows.map(entryOf),
+    entries: rows.map(auditEntryOf),
     matching: Number(count.total),
     actors: actors.map((row) => row.actor),
   };

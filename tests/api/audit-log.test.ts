@@ -7,6 +7,7 @@ import type { AuditAction, AuditEntry, AuditList } from '#schemas/audit-log.ts';
 import type { EventDocument } from '#schemas/event-document.ts';
 import type { EventRecord } from '#schemas/event-record.ts';
 import { honeypotField, type SubmissionTable } from '#schemas/submission-forms.ts';
+import { auditEntryOf } from '#server/db/audit-log.ts';
 import {
   adminPassword,
   cookieFor,
@@ -115,16 +116,7 @@ async function entriesOf(act: () => Promise<unknown>): Promise<AuditEntry[]> {
     .where('id', '>', before)
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({
-    id: Number(row.id),
-    at: row.at,
-    actor: row.actor,
-    action: row.action,
-    target: row.target,
-    targetId: row.target_id === null ? null : Number(row.target_id),
-    rowCount: row.row_count === null ? null : Number(row.row_count),
-    details: JSON.parse(row.details) as AuditEntry['details'],
-  }));
+  return rows.map(auditEntryOf);
 }
 
 /** `act` writes exactly one entry, of `action`, by the organiser unless `actor` says otherwise. */

@@ -3,18 +3,12 @@ import { auditActionLabels, auditActions, type AuditEntry } from '#schemas/audit
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '#app/components/ui/table.tsx';
+import { TableCell, TableRow } from '#app/components/ui/table.tsx';
 import { cn } from '#app/lib/cn.ts';
 import type { AuditData } from './admin-loader.ts';
-import { AdminPager, useAddressChange, useListBusy } from './admin-pager.tsx';
-import { listChange, offsetOf, pageParam, pageSize } from './admin-params.ts';
+import { AdminListCard, type ListColumn } from './admin-list-card.tsx';
+import { useAddressChange } from './admin-pager.tsx';
+import { listChange } from './admin-params.ts';
 import { auditDetailsText, auditTargetText } from './audit-wording.ts';
 import { formatLondon } from './mail-format.ts';
 
@@ -24,14 +18,14 @@ export const auditHeading = 'Audit Log';
  * On a phone `On` and `Rows` fold under `What`, so the table fits the width without scrolling
  * sideways (docs/decisions/031: no width scrolls sideways).
  */
-const auditColumns = [
+const wideOnly = 'hidden md:table-cell';
+const auditColumns: readonly ListColumn[] = [
   { label: 'Time' },
   { label: 'Who' },
   { label: 'What' },
-  { label: 'On', wide: true },
-  { label: 'Rows', wide: true },
+  { label: 'On', className: wideOnly },
+  { label: 'Rows', className: wideOnly },
 ];
-const wideOnly = 'hidden md:table-cell';
 
 function rowsText(rowCount: number | null): string {
   if (rowCount === null) return '';
@@ -74,7 +68,6 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
 export function AuditView({ data }: { data: AuditData }) {
   const id = useId();
   const change = useAddressChange();
-  const busy = useListBusy();
   const { filters, list } = data;
   const filtered = Boolean(filters.actor || filters.action || filters.from || filters.to);
   const setFilter = (key: string, value: string) => change(listChange({ [key]: value || null }));
@@ -157,44 +150,19 @@ export function AuditView({ data }: { data: AuditData }) {
       {list === null ? (
         <p role="alert">The audit log could not be loaded. Please try again.</p>
       ) : (
-        <>
-          <div
-            aria-busy={busy}
-            className="rounded-xl border bg-card text-card-foreground shadow-sm"
-          >
-            {list.entries.length === 0 ? (
-              <p className="p-8 text-center text-muted-foreground">
-                {filtered ? 'No entries match these filters.' : 'No entries yet.'}
-              </p>
-            ) : (
-              <Table>
-                <caption className="sr-only">{auditHeading}</caption>
-                <TableHeader>
-                  <TableRow>
-                    {auditColumns.map(({ label, wide }) => (
-                      <TableHead key={label} scope="col" className={cn(wide && wideOnly)}>
-                        {label}
-                      </TableHead>
-                    ))}
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {list.entries.map((entry) => (
-                    <AuditRow key={entry.id} entry={entry} />
-                  ))}
-                </TableBody>
-              </Table>
-            )}
-          </div>
-          <AdminPager
-            offset={offsetOf(filters.page)}
-            shown={list.entries.length}
-            matching={list.matching}
-            noun="entries"
-            busy={busy}
-            onOffset={(next) => change({ page: pageParam(next / pageSize + 1) })}
-          />
-        </>
+        <AdminListCard
+          caption={auditHeading}
+          columns={auditColumns}
+          empty={filtered ? 'No entries match these filters.' : 'No entries yet.'}
+          page={filters.page}
+          shown={list.entries.length}
+          matching={list.matching}
+          noun="entries"
+        >
+          {list.entries.map((entry) => (
+            <AuditRow key={entry.id} entry={entry} />
+          ))}
+        </AdminListCard>
       )}
     </div>
   );
