@@ -1,4 +1,4 @@
-import { inTransaction, type Database } from '#server/db/database.ts';
+import { inTransaction, type Database, type Executor } from '#server/db/database.ts';
 import { hashPassword, minimumPasswordLength } from './password.ts';
 
 export function normaliseEmail(email: string): string {
@@ -50,7 +50,7 @@ export async function createOrResetAdmin(
   return 'created';
 }
 
-export async function findAdminByEmail(database: Database, email: string) {
+export async function findAdminByEmail(database: Executor, email: string) {
   return database.db
     .selectFrom('admin_users')
     .select(['id', 'email', 'password_hash'])

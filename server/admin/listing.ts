@@ -144,7 +144,7 @@ async function statusCounts(database: Database, view: AdminView) {
  * (drafts too, the latest first), then any name stored rows hold that no event has any more; for
  * another filter, the values the rows hold.
  */
-async function filterOptions(database: Database, view: AdminView): Promise<string[]> {
+export async function filterOptions(database: Database, view: AdminView): Promise<string[]> {
   if (!view.filter) return [];
   const column = view.filter.column;
   const [events, rows] = await Promise.all([

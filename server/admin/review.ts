@@ -6,6 +6,7 @@ import {
   type StatusChangeCause,
   type StatusChangeResult,
 } from '#schemas/review-statuses.ts';
+import { systemActor } from '#schemas/audit-log.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import type { EventRecord } from '#schemas/event-record.ts';
 import {
@@ -14,6 +15,7 @@ import {
   type Database,
   type Executor,
 } from '#server/db/database.ts';
+import { recordAudit } from '#server/db/audit-log.ts';
 import { submissionTable } from '#server/db/submission-table.ts';
 import { submissionValuesOf } from '#server/db/submission-rows.ts';
 import { submissionEvents } from '#server/events/event-store.ts';
@@ -229,6 +231,15 @@ export async function changeStatusIn(
     .filter((row) => !changedIds.has(row.id))
     .map((row) => ({ id: row.id, status: now.get(row.id) ?? row.status }))
     .sort((a, b) => a.id - b.id);
+  // A waitlist setting's approval is the server's, not the organiser's (decision 043).
+  await recordAudit(trx, {
+    actor: cause ? systemActor : admin.email,
+    action: 'submission.decide',
+    target: table,
+    targetId: wanted.length === 1 ? wanted[0] : null,
+    rowCount: changedIds.size,
+    details: { status, unchanged: unchanged.length, ...(cause && { cause }) },
+  });
   return {
     changed: [...changedIds].sort((a, b) => a - b),
     unchanged,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Database } from '#server/db/database.ts';
+import type { Database, Executor } from '#server/db/database.ts';
 
 /** 30 minutes idle or 12 hours in all ends a session (docs/product/data.md#admin_sessions). */
 export const idleTimeoutMs = 30 * 60 * 1000;
@@ -14,7 +14,7 @@ function hashToken(token: string): string {
 }
 
 /** A new session: 256 random bits in the cookie, only their SHA-256 in the database. */
-export async function createSession(database: Database, userId: number, now = new Date()) {
+export async function createSession(database: Executor, userId: number, now = new Date()) {
   const token = randomBytes(32).toString('base64url');
   await database.db
     .insertInto('admin_sessions')
@@ -63,7 +63,7 @@ export async function findSession(
   return { sessionId: row.sessionId, userId: row.userId, email: row.email };
 }
 
-export async function deleteSession(database: Database, token: string): Promise<void> {
+export async function deleteSession(database: Executor, token: string): Promise<void> {
   await database.db
     .deleteFrom('admin_sessions')
     .where('token_hash', '=', hashToken(token))

@@ -6,6 +6,7 @@ import {
   type Database,
   type Executor,
 } from '#server/db/database.ts';
+import { recordAudit } from '#server/db/audit-log.ts';
 import { submissionTable } from '#server/db/submission-table.ts';
 import {
   earlierApplication,
@@ -108,6 +109,13 @@ export async function clearSuspicion(
         submission_id: id,
       })
       .execute();
+    await recordAudit(trx, {
+      actor: admin.email,
+      action: 'submission.not-spam',
+      target: table,
+      targetId: id,
+      rowCount: 1,
+    });
     return released;
   });
   if (mailed > 0) mailWorker.wake();
@@ -135,6 +143,13 @@ export async function deleteSuspectedSpam(
         submission_id: id,
       })
       .execute();
+    await recordAudit(trx, {
+      actor: admin.email,
+      action: 'submission.delete-spam',
+      target: table,
+      targetId: id,
+      rowCount: 1,
+    });
     return { verdict: 'done' };
   });
 }

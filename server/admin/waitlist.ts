@@ -8,6 +8,7 @@ import {
   type Database,
   type Executor,
 } from '#server/db/database.ts';
+import { recordAudit } from '#server/db/audit-log.ts';
 import { toBoolean } from '#server/db/schema.ts';
 import { eventBySlug, eventOfSubmission, listEvents } from '#server/events/event-store.ts';
 import type { PromotedPerson } from '#server/mail/mail-envelope.ts';
@@ -109,6 +110,12 @@ export async function setAutoPromote(
         event: slug,
       })
       .execute();
+    await recordAudit(trx, {
+      actor: admin.email,
+      action: autoPromote ? 'event.auto-promote-on' : 'event.auto-promote-off',
+      target: 'events',
+      targetId: event.id,
+    });
   });
 }
 

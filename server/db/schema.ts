@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { EventStatus } from '#schemas/event-document.ts';
 import type { ArtworkMotif } from '#schemas/artwork.ts';
+import type { AuditAction } from '#schemas/audit-log.ts';
 import type { EventScheduleKind } from '#schemas/event-schedule.ts';
 import type { StatusChangeCause } from '#schemas/review-statuses.ts';
 import type { SubmissionTable, SubmissionValues } from '#schemas/submission-forms.ts';
@@ -279,6 +280,21 @@ export type EventChangesTable = {
   after: string | null;
 };
 
+/**
+ * One thing an organiser or the server did in the admin (migration 020, server/db/audit-log.ts):
+ * append-only; `details` is JSON of schemas/audit-log.ts `AuditDetails`.
+ */
+export type AuditLogTable = {
+  id: Generated<number>;
+  at: Generated<string>;
+  actor: string;
+  action: AuditAction;
+  target: string | null;
+  target_id: number | null;
+  row_count: number | null;
+  details: Generated<string>;
+};
+
 /** An address an event had before its slug changed: it redirects to the event (migration 015). */
 export type EventSlugsTable = {
   slug: string;
@@ -300,6 +316,7 @@ export type DatabaseSchema = { [T in SubmissionTable]: SubmissionTableColumns<T>
   event_private_details: EventPrivateDetailsTable;
   event_changes: EventChangesTable;
   event_slugs: EventSlugsTable;
+  audit_log: AuditLogTable;
 };
 
 export function toBoolean(value: StoredBoolean): boolean {

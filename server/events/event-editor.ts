@@ -13,6 +13,7 @@ import {
   type Database,
   type Executor,
 } from '#server/db/database.ts';
+import { recordAudit } from '#server/db/audit-log.ts';
 import { eventChangeSnapshot, eventColumns, privateDetailsColumns } from '#server/db/event-rows.ts';
 import type { EventsTable } from '#server/db/schema.ts';
 import { hasApplications } from './event-applications.ts';
@@ -131,6 +132,12 @@ async function recordChange(
       after: snapshotOf(after),
     })
     .execute();
+  await recordAudit(trx, {
+    actor: organiser.email,
+    action: `event.${action}`,
+    target: 'events',
+    targetId: id,
+  });
   return after;
 }
 

@@ -11,6 +11,7 @@ import {
   retryMail,
 } from '#server/admin/mail-listing.ts';
 import { clearSuspicion, deleteSuspectedSpam, type Verdict } from '#server/admin/suspected-spam.ts';
+import { recordAudit } from '#server/db/audit-log.ts';
 import { inTransaction } from '#server/db/database.ts';
 import { rowOf, type AdminRouteContext } from './admin-route-context.ts';
 
@@ -108,6 +109,13 @@ export function adminMailRoutes(app: FastifyInstance, context: AdminRouteContext
           .insertInto('admin_actions')
           .values({ admin_email: admin.email, action: 'mail.retry', mail_id: id })
           .execute();
+        await recordAudit(trx, {
+          actor: admin.email,
+          action: 'mail.retry',
+          target: 'mail_outbox',
+          targetId: id,
+          rowCount: 1,
+        });
         return true;
       });
       if (!retried) {

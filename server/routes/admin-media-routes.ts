@@ -5,6 +5,8 @@ import {
   coverUploadLimitBytes,
   storeCover,
 } from '#server/media/cover-photos.ts';
+import { recordAudit } from '#server/db/audit-log.ts';
+import { inTransaction } from '#server/db/database.ts';
 import { answerError } from '#server/http-errors.ts';
 import type { AdminRouteContext } from './admin-route-context.ts';
 
@@ -60,10 +62,18 @@ export function adminMediaRoutes(app: FastifyInstance, context: AdminRouteContex
           throw error;
         }
         const admin = request.adminSession!;
-        await database.db
-          .insertInto('admin_actions')
-          .values({ admin_email: admin.email, action: 'media.upload', media: stored.name })
-          .execute();
+        await inTransaction(database, async (trx) => {
+          await trx.db
+            .insertInto('admin_actions')
+            .values({ admin_email: admin.email, action: 'media.upload', media: stored.name })
+            .execute();
+          await recordAudit(trx, {
+            actor: admin.email,
+            action: 'event.cover-upload',
+            target: 'media',
+            details: { media: stored.name },
+          });
+        });
         request.log.info(
           { event: 'admin.media-upload', media: stored.name, adminId: admin.userId },
           'cover photo uploaded',

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { adminViews, type AdminView } from '#schemas/admin-views.ts';
+import { unknownActor, type AuditDetails, type SignInFailure } from '#schemas/audit-log.ts';
 import { isSubmissionTable } from '#schemas/submission-forms.ts';
 import { findAdminByEmail } from '#server/admin/accounts.ts';
 import {
@@ -13,7 +14,14 @@ import {
 } from '#server/admin/cookies.ts';
 import { csvBom, csvFileName, csvHeader, csvRecord } from '#server/admin/csv.ts';
 import { pendingCounts } from '#server/admin/counts.ts';
-import { countMatching, exportPages, findRow, listRows, summarise } from '#server/admin/listing.ts';
+import {
+  countMatching,
+  exportPages,
+  filterOptions,
+  findRow,
+  listRows,
+  summarise,
+} from '#server/admin/listing.ts';
 import { decoyHash, verifyPassword } from '#server/admin/password.ts';
 import { createSignInGuard, signInLimits, type SignInLimits } from '#server/admin/sign-in-guard.ts';
 import {
@@ -24,12 +32,14 @@ import {
   findSession,
   type AdminSession,
 } from '#server/admin/sessions.ts';
+import { recordAudit, type AuditRecord } from '#server/db/audit-log.ts';
 import { inTransaction, type Database } from '#server/db/database.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import type { MediaStorage } from '#server/media/media-storage.ts';
 import type { RenderMail } from '#server/mail/worker.ts';
 import { clientOf, type RateLimiter } from '#server/rate-limit.ts';
 import { isForeignOrigin } from '#server/request-origin.ts';
+import { adminAuditRoutes } from './admin-audit-routes.ts';
 import { adminEventRoutes } from './admin-event-routes.ts';
 import { adminMailRoutes } from './admin-mail-routes.ts';
 import { adminMediaRoutes } from './admin-media-routes.ts';
@@ -79,6 +89,8 @@ const ListQuery = z.object({
   multi: queryFlag,
 });
 
+type ListRequest = Omit<z.output<typeof ListQuery>, 'spam'> & { suspectedSpam: boolean };
+
 const rowId = z
   .string()
   .regex(/^[1-9]\d{0,9}$/, { error: `Must be a whole number from 1 to ${maxRowId}.` })
@@ -94,6 +106,32 @@ function refuseFields(reply: FastifyReply, error: z.ZodError) {
     message: 'Please check the highlighted fields.',
     fieldErrors: fieldErrorsOf(error),
   });
+}
+
+/** A failed sign-in's entry: the account it named, if any, never the address typed. */
+function failedSignIn(reason: SignInFailure, account?: string): AuditRecord {
+  return {
+    actor: account ?? unknownActor,
+    action: 'sign-in.failed',
+    target: 'admin_sessions',
+    details: { reason },
+  };
+}
+
+/**
+ * Which rows an export took: the tab, filter and flags; of a search only that there was one. A
+ * filter is kept when it is one of the view's choices (an event name, a source); any other text
+ * is what someone typed, so only that there was one is kept.
+ */
+function exportDetails(params: ListRequest, filterChoices: readonly string[]): AuditDetails {
+  const knownFilter = filterChoices.includes(params.filter);
+  return {
+    ...(params.status && { status: params.status }),
+    ...(params.filter && (knownFilter ? { filter: params.filter } : { filtered: true })),
+    ...(params.search && { searched: true }),
+    ...(params.suspectedSpam && { spam: true }),
+    ...(params.multi && { multi: true }),
+  };
 }
 
 const genericFailure = { error: 'invalid_credentials', message: 'Email or password is incorrect.' };
@@ -119,7 +157,7 @@ function viewRequest(
 ):
   | {
       view: AdminView;
-      query: Omit<z.output<typeof ListQuery>, 'spam'> & { suspectedSpam: boolean };
+      query: ListRequest;
     }
   | undefined {
   const { table } = request.params;
@@ -198,20 +236,34 @@ export function adminRoutes(
   };
 
   app.post('/sign-in', async (request, reply) => {
-    // Outcomes are logged; the email and password never are (request-log.ts).
-    const refuse = (outcome: 'invalid' | 'wrong-credentials') => {
+    // Outcomes are logged; the email and password never are (request-log.ts). The audit log
+    // keeps the reason and the account, when the address is one's (docs/decisions/043).
+    const refuse = async (
+      outcome: 'invalid' | 'wrong-credentials',
+      failure: SignInFailure,
+      account?: string,
+    ) => {
       request.log.warn({ event: 'admin.sign-in', outcome }, 'admin sign-in refused');
+      await recordAudit(database, failedSignIn(failure, account));
       return reply.code(401).send(genericFailure);
     };
     const credentials = Credentials.safeParse(request.body);
-    if (!credentials.success) return refuse('invalid');
+    if (!credentials.success) return refuse('invalid', 'missing-credentials');
     const body = SignIn.safeParse(credentials.data);
     if (!body.success) return refuseFields(reply, body.error);
     const email = body.data.email.toLowerCase();
     const client = clientOf(request.ip);
 
-    // Every counter in one transaction: one commit (one fsync on SQLite) per attempt.
-    const verdict = await inTransaction(database, (trx) => guard.admit(trx, email, client));
+    // Every counter in one transaction: one commit (one fsync on SQLite) per attempt; a refused
+    // attempt's entry is written with them.
+    const verdict = await inTransaction(database, async (trx) => {
+      const admitted = await guard.admit(trx, email, client);
+      if (!admitted.allowed) {
+        const account = await findAdminByEmail(trx, email);
+        await recordAudit(trx, failedSignIn('rate-limited', account?.email));
+      }
+      return admitted;
+    });
     if (!verdict.allowed) {
       request.log.warn(
         { event: 'admin.sign-in', outcome: 'rate-limited' },
@@ -228,14 +280,18 @@ export function adminRoutes(
       body.data.password,
       user?.password_hash ?? (await decoyHash()),
     );
-    if (!user || !valid) return refuse('wrong-credentials');
+    if (!user) return refuse('wrong-credentials', 'unknown-account');
+    if (!valid) return refuse('wrong-credentials', 'wrong-password', user.email);
     await guard.succeeded(database, email, client);
 
     // A new session id at every sign-in; any session this browser held ends.
     const previous = sessionToken(request);
     if (previous) await deleteSession(database, previous);
     await deleteExpiredSessions(database);
-    const token = await createSession(database, user.id);
+    const token = await inTransaction(database, async (trx) => {
+      await recordAudit(trx, { actor: user.email, action: 'sign-in', target: 'admin_sessions' });
+      return createSession(trx, user.id);
+    });
     const lifetime = { secure: secureCookie(request), maxAgeSeconds: absoluteTimeoutMs / 1000 };
     reply.header('set-cookie', [sessionCookie(token, lifetime), signedInHintCookie(lifetime)]);
     request.log.info(
@@ -247,7 +303,19 @@ export function adminRoutes(
 
   app.post('/sign-out', async (request, reply) => {
     const token = sessionToken(request);
-    if (token) await deleteSession(database, token);
+    const session = token ? await findSession(database, token) : null;
+    if (token) {
+      await inTransaction(database, async (trx) => {
+        await deleteSession(trx, token);
+        if (session) {
+          await recordAudit(trx, {
+            actor: session.email,
+            action: 'sign-out',
+            target: 'admin_sessions',
+          });
+        }
+      });
+    }
     request.log.info({ event: 'admin.sign-out' }, 'admin signed out');
     reply.header('set-cookie', clearedSessionCookies(secureCookie(request)));
     return reply.code(204).send();
@@ -302,6 +370,13 @@ export function adminRoutes(
       if (!target) return reply;
       const { view, query: params } = target;
       const count = await countMatching(database, view, params);
+      await recordAudit(database, {
+        actor: request.adminSession!.email,
+        action: 'export.csv',
+        target: view.table,
+        rowCount: count,
+        details: exportDetails(params, await filterOptions(database, view)),
+      });
 
       async function* csv() {
         yield csvBom + csvHeader(view.csvColumns);
@@ -338,4 +413,5 @@ export function adminRoutes(
   adminWaitlistRoutes(app, context);
   adminEventRoutes(app, context);
   adminMediaRoutes(app, context);
+  adminAuditRoutes(app, context);
 }

@@ -157,6 +157,22 @@ describe('the logs, with canary values sent through every route', () => {
     expect(log).not.toContain('canary.quokka');
   });
 
+  it('reach no audit entry but as the account that acted (docs/decisions/043-the-audit-log.md)', async () => {
+    const entries = await testApp.database.db.selectFrom('audit_log').selectAll().execute();
+    // Every route was tried with the canaries: the sign-ins and the exports left entries.
+    expect(entries.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['sign-in', 'sign-in.failed', 'export.csv']),
+    );
+    // The account's own address names who acted; nothing else of the canaries is kept.
+    for (const entry of entries) expect([canary.email, 'unknown']).toContain(entry.actor);
+    const kept = JSON.stringify(entries.map(({ actor: _actor, ...entry }) => entry)).toLowerCase();
+    for (const [name, value] of Object.entries({ ...canary, realToken })) {
+      expect(kept, name).not.toContain(value.toLowerCase());
+    }
+    expect(kept).not.toContain('canary-quokka');
+    expect(kept).not.toContain('canary.quokka');
+  });
+
   it('are JSON lines, each request line with its request id, status and path', () => {
     const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     const requests = entries.filter((entry) => entry.msg === 'request');

@@ -272,6 +272,28 @@ describe(`migrations on ${testEngine()}`, () => {
     );
   });
 
+  it('creates the audit log: who, when, what, on what, how many, and the facts (migration 020)', async () => {
+    const tables = await database.db.introspection.getTables();
+    expect(
+      tables
+        .find((table) => table.name === 'audit_log')
+        ?.columns.map((column) => column.name)
+        .sort(),
+    ).toEqual(['action', 'actor', 'at', 'details', 'id', 'row_count', 'target', 'target_id']);
+    expect(await indexedColumns(database, 'audit_log')).toEqual(
+      expect.arrayContaining(['at', 'id']),
+    );
+    // Written without a time or facts, it takes now and none.
+    const entry = await database.db
+      .insertInto('audit_log')
+      .values({ actor: 'system', action: 'sign-in' })
+      .returning(['at', 'details'])
+      .executeTakeFirstOrThrow();
+    expect(Math.abs(Date.parse(entry.at) - Date.now())).toBeLessThan(60_000);
+    expect(entry.details).toBe('{}');
+    await database.db.deleteFrom('audit_log').execute();
+  });
+
   it('refuses a second event at the same address', async () => {
     const seeded = await database.db
       .selectFrom('events')

@@ -273,6 +273,21 @@ describe('promoting automatically', () => {
     });
     // The organiser's own waitlisting of her stays hers.
     expect(history.at(-2)).toMatchObject({ to_status: 'waitlisted', cause: null });
+    // The audit log names the server, not her (docs/decisions/043-the-audit-log.md).
+    const audited = await testApp.database.db
+      .selectFrom('audit_log')
+      .select(['actor', 'action', 'target', 'row_count', 'details'])
+      .where('target_id', '=', next)
+      .where('target', '=', table)
+      .orderBy('id')
+      .execute();
+    expect(audited.at(-1)).toEqual({
+      actor: 'system',
+      action: 'submission.decide',
+      target: table,
+      row_count: 1,
+      details: JSON.stringify({ status: 'approved', unchanged: 0, cause: 'waitlist-setting' }),
+    });
     const notice = await mailText(table, leaving, 'withdrawal-notice');
     expect(notice).toContain(
       'Mary Somerville was next on the waitlist. She was approved automatically',

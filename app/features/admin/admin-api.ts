@@ -7,6 +7,7 @@ import type {
 } from '#schemas/admin-mail.ts';
 import type { AdminCounts } from '#schemas/admin-counts.ts';
 import type { AdminListResponse, AdminSummary } from '#schemas/admin-views.ts';
+import type { AuditList, AuditQuery } from '#schemas/audit-log.ts';
 import type { DecisionMailPreview, DecisionPreview } from '#schemas/decision-preview.ts';
 import type { EventCapacity, StatusChange, StatusChangeResult } from '#schemas/review-statuses.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
@@ -161,6 +162,13 @@ export async function exportTable(
     `${table}.csv`;
   saveFile(await response.blob(), fileName);
   return count;
+}
+
+/** A page of the audit log, newest first, by who, what and dates (docs/decisions/043). */
+export async function listAudit(query: AuditQuery, signal?: AbortSignal): Promise<AuditList> {
+  const response = await request(`/audit?${queryString(query)}`, { signal });
+  if (!response.ok) throw new AdminRequestError(response.status, 'Audit log failed');
+  return (await response.json()) as AuditList;
 }
 
 /** A page of the outbox, newest first; every status when `status` is undefined. */

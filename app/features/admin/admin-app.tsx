@@ -3,7 +3,8 @@ import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { signOut } from './admin-api.ts';
 import { AdminFrame } from './admin-frame.tsx';
 import { useAdminRefresh, type AdminData } from './admin-loader.ts';
-import { eventsView, mailView } from './admin-params.ts';
+import { auditView, eventsView, mailView } from './admin-params.ts';
+import { AuditView } from './audit-view.tsx';
 import { EventsPlace } from './events/events-place.tsx';
 import { MailView } from './mail-view.tsx';
 import { SignInForm } from './sign-in-form.tsx';
@@ -58,6 +59,8 @@ export function AdminApp({ data }: { data: AdminData }) {
         <MailView data={data.mail} />
       ) : data.place === eventsView ? (
         <EventsPlace data={data.events} />
+      ) : data.place === auditView ? (
+        <AuditView data={data.audit} />
       ) : (
         <TableView
           key={data.place}

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useRevalidator } from 'react-router';
 import type { AdminCounts } from '#schemas/admin-counts.ts';
 import type { AdminMail, AdminMailCounts, AdminMailList } from '#schemas/admin-mail.ts';
+import type { AuditList } from '#schemas/audit-log.ts';
 import { adminViews, type AdminListResponse, type AdminSummary } from '#schemas/admin-views.ts';
 import type { EventCapacity, StatusChange } from '#schemas/review-statuses.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
@@ -13,6 +14,7 @@ import {
   eventCapacities,
   getRow,
   historyOfRow,
+  listAudit,
   listMails,
   listTable,
   mailsOfRow,
@@ -22,6 +24,8 @@ import {
 } from './admin-api.ts';
 import { loadEvents, type EventsData } from './events/events-data.ts';
 import {
+  auditFiltersOf,
+  auditView,
   eventsView,
   mailStatusOf,
   mailView,
@@ -31,6 +35,7 @@ import {
   placeOf,
   rowOf,
   tableQueryOf,
+  type AuditFilters,
   type TableQuery,
 } from './admin-params.ts';
 
@@ -45,6 +50,7 @@ export type AdminData =
   | ({ email: string; counts: AdminCounts | null } & (
       | { place: 'mail'; mail: MailData }
       | { place: 'events'; events: EventsData }
+      | { place: 'audit'; audit: AuditData }
       | { place: SubmissionTable; table: TableData }
     ));
 
@@ -54,6 +60,12 @@ export type MailData = {
   /** Null when the mails could not be loaded (a notice said so). */
   list: AdminMailList | null;
   counts: AdminMailCounts | null;
+};
+
+export type AuditData = {
+  filters: AuditFilters;
+  /** Null when the entries could not be loaded (a notice said so). */
+  list: AuditList | null;
 };
 
 /** A list, or why there is none (a notice has said so, or the session ended meanwhile). */
@@ -191,6 +203,19 @@ async function loadMail(params: URLSearchParams): Promise<MailData> {
   }
 }
 
+async function loadAudit(params: URLSearchParams): Promise<AuditData> {
+  const filters = auditFiltersOf(params);
+  const { page, ...query } = filters;
+  try {
+    const list = await listAudit({ ...query, offset: offsetOf(page), limit: pageSize });
+    return { filters, list };
+  } catch (error) {
+    if (error instanceof SignedOutError) throw error;
+    failedToFetch('audit entries');
+    return { filters, list: null };
+  }
+}
+
 /** Everything the admin shows at `url`; signed out, only that. */
 export async function loadAdmin(url: URL): Promise<AdminData> {
   const email = await currentAdmin().catch(() => null);
@@ -212,6 +237,10 @@ export async function loadAdmin(url: URL): Promise<AdminData> {
     if (place === eventsView) {
       const [events, known] = await Promise.all([loadEvents(url.searchParams), counts]);
       return { email, counts: known, place, events };
+    }
+    if (place === auditView) {
+      const [audit, known] = await Promise.all([loadAudit(url.searchParams), counts]);
+      return { email, counts: known, place, audit };
     }
     const [table, known] = await Promise.all([loadTable(place, url.searchParams), counts]);
     return { email, counts: known, place, table };

@@ -1,4 +1,5 @@
 import { mailStatuses, type AdminMailStatus } from '#schemas/admin-mail.ts';
+import { isAuditAction, type AuditAction } from '#schemas/audit-log.ts';
 import { isReviewStatus, reviewKinds, type ReviewStatus } from '#schemas/review-statuses.ts';
 import { isSubmissionTable, type SubmissionTable } from '#schemas/submission-forms.ts';
 
@@ -12,7 +13,8 @@ const lastPage = Math.floor(2_147_483_647 / pageSize);
  * What the admin keeps in its address, so a view, a filter or an open entry can be bookmarked
  * or linked to (the organiser notice mails link to `?view=<table>&row=<id>`). The one place that
  * reads and writes it: the route's loader (admin-loader.ts) and the views go through here.
- * - `view`: a table, `mail` or `events`; none is the Event registrations view.
+ * - `view`: a table, `mail`, `events` or `audit`; none is the Event registrations view.
+ * - `actor`, `action`, `from`, `to`: the Audit log's filters (who, what, first and last day).
  * - `event`: on the Events place, the id of the event open in the editor, or `new`.
  * - `row`: the id of the entry whose details are open (table views).
  * - `mail`: the id of the mail open in the reader (the Mail view, or an entry's details).
@@ -22,15 +24,17 @@ const lastPage = Math.floor(2_147_483_647 / pageSize);
  *   `multi=1`: only people who applied to several events (application views).
  * - `page`: the page of the list from 1 (none is the first).
  */
-export type AdminPlace = SubmissionTable | 'mail' | 'events';
+export type AdminPlace = SubmissionTable | 'mail' | 'events' | 'audit';
 
 export const mailView = 'mail' as const;
 export const eventsView = 'events' as const;
+export const auditView = 'audit' as const;
 
 export function placeOf(params: URLSearchParams): AdminPlace {
   const view = params.get('view') ?? '';
   if (view === mailView) return mailView;
   if (view === eventsView) return eventsView;
+  if (view === auditView) return auditView;
   return isSubmissionTable(view) ? view : 'event_registrations';
 }
 
@@ -116,6 +120,30 @@ export function pageParam(page: number): string | null {
 
 export function offsetOf(page: number): number {
   return (page - 1) * pageSize;
+}
+
+/** What the Audit log lists, as its address says; a day is kept only when it is a date. */
+export type AuditFilters = {
+  actor: string;
+  action: AuditAction | undefined;
+  from: string;
+  to: string;
+  page: number;
+};
+
+function dayOf(text: string | null): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text ?? '') ? text! : '';
+}
+
+export function auditFiltersOf(params: URLSearchParams): AuditFilters {
+  const action = params.get('action') ?? '';
+  return {
+    actor: params.get('actor') ?? '',
+    action: isAuditAction(action) ? action : undefined,
+    from: dayOf(params.get('from')),
+    to: dayOf(params.get('to')),
+    page: pageOf(params),
+  };
 }
 
 /** What a table view lists, as its address says. */

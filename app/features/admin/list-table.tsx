@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '#app/components/ui/table.tsx';
 
+/** A column's heading, and its classes where it folds away on a phone. */
+export type ListColumn = { label: string; className?: string };
+
 /**
- * A list of the admin in its card (the events, the mails): the words saying it is empty when it
+ * A list of the admin in its card (the events, the mails, the audit log): the words saying it is empty when it
  * has no rows, else a table with its caption for screen readers, its column headings and the
  * rows the view draws.
  */
@@ -14,7 +17,7 @@ export function ListTable({
   children,
 }: {
   caption: string;
-  columns: readonly string[];
+  columns: readonly ListColumn[];
   /** What the card says instead of a table; null when there are rows. */
   empty: ReactNode | null;
   /** Set while a new page of rows is on its way. */
@@ -30,8 +33,8 @@ export function ListTable({
           <caption className="sr-only">{caption}</caption>
           <TableHeader>
             <TableRow>
-              {columns.map((label) => (
-                <TableHead key={label} scope="col">
+              {columns.map(({ label, className }) => (
+                <TableHead key={label} scope="col" className={className}>
                   {label}
                 </TableHead>
               ))}

@@ -5,9 +5,10 @@ import { Label } from '#app/components/ui/label.tsx';
 import { TableCell, TableRow } from '#app/components/ui/table.tsx';
 import { cn } from '#app/lib/cn.ts';
 import { useAdminRefresh, type MailData } from './admin-loader.ts';
-import { AdminPager, useAddressChange, useListBusy } from './admin-pager.tsx';
-import { listChange, offsetOf, pageParam, pageSize } from './admin-params.ts';
-import { ListTable } from './list-table.tsx';
+import { AdminListCard } from './admin-list-card.tsx';
+import type { ListColumn } from './list-table.tsx';
+import { useAddressChange } from './admin-pager.tsx';
+import { listChange } from './admin-params.ts';
 import { mailKindLabel, mailStatusLabels, noMailsText, splitRecipient } from './mail-format.ts';
 import { MailReader, ReadMailLink } from './mail-reader.tsx';
 import {
@@ -25,7 +26,15 @@ const pollMs = 3000;
 export const mailHeading = 'Mail Admin';
 
 /** The subject opens the mail in the reader; the entry it belongs to is linked beneath its kind. */
-const mailColumns = ['Recipient', 'Subject', 'Kind', 'Status', 'Attempts', 'Last Error', 'Time'];
+const mailColumns: readonly ListColumn[] = [
+  { label: 'Recipient' },
+  { label: 'Subject' },
+  { label: 'Kind' },
+  { label: 'Status' },
+  { label: 'Attempts' },
+  { label: 'Last Error' },
+  { label: 'Time' },
+];
 
 /**
  * The name above the address. The address keeps to one line where the table has room; on a
@@ -52,7 +61,6 @@ export function MailView({ data }: { data: MailData }) {
   const change = useAddressChange();
   const { revalidate } = useRevalidator();
   const refresh = useAdminRefresh();
-  const busy = useListBusy();
   const { status, list, counts } = data;
 
   // A queued mail is sent within seconds: the list is read again until none is waiting.
@@ -108,62 +116,52 @@ export function MailView({ data }: { data: MailData }) {
       {list === null ? (
         <p role="alert">The mails could not be loaded. Please try again.</p>
       ) : (
-        <>
-          <ListTable
-            caption={mailHeading}
-            columns={mailColumns}
-            busy={busy}
-            empty={
-              list.mails.length === 0 ? (status ? noMailsText[status] : 'No mails yet.') : null
-            }
-          >
-            {list.mails.map((mail) => (
-              <TableRow key={mail.id}>
-                <TableCell>
-                  <Recipient recipient={mail.recipient} />
-                </TableCell>
-                <TableCell className="min-w-48">
-                  <ReadMailLink id={mail.id} className="break-words">
-                    {mail.subject}
-                  </ReadMailLink>
-                </TableCell>
-                <TableCell className="min-w-52">
-                  <div className="grid gap-0.5">
-                    <span>{mailKindLabel(mail.kind)}</span>{' '}
-                    <span>
-                      <span className="text-muted-foreground">for </span>
-                      <EntryLink table={mail.submissionTable} id={mail.submissionId} />
-                    </span>
-                  </div>
-                </TableCell>
-                <TableCell>
-                  <div className="grid justify-items-start gap-2 whitespace-nowrap">
-                    <MailStatusBadge status={mail.status} />
-                    {mail.status === 'failed' ? (
-                      <RetryMailButton mail={mail} onRetried={reload} onSignedOut={refresh} />
-                    ) : null}
-                  </div>
-                </TableCell>
-                <TableCell className="tabular-nums">{mail.attempts}</TableCell>
-                <TableCell className="min-w-40">
-                  <MailError mail={mail} />
-                </TableCell>
-                <TableCell>
-                  <MailMoments mail={mail} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </ListTable>
-
-          <AdminPager
-            offset={offsetOf(data.page)}
-            shown={list.mails.length}
-            matching={list.matching}
-            noun="mails"
-            busy={busy}
-            onOffset={(next) => change({ page: pageParam(next / pageSize + 1) })}
-          />
-        </>
+        <AdminListCard
+          caption={mailHeading}
+          columns={mailColumns}
+          empty={status ? noMailsText[status] : 'No mails yet.'}
+          page={data.page}
+          shown={list.mails.length}
+          matching={list.matching}
+          noun="mails"
+        >
+          {list.mails.map((mail) => (
+            <TableRow key={mail.id}>
+              <TableCell>
+                <Recipient recipient={mail.recipient} />
+              </TableCell>
+              <TableCell className="min-w-48">
+                <ReadMailLink id={mail.id} className="break-words">
+                  {mail.subject}
+                </ReadMailLink>
+              </TableCell>
+              <TableCell className="min-w-52">
+                <div className="grid gap-0.5">
+                  <span>{mailKindLabel(mail.kind)}</span>{' '}
+                  <span>
+                    <span className="text-muted-foreground">for </span>
+                    <EntryLink table={mail.submissionTable} id={mail.submissionId} />
+                  </span>
+                </div>
+              </TableCell>
+              <TableCell>
+                <div className="grid justify-items-start gap-2 whitespace-nowrap">
+                  <MailStatusBadge status={mail.status} />
+                  {mail.status === 'failed' ? (
+                    <RetryMailButton mail={mail} onRetried={reload} onSignedOut={refresh} />
+                  ) : null}
+                </div>
+              </TableCell>
+              <TableCell className="tabular-nums">{mail.attempts}</TableCell>
+              <TableCell className="min-w-40">
+                <MailError mail={mail} />
+              </TableCell>
+              <TableCell>
+                <MailMoments mail={mail} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </AdminListCard>
       )}
       <MailReader onSignedOut={refresh} />
     </div>

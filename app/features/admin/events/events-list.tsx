@@ -12,7 +12,9 @@ import { PhaseChip } from './phase-chip.tsx';
 
 export const eventsHeading = 'Events Admin';
 
-const columns = ['Event', 'Date', 'Status', 'Applications close', 'Applications', 'Actions'];
+const columns = ['Event', 'Date', 'Status', 'Applications close', 'Applications', 'Actions'].map(
+  (label) => ({ label }),
+);
 
 function EventRow({ event, now }: { event: AdminEventSummary; now: Date }) {
   return (

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { auditDetailsText, auditTargetText } from './audit-wording.ts';
+
+describe('the Audit log wording', () => {
+  it('names a view by its title, a mail or event by its number', () => {
+    expect(auditTargetText({ target: 'event_registrations', targetId: null })).toBe(
+      'Event Registrations',
+    );
+    expect(auditTargetText({ target: 'retreat_applications', targetId: 7 })).toBe(
+      'Retreat & Boardroom, entry 7',
+    );
+    expect(auditTargetText({ target: 'mail_outbox', targetId: 12 })).toBe('Mail 12');
+    expect(auditTargetText({ target: 'events', targetId: 3 })).toBe('Event 3');
+    expect(auditTargetText({ target: null, targetId: null })).toBe('');
+  });
+
+  it('says the facts in a few words, and nothing for none', () => {
+    expect(
+      auditDetailsText({
+        details: { status: 'pending', filter: 'AI Power Circle', searched: true },
+      }),
+    ).toBe('pending, AI Power Circle, a search');
+    expect(auditDetailsText({ details: { status: 'approved', unchanged: 2 } })).toBe(
+      'approved, 2 unchanged',
+    );
+    expect(auditDetailsText({ details: { status: 'approved', unchanged: 0 } })).toBe('approved');
+    expect(auditDetailsText({ details: { reason: 'rate-limited' } })).toBe('too many attempts');
+    expect(auditDetailsText({ details: {} })).toBe('');
+  });
+});

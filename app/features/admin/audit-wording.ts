@@ -1,0 +1,47 @@
+import { adminViews } from '#schemas/admin-views.ts';
+import type { AuditEntry, SignInFailure } from '#schemas/audit-log.ts';
+import { isSubmissionTable } from '#schemas/submission-forms.ts';
+
+/** What the Audit log view says of an entry (docs/product/screens.md#audit-log-view). */
+
+const reasonWords: Record<SignInFailure, string> = {
+  'wrong-password': 'wrong password',
+  'unknown-account': 'no such account',
+  'missing-credentials': 'email or password missing',
+  'rate-limited': 'too many attempts',
+};
+
+/** The places an entry can act on that are not a table of submissions. */
+const targetWords: Record<string, string> = {
+  admin_sessions: 'Admin sign-in',
+  mail_outbox: 'Mail',
+  events: 'Event',
+  media: 'Cover photos',
+};
+
+/** What it acted on: a view's title, the mail or event, and the one entry's number. */
+export function auditTargetText({ target, targetId }: Pick<AuditEntry, 'target' | 'targetId'>) {
+  if (target === null) return '';
+  const place = isSubmissionTable(target)
+    ? adminViews[target].title
+    : (targetWords[target] ?? target);
+  if (targetId === null) return place;
+  return isSubmissionTable(target) ? `${place}, entry ${targetId}` : `${place} ${targetId}`;
+}
+
+/** The entry's facts in a few words: `approved, 1 unchanged`; `pending, AI Power Circle, a search`. */
+export function auditDetailsText({ details }: Pick<AuditEntry, 'details'>): string {
+  const words = [
+    details.status,
+    details.filter,
+    details.filtered && 'a filter',
+    details.searched && 'a search',
+    details.spam && 'suspected spam',
+    details.multi && 'people of several events',
+    details.unchanged ? `${details.unchanged} unchanged` : undefined,
+    details.cause === 'waitlist-setting' && 'by the waitlist setting',
+    details.reason && reasonWords[details.reason],
+    details.media,
+  ];
+  return words.filter((word): word is string => typeof word === 'string' && word !== '').join(', ');
+}

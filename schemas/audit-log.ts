@@ -1,0 +1,135 @@
+/**
+ * The audit log: what every organiser (and the server itself) did in the admin, kept to be seen
+ * again (docs/decisions/043-the-audit-log.md, docs/product/data.md#audit_log). Shared by the
+ * server, which writes and lists the entries, and the admin's Audit log view, which shows them.
+ *
+ * An entry says who, when, what (one of {@link auditActions}), on what (a table or view, an id,
+ * how many rows) and a few facts of the action ({@link AuditDetails}); never a value a person
+ * submitted. A new kind of action (erasure, an access export, a retention run, a change of an
+ * organiser's role) is one more name here and one more label below.
+ */
+export const auditActions = [
+  'sign-in',
+  'sign-in.failed',
+  'sign-out',
+  'export.csv',
+  'submission.decide',
+  'submission.not-spam',
+  'submission.delete-spam',
+  'mail.retry',
+  'event.create',
+  'event.edit',
+  'event.duplicate',
+  'event.publish',
+  'event.unpublish',
+  'event.close',
+  'event.reopen',
+  'event.cancel',
+  'event.cover-upload',
+  'event.auto-promote-on',
+  'event.auto-promote-off',
+] as const;
+
+export type AuditAction = (typeof auditActions)[number];
+
+export function isAuditAction(value: string): value is AuditAction {
+  return (auditActions as readonly string[]).includes(value);
+}
+
+/** The words the Audit log view shows for each action. */
+export const auditActionLabels: Record<AuditAction, string> = {
+  'sign-in': 'Signed in',
+  'sign-in.failed': 'Sign-in failed',
+  'sign-out': 'Signed out',
+  'export.csv': 'Exported a CSV',
+  'submission.decide': 'Decided',
+  'submission.not-spam': 'Marked not spam',
+  'submission.delete-spam': 'Deleted spam',
+  'mail.retry': 'Retried a mail',
+  'event.create': 'Created an event',
+  'event.edit': 'Saved an event',
+  'event.duplicate': 'Duplicated an event',
+  'event.publish': 'Published an event',
+  'event.unpublish': 'Unpublished an event',
+  'event.close': 'Closed applications',
+  'event.reopen': 'Reopened applications',
+  'event.cancel': 'Cancelled an event',
+  'event.cover-upload': 'Uploaded a cover photo',
+  'event.auto-promote-on': 'Turned on waitlist moves',
+  'event.auto-promote-off': 'Turned off waitlist moves',
+};
+
+/** Who acted, when no organiser did: the server itself (a waitlist setting's approval). */
+export const systemActor = 'system';
+/** A failed sign-in that named no account: the address typed is not kept. */
+export const unknownActor = 'unknown';
+
+/** Why a sign-in failed, as a class: never the password, never an address that is no account's. */
+export const signInFailures = [
+  'wrong-password',
+  'unknown-account',
+  'missing-credentials',
+  'rate-limited',
+] as const;
+export type SignInFailure = (typeof signInFailures)[number];
+
+/**
+ * The facts an entry keeps beside who, what and on what. Each is a word the admin chose or the
+ * server counted, never a submission's field: an export keeps whether she searched, not the text.
+ */
+export type AuditDetails = {
+  /** A decision's status; an export's status tab. */
+  status?: string;
+  /** An export's filter value: an event name or an enquiry's source. */
+  filter?: string;
+  /** An export's filter that is none of the view's choices: only that there was one. */
+  filtered?: boolean;
+  /** An export was of a search (the words searched for are not kept: they name people). */
+  searched?: boolean;
+  /** An export of the suspected spam, or of the people who applied to several events. */
+  spam?: boolean;
+  multi?: boolean;
+  /** A decision's rows left as they were (already there, withdrawn, changed meanwhile). */
+  unchanged?: number;
+  /** A decision made by a waitlist setting, not by a person. */
+  cause?: string;
+  /** A failed sign-in's reason. */
+  reason?: SignInFailure;
+  /** An uploaded cover photo's stored name. */
+  media?: string;
+};
+
+/** One entry as the API answers it. */
+export type AuditEntry = {
+  id: number;
+  at: string;
+  actor: string;
+  action: AuditAction;
+  /** The table or view it acted on (`event_registrations`, `mail_outbox`, `events`, ...). */
+  target: string | null;
+  /** The row, mail or event it acted on, when one. */
+  targetId: number | null;
+  /** How many rows: exported, or changed by a decision. */
+  rowCount: number | null;
+  details: AuditDetails;
+};
+
+/** GET /api/admin/audit: a page of entries, newest first, and who can be filtered by. */
+export type AuditList = {
+  entries: AuditEntry[];
+  /** Entries matching the filters. */
+  matching: number;
+  /** Everyone with an entry, for the "who" filter. */
+  actors: string[];
+};
+
+/** The filters of the list, as the address and the API name them. */
+export type AuditQuery = {
+  actor?: string;
+  action?: AuditAction;
+  /** Dates (YYYY-MM-DD, London), both included. */
+  from?: string;
+  to?: string;
+  offset: number;
+  limit: number;
+};

@@ -1,0 +1,91 @@
+import type { Selectable } from 'kysely';
+import { londonInstant } from '#schemas/event-availability.ts';
+import type {
+  AuditAction,
+  AuditDetails,
+  AuditEntry,
+  AuditList,
+  AuditQuery,
+} from '#schemas/audit-log.ts';
+import type { Executor } from './database.ts';
+import type { AuditLogTable } from './schema.ts';
+
+/** What one entry records (schemas/audit-log.ts); `actor` is an account's email or `system`. */
+export type AuditRecord = {
+  actor: string;
+  action: AuditAction;
+  target?: string | null;
+  targetId?: number | null;
+  rowCount?: number | null;
+  details?: AuditDetails;
+};
+
+/**
+ * Writes one entry of the audit log (docs/decisions/043-the-audit-log.md). Every action calls it
+ * with the executor of its own transaction, so the entry is kept if and only if the action is:
+ * a refused or rolled-back action (a 400, a stale save, a rehearsed decision) leaves none.
+ * The one place that inserts into `audit_log`; nothing updates or deletes it.
+ */
+export async function recordAudit(executor: Executor, record: AuditRecord): Promise<void> {
+  await executor.db
+    .insertInto('audit_log')
+    .values({
+      at: new Date().toISOString(),
+      actor: record.actor,
+      action: record.action,
+      target: record.target ?? null,
+      target_id: record.targetId ?? null,
+      row_count: record.rowCount ?? null,
+      details: JSON.stringify(record.details ?? {}),
+    })
+    .execute();
+}
+
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A stored row as the API answers it. */
+export function auditEntryOf(row: Selectable<AuditLogTable>): AuditEntry {
+  return {
+    id: Number(row.id),
+    at: row.at,
+    actor: row.actor,
+    action: row.action,
+    target: row.target,
+    targetId: row.target_id === null ? null : Number(row.target_id),
+    rowCount: row.row_count === null ? null : Number(row.row_count),
+    details: JSON.parse(row.details) as AuditDetails,
+  };
+}
+
+/** A page of entries, newest first, with the count matching the filters and every actor. */
+export async function listAudit(executor: Executor, query: AuditQuery): Promise<AuditList> {
+  const filtered = executor.db.selectFrom('audit_log').where((eb) => {
+    const conditions = [];
+    if (query.actor) conditions.push(eb('actor', '=', query.actor));
+    if (query.action) conditions.push(eb('action', '=', query.action));
+    // Dates are London days, as the admin shows times.
+    if (query.from) conditions.push(eb('at', '>=', londonInstant(query.from).toISOString()));
+    if (query.to) conditions.push(eb('at', '<', londonInstant(nextDay(query.to)).toISOString()));
+    return eb.and(conditions);
+  });
+  const [rows, count, actors] = await Promise.all([
+    filtered
+      .selectAll()
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(query.offset)
+      .limit(query.limit)
+      .execute(),
+    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    executor.db.selectFrom('audit_log').select('actor').distinct().orderBy('actor').execute(),
+  ]);
+  return {
+    entries: rows.map(auditEntryOf),
+    matching: Number(count.total),
+    actors: actors.map((row) => row.actor),
+  };
+}
