@@ -43,6 +43,19 @@ export const siteConfig = {
   copyrightYear: 2025,
   /** The sender of the site's mails unless `MAIL_FROM` names another (README.md#mail). */
   noReplyAddress: setting('PUBLIC_NO_REPLY_ADDRESS', 'no-reply@womenleadingai.com'),
+  /**
+   * Who is responsible for the personal data the forms collect (the controller the privacy
+   * notice names: content/privacy-notice.ts). SAMPLE: fictional name and address, to be replaced
+   * before launch.
+   */
+  dataController: {
+    name: setting('PUBLIC_CONTROLLER_NAME', 'Women Leading AI'),
+    postalAddress: setting(
+      'PUBLIC_CONTROLLER_ADDRESS',
+      'Women Leading AI, 1 Sample Street, London EC1A 1AA, United Kingdom',
+    ),
+    email: setting('PUBLIC_PRIVACY_EMAIL', 'privacy@womenleadingai.com'),
+  },
   /** Where the resource PDFs are served from (the public `resources` storage bucket). */
   resourceStoragePath: '/storage/resources',
   /** The summit's sponsor pack, a real PDF in the resources storage path. */
