@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  currentPrivacyNoticeVersion,
-  privacyNoticeVersions,
-} from '#schemas/privacy-consent.ts';
+import { currentPrivacyNoticeVersion, privacyNoticeVersions } from '#schemas/privacy-consent.ts';
 import { retentionRules, retentionWords } from '#schemas/retention.ts';
 import { submissionTables } from '#schemas/submission-forms.ts';
 import { currentPrivacyNotice, formPurposes, privacyNotices } from './privacy-notice.ts';

@@ -15,9 +15,7 @@ describe('retention settings', () => {
 
   it('keep applications a year and enquiries and invite requests two years by default', () => {
     for (const table of submissionTables) {
-      expect(retentionOf(table).months, table).toBe(
-        reviewKinds[table] === 'application' ? 12 : 24,
-      );
+      expect(retentionOf(table).months, table).toBe(reviewKinds[table] === 'application' ? 12 : 24);
     }
     expect(retentionOf('event_registrations')).toEqual({
       table: 'event_registrations',
