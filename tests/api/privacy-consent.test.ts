@@ -72,18 +72,30 @@ function rowsOf(table: SubmissionTable, email: string) {
     .execute() as Promise<Record<string, unknown>[]>;
 }
 
+/** Each of `sent` as `field`'s value is refused with `error` beside it, and stores nothing. */
+async function expectRefused(
+  table: SubmissionTable,
+  field: string,
+  sent: readonly unknown[],
+  error: string,
+) {
+  for (const value of sent) {
+    const values = { ...freshValues(table), [field]: value };
+    const response = await submit(table, values);
+    expect(response.statusCode, String(value)).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'validation', fieldErrors: { [field]: error } });
+    expect(await rowsOf(table, values.email)).toEqual([]);
+  }
+}
+
 describe.each(applications)('an application to %s', (table) => {
   it('without the consent box ticked: 400 with the error beside the box, nothing stored', async () => {
-    for (const consent of [false, undefined, 'yes']) {
-      const values = { ...freshValues(table), [privacyFields.consent]: consent };
-      const response = await submit(table, values);
-      expect(response.statusCode, String(consent)).toBe(400);
-      expect(response.json()).toMatchObject({
-        error: 'validation',
-        fieldErrors: { [privacyFields.consent]: privacyErrors.consentMissing },
-      });
-      expect(await rowsOf(table, values.email)).toEqual([]);
-    }
+    await expectRefused(
+      table,
+      privacyFields.consent,
+      [false, undefined, 'yes'],
+      privacyErrors.consentMissing,
+    );
   });
 
   it('with it ticked: stored with the notice version and the time it was given', async () => {
@@ -102,16 +114,12 @@ describe.each(applications)('an application to %s', (table) => {
 
 describe.each(submissionTables)('a form of %s', (table) => {
   it('with an unknown or missing notice version: 400, nothing stored', async () => {
-    for (const version of ['2020-01-01', '', undefined, 42]) {
-      const values = { ...freshValues(table), [privacyFields.notice]: version };
-      const response = await submit(table, values);
-      expect(response.statusCode, String(version)).toBe(400);
-      expect(response.json()).toMatchObject({
-        error: 'validation',
-        fieldErrors: { [privacyFields.notice]: privacyErrors.unknownNotice },
-      });
-      expect(await rowsOf(table, values.email)).toEqual([]);
-    }
+    await expectRefused(
+      table,
+      privacyFields.notice,
+      ['2020-01-01', '', undefined, 42],
+      privacyErrors.unknownNotice,
+    );
   });
 });
 
