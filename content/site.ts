@@ -97,13 +97,21 @@ export const siteConfig = {
 
 export type SiteConfig = typeof siteConfig;
 
+/** The privacy notice's controller, whose defaults are sample values (`dataController`). */
+const controllerSettings = [
+  'PUBLIC_CONTROLLER_NAME',
+  'PUBLIC_CONTROLLER_ADDRESS',
+  'PUBLIC_PRIVACY_EMAIL',
+];
+
 /**
- * The external links still at their placeholder defaults in this build (README.md#before-going-live):
- * the server warns about each at a production start.
+ * The external links and the privacy notice's controller still at their placeholder defaults in
+ * this build (README.md#before-going-live): the server warns about each at a production start.
  */
-export function placeholderLinks(): { name: string; value: string }[] {
+export function placeholderSettings(): { name: string; value: string }[] {
   return defaultedSettings.filter(
-    ({ name }) => name.endsWith('_URL') && name !== 'PUBLIC_SITE_URL',
+    ({ name }) =>
+      (name.endsWith('_URL') && name !== 'PUBLIC_SITE_URL') || controllerSettings.includes(name),
   );
 }
 
