@@ -46,6 +46,8 @@ export const screens: readonly Screen[] = [
   { path: '/mentorship', file: 'routes/mentorship.tsx' },
   { path: '/playbook', file: 'routes/playbook.tsx' },
   { path: '/advisory-circle', file: 'routes/advisory-circle.tsx' },
+  // What the forms' data is used for (docs/product/screens.md#privacy-notice).
+  { path: '/privacy', file: 'routes/privacy.tsx' },
   // Every event's page, at its slug (the sitemap lists each stored event's).
   { path: '/events/:slug', file: 'routes/event.tsx', listed: false, fromEvents: true },
 ];

@@ -98,3 +98,6 @@ export const footerConnectLinks: readonly NavLink[] = [
   { label: 'LinkedIn', href: siteConfig.external.professionalProfile, external: true },
   { label: 'Slack Community', href: siteConfig.external.chatInvite, external: true },
 ];
+
+/** Beside the copyright line: the notice every form links to (docs/product/screens.md#footer). */
+export const privacyNoticeLink: NavLink = { label: 'Privacy Notice', href: '/privacy' };

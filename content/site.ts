@@ -43,6 +43,19 @@ export const siteConfig = {
   copyrightYear: 2025,
   /** The sender of the site's mails unless `MAIL_FROM` names another (README.md#mail). */
   noReplyAddress: setting('PUBLIC_NO_REPLY_ADDRESS', 'no-reply@womenleadingai.com'),
+  /**
+   * Who is responsible for the personal data the forms collect (the controller the privacy
+   * notice names: content/privacy-notice.ts). SAMPLE: fictional name and address, to be replaced
+   * before launch.
+   */
+  dataController: {
+    name: setting('PUBLIC_CONTROLLER_NAME', 'Women Leading AI'),
+    postalAddress: setting(
+      'PUBLIC_CONTROLLER_ADDRESS',
+      'Women Leading AI, 1 Sample Street, London EC1A 1AA, United Kingdom',
+    ),
+    email: setting('PUBLIC_PRIVACY_EMAIL', 'privacy@womenleadingai.com'),
+  },
   /** Where the resource PDFs are served from (the public `resources` storage bucket). */
   resourceStoragePath: '/storage/resources',
   /** The summit's sponsor pack, a real PDF in the resources storage path. */
@@ -84,13 +97,21 @@ export const siteConfig = {
 
 export type SiteConfig = typeof siteConfig;
 
+/** The privacy notice's controller, whose defaults are sample values (`dataController`). */
+const controllerSettings = [
+  'PUBLIC_CONTROLLER_NAME',
+  'PUBLIC_CONTROLLER_ADDRESS',
+  'PUBLIC_PRIVACY_EMAIL',
+];
+
 /**
- * The external links still at their placeholder defaults in this build (README.md#before-going-live):
- * the server warns about each at a production start.
+ * The external links and the privacy notice's controller still at their placeholder defaults in
+ * this build (README.md#before-going-live): the server warns about each at a production start.
  */
-export function placeholderLinks(): { name: string; value: string }[] {
+export function placeholderSettings(): { name: string; value: string }[] {
   return defaultedSettings.filter(
-    ({ name }) => name.endsWith('_URL') && name !== 'PUBLIC_SITE_URL',
+    ({ name }) =>
+      (name.endsWith('_URL') && name !== 'PUBLIC_SITE_URL') || controllerSettings.includes(name),
   );
 }
 

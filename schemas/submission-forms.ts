@@ -167,8 +167,10 @@ export const submissionForms = {
       challenge: longTextField({
         label: 'What is the challenge you would like help with?',
       }),
+      // Its own consent, stored apart (`newsConsents` below).
       newsletter: checkboxField({
         label: 'Send me occasional news from the advisory circle',
+        hint: 'Optional. You can withdraw this at any time, on its own.',
       }),
     },
     context: {},
@@ -227,6 +229,8 @@ export const commonSubmissionColumns = [
   'status_changed_at',
   'applicant_key',
   'duplicate_of',
+  'privacy_notice_version',
+  'privacy_notice_at',
 ] as const;
 export type CommonSubmissionColumns = {
   id: number;
@@ -247,11 +251,45 @@ export type CommonSubmissionColumns = {
    * (docs/product/data.md#duplicate-applications); null otherwise, and always for enquiries.
    */
   duplicate_of: number | null;
+  /**
+   * The version of the privacy notice the form showed (schemas/privacy-consent.ts); null only
+   * for rows stored before notices were versioned (migration 019).
+   */
+  privacy_notice_version: string | null;
+  /**
+   * When the form carrying that version was taken in (ISO-8601 UTC): for an application, when
+   * she gave her consent to it. Null with the version.
+   */
+  privacy_notice_at: string | null;
 };
+
+/**
+ * A form's box asking for news ("keep me posted"): a consent of its own, optional and never
+ * ticked for her, stored apart from the submission's (the time it was given, null when the box
+ * was left empty) so that it can be withdrawn on its own
+ * (docs/decisions/042-privacy-notice-and-consent.md).
+ */
+export const newsConsents = {
+  private_invite_requests: { field: 'newsletter', column: 'newsletter_consent_at' },
+} as const satisfies Partial<Record<SubmissionTable, { field: string; column: string }>>;
+
+type NewsConsentColumns<T extends SubmissionTable> = T extends keyof typeof newsConsents
+  ? { [K in (typeof newsConsents)[T]['column']]: string | null }
+  : Record<never, never>;
+
+/** The news consent of `table`'s form, if it asks for one. */
+export function newsConsentOf(
+  table: SubmissionTable,
+): { field: string; column: string } | undefined {
+  return (newsConsents as Partial<Record<SubmissionTable, { field: string; column: string }>>)[
+    table
+  ];
+}
 
 /** One stored row of `T`, as the admin reads it. */
 export type SubmissionRow<T extends SubmissionTable> = CommonSubmissionColumns &
-  SubmissionValues<T>;
+  SubmissionValues<T> &
+  NewsConsentColumns<T>;
 
 /** A column of `T`; for a union of tables, a column of any of them. */
 export type SubmissionColumn<T extends SubmissionTable> = T extends SubmissionTable
@@ -264,9 +302,24 @@ export function formColumns<T extends SubmissionTable>(table: T): SubmissionColu
   return [...Object.keys(fields), ...Object.keys(context)] as SubmissionColumn<T>[];
 }
 
+/** Of what a form sent, only its own columns' values: anything else is never stored. */
+export function formValuesOf<T extends SubmissionTable>(
+  table: T,
+  sent: Readonly<Record<string, unknown>>,
+): SubmissionValues<T> {
+  return Object.fromEntries(
+    formColumns(table).map((column) => [column, sent[column]]),
+  ) as SubmissionValues<T>;
+}
+
 /** Every column of `T`, the common ones first. */
 export function submissionColumns<T extends SubmissionTable>(table: T): SubmissionColumn<T>[] {
-  return [...commonSubmissionColumns, ...formColumns(table)] as SubmissionColumn<T>[];
+  const news = newsConsentOf(table);
+  return [
+    ...commonSubmissionColumns,
+    ...formColumns(table),
+    ...(news ? [news.column] : []),
+  ] as SubmissionColumn<T>[];
 }
 
 /** The request envelope: the form fill's key, the honeypot, and the form's values. */

@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import type { FormField } from './form-fields.ts';
 import { isLinkedInProfileUrl } from './linkedin-profile-url.ts';
+import {
+  asksForConsent,
+  isPrivacyNoticeVersion,
+  privacyErrors,
+  type PrivacyValues,
+} from './privacy-consent.ts';
 import { fieldTextError, isStorableText } from './stored-text.ts';
 import {
   submissionForms,
   submissionTables,
   type ContextRule,
+  type FieldErrors,
   type SubmissionFormDefinition,
   type SubmissionTable,
   type SubmissionValues,
@@ -115,3 +122,48 @@ export function submissionSchema(
 export const submissionSchemas = Object.fromEntries(
   submissionTables.map((table) => [table, submissionSchema(submissionForms[table])]),
 ) as { [T in SubmissionTable]: z.ZodType<SubmissionValues<T>> };
+
+/**
+ * The notice a form showed (a version the site has published) and, on an application form, her
+ * consent: the box must be ticked (docs/decisions/042-privacy-notice-and-consent.md). Other forms'
+ * consent is never stored as given.
+ */
+export function privacySchema(table: SubmissionTable): z.ZodType<PrivacyValues> {
+  return z.object({
+    privacy_notice: z.unknown().refine(isPrivacyNoticeVersion, {
+      error: privacyErrors.unknownNotice,
+    }),
+    privacy_consent: asksForConsent(table)
+      ? z.literal(true, { error: privacyErrors.consentMissing })
+      : z.unknown().transform(() => false),
+  }) as z.ZodType<PrivacyValues>;
+}
+
+export const privacySchemas = Object.fromEntries(
+  submissionTables.map((table) => [table, privacySchema(table)]),
+) as { [T in SubmissionTable]: z.ZodType<PrivacyValues> };
+
+/** A form as it was sent, checked whole: the browser and the server find the same errors. */
+export type CheckedForm<T extends SubmissionTable> =
+  | { success: true; values: SubmissionValues<T>; privacy: PrivacyValues }
+  | { success: false; fieldErrors: FieldErrors };
+
+/**
+ * Checks what a form sent: its table's values (unknown keys dropped, never stored) and the
+ * privacy notice it carries. Each field's first problem, keyed by its name.
+ */
+export function checkSentForm<T extends SubmissionTable>(
+  table: T,
+  sent: Readonly<Record<string, unknown>>,
+): CheckedForm<T> {
+  const values = submissionSchemas[table].safeParse(sent);
+  const privacy = privacySchemas[table].safeParse(sent);
+  if (values.success && privacy.success) {
+    return { success: true, values: values.data, privacy: privacy.data };
+  }
+  const fieldErrors: FieldErrors = {};
+  for (const issue of [...(values.error?.issues ?? []), ...(privacy.error?.issues ?? [])]) {
+    fieldErrors[String(issue.path[0] ?? 'form')] ??= issue.message;
+  }
+  return { success: false, fieldErrors };
+}

@@ -18,7 +18,7 @@ import { createSession } from '#server/admin/sessions.ts';
 import { buildApp } from '#server/app.ts';
 import { loadEnv } from '#server/env.ts';
 import { storeSubmission } from '#server/db/submission-rows.ts';
-import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
+import { newSubmissionKey, noticeShown, validValues } from '#tests/fixtures/submissions.ts';
 import { createMigratedTestDatabase } from '#tests/setup/test-database.ts';
 
 type Target = {
@@ -133,7 +133,9 @@ async function main() {
   const { target, database, close } = await createMigratedTestDatabase(engine);
   // One row in every table, so the routes that read rows have something to read.
   for (const table of submissionTables) {
-    await storeSubmission(database, table, newSubmissionKey(), validValues[table]);
+    await storeSubmission(database, table, newSubmissionKey(), validValues[table], {
+      privacyNotice: noticeShown(),
+    });
   }
   await createOrResetAdmin(database, 'scanner@example.org', 'scanner password long', {
     hash: quickHash,

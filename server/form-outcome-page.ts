@@ -1,6 +1,8 @@
 import { defaultTreeAdapter as tree, parse, serialize, type DefaultTreeAdapterTypes } from 'parse5';
 import { acknowledgementTexts } from '#content/form-notices.ts';
+import type { FormField } from '#schemas/form-fields.ts';
 import { formMarkup, type FormOutcomeKind } from '#schemas/form-markup.ts';
+import { asksForConsent, privacyFields } from '#schemas/privacy-consent.ts';
 import {
   submissionForms,
   type FieldErrors,
@@ -154,7 +156,13 @@ function refill(
   outcome: Extract<FormOutcome, { kind: 'not-accepted' }>,
 ) {
   const { fields } = submissionForms[table] as SubmissionFormDefinition;
-  for (const [name, field] of Object.entries(fields)) {
+  // The form's controls: its fields, then an application's consent box.
+  const consentBox: [string, Pick<FormField, 'kind'>] = [
+    privacyFields.consent,
+    { kind: 'checkbox' },
+  ];
+  const controls = [...Object.entries(fields), ...(asksForConsent(table) ? [consentBox] : [])];
+  for (const [name, field] of controls) {
     const control = controlOf(form, name);
     if (!control) continue;
     const value = outcome.values[name];

@@ -49,6 +49,10 @@ describe('launchWarnings', () => {
       'PUBLIC_PROFESSIONAL_PROFILE_URL',
       'PUBLIC_COMPANY_PAGE_URL',
       'PUBLIC_EXTERNAL_PLAYBOOK_URL',
+      // The privacy notice's controller (docs/product/privacy-notice.md).
+      'PUBLIC_CONTROLLER_NAME',
+      'PUBLIC_CONTROLLER_ADDRESS',
+      'PUBLIC_PRIVACY_EMAIL',
     ]) {
       expect(names).toContain(name);
     }

@@ -1,4 +1,4 @@
-import { placeholderLinks } from '#content/site.ts';
+import { placeholderSettings } from '#content/site.ts';
 import type { Env } from './env.ts';
 
 /**
@@ -10,12 +10,12 @@ export function launchWarnings(
   env: Env,
   /** The stored events whose kept-back details are still samples (event-store.ts). */
   sampleVenues: readonly string[],
-  links = placeholderLinks(),
+  placeholders = placeholderSettings(),
 ): string[] {
   if (env.nodeEnv !== 'production') return [];
-  const warnings = links.map(
+  const warnings = placeholders.map(
     ({ name, value }) =>
-      `${name} is not set: the site links to the placeholder ${value}. Set it and rebuild.`,
+      `${name} is not set: the site shows the placeholder ${value}. Set it and rebuild.`,
   );
   if (env.mail.transport.kind === 'files') {
     warnings.push(

@@ -4,9 +4,9 @@ import type { Database, Executor } from '#server/db/database.ts';
 import { createGroupCommit } from '#server/db/group-commit.ts';
 import type { EventReads } from '#server/events/event-store.ts';
 import { submissionEventOf } from '#server/events/submission-event.ts';
-import { fieldErrorsOf } from '#server/field-errors.ts';
 import type { MailWorker } from '#server/mail/worker.ts';
-import { submissionSchemas } from '#schemas/submission-schemas.ts';
+import type { PrivacyValues } from '#schemas/privacy-consent.ts';
+import { checkSentForm } from '#schemas/submission-schemas.ts';
 import { storeSubmission, type StoreOutcome } from '#server/db/submission-rows.ts';
 import { queueSubmissionMails, requeueConfirmation } from '#server/mail/queue-submission-mails.ts';
 import type { RateLimit, RateLimiter } from '#server/rate-limit.ts';
@@ -17,6 +17,8 @@ export type SubmissionRequest<T extends SubmissionTable = SubmissionTable> = {
   /** The form fill's submission key: the same key stores once. */
   key: string;
   values: SubmissionValues<T>;
+  /** The privacy notice the form showed, and her consent where the form asks for it. */
+  privacy: PrivacyValues;
   /** The hidden field was filled: kept, flagged, no mail (docs/product/additions.md#suspected-spam). */
   suspectedSpam: boolean;
   /** The client as the per-client limit counts it (rate-limit.ts clientOf). */
@@ -66,11 +68,14 @@ export function intakeRules({
 export async function takeInSubmission(
   executor: Executor,
   rules: IntakeRules,
-  { table, key, values, suspectedSpam, client, event }: SubmissionRequest,
+  { table, key, values, privacy, suspectedSpam, client, event }: SubmissionRequest,
 ): Promise<IntakeOutcome> {
   const verdict = await rules.limiter.hit(executor, rules.perClient, client);
   if (!verdict.allowed) return verdict;
-  const stored = await storeSubmission(executor, table, key, values, { suspectedSpam });
+  const stored = await storeSubmission(executor, table, key, values, {
+    suspectedSpam,
+    privacyNotice: { version: privacy.privacy_notice, at: new Date().toISOString() },
+  });
   // The same person's application to the same event is in already: nothing new is stored; her
   // confirmation is mailed again at most once a day.
   const mails =
@@ -91,7 +96,10 @@ export async function takeInSubmission(
 export type ArrivedForm = {
   table: SubmissionTable;
   key: string;
-  /** The form's values as sent: its fields and the values its page fixes. */
+  /**
+   * The form's values as sent: its fields, the values its page fixes, and the privacy notice it
+   * showed with her consent (schemas/privacy-consent.ts `privacyFields`).
+   */
   values: Record<string, unknown>;
   /** The hidden field bots fill (docs/product/additions.md#suspected-spam). */
   honeypot: unknown;
@@ -127,8 +135,8 @@ export function createReception({
   // The events this reception has read, kept across its transactions (event-store.ts).
   const reads: EventReads = new Map();
   return async ({ table, key, values, honeypot, client }) => {
-    const parsed = submissionSchemas[table].safeParse(values);
-    if (!parsed.success) return { kind: 'invalid', fieldErrors: fieldErrorsOf(parsed.error) };
+    const parsed = checkSentForm(table, values);
+    if (!parsed.success) return { kind: 'invalid', fieldErrors: parsed.fieldErrors };
     // The hidden field was filled: by a bot, or by a browser's autofill for a real person. The
     // row is kept, flagged, with no mail, for the organiser to judge.
     const suspectedSpam =
@@ -137,13 +145,14 @@ export function createReception({
       // NOTE: the event is read as it is now, in the form's own transaction (on SQLite its one
       // connection is the transaction's), before anything is written: a refused form writes
       // nothing (docs/decisions/038-submissions-follow-the-stored-event.md).
-      const found = await submissionEventOf(executor, table, parsed.data, new Date(), reads);
+      const found = await submissionEventOf(executor, table, parsed.values, new Date(), reads);
       if (found.kind === 'unknown') return { kind: 'invalid', fieldErrors: found.fieldErrors };
       if (found.kind === 'not-open') return { kind: 'not-open', message: found.message };
       return takeInSubmission(executor, rules, {
         table,
         key,
-        values: parsed.data,
+        values: parsed.values,
+        privacy: parsed.privacy,
         suspectedSpam,
         client,
         event: found.kind === 'open' ? found.event : undefined,

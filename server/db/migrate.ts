@@ -18,6 +18,7 @@ import { eventsMigration } from './migrations/015-events.ts';
 import { eventLifecycleMigration } from './migrations/016-event-lifecycle.ts';
 import { eventMotifMigration } from './migrations/017-event-motif.ts';
 import { mediaActionsMigration } from './migrations/018-media-actions.ts';
+import { privacyNoticeMigration } from './migrations/019-privacy-notice.ts';
 import { auditLogMigration } from './migrations/020-audit-log.ts';
 
 /** Numbered migrations, in order; one set for both engines. */
@@ -41,6 +42,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '016-event-lifecycle': eventLifecycleMigration(engine),
     '017-event-motif': eventMotifMigration(),
     '018-media-actions': mediaActionsMigration(),
+    '019-privacy-notice': privacyNoticeMigration(),
     '020-audit-log': auditLogMigration(engine),
   };
 }

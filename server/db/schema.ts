@@ -4,7 +4,12 @@ import type { ArtworkMotif } from '#schemas/artwork.ts';
 import type { AuditAction } from '#schemas/audit-log.ts';
 import type { EventScheduleKind } from '#schemas/event-schedule.ts';
 import type { StatusChangeCause } from '#schemas/review-statuses.ts';
-import type { SubmissionTable, SubmissionValues } from '#schemas/submission-forms.ts';
+import type {
+  newsConsents,
+  SubmissionRow,
+  SubmissionTable,
+  SubmissionValues,
+} from '#schemas/submission-forms.ts';
 import type { DatabaseTarget } from '#server/env.ts';
 
 /**
@@ -30,9 +35,20 @@ export type SubmissionTableColumns<T extends SubmissionTable> = {
    * Null otherwise, and always in the enquiry tables (migration 012).
    */
   duplicate_of: number | null;
-} & StoredRow<SubmissionValues<T>>;
+  /** schemas/submission-forms.ts `CommonSubmissionColumns` (migration 019). */
+  privacy_notice_version: string | null;
+  privacy_notice_at: string | null;
+} & StoredRow<SubmissionValues<T>> &
+  NewsConsentColumns<T>;
+
+/** The time a form's "keep me posted" box was ticked (schemas/submission-forms.ts `newsConsents`). */
+type NewsConsentColumns<T extends SubmissionTable> = {
+  [K in keyof SubmissionRow<T> & NewsConsentColumn]: string | null;
+};
 
 export type StoredBoolean = boolean | number;
+
+type NewsConsentColumn = (typeof newsConsents)[keyof typeof newsConsents]['column'];
 
 export type AdminUsersTable = {
   id: Generated<number>;

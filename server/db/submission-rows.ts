@@ -2,6 +2,8 @@ import { applicantKey } from '#schemas/applicant-key.ts';
 import { reviewKinds } from '#schemas/review-statuses.ts';
 import {
   formColumns,
+  formValuesOf,
+  newsConsentOf,
   submissionForms,
   type SubmissionFormDefinition,
   type SubmissionTable,
@@ -34,6 +36,27 @@ export type StoreOutcome =
   | { outcome: 'stored-before'; id: number }
   | { outcome: 'duplicate'; id: number };
 
+/** The notice a stored form showed, and when it was taken in (schemas/privacy-consent.ts). */
+export type PrivacyNoticeShown = { version: string; at: string };
+
+/**
+ * What a row holds beside its form's values: the notice it was sent with and, where the form asks
+ * for news, when that consent was given (null when the box was left empty)
+ * (docs/decisions/042-privacy-notice-and-consent.md).
+ */
+function consentColumns(
+  table: SubmissionTable,
+  values: Readonly<Record<string, unknown>>,
+  notice: PrivacyNoticeShown,
+): Record<string, string | null> {
+  const news = newsConsentOf(table);
+  return {
+    privacy_notice_version: notice.version,
+    privacy_notice_at: notice.at,
+    ...(news ? { [news.column]: values[news.field] === true ? notice.at : null } : {}),
+  };
+}
+
 /** Attempts at an insert whose conflicting row was withdrawn or flagged before it could be read. */
 const storeAttempts = 3;
 
@@ -49,12 +72,18 @@ export async function storeSubmission<T extends SubmissionTable>(
   table: T,
   submissionKey: string,
   values: SubmissionValues<T>,
-  { suspectedSpam = false }: { suspectedSpam?: boolean } = {},
+  {
+    suspectedSpam = false,
+    privacyNotice,
+  }: { suspectedSpam?: boolean; privacyNotice: PrivacyNoticeShown },
 ): Promise<StoreOutcome> {
   const { db, table: name } = submissionTable(executor, table);
-  const { email }: Readonly<Record<string, unknown>> = values;
+  const sent: Readonly<Record<string, unknown>> = values;
+  const formValues = formValuesOf(table, sent);
+  const { email } = sent;
   const row = {
-    ...toStoredRow(executor.engine, { ...values, suspected_spam: suspectedSpam }),
+    ...toStoredRow(executor.engine, { ...formValues, suspected_spam: suspectedSpam }),
+    ...consentColumns(table, sent, privacyNotice),
     submission_key: submissionKey,
     applicant_key: typeof email === 'string' ? applicantKey(email) : null,
   };

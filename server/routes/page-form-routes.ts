@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { somethingWentWrong } from '#content/form-notices.ts';
 import { formPostFields } from '#schemas/form-markup.ts';
+import { postedPrivacyValues, privacyFields } from '#schemas/privacy-consent.ts';
 import {
   honeypotField,
   isSubmissionTable,
@@ -32,7 +33,10 @@ function one(body: PostedBody, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** The form's values as the JSON API gets them: its fields (a checkbox ticked or not) and context. */
+/**
+ * The form's values as the JSON API gets them: its fields (a checkbox ticked or not), its context,
+ * and the privacy notice it showed with her consent.
+ */
 function postedValues(table: SubmissionTable, body: PostedBody) {
   const { fields, context } = submissionForms[table] as SubmissionFormDefinition;
   const values: Record<string, unknown> = Object.fromEntries(
@@ -44,7 +48,8 @@ function postedValues(table: SubmissionTable, body: PostedBody) {
   const fixed = Object.fromEntries(
     Object.keys(context).map((name) => [name, one(body, name) ?? '']),
   );
-  return { values: { ...values, ...fixed }, context: fixed };
+  const privacy = postedPrivacyValues((name) => one(body, name));
+  return { values: { ...values, ...fixed, ...privacy }, context: fixed };
 }
 
 /**
@@ -83,7 +88,8 @@ function outcomeOf(reception: Reception, values: Record<string, unknown>): FormO
         kind: 'not-accepted',
         values,
         fieldErrors: reception.fieldErrors,
-        message: checkTheFieldsMessage,
+        // An unknown notice belongs to no field: its error is the form's message.
+        message: reception.fieldErrors[privacyFields.notice] ?? checkTheFieldsMessage,
       };
     case 'not-open':
       return { kind: 'not-accepted', values, fieldErrors: {}, message: reception.message };

@@ -124,7 +124,12 @@ function submitJson(eventName: string, fullName = 'Ada Lovelace') {
 /** The form sent from its page without scripts, as a browser sends it. */
 function submitPage(eventName: string) {
   const index = pageNames.indexOf(eventName);
-  const values = { ...freshValues(table), event_name: eventName, lead_session: 'on' };
+  const values = {
+    ...freshValues(table),
+    event_name: eventName,
+    lead_session: 'on',
+    privacy_consent: 'on',
+  };
   const body = new URLSearchParams({ [formPostFields.table]: table, ...values });
   return testApp.app.inject({
     method: 'POST',

@@ -7,6 +7,7 @@ import { eventNames } from '#content/event-names.ts';
 import { eventPageOf, eventPages, julyMeetupPage } from '#content/event-pages.ts';
 import { events, virtualPowerCircle } from '#content/events.ts';
 import { validateEventDocument } from '#schemas/event-document.ts';
+import { formValuesOf } from '#schemas/submission-forms.ts';
 import { toEventCard, toEventPage } from '#schemas/event-record.ts';
 import { createDatabase, type Database } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
@@ -192,7 +193,7 @@ describe(`migration 015 on ${testEngine()} over stored rows`, () => {
 
   it('adds the events and leaves the registrations and settings as they were', async () => {
     const values = {
-      ...freshValues('event_registrations'),
+      ...formValuesOf('event_registrations', freshValues('event_registrations')),
       event_name: eventNames.julyMeetup,
       submission_key: newSubmissionKey(),
     };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/database.ts';
 import { createGroupCommit } from '#server/db/group-commit.ts';
 import { storeSubmission } from '#server/db/submission-rows.ts';
-import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
+import { newSubmissionKey, noticeShown, validValues } from '#tests/fixtures/submissions.ts';
 import {
   createSqliteTestDatabase,
   migrateTestDatabase,
@@ -38,7 +38,9 @@ describe('group commit on SQLite', () => {
   }
 
   const store = (key: string) => (executor: Parameters<typeof storeSubmission>[0]) =>
-    storeSubmission(executor, 'enquiries', key, validValues.enquiries).then(({ id }) => id);
+    storeSubmission(executor, 'enquiries', key, validValues.enquiries, {
+      privacyNotice: noticeShown(),
+    }).then(({ id }) => id);
 
   it('writes work that arrives together in one transaction, each answered after its commit', async () => {
     const batches: number[] = [];

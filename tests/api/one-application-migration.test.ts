@@ -6,7 +6,7 @@ import { createDatabase, isUniqueViolation, type Database } from '#server/db/dat
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { toStoredRow } from '#server/db/schema.ts';
 import { submissionTable } from '#server/db/submission-table.ts';
-import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
+import { newSubmissionKey, storedValues } from '#tests/fixtures/submissions.ts';
 import { createTestDatabase, testEngine, type TestDatabase } from '#tests/setup/test-database.ts';
 
 /**
@@ -106,7 +106,7 @@ describe(`migration 012 on ${testEngine()}`, () => {
         .insertInto(name)
         .values({
           ...toStoredRow(database.engine, {
-            ...validValues[seed.table],
+            ...storedValues(seed.table),
             ...seed.values,
             email: seed.email,
             suspected_spam: seed.spam ?? false,
@@ -155,7 +155,7 @@ describe(`migration 012 on ${testEngine()}`, () => {
       .insertInto(name)
       .values({
         ...toStoredRow(database.engine, {
-          ...validValues.event_registrations,
+          ...storedValues('event_registrations'),
           ...meetup,
           email: 'ADA@example.com',
         }),
@@ -179,7 +179,7 @@ describe(`migration 012 on ${testEngine()}`, () => {
         .insertInto(name)
         .values({
           ...toStoredRow(database.engine, {
-            ...validValues.event_registrations,
+            ...storedValues('event_registrations'),
             ...values,
             email,
           }),

@@ -2,7 +2,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction, type Database } from '#server/db/database.ts';
 import { storeSubmission } from '#server/db/submission-rows.ts';
-import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
+import { newSubmissionKey, noticeShown, validValues } from '#tests/fixtures/submissions.ts';
 import {
   createSqliteTestDatabase,
   migrateTestDatabase,
@@ -47,7 +47,9 @@ describe('SQLite transactions beside another connection', () => {
       } catch (error) {
         otherWriteMeanwhile = (error as { code?: string }).code;
       }
-      const stored = await storeSubmission(executor, 'enquiries', key, validValues.enquiries);
+      const stored = await storeSubmission(executor, 'enquiries', key, validValues.enquiries, {
+        privacyNotice: noticeShown(),
+      });
       return { id: stored.id, otherWriteMeanwhile };
     });
     expect(otherWriteMeanwhile).toBe('SQLITE_BUSY');
@@ -62,7 +64,9 @@ describe('SQLite transactions beside another connection', () => {
     const key = newSubmissionKey();
     await expect(
       inTransaction(database, async (executor) => {
-        await storeSubmission(executor, 'enquiries', key, validValues.enquiries);
+        await storeSubmission(executor, 'enquiries', key, validValues.enquiries, {
+          privacyNotice: noticeShown(),
+        });
         throw new Error('the work failed');
       }),
     ).rejects.toThrow('the work failed');
@@ -71,7 +75,9 @@ describe('SQLite transactions beside another connection', () => {
     );
     const next = newSubmissionKey();
     await inTransaction(database, (executor) =>
-      storeSubmission(executor, 'enquiries', next, validValues.enquiries),
+      storeSubmission(executor, 'enquiries', next, validValues.enquiries, {
+        privacyNotice: noticeShown(),
+      }),
     );
     expect(
       other.prepare('select 1 as found from enquiries where submission_key = ?').get(next),

@@ -11,7 +11,7 @@ import {
   storeManyDirectly,
 } from './support/stored-rows.ts';
 import { visibleNotices } from './support/notices.ts';
-import { sampleValues, uniqueToken } from './support/form-values.ts';
+import { sampleValues, sentValues, uniqueToken } from './support/form-values.ts';
 
 /**
  * The admin's address holds what it shows: search, filter, status tab and page, so back, forward
@@ -61,7 +61,10 @@ async function submit(
   values: Record<string, string | boolean>,
 ) {
   const response = await request.post(`/api/submissions/${table}`, {
-    data: { key: newSubmissionKey(), values: { ...sampleValues(table, uniqueToken()), ...values } },
+    data: {
+      key: newSubmissionKey(),
+      values: sentValues(table, { ...sampleValues(table, uniqueToken()), ...values }),
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
 }

@@ -3,7 +3,7 @@ import { adminViews } from '#schemas/admin-views.ts';
 import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { expect, test } from './fixtures.ts';
 import { signInDirectly } from './support/admin-accounts.ts';
-import { sampleValues, uniqueToken, type FormValues } from './support/form-values.ts';
+import { type FormValues, sampleValues, sentValues, uniqueToken } from './support/form-values.ts';
 
 /**
  * The organiser's review of event registrations (docs/product/data.md#review-status): tabs,
@@ -22,7 +22,7 @@ async function register(request: APIRequestContext, token: string): Promise<stri
     event_name: 'Waves & AI',
   };
   const response = await request.post('/api/submissions/event_registrations', {
-    data: { key: newSubmissionKey(), values },
+    data: { key: newSubmissionKey(), values: sentValues('event_registrations', values) },
   });
   expect(response.status(), await response.text()).toBe(201);
   return String(values[view.columns[0]!.key]);

@@ -16,7 +16,7 @@ import {
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts';
 import { expect, test } from './fixtures.ts';
 import { axeViolations, withTheme } from './support/axe.ts';
-import { sampleValues, uniqueToken, type FormValues } from './support/form-values.ts';
+import { type FormValues, sampleValues, sentValues, uniqueToken } from './support/form-values.ts';
 
 /**
  * The waitlist that moves (docs/product/rules.md#the-waitlist), as the organiser and two guests
@@ -60,7 +60,7 @@ async function apply(table: SubmissionTable, context: Record<string, string>, to
   const response = await fetch(`${server.origin}/api/submissions/${table}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ key: newSubmissionKey(), values }),
+    body: JSON.stringify({ key: newSubmissionKey(), values: sentValues(table, values) }),
   });
   expect(response.status).toBe(201);
   const { id } = (await response.json()) as { id: number };

@@ -1,19 +1,22 @@
 import type { Page, Request } from '@playwright/test';
 import { acknowledgementTexts, alreadyAppliedNotice, type Notice } from '#content/form-notices.ts';
+import { asksForConsent } from '#schemas/privacy-consent.ts';
 import { honeypotField } from '#schemas/submission-forms.ts';
 import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { expect, test } from './fixtures.ts';
 import { storedMails, storedRows } from './support/stored-rows.ts';
 import { expectNotice, noticeRegion, visibleNotices } from './support/notices.ts';
 import {
+  consentBoxOf,
   fieldOf,
+  type FieldSpec,
   fillForm,
   formFields,
+  type FormValues,
   sampleValues,
+  sentValues,
   textValues,
   uniqueToken,
-  type FieldSpec,
-  type FormValues,
 } from './support/form-values.ts';
 import { expectedRow, formOf, forms, type FormCase } from './support/page-forms.ts';
 
@@ -333,9 +336,17 @@ for (const spec of forms) {
           fieldsOf(spec).filter((field) => field.kind !== 'checkbox').length,
         );
 
-        // Tab from the last visible field lands on the submit button, never on the honeypot.
+        // Tab from the last visible field passes the privacy notice's box and link
+        // (docs/product/screens.md#privacy-consent-on-forms) and lands on the submit button,
+        // never on the honeypot.
         const fields = fieldsOf(spec);
         await fieldOf(form, fields[fields.length - 1]!).focus();
+        if (asksForConsent(spec.table)) {
+          await page.keyboard.press('Tab');
+          await expect(consentBoxOf(form)).toBeFocused();
+        }
+        await page.keyboard.press('Tab');
+        await expect(form.getByRole('link', { name: /^privacy notice/ })).toBeFocused();
         await page.keyboard.press('Tab');
         await expect(submit).toBeFocused();
       });
@@ -367,7 +378,11 @@ test('a second application to the same event from the same person says it is alr
 test('a filled-in honeypot is kept as suspected spam, with no mail', async ({ request }) => {
   const values = sampleValues('partnership_enquiries', uniqueToken());
   const response = await request.post('/api/submissions/partnership_enquiries', {
-    data: { key: newSubmissionKey(), values, [honeypotField]: 'https://spam.example' },
+    data: {
+      key: newSubmissionKey(),
+      values: sentValues('partnership_enquiries', values),
+      [honeypotField]: 'https://spam.example',
+    },
   });
   expect(response.status()).toBe(201);
   const rows = storedRows('partnership_enquiries', 'email', emailOf(values));

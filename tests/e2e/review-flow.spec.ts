@@ -12,7 +12,7 @@ import {
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '#tests/setup/smtp-sink.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts';
 import { expect, test } from './fixtures.ts';
-import { sampleValues, uniqueToken, type FormValues } from './support/form-values.ts';
+import { type FormValues, sampleValues, sentValues, uniqueToken } from './support/form-values.ts';
 
 /**
  * The review of applications end to end (docs/product/additions.md#decisions-and-withdrawing), as
@@ -61,7 +61,10 @@ async function apply(token: string): Promise<Applicant> {
   const response = await fetch(`${server.origin}/api/submissions/event_registrations`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ key: newSubmissionKey(), values }),
+    body: JSON.stringify({
+      key: newSubmissionKey(),
+      values: sentValues('event_registrations', values),
+    }),
   });
   expect(response.status).toBe(201);
   return { name: String(values.full_name), email: String(values.email) };

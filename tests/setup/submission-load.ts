@@ -2,7 +2,12 @@ import { Agent, request as httpRequest } from 'node:http';
 import type { Database } from '#server/db/database.ts';
 import { submissionTable } from '#server/db/submission-table.ts';
 import { toBoolean, type StoredBoolean } from '#server/db/schema.ts';
-import { submissionTables, type SubmissionTable } from '#schemas/submission-forms.ts';
+import { currentPrivacyNoticeVersion } from '#schemas/privacy-consent.ts';
+import {
+  newsConsentOf,
+  submissionTables,
+  type SubmissionTable,
+} from '#schemas/submission-forms.ts';
 import { submissionSchemas } from '#schemas/submission-schemas.ts';
 import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
 
@@ -199,8 +204,13 @@ export async function checkStore(database: Database, outcomes: Outcome[]): Promi
         status: _status,
         status_changed_at: _statusChangedAt,
         applicant_key: _applicantKey,
-        ...columns
-      } = row;
+        privacy_notice_version: noticeVersion,
+        privacy_notice_at: noticeAt,
+        ...stored
+      } = row as Record<string, unknown>;
+      // The news consent's time (a column beside the form's) is the notice's when ticked.
+      const news = newsConsentOf(table);
+      const { [news?.column ?? '']: newsConsentAt, ...columns } = stored;
       const values = Object.fromEntries(
         Object.entries(columns).map(([column, value]) => [
           column,
@@ -215,6 +225,9 @@ export async function checkStore(database: Database, outcomes: Outcome[]): Promi
         // Every load submission is a person's: none may be kept as suspected spam.
         !toBoolean(suspectedSpam as StoredBoolean) &&
         !Number.isNaN(Date.parse(createdAt)) &&
+        noticeVersion === currentPrivacyNoticeVersion &&
+        typeof noticeAt === 'string' &&
+        (!news || newsConsentAt === (submission.expected[news.field] ? noticeAt : null)) &&
         Object.entries(values).every(
           ([column, value]) => value === (submission.expected[column] ?? null),
         ) &&

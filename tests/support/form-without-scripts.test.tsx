@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { eventNames } from '#content/event-names.ts';
 import { acknowledgementTexts, alreadyAppliedNotice, formNotices } from '#content/form-notices.ts';
+import { currentPrivacyNoticeVersion } from '#schemas/privacy-consent.ts';
 import { openFormPage } from '#server/form-outcome-page.ts';
 import { SubmissionForm } from '#app/features/forms/submission-form.tsx';
 
@@ -44,7 +45,12 @@ describe('a form on a prerendered page', () => {
         input.value,
       ]),
     );
-    expect(hidden).toEqual({ form: 'event_registrations', key: '', ...context });
+    expect(hidden).toEqual({
+      form: 'event_registrations',
+      key: '',
+      privacy_notice: currentPrivacyNoticeVersion,
+      ...context,
+    });
     // The answers the server may give are there, hidden from everyone.
     const models = form.querySelector('[data-form-outcomes]')!;
     expect(models.hasAttribute('hidden')).toBe(true);

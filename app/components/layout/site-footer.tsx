@@ -1,4 +1,8 @@
-import { footerConnectLinks, footerNavigationLinks } from '#content/navigation.ts';
+import {
+  footerConnectLinks,
+  footerNavigationLinks,
+  privacyNoticeLink,
+} from '#content/navigation.ts';
 import { siteConfig } from '#content/site.ts';
 import { Logo } from '#app/components/layout/logo.tsx';
 import { belowTheFold } from '#app/components/layout/below-the-fold.tsx';
@@ -63,9 +67,16 @@ export function SiteFooter() {
             </ul>
           </div>
         </div>
-        <p className="mt-8 text-sm text-muted-foreground">
-          © {siteConfig.copyrightYear} {siteConfig.brand}. All rights reserved.
-        </p>
+        <div className="mt-8 flex flex-wrap items-center justify-between gap-x-6 gap-y-2 text-sm text-muted-foreground">
+          <p>
+            © {siteConfig.copyrightYear} {siteConfig.brand}. All rights reserved.
+          </p>
+          <SiteNavLink
+            link={privacyNoticeLink}
+            className={footerLinkClass}
+            inactiveClassName="text-muted-foreground"
+          />
+        </div>
       </div>
     </footer>
   );

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventNames } from '#content/event-names.ts';
 import { acknowledgementTexts, alreadyAppliedNotice, formNotices } from '#content/form-notices.ts';
+import { currentPrivacyNoticeVersion, privacyErrors } from '#schemas/privacy-consent.ts';
 import { honeypotField } from '#schemas/submission-forms.ts';
 import { NoticeHost } from '#app/components/notices/notice-host.tsx';
 import { SubmissionForm } from './submission-form.tsx';
@@ -65,6 +66,12 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
     await user.paste(value);
   }
   await user.click(screen.getByLabelText(/leading a session/));
+  await user.click(consentBox());
+}
+
+/** The application form's privacy consent box (docs/decisions/042-privacy-notice-and-consent.md). */
+function consentBox() {
+  return screen.getByRole('checkbox', { name: /^I have read the privacy notice/ });
 }
 
 function sentBody(call = 0) {
@@ -82,6 +89,31 @@ describe('SubmissionForm', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText(/^Email/).getAttribute('type')).toBe('email');
     expect(screen.getByLabelText(/^LinkedIn URL/).getAttribute('type')).toBe('url');
     expect(screen.getByLabelText(/leading a session/).hasAttribute('required')).toBe(false);
+  });
+
+  it('asks for consent with an unticked box, and sends nothing until it is ticked', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderRegistrationForm();
+    const box = consentBox() as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    expect(screen.getByRole('link', { name: /privacy notice/ }).getAttribute('href')).toBe(
+      '/privacy',
+    );
+    await fillIn(user);
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Register Interest' }));
+
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(box.getAttribute('aria-describedby')!)?.textContent).toBe(
+      privacyErrors.consentMissing,
+    );
+    expect(document.activeElement).toBe(box);
+
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Register Interest' }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sentBody().body.values.privacy_consent).toBe(true);
   });
 
   it('sends once, shows Submitting... with everything disabled, then thanks in the form area until Send another', async () => {
@@ -110,6 +142,8 @@ describe('SubmissionForm', { timeout: 20_000 }, () => {
       why_attend: 'To meet peers.',
       lead_session: true,
       event_name: eventNames.julyMeetup,
+      privacy_notice: currentPrivacyNoticeVersion,
+      privacy_consent: true,
     });
     expect(body[honeypotField]).toBe('');
 
@@ -130,6 +164,7 @@ describe('SubmissionForm', { timeout: 20_000 }, () => {
     expect(document.activeElement).toBe(screen.getByLabelText(/^Full Name/));
     expect((screen.getByLabelText(/^Full Name/) as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText(/leading a session/) as HTMLInputElement).checked).toBe(false);
+    expect((consentBox() as HTMLInputElement).checked).toBe(false);
     expect(screen.getByRole('button', { name: 'Register Interest' }).hasAttribute('disabled')).toBe(
       false,
     );

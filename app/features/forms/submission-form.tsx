@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { alreadyAppliedNotice, type FormNotices } from '#content/form-notices.ts';
 import type { FormField as FieldDefinition } from '#schemas/form-fields.ts';
 import { formMarkup, formPostFields, type FormOutcomeKind } from '#schemas/form-markup.ts';
+import { privacyFields } from '#schemas/privacy-consent.ts';
 import { reviewKinds } from '#schemas/review-statuses.ts';
 import {
   honeypotAutocomplete,
@@ -12,6 +13,7 @@ import {
 } from '#schemas/submission-forms.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { FieldError, FormField } from './form-field.tsx';
+import { PrivacyConsent } from './privacy-consent.tsx';
 import { SubmissionReceived } from './submission-received.tsx';
 import { useSubmission } from './use-submission.ts';
 
@@ -45,8 +47,9 @@ export function SubmissionForm({
     });
   const submitting = status === 'submitting';
   const fields = Object.entries(submissionForms[table].fields) as [string, FieldDefinition][];
+  // An error shown beside no field of its own (an unknown event, an unknown notice version).
   const formError = Object.keys(fieldErrors).find(
-    (name) => !fields.some(([fieldName]) => fieldName === name),
+    (name) => name !== privacyFields.consent && !fields.some(([fieldName]) => fieldName === name),
   );
 
   if (acknowledgement) {
@@ -88,6 +91,7 @@ export function SubmissionForm({
             error={fieldErrors[name]}
           />
         ))}
+        <PrivacyConsent table={table} formId={formId} error={fieldErrors[privacyFields.consent]} />
         <input type="hidden" name={formPostFields.table} value={table} />
         {/* Filled by the page's first script (app/lib/hydration.ts); left empty without scripts. */}
         <input type="hidden" name={formPostFields.key} defaultValue="" />

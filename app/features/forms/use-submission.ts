@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { loadOnce } from '#app/lib/load-once.ts';
 import { notify } from '#app/lib/notify.ts';
 import { alreadyAppliedNotice, type FormNotices, type Notice } from '#content/form-notices.ts';
+import { postedPrivacyValues } from '#schemas/privacy-consent.ts';
 import {
   honeypotField,
   submissionForms,
@@ -39,16 +40,22 @@ export function newSubmissionKey(): string {
     .replace(/=+$/, '');
 }
 
-/** The visitor's values, read from the form by the table's field definitions. */
+/**
+ * The visitor's values, read from the form by the table's field definitions, with the privacy
+ * notice it shows and her consent.
+ */
 function readValues(table: SubmissionTable, form: HTMLFormElement): Record<string, unknown> {
   const data = new FormData(form);
   const fields = submissionForms[table].fields as Record<string, { kind: string }>;
-  return Object.fromEntries(
-    Object.entries(fields).map(([name, field]) => [
-      name,
-      field.kind === 'checkbox' ? data.has(name) : String(data.get(name) ?? ''),
-    ]),
-  );
+  return {
+    ...Object.fromEntries(
+      Object.entries(fields).map(([name, field]) => [
+        name,
+        field.kind === 'checkbox' ? data.has(name) : String(data.get(name) ?? ''),
+      ]),
+    ),
+    ...postedPrivacyValues((name) => data.get(name)?.toString()),
+  };
 }
 
 /**
@@ -102,10 +109,9 @@ export function useSubmission({
         }
       }
 
-      const checked = schemas.submissionSchemas[table].safeParse(values);
+      const checked = schemas.checkSentForm(table, values);
       if (!checked.success) {
-        const errors: FieldErrors = {};
-        for (const issue of checked.error.issues) errors[String(issue.path[0])] ??= issue.message;
+        const errors = checked.fieldErrors;
         // Rendered (and the fields enabled) now, so the first invalid field can take the focus.
         flushSync(() => {
           setFieldErrors(errors);

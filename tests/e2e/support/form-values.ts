@@ -6,7 +6,8 @@ import {
   submissionTables,
   type SubmissionTable,
 } from '#schemas/submission-forms.ts';
-import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
+import { asksForConsent } from '#schemas/privacy-consent.ts';
+import { newSubmissionKey, privacyValuesOf } from '#tests/fixtures/submissions.ts';
 
 /** A field as a visitor finds it (by its label) and the column it is stored in. */
 export type FieldSpec = { label: string; column: string; kind: FieldKind; optional?: boolean };
@@ -59,14 +60,36 @@ export function fieldOf(form: Locator, field: FieldSpec): Locator {
   });
 }
 
-/** Types every value into its labelled field (ticks checkboxes given `true`). */
-export async function fillForm(form: Locator, table: SubmissionTable, values: FormValues) {
+/** An application form's consent box, found by its label (docs/product/screens.md). */
+export function consentBoxOf(form: Locator): Locator {
+  return form.getByRole('checkbox', { name: /^I have read the privacy notice/ });
+}
+
+/**
+ * Types every value into its labelled field (ticks checkboxes given `true`) and, on an
+ * application form, ticks the privacy consent box as a visitor must (unless `consent` is false).
+ */
+export async function fillForm(
+  form: Locator,
+  table: SubmissionTable,
+  values: FormValues,
+  { consent = true }: { consent?: boolean } = {},
+) {
   for (const field of formFields[table]) {
     const value = values[field.column];
     if (value === undefined) continue;
     if (field.kind === 'checkbox') await fieldOf(form, field).setChecked(value === true);
     else await fieldOf(form, field).fill(String(value));
   }
+  if (asksForConsent(table)) await consentBoxOf(form).setChecked(consent);
+}
+
+/**
+ * What a form sends for `values`: them, with the notice it shows and, on an application form,
+ * the consent ticked (schemas/privacy-consent.ts).
+ */
+export function sentValues(table: SubmissionTable, values: FormValues): FormValues {
+  return { ...privacyValuesOf(table), ...values };
 }
 
 /** The visitor's text values: what must never reach the console. */
@@ -81,7 +104,7 @@ export async function submitThroughApi(
   values: FormValues,
 ) {
   const response = await request.post(`/api/submissions/${table}`, {
-    data: { key: newSubmissionKey(), values },
+    data: { key: newSubmissionKey(), values: sentValues(table, values) },
   });
   expect(response.status(), await response.text()).toBe(201);
 }

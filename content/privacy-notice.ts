@@ -1,0 +1,225 @@
+import {
+  currentPrivacyNoticeVersion,
+  type PrivacyNoticeVersion,
+} from '#schemas/privacy-consent.ts';
+import { retentionRules, retentionWords } from '#schemas/retention.ts';
+import type { FormField } from '#schemas/form-fields.ts';
+import {
+  submissionForms,
+  submissionTables,
+  type SubmissionFormDefinition,
+  type SubmissionTable,
+} from '#schemas/submission-forms.ts';
+import { organiser } from './people.ts';
+import { siteConfig } from './site.ts';
+
+/**
+ * The privacy notice, one text per published version (docs/product/privacy-notice.md says how to
+ * publish a new one; docs/decisions/042-privacy-notice-and-consent.md). The version ids are
+ * schemas/privacy-consent.ts `privacyNoticeVersions`; a version once published keeps its text
+ * here, because stored forms name the version they were sent with.
+ */
+
+export type NoticeItem = { term: string; text: string };
+
+export type NoticeSection = {
+  id: string;
+  title: string;
+  paragraphs: readonly string[];
+  items?: readonly NoticeItem[];
+  /** Where to write or go, shown after the paragraphs and items. */
+  links?: readonly { text: string; href: string; external?: boolean }[];
+};
+
+export type PrivacyNotice = {
+  version: PrivacyNoticeVersion;
+  /** The day it took effect, as the page shows it. */
+  publishedOn: string;
+  title: string;
+  intro: string;
+  sections: readonly NoticeSection[];
+};
+
+/** Each form in the notice's words: what it is, why we ask, on which lawful basis. */
+type FormPurpose = { name: string; purpose: string; basis: string };
+
+const consentBasis =
+  'your consent, which you give by ticking the box on the form (UK GDPR Article 6(1)(a)).';
+const answeringBasis =
+  'our legitimate interest in answering the people who write to us (UK GDPR Article 6(1)(f)).';
+
+export const formPurposes: Record<SubmissionTable, FormPurpose> = {
+  event_registrations: {
+    name: 'Event registrations (the monthly meetups and the summer boat event)',
+    purpose:
+      'to choose who comes to an event with limited places, send you our answer and the details, and plan the evening.',
+    basis: consentBasis,
+  },
+  virtual_event_registrations: {
+    name: 'Virtual AI Power Circle registrations',
+    purpose: 'to choose who joins the online circle and send you its private link.',
+    basis: consentBasis,
+  },
+  retreat_applications: {
+    name: 'Retreat applications and Boardroom Readiness interest',
+    purpose: 'to choose who is invited, and to send you our answer and the practical details.',
+    basis: consentBasis,
+  },
+  leadership_labs_applications: {
+    name: 'AI Leadership Labs applications',
+    purpose: 'to choose who joins a session, and to send you our answer and the details.',
+    basis: consentBasis,
+  },
+  private_evening_applications: {
+    name: 'Women Leading In AI evening applications',
+    purpose:
+      'to choose who is invited to the private evening, and to send you our answer and the details.',
+    basis: consentBasis,
+  },
+  partnership_enquiries: {
+    name: 'Partnership enquiries',
+    purpose: 'to answer your enquiry about working with us.',
+    basis: answeringBasis,
+  },
+  private_invite_requests: {
+    name: 'Private advisory circle invite requests',
+    purpose:
+      'to answer your request. If you tick the box asking for news, we also send you occasional news from the advisory circle, on the basis of that separate consent, until you withdraw it.',
+    basis: answeringBasis,
+  },
+  enquiries: {
+    name: 'Short enquiries (summit tickets, speaking, sponsoring, exhibiting, hackathons, mentorship, the report survey)',
+    purpose: 'to answer what you asked about.',
+    basis: answeringBasis,
+  },
+};
+
+/** What a form asks for, by its fields' labels. */
+function fieldsOf(table: SubmissionTable): string {
+  const { fields }: SubmissionFormDefinition = submissionForms[table];
+  return Object.values(fields)
+    .map((field: FormField) => field.label.replace(/\s*\(optional\)$/, '').replace(/\?$/, ''))
+    .join('; ');
+}
+
+const { dataController } = siteConfig;
+const writeTo = `by email to ${dataController.email} or by post to ${dataController.postalAddress}`;
+
+/** The retention lines, from the settings the deletion job reads (schemas/retention.ts). */
+export function retentionItems(): NoticeItem[] {
+  return retentionRules.map((rule) => ({
+    term: formPurposes[rule.table].name,
+    text: `kept for ${retentionWords(rule)}, then deleted.`,
+  }));
+}
+
+const notice20261127: PrivacyNotice = {
+  version: '2026-11-27',
+  publishedOn: '27 November 2026',
+  title: 'Privacy Notice',
+  intro: `This notice explains, in plain words, what ${siteConfig.brand} does with the details you give us through the forms on this site, why, for how long, who else sees them, and what you can ask of us.`,
+  sections: [
+    {
+      id: 'who-we-are',
+      title: 'Who is responsible for your details',
+      paragraphs: [
+        `${dataController.name} is responsible for your details (the "controller" in data protection law). The community is run by its organiser, ${organiser.name}, who reads every form and decides on every application.`,
+        `You can reach us about your details ${writeTo}.`,
+      ],
+      links: [{ text: dataController.email, href: `mailto:${dataController.email}` }],
+    },
+    {
+      id: 'what-we-collect',
+      title: 'What each form collects, why, and on which basis',
+      paragraphs: [
+        'Each form asks only for what it shows. Application and registration forms ask for more than an answer needs, so that we can choose who comes: they ask for your consent with a box you tick yourself. The other forms only let us answer you.',
+        'With every form we also record which version of this notice it showed and when you sent it. To stop abuse, we count how many forms arrive from one network address for ten minutes, using a one-way code rather than the address itself.',
+      ],
+      items: submissionTables.map((table) => {
+        const { name, purpose, basis } = formPurposes[table];
+        return {
+          term: name,
+          text: `asks for: ${fieldsOf(table)}. We use them ${purpose} Lawful basis: ${basis}`,
+        };
+      }),
+    },
+    {
+      id: 'who-receives-it',
+      title: 'Who receives your details',
+      paragraphs: [
+        `The organiser and the people she authorises to help run the community's admin. Nobody else at ${siteConfig.brand} sees them.`,
+        'Our mail provider, which delivers the emails this site sends (your confirmation, our answer, and the notice telling the organiser that your form arrived): it handles your name, your email address and what those emails say, only to deliver them.',
+        'Our hosting provider, which runs the server and the database where your details are stored, only to keep them for us.',
+        'We never sell your details, and we never pass them to sponsors, partners or speakers. Where a provider keeps data outside the UK, it does so under UK adequacy regulations or the safeguards the ICO approves.',
+      ],
+    },
+    {
+      id: 'how-long',
+      title: 'How long we keep your details',
+      paragraphs: [
+        'Each kind of form is kept for a set time, then deleted together with the emails it caused:',
+      ],
+      items: [
+        ...retentionItems(),
+        {
+          term: 'News from the advisory circle',
+          text: 'sent until you withdraw that consent, which you can do at any time on its own.',
+        },
+      ],
+    },
+    {
+      id: 'your-rights',
+      title: 'Your rights',
+      paragraphs: [
+        `You can ask for any of these, free of charge, ${writeTo}. We answer within one month, and may ask you to confirm who you are first.`,
+      ],
+      items: [
+        { term: 'Access', text: 'ask for a copy of the details we hold about you.' },
+        { term: 'Rectification', text: 'ask us to correct details that are wrong or incomplete.' },
+        { term: 'Erasure', text: 'ask us to delete your details.' },
+        {
+          term: 'Objection',
+          text: 'object to our use of your details where we rely on our legitimate interest.',
+        },
+        {
+          term: 'Portability',
+          text: 'ask for the details you gave us in a common, machine-readable format.',
+        },
+        {
+          term: 'Withdrawing consent',
+          text: 'withdraw a consent at any time; this does not undo what we did before. The link in the email confirming your application also withdraws that application.',
+        },
+      ],
+    },
+    {
+      id: 'complaints',
+      title: 'How to complain',
+      paragraphs: [
+        `If you are unhappy with how we use your details, please tell us first ${writeTo}.`,
+        "You can also complain to the Information Commissioner's Office (ICO), the UK regulator: at ico.org.uk or by phone on 0303 123 1113.",
+      ],
+      links: [
+        {
+          text: 'Make a complaint at ico.org.uk',
+          href: 'https://ico.org.uk/make-a-complaint/',
+          external: true,
+        },
+      ],
+    },
+    {
+      id: 'changes',
+      title: 'Changes to this notice',
+      paragraphs: [
+        'When we change this notice we publish a new version with its date. Every form you send records the version it showed you, and earlier versions are kept.',
+      ],
+    },
+  ],
+};
+
+/** Every published version, by id; the compiler checks that each id has its text. */
+export const privacyNotices: Readonly<Record<PrivacyNoticeVersion, PrivacyNotice>> = {
+  '2026-11-27': notice20261127,
+};
+
+/** The version the site shows. */
+export const currentPrivacyNotice: PrivacyNotice = privacyNotices[currentPrivacyNoticeVersion];

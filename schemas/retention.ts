@@ -1,0 +1,58 @@
+import { submissionTables, type SubmissionTable } from './submission-forms.ts';
+
+/**
+ * How long each submission table's rows are kept (docs/decisions/042-privacy-notice-and-consent.md;
+ * docs/product/data.md#retention). The privacy notice renders its retention lines from these
+ * settings, and the job that deletes rows past their time is to read the same ones: one rule per
+ * table, in one place.
+ */
+
+/**
+ * What a row's period counts from:
+ * - `event`: the date of the event its form belongs to (found as the server finds a form's event:
+ *   server/events/submission-event.ts), so an application is kept for its follow-up;
+ * - `last-change`: the row's last change (`status_changed_at`, or `created_at` while unchanged);
+ * - `received`: when the row was stored (`created_at`).
+ */
+export type RetentionStart = 'event' | 'last-change' | 'received';
+
+export type RetentionRule = {
+  table: SubmissionTable;
+  /** Whole calendar months after {@link RetentionRule.from}; a row past them is deleted. */
+  months: number;
+  from: RetentionStart;
+};
+
+/** The default period of each table; the compiler checks that every table has one. */
+export const retentionSettings: Readonly<Record<SubmissionTable, Omit<RetentionRule, 'table'>>> = {
+  event_registrations: { months: 12, from: 'event' },
+  virtual_event_registrations: { months: 12, from: 'event' },
+  retreat_applications: { months: 12, from: 'event' },
+  private_evening_applications: { months: 12, from: 'event' },
+  // A monthly series: its applications count from their last change, not from one date.
+  leadership_labs_applications: { months: 12, from: 'last-change' },
+  partnership_enquiries: { months: 24, from: 'last-change' },
+  enquiries: { months: 24, from: 'last-change' },
+  private_invite_requests: { months: 24, from: 'received' },
+};
+
+/** Every table's rule, in the order of the submission tables. */
+export const retentionRules: readonly RetentionRule[] = submissionTables.map((table) => ({
+  table,
+  ...retentionSettings[table],
+}));
+
+export function retentionOf(table: SubmissionTable): RetentionRule {
+  return { table, ...retentionSettings[table] };
+}
+
+const startWords: Record<RetentionStart, string> = {
+  event: 'after the event',
+  'last-change': 'after our last exchange about it',
+  received: 'after we receive it',
+};
+
+/** A rule in the notice's words: "12 months after the event". */
+export function retentionWords({ months, from }: Pick<RetentionRule, 'months' | 'from'>): string {
+  return `${months} ${months === 1 ? 'month' : 'months'} ${startWords[from]}`;
+}
