@@ -38,12 +38,17 @@ const somethingWentWrong = {
 };
 const required = 'This field is required.';
 
-/** Every script the page requests, by path. */
+/**
+ * Every script of code the page requests, by path: the build's chunks. A rendered page's state
+ * script (`<path>.state.js`, its loader data: decision 036) holds no code.
+ */
 function watchScripts(page: Page) {
   const scripts = new Set<string>();
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
+    if (url.pathname.endsWith('.js') && !url.pathname.endsWith('.state.js')) {
+      scripts.add(url.pathname);
+    }
   });
   return scripts;
 }

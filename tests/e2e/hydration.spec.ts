@@ -6,6 +6,7 @@ import {
   hydratedMark,
   hydrationStarterScript,
   modulesAttribute,
+  stateAttribute,
   waitingAttribute,
 } from '#schemas/page-hydration.ts';
 import { expect, test } from './fixtures.ts';
@@ -73,18 +74,33 @@ test('every built page holds its hydration script inert, with nothing preloaded'
     const deferred = [
       ...html.matchAll(
         new RegExp(
-          `<script type="${deferredScriptType}" ${modulesAttribute}="([^"]*)">[\\s\\S]*?</script><script>([\\s\\S]*?)</script>`,
+          `<script type="${deferredScriptType}"(?: ${stateAttribute}="([^"]*)")? ${modulesAttribute}="([^"]*)">[\\s\\S]*?</script><script>([\\s\\S]*?)</script>`,
           'g',
         ),
       ),
     ];
     expect(deferred, name).toHaveLength(1);
-    const [, modules, starter] = deferred[0]!;
+    const [, state, modules, starter] = deferred[0]!;
     expect(starter, name).toBe(hydrationStarterScript);
     for (const module of modules!.split(' ')) {
       expect(existsSync(path.join(client, module)), `${name}: ${module}`).toBe(true);
     }
+    // A rendered page too large for its data inline names its state script, served as code
+    // that hands the app the data (decision 036); its data is then nowhere in the page.
+    if (state !== undefined) {
+      const script = await request.get(state);
+      expect(script.status(), `${name}: ${state}`).toBe(200);
+      expect(script.headers()['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(await script.text()).toMatch(
+        /^window\.__reactRouterContext\.streamController\.enqueue\(/,
+      );
+      expect(html, name).not.toContain('streamController.enqueue');
+    }
   }
+  // The event pages are the ones too large (the July meetup's is).
+  expect(rendered.find(({ name }) => name === '/events/ai-power-circle')?.html).toContain(
+    `${stateAttribute}="/events/ai-power-circle.state.js"`,
+  );
   // The prerendered ones as the server sends them too.
   for (const address of ['/about', '/admin', '/nope']) {
     const html = await (await request.get(address)).text();
