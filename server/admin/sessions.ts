@@ -29,7 +29,7 @@ export async function createSession(database: Executor, userId: number, now = ne
 }
 
 export async function findSession(
-  database: Database,
+  database: Executor,
   token: string,
   now = new Date(),
 ): Promise<AdminSession | null> {
@@ -63,11 +63,12 @@ export async function findSession(
   return { sessionId: row.sessionId, userId: row.userId, email: row.email };
 }
 
-export async function deleteSession(database: Executor, token: string): Promise<void> {
-  await database.db
+export async function deleteSession(database: Executor, token: string): Promise<boolean> {
+  const { numDeletedRows } = await database.db
     .deleteFrom('admin_sessions')
     .where('token_hash', '=', hashToken(token))
-    .execute();
+    .executeTakeFirst();
+  return numDeletedRows > 0n;
 }
 
 /** Removes sessions past either limit (run now and then; expired ones never authenticate). */

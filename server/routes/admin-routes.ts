@@ -303,11 +303,12 @@ export function adminRoutes(
 
   app.post('/sign-out', async (request, reply) => {
     const token = sessionToken(request);
-    const session = token ? await findSession(database, token) : null;
     if (token) {
+      // Only the request that ends the session records it: of two sign-outs at once (a double
+      // click), the second deletes nothing.
       await inTransaction(database, async (trx) => {
-        await deleteSession(trx, token);
-        if (session) {
+        const session = await findSession(trx, token);
+        if ((await deleteSession(trx, token)) && session) {
           await recordAudit(trx, {
             actor: session.email,
             action: 'sign-out',

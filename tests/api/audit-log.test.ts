@@ -208,6 +208,19 @@ describe(`the audit log on ${testEngine()}`, () => {
         }),
       () => admin.email,
     );
+    // Two sign-outs at the same moment (a double click): one entry.
+    const again = sessionTokenFrom(await postSignIn(testApp.app, admin))!;
+    const signOut = () =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/admin/sign-out',
+        headers: { cookie: cookieFor(again) },
+      });
+    await oneEntry(
+      'sign-out',
+      () => Promise.all([signOut(), signOut()]),
+      () => admin.email,
+    );
     // Signed out already: no session, no entry.
     await noEntry(() =>
       testApp.app.inject({
