@@ -5,9 +5,10 @@
 
 /**
  * `limited`: a confirmation kept unsent because its address had had its day's confirmations
- * (server/mail/confirmation-cap.ts).
+ * (server/mail/confirmation-cap.ts). `erased`: a mail whose row was anonymised before it was sent
+ * (server/privacy/anonymise.ts): it is never sent.
  */
-export const mailStatuses = ['queued', 'sent', 'failed', 'limited'] as const;
+export const mailStatuses = ['queued', 'sent', 'failed', 'limited', 'erased'] as const;
 export type AdminMailStatus = (typeof mailStatuses)[number];
 
 export type AdminMail = {

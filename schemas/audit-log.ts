@@ -28,6 +28,16 @@ export const auditActions = [
   'event.cover-upload',
   'event.auto-promote-on',
   'event.auto-promote-off',
+  'person.export',
+  'person.erase',
+  'person.access-link',
+  'person.self-export',
+  'person.erasure-request',
+  'retention.run',
+  'organiser.invite',
+  'organiser.join',
+  'organiser.role',
+  'organiser.remove',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];
@@ -57,6 +67,16 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'event.cover-upload': 'Uploaded a cover photo',
   'event.auto-promote-on': 'Turned on waitlist moves',
   'event.auto-promote-off': 'Turned off waitlist moves',
+  'person.export': "Exported a person's data",
+  'person.erase': "Erased a person's data",
+  'person.access-link': 'Sent a "Your data" link',
+  'person.self-export': 'A person downloaded her data',
+  'person.erasure-request': 'A person asked for erasure',
+  'retention.run': 'Retention run',
+  'organiser.invite': 'Invited an organiser',
+  'organiser.join': 'Accepted an invitation',
+  'organiser.role': "Changed an organiser's role",
+  'organiser.remove': 'Removed an organiser',
 };
 
 /** Who acted, when no organiser did: the server itself (a waitlist setting's approval). */

@@ -231,6 +231,7 @@ export const commonSubmissionColumns = [
   'duplicate_of',
   'privacy_notice_version',
   'privacy_notice_at',
+  'anonymised_at',
 ] as const;
 export type CommonSubmissionColumns = {
   id: number;
@@ -261,6 +262,11 @@ export type CommonSubmissionColumns = {
    * she gave her consent to it. Null with the version.
    */
   privacy_notice_at: string | null;
+  /**
+   * When the row's personal values were cleared, by an erasure or by retention
+   * (docs/decisions/044-anonymised-rows.md); null while they are held.
+   */
+  anonymised_at: string | null;
 };
 
 /**

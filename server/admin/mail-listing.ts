@@ -83,7 +83,7 @@ export async function mailCounts(database: Database): Promise<AdminMailCounts> {
     .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
     .groupBy('status')
     .execute();
-  const counts: AdminMailCounts = { queued: 0, sent: 0, failed: 0, limited: 0 };
+  const counts: AdminMailCounts = { queued: 0, sent: 0, failed: 0, limited: 0, erased: 0 };
   for (const row of rows) counts[row.status] = Number(row.count);
   return counts;
 }
@@ -129,6 +129,10 @@ function bodyOf(sent: SentBody, source: AdminMailBodySource): AdminMailBody {
   };
 }
 
+/** What the reader says of a mail anonymised with its row (server/privacy/anonymise.ts). */
+export const erasedMailReason =
+  'Erased: its address and body were cleared with the personal data of the row it belongs to.';
+
 /**
  * What a mail's recipient reads: the body kept when it was sent; for a mail not sent yet (or
  * sent before bodies were kept) the body the worker renders now. Never a wording of its own.
@@ -138,6 +142,7 @@ export async function bodyToRead(
   row: OutboxRow,
   renderNow: RenderNow,
 ): Promise<{ sent: SentBody; source: AdminMailBodySource } | { unrenderable: string }> {
+  if (row.anonymised_at !== null) return { unrenderable: erasedMailReason };
   const kept = storedSentBody(row);
   if (kept) return { sent: kept, source: 'as-sent' };
   try {
@@ -179,7 +184,7 @@ export async function readMail(
     bodyToRead(database, row, renderNow),
     attemptsOf(database, id),
   ]);
-  const { replyTo } = storedEnvelope(row);
+  const { replyTo } = row.anonymised_at === null ? storedEnvelope(row) : { replyTo: undefined };
   return {
     mail: toAdminMail(row),
     replyTo: replyTo ? displayAddress(replyTo) : null,

@@ -20,6 +20,7 @@ import { eventMotifMigration } from './migrations/017-event-motif.ts';
 import { mediaActionsMigration } from './migrations/018-media-actions.ts';
 import { privacyNoticeMigration } from './migrations/019-privacy-notice.ts';
 import { auditLogMigration } from './migrations/020-audit-log.ts';
+import { anonymisedRowsMigration } from './migrations/021-anonymised-rows.ts';
 
 /** Numbered migrations, in order; one set for both engines. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -44,6 +45,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '018-media-actions': mediaActionsMigration(),
     '019-privacy-notice': privacyNoticeMigration(),
     '020-audit-log': auditLogMigration(engine),
+    '021-anonymised-rows': anonymisedRowsMigration(),
   };
 }
 

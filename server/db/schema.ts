@@ -38,6 +38,8 @@ export type SubmissionTableColumns<T extends SubmissionTable> = {
   /** schemas/submission-forms.ts `CommonSubmissionColumns` (migration 019). */
   privacy_notice_version: string | null;
   privacy_notice_at: string | null;
+  /** server/privacy/anonymise.ts (migration 021); null while the personal values are held. */
+  anonymised_at: string | null;
 } & StoredRow<SubmissionValues<T>> &
   NewsConsentColumns<T>;
 
@@ -85,9 +87,10 @@ export type AppSecretsTable = {
 
 /**
  * `limited`: a confirmation not sent because its address had had its day's confirmations
- * (server/mail/confirmation-cap.ts); kept so the organiser sees it.
+ * (server/mail/confirmation-cap.ts); kept so the organiser sees it. `erased`: its row was
+ * anonymised before it was sent (server/privacy/anonymise.ts); never sent.
  */
-export type MailStatus = 'queued' | 'sent' | 'failed' | 'limited';
+export type MailStatus = 'queued' | 'sent' | 'failed' | 'limited' | 'erased';
 
 /** One mail a submission caused (server/mail/outbox.ts). Times in epoch milliseconds. */
 export type MailOutboxTable = {
@@ -119,6 +122,11 @@ export type MailOutboxTable = {
   sent_body: string | null;
   /** The recipient's address alone, lowercased: a person's mails are found by it. */
   recipient_address: string | null;
+  /**
+   * When the mail's addresses, envelope and body were cleared with its row's personal values
+   * (server/privacy/anonymise.ts, migration 021); null while they are held.
+   */
+  anonymised_at: string | null;
 };
 
 /** What became of one attempt to send a mail. */

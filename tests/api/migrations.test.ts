@@ -128,6 +128,7 @@ describe(`migrations on ${testEngine()}`, () => {
         .sort(),
     ).toEqual(
       [
+        'anonymised_at',
         'attempts',
         'created_at',
         'id',

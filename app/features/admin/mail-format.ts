@@ -29,6 +29,7 @@ export const mailStatusLabels: Record<AdminMailStatus, string> = {
   sent: 'Sent',
   failed: 'Failed',
   limited: 'Not sent: limit',
+  erased: 'Erased',
 };
 
 /** What became of one attempt, as the reader lists it. */
@@ -50,6 +51,7 @@ export const noMailsText: Record<AdminMailStatus, string> = {
   sent: 'No sent mails.',
   failed: 'No failed mails.',
   limited: 'No mails held back by the confirmation limit.',
+  erased: 'No erased mails.',
 };
 
 export type MailMoment = { label: string; at: number };

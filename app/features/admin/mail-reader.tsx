@@ -116,6 +116,8 @@ const unsentNotes: Record<AdminMailStatus, string> = {
   failed: 'Not sent: shown as it will be sent if retried.',
   limited: 'Not sent (the daily limit of confirmations): shown as it would have been sent.',
   sent: 'Shown as the site writes this mail today.',
+  // An erased mail has no body to show: the reader says why instead (server/admin/mail-listing.ts).
+  erased: '',
 };
 
 /** From, to, reply-to, subject and when: the envelope as the recipient's mail program shows it. */

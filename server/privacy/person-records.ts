@@ -1,0 +1,91 @@
+import type { Selectable } from 'kysely';
+import { applicantKey } from '#schemas/applicant-key.ts';
+import { submissionTables, type SubmissionTable } from '#schemas/submission-forms.ts';
+import type { Executor } from '#server/db/database.ts';
+import type { MailAttemptsTable, MailOutboxTable, StatusChangesTable } from '#server/db/schema.ts';
+import { submissionTable } from '#server/db/submission-table.ts';
+import { recipientAddress } from '#server/mail/outbox.ts';
+
+/** One stored row of hers, as the database holds it (every column). */
+export type PersonRow = { table: SubmissionTable; row: Readonly<Record<string, unknown>> };
+
+/**
+ * Everything held for one email address (docs/decisions/044-anonymised-rows.md): the organiser's
+ * People view, her own "Your data" page and an erasure all start from this one lookup, so what
+ * is shown, exported and erased is the same set.
+ */
+export type PersonRecords = {
+  /** The address as she typed it, trimmed and lowercased. */
+  address: string;
+  /** Her rows in every submission table (schemas/applicant-key.ts finds each spelling of it). */
+  rows: PersonRow[];
+  /** The review history of those rows, oldest first. */
+  history: Selectable<StatusChangesTable>[];
+  /** The mails those rows caused, and any other mail to her address, oldest first. */
+  mails: Selectable<MailOutboxTable>[];
+  /** Every attempt to send those mails, oldest first. */
+  attempts: Selectable<MailAttemptsTable>[];
+};
+
+/**
+ * Finds everything held for `email`. Rows already anonymised hold no address and so are not
+ * found: after an erasure the lookup comes back empty.
+ */
+export async function findPersonRecords(executor: Executor, email: string): Promise<PersonRecords> {
+  const address = recipientAddress(email);
+  const key = applicantKey(email);
+  const rows: PersonRow[] = [];
+  for (const table of submissionTables) {
+    const { db, table: name } = submissionTable(executor, table);
+    const found = await db
+      .selectFrom(name)
+      .selectAll()
+      .where('applicant_key', '=', key)
+      .orderBy('id')
+      .execute();
+    rows.push(...found.map((row) => ({ table, row })));
+  }
+  const links = rows.map(({ table, row }) => ({ table, id: Number(row.id) }));
+  const history =
+    links.length === 0
+      ? []
+      : await executor.db
+          .selectFrom('status_changes')
+          .selectAll()
+          .where((eb) =>
+            eb.or(
+              links.map(({ table, id }) =>
+                eb.and([eb('submission_table', '=', table), eb('submission_id', '=', id)]),
+              ),
+            ),
+          )
+          .orderBy('id')
+          .execute();
+  const mails = await executor.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb('recipient_address', '=', address),
+        ...links.map(({ table, id }) =>
+          eb.and([eb('submission_table', '=', table), eb('submission_id', '=', id)]),
+        ),
+      ]),
+    )
+    .orderBy('id')
+    .execute();
+  const attempts =
+    mails.length === 0
+      ? []
+      : await executor.db
+          .selectFrom('mail_attempts')
+          .selectAll()
+          .where(
+            'mail_id',
+            'in',
+            mails.map((mail) => mail.id),
+          )
+          .orderBy('id')
+          .execute();
+  return { address, rows, history, mails, attempts };
+}
