@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personalColumns } from '#schemas/personal-data.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { anonymiseMails, anonymiseRows } from '#server/privacy/anonymise.ts';
+import { erasePerson } from '#server/privacy/erase-person.ts';
 import { findPersonRecords } from '#server/privacy/person-records.ts';
 import { createAdmin, signIn } from '#tests/fixtures/admin.ts';
 import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
@@ -163,5 +164,34 @@ describe(`anonymising rows (${testEngine})`, () => {
       .where('submission_table', '=', table)
       .execute();
     expect(queued).toEqual([]);
+  });
+
+  it('erasing a person clears her rows in every table and every mail to her address', async () => {
+    const email = `Quillon.Everywhere.${Date.now()}@example.com`;
+    const first = await register(email);
+    const enquiry = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/submissions/enquiries',
+      payload: {
+        key: newSubmissionKey(),
+        values: { ...validValues.enquiries, name: canary, email: email.toLowerCase() },
+      },
+    });
+    expect(enquiry.statusCode, enquiry.body).toBe(201);
+    const found = await findPersonRecords(testApp.database, email);
+    expect(found.rows.map(({ table: name }) => name).sort()).toEqual([
+      'enquiries',
+      'event_registrations',
+    ]);
+    expect(found.rows.find(({ table: name }) => name === table)?.row.id).toBe(first);
+
+    const erased = await erasePerson(testApp.database, email);
+    expect(erased).toEqual({
+      rows: 2,
+      mails: found.mails.length,
+      tables: { event_registrations: 1, enquiries: 1 },
+    });
+    expect(await findPersonRecords(testApp.database, email)).toMatchObject({ rows: [], mails: [] });
+    expect(await erasePerson(testApp.database, email)).toEqual({ rows: 0, mails: 0, tables: {} });
   });
 });
