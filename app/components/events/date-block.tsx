@@ -1,12 +1,6 @@
 import type { EventPage } from '#content/event-pages.ts';
+import { monthNames } from '#schemas/event-schedule.ts';
 import { cn } from '#app/lib/cn.ts';
-
-/** January…December, as the event pages write them (en-GB). */
-const months = Array.from({ length: 12 }, (_, month) =>
-  new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(
-    Date.UTC(2000, month, 1),
-  ),
-);
 
 const weekdays: Record<string, string> = {
   MO: 'Mon',
@@ -36,11 +30,11 @@ export function dateBlockOf(page: EventPage): DateBlock | undefined {
   }
   if (calendar) {
     const [, month = '1', day = '1'] = calendar.start.slice(0, 10).split('-');
-    const monthName = months[Number(month) - 1]!;
+    const monthName = monthNames[Number(month) - 1]!;
     return { label: dateText, top: monthName.slice(0, 3), big: String(Number(day)) };
   }
   const monthYear = /^([A-Z][a-z]+) (\d{4})$/.exec(dateText);
-  if (monthYear && months.includes(monthYear[1]!)) {
+  if (monthYear && monthNames.includes(monthYear[1]!)) {
     return { label: dateText, top: monthYear[2]!, big: monthYear[1]!.slice(0, 3) };
   }
   return undefined;
