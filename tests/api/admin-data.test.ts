@@ -462,7 +462,9 @@ describe('admin data', () => {
         expect(response.statusCode, response.body).toBe(200);
         const row = response.json<Record<string, unknown>>();
         expect(Object.keys(row).sort()).toEqual(
-          [...new Set(['id', ...view.csvColumns.map((column) => column.key)])].sort(),
+          [
+            ...new Set(['id', ...view.csvColumns.map((column) => column.key), 'anonymised_at']),
+          ].sort(),
         );
         for (const column of view.csvColumns) {
           if (column.key !== 'created_at')
