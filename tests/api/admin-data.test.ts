@@ -213,7 +213,7 @@ describe('admin data', () => {
       });
     });
 
-    it('gives each row its id, the view columns, its status, booleans as true/false and its other events', async () => {
+    it('gives each row its id, the view columns, its status, when it was erased, booleans as true/false and its other events', async () => {
       const body = await api.list('event_registrations');
       const ada = body.rows.find((row) => row.email === 'ada@example.com')!;
       expect(ada).toEqual({
@@ -226,6 +226,7 @@ describe('admin data', () => {
         event_name: eventNames.julyMeetup,
         created_at: at(0),
         status: 'pending',
+        anonymised_at: null,
         otherEvents: [],
       });
       const flags = body.rows.map((row) => row.lead_session);
