@@ -8,6 +8,10 @@ import { submissionTables, type SubmissionTable } from './submission-forms.ts';
  * erasure she confirms. Shared by the server, which answers and erases, and the admin screen.
  */
 
+// In the browser, no generated code: zod would otherwise probe for eval(), which the site's CSP
+// refuses (as schemas/submission-schemas.ts does for the forms).
+if (typeof document !== 'undefined') z.config({ jitless: true });
+
 /** The longest address SMTP carries (RFC 5321): anything longer is no one's. */
 const addressMax = 254;
 

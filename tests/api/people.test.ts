@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminMailList } from '#schemas/admin-mail.ts';
+import type { AuditAction } from '#schemas/audit-log.ts';
 import { adminViewOrder, type AdminListResponse } from '#schemas/admin-views.ts';
 import {
   confirmationOf,
@@ -21,7 +22,7 @@ import { testEngine } from '#tests/setup/test-database.ts';
  */
 let testApp: TestApp;
 let cookie: string;
-let admin: { email: string };
+let admin: { email: string; password: string };
 const lines: string[] = [];
 
 beforeAll(async () => {
@@ -120,7 +121,7 @@ async function mailsSettled(email: string) {
   }
 }
 
-async function auditEntries(action: string) {
+async function auditEntries(action: AuditAction) {
   return testApp.database.db
     .selectFrom('audit_log')
     .selectAll()

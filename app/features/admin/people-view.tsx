@@ -3,6 +3,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { adminViews, type AdminColumn } from '#schemas/admin-views.ts';
 import {
   confirmationOf,
+  personEmailError,
+  PersonLookupSchema,
   type PersonDecision,
   type PersonEntry,
   type PersonRecordsView,
@@ -387,9 +389,19 @@ export function PeopleView() {
     }
   }
 
+  // The server's rule, checked here first: what is no address is named without a request.
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void look(String(new FormData(event.currentTarget).get('email') ?? ''));
+    const typed = PersonLookupSchema.safeParse({
+      email: String(new FormData(event.currentTarget).get('email') ?? ''),
+    });
+    if (!typed.success) {
+      setFound(null);
+      setError(typed.error.issues[0]?.message ?? personEmailError);
+      inputRef.current?.focus();
+      return;
+    }
+    void look(typed.data.email);
   }
 
   return (
