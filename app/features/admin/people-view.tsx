@@ -82,7 +82,7 @@ function EntryCard({ entry, history }: { entry: PersonEntry; history: PersonDeci
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <EntryLink table={entry.table} id={entry.id} />
         <span>
-          Sent <time dateTime={entry.createdAt}>{formatLondon(entry.createdAt)}</time>
+          Received <time dateTime={entry.createdAt}>{formatLondon(entry.createdAt)}</time>
         </span>
         {entry.statusChangedAt ? (
           <span>
@@ -237,7 +237,8 @@ function EraseDialog({
             ) : null}
           </div>
         ) : null}
-        <div className="flex flex-wrap justify-end gap-2">
+        {/* On a phone the buttons stack, the erasure last, each as wide as the dialog. */}
+        <div className="grid gap-2 sm:flex sm:flex-wrap sm:justify-end">
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
             Cancel
           </Button>
