@@ -258,12 +258,21 @@ export const adminViewOrder: readonly SubmissionTable[] = [
   'enquiries',
 ];
 
-/** The list endpoint's answer: one page of rows. */
 /**
- * A listed row: the view's columns by key, its review status (review-statuses.ts), and for an
- * application the other events the same person applied to, by name (empty when none).
+ * A listed row: the view's columns by key, its review status (review-statuses.ts), when its
+ * personal values were erased (null while held; docs/decisions/044-anonymised-rows.md), and for
+ * an application the other events the same person applied to, by name (empty when none).
  */
-export type AdminRow = Record<string, unknown> & { status: string; otherEvents?: string[] };
+export type AdminRow = Record<string, unknown> & {
+  status: string;
+  anonymised_at: string | null;
+  otherEvents?: string[];
+};
+
+/** What the admin shows in place of an erased row's name (its first column). */
+export const erasedRowName = 'Erased';
+
+/** The list endpoint's answer: one page of rows. */
 
 export type AdminListResponse = {
   rows: AdminRow[];

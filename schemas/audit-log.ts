@@ -117,6 +117,10 @@ export type AuditDetails = {
   reason?: SignInFailure;
   /** An uploaded cover photo's stored name. */
   media?: string;
+  /** A person's export or erasure: how many mails (hers, and about her). */
+  mails?: number;
+  /** A person's erasure: the rows erased in each table (docs/decisions/046). */
+  tables?: Record<string, number>;
 };
 
 /** One entry as the API answers it. */

@@ -163,9 +163,12 @@ function selected(columns: AdminView['columns'] | AdminView['csvColumns']): stri
   return ['id', ...new Set(columns.map((column) => column.key))];
 }
 
-/** What a listed row holds: its id, the view's columns and its review status (the chip). */
+/**
+ * What a listed row holds: its id, the view's columns, its review status (the chip) and when it
+ * was anonymised (docs/decisions/044-anonymised-rows.md): such a row reads as erased.
+ */
 function listedColumns(view: AdminView): string[] {
-  return [...selected(view.columns), 'status'];
+  return [...selected(view.columns), 'status', 'anonymised_at'];
 }
 
 /** Rows per query while exporting. */
@@ -255,26 +258,41 @@ async function listed(
   view: AdminView,
   rows: readonly unknown[],
 ): Promise<AdminRow[]> {
-  // Every listed row holds `status` (listedColumns).
-  const stored = rows as (Record<string, unknown> & { status: string })[];
+  // Every listed row holds `status` and `anonymised_at` (listedColumns).
+  const stored = rows as (Record<string, unknown> & {
+    status: string;
+    anonymised_at: string | null;
+  })[];
   if (!isApplicationTable(view.table)) {
-    return stored.map((row) => ({ ...normaliseRow(view, row), status: row.status }));
+    return stored.map((row) => ({
+      ...normaliseRow(view, row),
+      status: row.status,
+      anonymised_at: row.anonymised_at,
+    }));
   }
   const shown = new Set(listedColumns(view));
   const others = await otherEventsOf(database, view.table, stored);
   return stored.map((row, index) => {
     const visible = Object.fromEntries(Object.entries(row).filter(([key]) => shown.has(key)));
-    return { ...normaliseRow(view, visible), status: row.status, otherEvents: others[index]! };
+    return {
+      ...normaliseRow(view, visible),
+      status: row.status,
+      anonymised_at: row.anonymised_at,
+      otherEvents: others[index]!,
+    };
   });
 }
 
-/** One stored row with every column its CSV has, or undefined when there is none. */
+/**
+ * One stored row with every column its CSV has and when it was anonymised, or undefined when
+ * there is none.
+ */
 export async function findRow(
   database: Database,
   view: AdminView,
   id: number,
 ): Promise<Record<string, unknown> | undefined> {
-  const columns = selected(view.csvColumns);
+  const columns = [...selected(view.csvColumns), 'anonymised_at'];
   const row = await from(database, view).select(columns).where('id', '=', id).executeTakeFirst();
   return row && normaliseRow(view, row as Record<string, unknown>);
 }

@@ -1,7 +1,7 @@
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import type { Executor } from '#server/db/database.ts';
 import { anonymiseMails, anonymiseRows } from './anonymise.ts';
-import { findPersonRecords } from './person-records.ts';
+import { findPersonRecords, type PersonRecords } from './person-records.ts';
 
 /** What an erasure cleared: rows per table, and mails (hers and those about her). */
 export type ErasedCount = {
@@ -21,7 +21,19 @@ export async function erasePerson(
   email: string,
   at: Date = new Date(),
 ): Promise<ErasedCount> {
-  const records = await findPersonRecords(executor, email);
+  return eraseRecords(executor, await findPersonRecords(executor, email), at);
+}
+
+/**
+ * Erases the rows and mails of `records`, found earlier in the same transaction: the People view
+ * erases what the organiser confirmed (docs/decisions/046-the-people-place.md), not a row that
+ * arrived after she looked.
+ */
+export async function eraseRecords(
+  executor: Executor,
+  records: Pick<PersonRecords, 'rows' | 'mails'>,
+  at: Date = new Date(),
+): Promise<ErasedCount> {
   const idsByTable = new Map<SubmissionTable, number[]>();
   for (const { table, row } of records.rows) {
     idsByTable.set(table, [...(idsByTable.get(table) ?? []), Number(row.id)]);

@@ -43,6 +43,7 @@ import { adminAuditRoutes } from './admin-audit-routes.ts';
 import { adminEventRoutes } from './admin-event-routes.ts';
 import { adminMailRoutes } from './admin-mail-routes.ts';
 import { adminMediaRoutes } from './admin-media-routes.ts';
+import { adminPeopleDataRoutes, adminPeopleLookupRoutes } from './admin-people-routes.ts';
 import { adminReviewRoutes } from './admin-review-routes.ts';
 import { adminWaitlistRoutes } from './admin-waitlist-routes.ts';
 import { fieldErrorsOf } from '#server/field-errors.ts';
@@ -415,4 +416,6 @@ export function adminRoutes(
   adminEventRoutes(app, context);
   adminMediaRoutes(app, context);
   adminAuditRoutes(app, context);
+  adminPeopleLookupRoutes(app, context);
+  adminPeopleDataRoutes(app, context);
 }

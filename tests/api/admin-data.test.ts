@@ -213,7 +213,7 @@ describe('admin data', () => {
       });
     });
 
-    it('gives each row its id, the view columns, its status, booleans as true/false and its other events', async () => {
+    it('gives each row its id, the view columns, its status, when it was erased, booleans as true/false and its other events', async () => {
       const body = await api.list('event_registrations');
       const ada = body.rows.find((row) => row.email === 'ada@example.com')!;
       expect(ada).toEqual({
@@ -226,6 +226,7 @@ describe('admin data', () => {
         event_name: eventNames.julyMeetup,
         created_at: at(0),
         status: 'pending',
+        anonymised_at: null,
         otherEvents: [],
       });
       const flags = body.rows.map((row) => row.lead_session);
@@ -462,7 +463,9 @@ describe('admin data', () => {
         expect(response.statusCode, response.body).toBe(200);
         const row = response.json<Record<string, unknown>>();
         expect(Object.keys(row).sort()).toEqual(
-          [...new Set(['id', ...view.csvColumns.map((column) => column.key)])].sort(),
+          [
+            ...new Set(['id', ...view.csvColumns.map((column) => column.key), 'anonymised_at']),
+          ].sort(),
         );
         for (const column of view.csvColumns) {
           if (column.key !== 'created_at')

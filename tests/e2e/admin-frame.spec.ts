@@ -180,9 +180,10 @@ test.describe('signed in', () => {
       expect(counts.tables.partnership_enquiries).toBeGreaterThan(0);
       await expect(placeLink(page, 'Mail')).toBeVisible();
       await expect(placeLink(page, 'Events')).toBeVisible();
+      await expect(placeLink(page, 'People')).toBeVisible();
       await expect(placeLink(page, 'Audit log')).toBeVisible();
-      // Every table has its place, beside Mail, Events and the Audit log.
-      await expect(navigation.getByRole('link')).toHaveCount(submissionTables.length + 3);
+      // Every table has its place, beside Mail, Events, People and the Audit log.
+      await expect(navigation.getByRole('link')).toHaveCount(submissionTables.length + 4);
 
       // The current place, and the organiser beside the places (at the left of the view).
       await expect(placeLink(page, 'Event Registrations')).toHaveAttribute('aria-current', 'page');

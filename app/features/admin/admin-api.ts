@@ -9,6 +9,7 @@ import type { AdminCounts } from '#schemas/admin-counts.ts';
 import type { AdminListResponse, AdminSummary } from '#schemas/admin-views.ts';
 import type { AuditList, AuditQuery } from '#schemas/audit-log.ts';
 import type { DecisionMailPreview, DecisionPreview } from '#schemas/decision-preview.ts';
+import type { PersonConfirmation, PersonErasure, PersonRecordsView } from '#schemas/people.ts';
 import type { EventCapacity, StatusChange, StatusChangeResult } from '#schemas/review-statuses.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import type { WaitlistPromotion, WaitlistSettings } from '#schemas/waitlist-api.ts';
@@ -347,4 +348,59 @@ export async function promoteNext(
   });
   if (!response.ok) throw await refusal(response, 'She could not be approved.');
   return (await response.json()) as WaitlistPromotion;
+}
+
+/**
+ * The People place (docs/decisions/046-the-people-place.md). The address goes in the body,
+ * never in a URL. A 400 names the field (`fieldErrors.email`).
+ */
+export class PersonFieldError extends AdminRequestError {
+  override name = 'PersonFieldError';
+}
+
+async function personRequest(path: string, body: unknown): Promise<Response> {
+  const response = await request(path, { method: 'POST', body: JSON.stringify(body) });
+  if (response.status === 400) {
+    const refused = (await response.json().catch(() => ({}))) as {
+      fieldErrors?: Record<string, string>;
+    };
+    throw new PersonFieldError(400, refused.fieldErrors?.email ?? 'Please check the address.');
+  }
+  return response;
+}
+
+/** Everything held for `email`, across every table and the outbox. */
+export async function lookUpPerson(email: string): Promise<PersonRecordsView> {
+  const response = await personRequest('/people/lookup', { email });
+  if (!response.ok) throw new AdminRequestError(response.status, 'Lookup failed');
+  return (await response.json()) as PersonRecordsView;
+}
+
+/** Downloads the JSON file of everything held for `email`. */
+export async function exportPerson(email: string): Promise<void> {
+  const response = await personRequest('/people/export', { email });
+  if (!response.ok) throw new AdminRequestError(response.status, 'Export failed');
+  const fileName =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
+    'personal-data.json';
+  saveFile(await response.blob(), fileName);
+}
+
+/** Something new is held since she looked (409): she looks again before erasing. */
+export class PersonChangedError extends AdminRequestError {
+  override name = 'PersonChangedError';
+}
+
+/** Erases what she confirmed; what it erased (nothing, when someone else did first). */
+export async function erasePerson(
+  email: string,
+  confirmation: PersonConfirmation,
+): Promise<PersonErasure> {
+  const response = await personRequest('/people/erase', { email, confirmation });
+  if (response.status === 409) {
+    const refused = await refusal(response, 'Something changed since you looked.');
+    throw new PersonChangedError(409, refused.message);
+  }
+  if (!response.ok) throw await refusal(response, 'The erasure failed.');
+  return (await response.json()) as PersonErasure;
 }

@@ -31,6 +31,7 @@ import {
   mailView,
   offsetOf,
   pageOf,
+  peopleView,
   pageSize,
   placeOf,
   rowOf,
@@ -51,6 +52,7 @@ export type AdminData =
       | { place: 'mail'; mail: MailData }
       | { place: 'events'; events: EventsData }
       | { place: 'audit'; audit: AuditData }
+      | { place: 'people' }
       | { place: SubmissionTable; table: TableData }
     ));
 
@@ -242,6 +244,9 @@ export async function loadAdmin(url: URL): Promise<AdminData> {
       const [audit, known] = await Promise.all([loadAudit(url.searchParams), counts]);
       return { email, counts: known, place, audit };
     }
+    // The People place loads nothing: the organiser's lookup is its data
+    // (docs/decisions/046-the-people-place.md).
+    if (place === peopleView) return { email, counts: await counts, place };
     const [table, known] = await Promise.all([loadTable(place, url.searchParams), counts]);
     return { email, counts: known, place, table };
   } catch (error) {

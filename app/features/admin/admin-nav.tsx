@@ -3,13 +3,21 @@ import type { AdminCounts } from '#schemas/admin-counts.ts';
 import { adminViews } from '#schemas/admin-views.ts';
 import { reviewKinds } from '#schemas/review-statuses.ts';
 import { cn } from '#app/lib/cn.ts';
-import { auditView, eventsView, mailView, placeSearch, type AdminPlace } from './admin-params.ts';
+import {
+  auditView,
+  eventsView,
+  mailView,
+  peopleView,
+  placeSearch,
+  type AdminPlace,
+} from './admin-params.ts';
 
 /**
  * The admin's places, grouped by what the organiser does there
  * (docs/product/screens.md#the-admin-frame): decide on registrations and on applications, answer
- * enquiries, follow the mail; make the events; see what was done (the audit log). A group without
- * a label stands apart under a line. A new kind of place (people, organisers) is a new group here.
+ * enquiries, follow the mail; make the events; find, export or erase what is held for one person;
+ * see what was done (the audit log). A group without a label stands apart under a line. A new
+ * kind of place (organisers) is a new group here.
  */
 type NavGroup = { label?: string; places: readonly AdminPlace[] };
 
@@ -26,14 +34,16 @@ export const adminNavGroups: readonly NavGroup[] = [
   { label: 'Enquiries', places: ['partnership_enquiries', 'private_invite_requests', 'enquiries'] },
   { places: [mailView] },
   { places: [eventsView] },
+  { places: [peopleView] },
   { places: [auditView] },
 ];
 
-type OwnPlace = typeof mailView | typeof eventsView | typeof auditView;
+type OwnPlace = typeof mailView | typeof eventsView | typeof auditView | typeof peopleView;
 
 const placeTitles: Record<OwnPlace, string> = {
   mail: 'Mail',
   events: 'Events',
+  people: 'People',
   audit: 'Audit log',
 };
 
@@ -52,8 +62,10 @@ export function placeTitle(place: AdminPlace): string {
 function waitingIn(place: AdminPlace, counts: AdminCounts): { count: number; word: string } {
   if (place === mailView) return { count: counts.failedMails, word: 'failed' };
   // Nothing waits in the Events place (the events' applications wait in their own places), nor
-  // in the Audit log, which is read, not worked through.
-  if (place === eventsView || place === auditView) return { count: 0, word: '' };
+  // in People or the Audit log, which are looked up and read, not worked through.
+  if (place === eventsView || place === auditView || place === peopleView) {
+    return { count: 0, word: '' };
+  }
   const word = reviewKinds[place] === 'application' ? 'pending' : 'new';
   return { count: counts.tables[place], word };
 }

@@ -26,6 +26,7 @@ describe('the admin address', () => {
   it('names a table view, the Mail view, or else the Event registrations view', () => {
     expect(placeOf(params('view=enquiries'))).toBe('enquiries');
     expect(placeOf(params('view=mail'))).toBe('mail');
+    expect(placeOf(params('view=people'))).toBe('people');
     expect(placeOf(params(''))).toBe('event_registrations');
     expect(placeOf(params('view=admin_users'))).toBe('event_registrations');
     expect(placeSearch('event_registrations')).toEqual({});

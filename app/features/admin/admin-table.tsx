@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AdminRow, AdminView } from '#schemas/admin-views.ts';
+import { erasedRowName, type AdminRow, type AdminView } from '#schemas/admin-views.ts';
 import { Badge } from '#app/components/ui/badge.tsx';
 import {
   Table,
@@ -9,6 +9,7 @@ import {
   TableHeader,
   TableRow,
 } from '#app/components/ui/table.tsx';
+import { cn } from '#app/lib/cn.ts';
 import { AdminValue } from './admin-value.tsx';
 import { StatusChip } from './status-chip.tsx';
 
@@ -31,8 +32,12 @@ export function OtherEventsBadge({ others }: { others: readonly string[] }) {
   );
 }
 
-/** The name a row shows in its first cell and its details' title. */
+/**
+ * The name a row shows in its first cell and its details' title; an erased row's values are
+ * empty, so it reads "Erased" (docs/decisions/044-anonymised-rows.md).
+ */
 export function rowName(view: AdminView, row: Record<string, unknown>): string {
+  if (row.anonymised_at) return erasedRowName;
   return String(row[view.columns[0]!.key] ?? '—');
 }
 
@@ -106,7 +111,7 @@ export function AdminTable({
                   {selection ? (
                     <input
                       type="checkbox"
-                      aria-label={`Select ${name}`}
+                      aria-label={`Select ${row.anonymised_at ? `erased entry ${id}` : name}`}
                       className="mt-0.5 size-4 shrink-0 accent-primary"
                       checked={selection.selected.has(id)}
                       onChange={(event) => selection.onChange([id], event.target.checked)}
@@ -117,7 +122,10 @@ export function AdminTable({
                       type="button"
                       aria-haspopup="dialog"
                       onClick={() => onOpen(id)}
-                      className="text-left font-medium text-foreground underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+                      className={cn(
+                        'text-left font-medium text-foreground underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
+                        row.anonymised_at && 'text-muted-foreground italic',
+                      )}
                     >
                       {name}
                     </button>

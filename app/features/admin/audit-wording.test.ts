@@ -11,6 +11,7 @@ describe('the Audit log wording', () => {
     );
     expect(auditTargetText({ target: 'mail_outbox', targetId: 12 })).toBe('Mail 12');
     expect(auditTargetText({ target: 'events', targetId: 3 })).toBe('Event 3');
+    expect(auditTargetText({ target: 'people', targetId: null })).toBe('People');
     expect(auditTargetText({ target: null, targetId: null })).toBe('');
   });
 
@@ -26,5 +27,11 @@ describe('the Audit log wording', () => {
     expect(auditDetailsText({ details: { status: 'approved', unchanged: 0 } })).toBe('approved');
     expect(auditDetailsText({ details: { reason: 'rate-limited' } })).toBe('too many attempts');
     expect(auditDetailsText({ details: {} })).toBe('');
+    expect(
+      auditDetailsText({
+        details: { tables: { event_registrations: 1, leadership_labs_applications: 2 }, mails: 5 },
+      }),
+    ).toBe('Event Registrations 1, Leadership Labs 2, 5 mails');
+    expect(auditDetailsText({ details: { mails: 1 } })).toBe('1 mail');
   });
 });

@@ -17,6 +17,7 @@ const targetWords: Record<string, string> = {
   mail_outbox: 'Mail',
   events: 'Event',
   media: 'Cover photos',
+  people: 'People',
 };
 
 /** What it acted on: a view's title, the mail or event, and the one entry's number. */
@@ -27,6 +28,19 @@ export function auditTargetText({ target, targetId }: Pick<AuditEntry, 'target' 
     : (targetWords[target] ?? target);
   if (targetId === null) return place;
   return isSubmissionTable(target) ? `${place}, entry ${targetId}` : `${place} ${targetId}`;
+}
+
+function countText(count: number, one: string, many: string): string {
+  return `${count.toLocaleString('en-GB')} ${count === 1 ? one : many}`;
+}
+
+/** An erasure's rows per table: `Event Registrations 1, Leadership Labs 2`. */
+function tablesText(tables: Record<string, number>): string {
+  return Object.entries(tables)
+    .map(
+      ([table, count]) => `${isSubmissionTable(table) ? adminViews[table].title : table} ${count}`,
+    )
+    .join(', ');
 }
 
 /** The entry's facts in a few words: `approved, 1 unchanged`; `pending, AI Power Circle, a search`. */
@@ -42,6 +56,8 @@ export function auditDetailsText({ details }: Pick<AuditEntry, 'details'>): stri
     details.cause === 'waitlist-setting' && 'by the waitlist setting',
     details.reason && reasonWords[details.reason],
     details.media,
+    details.tables && tablesText(details.tables),
+    details.mails !== undefined && countText(details.mails, 'mail', 'mails'),
   ];
   return words.filter((word): word is string => typeof word === 'string' && word !== '').join(', ');
 }

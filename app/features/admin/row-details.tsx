@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { AdminView } from '#schemas/admin-views.ts';
+import { erasedRowName, type AdminColumn, type AdminView } from '#schemas/admin-views.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import {
   Dialog,
@@ -91,6 +91,8 @@ function RowDecision({
   );
 }
 
+const erasedColumn: AdminColumn = { key: 'anonymised_at', label: 'Erased', kind: 'date' };
+
 /**
  * Every column of one row (those of its CSV), its status and the decisions on it, its history,
  * its mails, the verdict on spam.
@@ -114,7 +116,12 @@ function RowContent({
   const { id, row } = data;
   // The name the list shows in its first column; the view and id when there is no such entry.
   const name = row.state === 'loaded' ? row.value[view.columns[0]!.key] : undefined;
-  const title = name ? String(name) : `${view.title} #${id}`;
+  const erasedAt = row.state === 'loaded' ? row.value.anonymised_at : null;
+  const title = erasedAt
+    ? `${erasedRowName} ${view.singular} #${id}`
+    : name
+      ? String(name)
+      : `${view.title} #${id}`;
 
   return (
     <>
@@ -146,6 +153,11 @@ function RowContent({
                 onSignedOut={onSignedOut}
               />
             </div>
+          ) : erasedAt ? (
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="text-sm font-semibold">Status</span>
+              <StatusChip status={String(row.value.status ?? '')} />
+            </div>
           ) : (
             <RowDecision
               view={view}
@@ -158,6 +170,13 @@ function RowContent({
               onSignedOut={onSignedOut}
             />
           )}
+          {erasedAt ? (
+            <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+              Erased <AdminValue column={erasedColumn} value={erasedAt} />: the values{' '}
+              {entryWords(view.table).sender} gave were cleared. The event, status and dates stay,
+              so the counts per event do not change.
+            </p>
+          ) : null}
           <dl className="grid gap-3 text-sm">
             {view.csvColumns.map((column) => (
               <div key={column.key} className="grid gap-0.5">
