@@ -119,6 +119,8 @@ export async function firstWaitlisted(
   return (await rowsOf(executor, event)
     .selectAll()
     .where('status', '=', 'waitlisted')
+    // An erased person cannot be told of a place (docs/decisions/044-anonymised-rows.md).
+    .where('anonymised_at', 'is', null)
     .orderBy('created_at')
     .orderBy('id')
     .limit(1)

@@ -87,7 +87,8 @@ type ReadRow = { id: number; status: string } & Record<string, unknown>;
  * Sets `status` on each row of `rows` whose status is still the one it was read with, and
  * returns the rows it changed. NOTE: each update names the status it read (compare-and-set): a
  * row someone else changed meanwhile (the applicant withdrawing through her link, on any
- * instance) keeps their change, and gets neither this status nor its mail.
+ * instance) keeps their change, and gets neither this status nor its mail; nor does a row erased
+ * meanwhile.
  */
 async function setStatusWhereUnchanged(
   executor: Executor,
@@ -105,6 +106,8 @@ async function setStatusWhereUnchanged(
       .set({ status, status_changed_at: at })
       .where('id', 'in', group)
       .where('status', '=', read)
+      // Erased meanwhile: its values as read must not go into a decision mail.
+      .where('anonymised_at', 'is', null)
       .returning('id')
       .execute();
     for (const { id } of updated) changed.add(Number(id));
@@ -184,7 +187,11 @@ export async function changeStatusIn(
     .where('suspected_spam', '=', trx.engine === 'sqlite' ? 0 : false)
     .execute()) as ReadRow[];
   const found = new Set(rows.map((row) => row.id));
-  const candidates = rows.filter((row) => row.status !== status && row.status !== 'withdrawn');
+  // An erased row keeps its status: no decision can be told to a person no longer known
+  // (docs/decisions/044-anonymised-rows.md), so it is left as a withdrawn one is.
+  const candidates = rows.filter(
+    (row) => row.status !== status && row.status !== 'withdrawn' && row.anonymised_at === null,
+  );
   if (status === 'approved' && !confirmOverCapacity) {
     await checkCapacity(trx, table, candidates);
   }

@@ -194,4 +194,26 @@ describe(`anonymising rows (${testEngine})`, () => {
     expect(await findPersonRecords(testApp.database, email)).toMatchObject({ rows: [], mails: [] });
     expect(await erasePerson(testApp.database, email)).toEqual({ rows: 0, mails: 0, tables: {} });
   });
+
+  it('a decision on an erased row changes nothing and mails no one', async () => {
+    const id = await register(`decided.after.erasure.${Date.now()}@example.com`);
+    await anonymiseRows(testApp.database, table, [id]);
+    const mailsOf = () =>
+      testApp.database.db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('submission_table', '=', table)
+        .where('submission_id', '=', id)
+        .execute();
+    const before = await mailsOf();
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/admin/tables/${table}/status`,
+      headers: { cookie },
+      payload: { ids: [id], status: 'approved' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ changed: [], unchanged: [{ id, status: 'pending' }] });
+    expect(await mailsOf()).toEqual(before);
+  });
 });
