@@ -23,7 +23,9 @@ export type TestApp = {
 /**
  * The environment of an app under test. Tests set the submission and confirmation limits and
  * load shedding explicitly: off unless a test asks (tests send many forms from one address; a
- * busy test worker's event loop says nothing about the app).
+ * busy test worker's event loop says nothing about the app). The daily retention job is off too:
+ * its run would add an audit entry (and anonymise old rows a test stored) at a moment no test
+ * chose; tests/api/retention.test.ts runs it directly.
  */
 export function testEnv(overrides: Record<string, string> = {}) {
   return loadEnv({
@@ -34,6 +36,7 @@ export function testEnv(overrides: Record<string, string> = {}) {
     LOAD_SHED_MAX_IN_FLIGHT: '0',
     LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
     LOAD_SHED_HEAP_USED_MB: '0',
+    RETENTION_JOB: 'off',
     ...overrides,
   });
 }
