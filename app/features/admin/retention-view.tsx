@@ -5,7 +5,7 @@ import { TableCell, TableRow } from '#app/components/ui/table.tsx';
 import type { RetentionData } from './admin-loader.ts';
 import { ListTable, type ListColumn } from './list-table.tsx';
 import { formatLondon } from './mail-format.ts';
-import { entriesText, dueText, retentionRunText } from './retention-wording.ts';
+import { dayText, entriesText, retentionRunText } from './retention-wording.ts';
 import { StatCardList } from './stat-cards.tsx';
 
 export const retentionHeading = 'Retention';
@@ -38,7 +38,11 @@ function ForecastRow({ forecast }: { forecast: RetentionTableForecast }) {
       </TableCell>
       <TableCell className={`${wideOnly} align-top`}>{rule}</TableCell>
       <TableCell className="align-top tabular-nums">
-        {forecast.dueNow > 0 ? entriesText(forecast.dueNow) : 'None'}
+        {forecast.dueNow > 0 ? (
+          entriesText(forecast.dueNow)
+        ) : (
+          <span className="text-muted-foreground">None</span>
+        )}
       </TableCell>
       <TableCell className="align-top">
         {forecast.upcoming.length === 0 ? (
@@ -47,7 +51,9 @@ function ForecastRow({ forecast }: { forecast: RetentionTableForecast }) {
           <ul className="grid gap-0.5">
             {forecast.upcoming.map((due) => (
               <li key={due.day} className="tabular-nums">
-                {dueText(due)}
+                {/* A narrow column breaks between the day and its count, never inside either. */}
+                <span className="whitespace-nowrap">{dayText(due.day)}:</span>{' '}
+                <span className="whitespace-nowrap">{entriesText(due.rows)}</span>
               </li>
             ))}
           </ul>
@@ -103,6 +109,7 @@ export function RetentionView({ data }: { data: RetentionData }) {
       ) : (
         <>
           <StatCardList
+            className="grid-cols-2"
             cards={[
               {
                 label: 'At the next run',

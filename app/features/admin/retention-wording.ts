@@ -1,4 +1,4 @@
-import type { RetentionDue, RetentionRun } from '#schemas/retention-overview.ts';
+import type { RetentionRun } from '#schemas/retention-overview.ts';
 import { auditDetailsText } from './audit-wording.ts';
 
 /** What the Retention place and the Audit log say of the retention job (docs/decisions/048). */
@@ -20,11 +20,6 @@ const londonDay = new Intl.DateTimeFormat('en-GB', {
 export function dayText(day: string): string {
   // Midday UTC falls on the same calendar day in London, summer or winter.
   return londonDay.format(new Date(`${day}T12:00:00Z`));
-}
-
-/** A day the rows fall due, and how many: `Thu, 12 Mar 2026: 3 entries`. */
-export function dueText({ day, rows }: RetentionDue): string {
-  return `${dayText(day)}: ${entriesText(rows)}`;
 }
 
 /** What a run anonymised, in the Audit log's words: `Event Registrations 3, Enquiries 1, 4 mails`. */
