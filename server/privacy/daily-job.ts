@@ -37,8 +37,6 @@ export async function runDailyJob(
 }
 
 export type DailyJob = {
-  /** Runs the job now (the timers go on as they were); resolves with what it did. */
-  runNow: () => Promise<DailyRunOutcome>;
   /** Stops the timers, then waits for a run under way to finish. */
   stop: () => Promise<void>;
 };
@@ -47,44 +45,42 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 /**
  * Starts the daily job in the server process: a first run `firstRunMs` after start, then one
- * every `everyMs` (a day). The timers do not keep the process alive; a run that fails is logged
- * and the next one comes at its time.
+ * every `everyMs` (a day) after the last ended. The timers do not keep the process alive; a run
+ * that fails is logged and the next one comes at its time.
  */
 export function startDailyJob(
   work: DailyWork,
-  { firstRunMs = 10_000, everyMs = dayMs }: { firstRunMs?: number; everyMs?: number } = {},
+  {
+    firstRunMs = 10_000,
+    everyMs = dayMs,
+    steps = dailySteps,
+  }: { firstRunMs?: number; everyMs?: number; steps?: readonly DailyStep[] } = {},
 ): DailyJob {
   let stopped = false;
-  let running: Promise<DailyRunOutcome> | undefined;
+  let running: Promise<unknown> | undefined;
   let timer: NodeJS.Timeout | undefined;
-
-  function runNow(): Promise<DailyRunOutcome> {
-    const run = runDailyJob(work).finally(() => {
-      if (running === run) running = undefined;
-    });
-    running = run;
-    return run;
-  }
 
   function schedule(delayMs: number) {
     if (stopped) return;
     timer = setTimeout(() => {
-      runNow()
+      running = runDailyJob(work, steps)
         .catch((error: unknown) => {
           work.log.error({ event: 'daily-job', err: error }, 'daily job failed');
         })
-        .finally(() => schedule(everyMs));
+        .finally(() => {
+          running = undefined;
+          schedule(everyMs);
+        });
     }, delayMs);
     timer.unref();
   }
 
   schedule(firstRunMs);
   return {
-    runNow,
     stop: async () => {
       stopped = true;
       clearTimeout(timer);
-      await running?.catch(() => {});
+      await running;
     },
   };
 }

@@ -424,6 +424,45 @@ describe(`the retention job (${testEngine()})`, () => {
   });
 });
 
+describe('the job in the server process', () => {
+  it('runs shortly after the app starts, and not at all with RETENTION_JOB=off', async () => {
+    const started = await startTestApp({
+      env: { RETENTION_JOB: 'on' },
+      now,
+      // Time enough to store the row first.
+      dailyJobFirstRunMs: 1500,
+    });
+    await insertRows(started.database, 'enquiries', [
+      { name: `${canary} started`, created_at: '2023-01-01T12:00:00.000Z' },
+    ]);
+    const off = await startTestApp({ env: { RETENTION_JOB: 'off' }, dailyJobFirstRunMs: 50 });
+    try {
+      await insertRows(off.database, 'enquiries', [
+        { name: `${canary} off`, created_at: '2023-01-01T12:00:00.000Z' },
+      ]);
+      const runsOf = (app: TestApp) =>
+        app.database.db
+          .selectFrom('audit_log')
+          .select(['actor', 'row_count'])
+          .where('action', '=', 'retention.run')
+          .execute();
+      await expect.poll(() => runsOf(started), { timeout: 10_000 }).toHaveLength(1);
+      expect(await runsOf(started)).toEqual([{ actor: 'system', row_count: 1 }]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await runsOf(off)).toEqual([]);
+      const held = await off.database.db
+        .selectFrom('enquiries')
+        .select('anonymised_at')
+        .executeTakeFirstOrThrow();
+      expect(held.anonymised_at).toBeNull();
+    } finally {
+      // Closing stops the job's timers: the test run would otherwise not end cleanly.
+      await started.close();
+      await off.close();
+    }
+  });
+});
+
 describe.runIf(testEngine() === 'postgres')('two instances at the same moment', () => {
   it('anonymise each row once, and only one of them does the work', async () => {
     const second = createDatabase(testApp.testDatabase.target);

@@ -53,6 +53,8 @@ export async function startTestApp(
     logStream?: { write: (line: string) => void };
     /** The engine of the run (TEST_DATABASE) unless a test covers both itself. */
     engine?: DatabaseTarget['engine'];
+    /** How soon the daily job first runs, where a test turns it on (`RETENTION_JOB: 'on'`). */
+    dailyJobFirstRunMs?: number;
   } = {},
 ): Promise<TestApp> {
   const testDatabase = await createMigratedTestDatabase(options.engine);
@@ -66,6 +68,7 @@ export async function startTestApp(
     pagesBuild: options.pagesBuild,
     now: options.now,
     logStream: options.logStream,
+    dailyJobFirstRunMs: options.dailyJobFirstRunMs,
   });
   await app.ready();
   return {
