@@ -29,6 +29,29 @@ type HeldRowEnd = { id: number; endsAt: Date };
 /** The form values that name a row's event (its event name and date), where its table has them. */
 const eventContext = ['event_name', 'event_date'] as const;
 
+/** `compute` remembered by its key, for one pass over a table's rows. */
+function memoised<T>(compute: (key: string) => T): (key: string) => T {
+  const known = new Map<string, T>();
+  return (key) => {
+    let value = known.get(key);
+    if (value === undefined) known.set(key, (value = compute(key)));
+    return value;
+  };
+}
+
+/** What one pass over a table's rows looks up once: events, London days, ends of periods. */
+function lookups(executor: Executor, rule: RetentionRule) {
+  // NOTE: London moves its clocks on the hour (01:00 UTC), so every instant of one UTC hour
+  // falls on the same London day: a stored time's day is looked up by its hour.
+  const dayOfHour = memoised((hour) => londonDayOf(new Date(`${hour}:00:00Z`)));
+  return {
+    dayOf: (stored: string) => dayOfHour(new Date(stored).toISOString().slice(0, 13)),
+    endOf: memoised((startDay) => retentionEndsAt(startDay, rule.months)),
+    // Each event is looked up once per distinct event name and date.
+    eventOf: submissionEvents(executor),
+  };
+}
+
 /**
  * The day a row's period counts from, by its rule:
  * - `received`: the day it was stored; `last-change`: the day of its last change, else stored;
@@ -40,12 +63,12 @@ const eventContext = ['event_name', 'event_date'] as const;
 async function startDayOf(
   rule: RetentionRule,
   row: Record<string, unknown>,
-  eventOf: ReturnType<typeof submissionEvents>,
+  { dayOf, eventOf }: ReturnType<typeof lookups>,
 ): Promise<string> {
-  const received = londonDayOf(new Date(row.created_at as string));
+  const received = dayOf(row.created_at as string);
   if (rule.from === 'received') return received;
   const changedAt = row.status_changed_at as string | null;
-  const lastChange = changedAt === null ? received : londonDayOf(new Date(changedAt));
+  const lastChange = changedAt === null ? received : dayOf(changedAt);
   if (rule.from === 'last-change' || !eventTables.includes(rule.table)) return lastChange;
   const event = await eventOf(rule.table, row);
   const lastDay = event ? eventDays(event.document.schedule).lastDay : null;
@@ -64,12 +87,11 @@ async function heldRowEnds(executor: Executor, rule: RetentionRule): Promise<Hel
     .where('anonymised_at', 'is', null)
     .orderBy('id')
     .execute();
-  // Each event is looked up once per distinct event name and date.
-  const eventOf = submissionEvents(executor);
+  const looked = lookups(executor, rule);
   const ends: HeldRowEnd[] = [];
   for (const row of rows) {
-    const startDay = await startDayOf(rule, row, eventOf);
-    ends.push({ id: Number(row.id), endsAt: retentionEndsAt(startDay, rule.months) });
+    const startDay = await startDayOf(rule, row, looked);
+    ends.push({ id: Number(row.id), endsAt: looked.endOf(startDay) });
   }
   return ends;
 }
@@ -153,10 +175,11 @@ async function forecastOf(
   const horizon = now.getTime() + windowDays * dayMs;
   let dueNow = 0;
   const byDay = new Map<string, number>();
+  const dayOf = memoised((endsAt) => londonDayOf(new Date(endsAt)));
   for (const { endsAt } of await heldRowEnds(executor, rule)) {
     if (endsAt <= now) dueNow += 1;
     else if (endsAt.getTime() <= horizon) {
-      const day = londonDayOf(endsAt);
+      const day = dayOf(endsAt.toISOString());
       byDay.set(day, (byDay.get(day) ?? 0) + 1);
     }
   }
