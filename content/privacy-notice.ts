@@ -105,7 +105,7 @@ function fieldsOf(table: SubmissionTable): string {
 const { dataController } = siteConfig;
 const writeTo = `by email to ${dataController.email} or by post to ${dataController.postalAddress}`;
 
-/** The retention lines, from the settings the deletion job reads (schemas/retention.ts). */
+/** The retention lines, from the settings the retention job reads (schemas/retention.ts). */
 export function retentionItems(): NoticeItem[] {
   return retentionRules.map((rule) => ({
     term: formPurposes[rule.table].name,

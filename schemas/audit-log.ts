@@ -117,9 +117,15 @@ export type AuditDetails = {
   reason?: SignInFailure;
   /** An uploaded cover photo's stored name. */
   media?: string;
-  /** A person's export or erasure: how many mails (hers, and about her). */
+  /**
+   * How many mails: a person's export or erasure (hers, and about her); a retention run (those
+   * of the rows it anonymised).
+   */
   mails?: number;
-  /** A person's erasure: the rows erased in each table (docs/decisions/046). */
+  /**
+   * Rows per table: a person's erasure, those erased (docs/decisions/046); a retention run, those
+   * anonymised, every table, 0 too (docs/decisions/048).
+   */
   tables?: Record<string, number>;
 };
 

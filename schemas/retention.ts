@@ -3,14 +3,16 @@ import { submissionTables, type SubmissionTable } from './submission-forms.ts';
 /**
  * How long each submission table's rows are kept (docs/decisions/042-privacy-notice-and-consent.md;
  * docs/product/data.md#retention). The privacy notice renders its retention lines from these
- * settings, and the job that deletes rows past their time is to read the same ones: one rule per
- * table, in one place.
+ * settings, and the daily job that anonymises rows past their time reads the same ones
+ * (docs/decisions/048-retention-job.md): one rule per table, in one place.
  */
 
 /**
  * What a row's period counts from:
  * - `event`: the date of the event its form belongs to (found as the server finds a form's event:
- *   server/events/submission-event.ts), so an application is kept for its follow-up;
+ *   server/events/submission-event.ts), so an application is kept for its follow-up; a month-only
+ *   event's last day, and for a series, an event no longer stored or a row changed after the
+ *   event, the last change (server/privacy/retention.ts);
  * - `last-change`: the row's last change (`status_changed_at`, or `created_at` while unchanged);
  * - `received`: when the row was stored (`created_at`).
  */
@@ -18,7 +20,7 @@ export type RetentionStart = 'event' | 'last-change' | 'received';
 
 export type RetentionRule = {
   table: SubmissionTable;
-  /** Whole calendar months after {@link RetentionRule.from}; a row past them is deleted. */
+  /** Whole calendar months after {@link RetentionRule.from}; a row past them is anonymised. */
   months: number;
   from: RetentionStart;
 };

@@ -14,6 +14,7 @@ import { eventCapacity } from './admin/capacity.ts';
 import { mailRenderer, startMailer } from './mail/mailer.ts';
 import { keepPlannerStatistics } from './db/planner-statistics.ts';
 import type { MailTransport } from './mail/transport.ts';
+import { startDailyJob } from './privacy/daily-job.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { eventFileRoutes } from './routes/event-file-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
@@ -47,7 +48,10 @@ export type AppOptions = {
    * (server/rendered-pages.ts); only with `site`.
    */
   pagesBuild?: string;
-  /** The time the pages are rendered at; tests move it. */
+  /**
+   * The time the pages are rendered at, and the retention job and its forecast count from;
+   * tests move it.
+   */
   now?: () => Date;
   /** Where log lines go (tests read them); stdout by default. */
   logStream?: { write: (line: string) => void };
@@ -60,6 +64,8 @@ export type AppOptions = {
   mailTransport?: MailTransport;
   /** How often an idle mail worker looks for mails another instance queued (2 s). */
   mailIdlePollMs?: number;
+  /** How long after start the daily job first runs (10 s), when `RETENTION_JOB` is on. */
+  dailyJobFirstRunMs?: number;
 };
 
 /** What every answer carries: the security headers, and the request id its log lines carry. */
@@ -79,6 +85,7 @@ export async function buildApp({
   signInLimits,
   mailTransport,
   mailIdlePollMs,
+  dailyJobFirstRunMs,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggerOptions(env.logLevel, logStream),
@@ -129,10 +136,16 @@ export async function buildApp({
     transport: mailTransport,
     idlePollMs: mailIdlePollMs,
   });
+  const clock = now ?? (() => new Date());
+  // Retention applies itself (docs/decisions/048-retention-job.md).
+  const dailyJob = env.retentionJob
+    ? startDailyJob({ database, now: clock, log: app.log }, { firstRunMs: dailyJobFirstRunMs })
+    : undefined;
   app.addHook('onClose', async () => {
     statistics.stop();
     // The round in progress finishes (its marks committed) before the database closes.
     await mailWorker.stop();
+    await dailyJob?.stop();
     await database.close();
   });
 
@@ -169,6 +182,8 @@ export async function buildApp({
         mediaStorage,
         limits: signInLimits,
         previewEvent: rendered?.preview,
+        now: clock,
+        retentionJob: env.retentionJob,
       });
     },
     { prefix: '/api' },

@@ -52,6 +52,7 @@ describe('loadEnv', () => {
         maxEventLoopDelayMs: 200,
         maxHeapUsedBytes: Math.floor(getHeapStatistics().heap_size_limit * 0.9),
       },
+      retentionJob: true,
     });
   });
 
@@ -252,6 +253,13 @@ describe('loadEnv', () => {
     );
     expect(() => loadEnv({ LOAD_SHED_HEAP_USED_MB: '-1' })).toThrow(/LOAD_SHED_HEAP_USED_MB/);
     expect(() => loadEnv({ LOAD_SHED_MAX_IN_FLIGHT: '1.5' })).toThrow(/LOAD_SHED_MAX_IN_FLIGHT/);
+  });
+
+  it('reads RETENTION_JOB as on or off, on by default', () => {
+    expect(loadEnv({ RETENTION_JOB: 'off' }).retentionJob).toBe(false);
+    expect(loadEnv({ RETENTION_JOB: 'on' }).retentionJob).toBe(true);
+    expect(loadEnv({ RETENTION_JOB: '' }).retentionJob).toBe(true);
+    expect(() => loadEnv({ RETENTION_JOB: 'no' })).toThrow(/RETENTION_JOB: must be on or off/);
   });
 
   it('rejects a port out of range', () => {

@@ -313,6 +313,13 @@ const EnvSchema = z.object({
     emptyAsUndefined,
     wholeNumber('must be a whole number of megabytes (0 turns it off)', 0).optional(),
   ),
+  RETENTION_JOB: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['on', 'off'], { error: 'must be on or off' })
+      .default('on')
+      .transform((value) => value === 'on'),
+  ),
 });
 
 /** The settings, and what only several of them together can say is wrong. */
@@ -388,6 +395,12 @@ export type Env = {
     /** Unset: 90 % of V8's heap limit. */
     maxHeapUsedBytes: number;
   };
+  /**
+   * Whether this server runs the daily job that anonymises rows past their retention period
+   * (server/privacy/daily-job.ts, docs/decisions/048-retention-job.md); `RETENTION_JOB=off`
+   * turns it off (on by default).
+   */
+  retentionJob: boolean;
 };
 
 export class EnvError extends Error {
@@ -434,5 +447,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
           ? Math.floor(getHeapStatistics().heap_size_limit * 0.9)
           : env.LOAD_SHED_HEAP_USED_MB * 1024 * 1024,
     },
+    retentionJob: env.RETENTION_JOB,
   };
 }

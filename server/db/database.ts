@@ -112,6 +112,49 @@ export async function holdSharedTransactionLock(executor: Executor, name: string
   await sql`select pg_advisory_xact_lock_shared(hashtextextended(${name}, 0))`.execute(executor.db);
 }
 
+/** The session locks held on SQLite, per database: one process owns the file. */
+const heldOnSqlite = new WeakMap<Database, Set<string>>();
+
+/** What {@link runIfLockFree} did: ran `work` while holding the name, or nothing. */
+export type LockedRun<T> = { held: true; result: T } | { held: false };
+
+/**
+ * Runs `work` while holding `name`, unless another holder has it: then does nothing and says so
+ * (`held: false`), without waiting. For work done across several transactions (the daily job,
+ * server/privacy/daily-job.ts) that one instance at a time should do. On PostgreSQL a
+ * session-level advisory lock on one connection of the pool, released when `work` ends (or with
+ * the connection, if the process dies); `work` itself runs on the pool's other connections. On
+ * SQLite one process owns the file, so a name held in this process is enough.
+ */
+export async function runIfLockFree<T>(
+  database: Database,
+  name: string,
+  work: () => Promise<T>,
+): Promise<LockedRun<T>> {
+  if (database.engine !== 'postgres') {
+    let held = heldOnSqlite.get(database);
+    if (!held) heldOnSqlite.set(database, (held = new Set()));
+    if (held.has(name)) return { held: false };
+    held.add(name);
+    try {
+      return { held: true, result: await work() };
+    } finally {
+      held.delete(name);
+    }
+  }
+  return database.db.connection().execute(async (connection) => {
+    const { rows } = await sql<{
+      taken: boolean;
+    }>`select pg_try_advisory_lock(hashtextextended(${name}, 0)) as taken`.execute(connection);
+    if (!rows[0]?.taken) return { held: false };
+    try {
+      return { held: true, result: await work() };
+    } finally {
+      await sql`select pg_advisory_unlock(hashtextextended(${name}, 0))`.execute(connection);
+    }
+  });
+}
+
 /**
  * Runs `work` inside a savepoint of the open transaction `executor`: if it throws, what it did is
  * rolled back and the transaction goes on (on PostgreSQL a failed statement would otherwise

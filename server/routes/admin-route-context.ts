@@ -26,6 +26,10 @@ export type AdminRouteContext = {
   rowId: z.ZodType<number, string>;
   /** An event's page as it would read, for the organiser (server/rendered-pages.ts). */
   previewEvent?: (record: EventRecord) => Promise<StaticFile>;
+  /** The server's clock (tests move it): what the retention forecast counts from. */
+  now: () => Date;
+  /** Whether this server runs the daily retention job (RETENTION_JOB). */
+  retentionJob: boolean;
 };
 
 export type RowRequest = FastifyRequest<{ Params: { table: string; id: string } }>;

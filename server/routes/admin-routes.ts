@@ -40,6 +40,7 @@ import type { RenderMail } from '#server/mail/worker.ts';
 import { clientOf, type RateLimiter } from '#server/rate-limit.ts';
 import { isForeignOrigin } from '#server/request-origin.ts';
 import { adminAuditRoutes } from './admin-audit-routes.ts';
+import { adminRetentionRoutes } from './admin-retention-routes.ts';
 import { adminEventRoutes } from './admin-event-routes.ts';
 import { adminMailRoutes } from './admin-mail-routes.ts';
 import { adminMediaRoutes } from './admin-media-routes.ts';
@@ -196,6 +197,8 @@ export function adminRoutes(
     mediaStorage,
     limits = signInLimits,
     previewEvent,
+    now,
+    retentionJob,
   }: {
     database: Database;
     limiter: RateLimiter;
@@ -206,6 +209,9 @@ export function adminRoutes(
     limits?: SignInLimits;
     /** An event's page as it would read (server/rendered-pages.ts); absent without the pages. */
     previewEvent?: AdminRouteContext['previewEvent'];
+    now: () => Date;
+    /** Whether this server runs the daily retention job (RETENTION_JOB). */
+    retentionJob: boolean;
   },
 ) {
   const guard = createSignInGuard(limiter, limits);
@@ -409,6 +415,8 @@ export function adminRoutes(
     wholeNumber,
     rowId,
     previewEvent,
+    now,
+    retentionJob,
   };
   adminMailRoutes(app, context);
   adminReviewRoutes(app, context);
@@ -418,4 +426,5 @@ export function adminRoutes(
   adminAuditRoutes(app, context);
   adminPeopleLookupRoutes(app, context);
   adminPeopleDataRoutes(app, context);
+  adminRetentionRoutes(app, context);
 }

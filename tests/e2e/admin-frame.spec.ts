@@ -182,8 +182,9 @@ test.describe('signed in', () => {
       await expect(placeLink(page, 'Events')).toBeVisible();
       await expect(placeLink(page, 'People')).toBeVisible();
       await expect(placeLink(page, 'Audit log')).toBeVisible();
-      // Every table has its place, beside Mail, Events, People and the Audit log.
-      await expect(navigation.getByRole('link')).toHaveCount(submissionTables.length + 4);
+      await expect(placeLink(page, 'Retention')).toBeVisible();
+      // Every table has its place, beside Mail, Events, People, the Audit log and Retention.
+      await expect(navigation.getByRole('link')).toHaveCount(submissionTables.length + 5);
 
       // The current place, and the organiser beside the places (at the left of the view).
       await expect(placeLink(page, 'Event Registrations')).toHaveAttribute('aria-current', 'page');

@@ -85,6 +85,8 @@ export async function startBuiltServer({
       MAIL_DIR: mailDirectory,
       LOG_LEVEL: 'warn',
       SUBMISSION_RATE_LIMIT: '0',
+      // The daily retention job runs when a test says so (tests/api/retention.test.ts).
+      RETENTION_JOB: 'off',
       ...env,
     },
   });

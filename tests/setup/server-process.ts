@@ -15,6 +15,8 @@ export function startServer(env: Record<string, string>): ChildProcessWithoutNul
       HOST: '127.0.0.1',
       // Out of the checkout: mail files of a test run are not the developer's.
       MAIL_DIR: path.join(tmpdir(), `wlai-server-process-mail-${process.pid}`),
+      // The daily retention job runs when a test says so (tests/api/retention.test.ts).
+      RETENTION_JOB: 'off',
       ...env,
     },
   });

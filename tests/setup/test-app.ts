@@ -23,7 +23,9 @@ export type TestApp = {
 /**
  * The environment of an app under test. Tests set the submission and confirmation limits and
  * load shedding explicitly: off unless a test asks (tests send many forms from one address; a
- * busy test worker's event loop says nothing about the app).
+ * busy test worker's event loop says nothing about the app). The daily retention job is off too:
+ * its run would add an audit entry (and anonymise old rows a test stored) at a moment no test
+ * chose; tests/api/retention.test.ts runs it directly.
  */
 export function testEnv(overrides: Record<string, string> = {}) {
   return loadEnv({
@@ -34,6 +36,7 @@ export function testEnv(overrides: Record<string, string> = {}) {
     LOAD_SHED_MAX_IN_FLIGHT: '0',
     LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
     LOAD_SHED_HEAP_USED_MB: '0',
+    RETENTION_JOB: 'off',
     ...overrides,
   });
 }
@@ -50,6 +53,8 @@ export async function startTestApp(
     logStream?: { write: (line: string) => void };
     /** The engine of the run (TEST_DATABASE) unless a test covers both itself. */
     engine?: DatabaseTarget['engine'];
+    /** How soon the daily job first runs, where a test turns it on (`RETENTION_JOB: 'on'`). */
+    dailyJobFirstRunMs?: number;
   } = {},
 ): Promise<TestApp> {
   const testDatabase = await createMigratedTestDatabase(options.engine);
@@ -63,6 +68,7 @@ export async function startTestApp(
     pagesBuild: options.pagesBuild,
     now: options.now,
     logStream: options.logStream,
+    dailyJobFirstRunMs: options.dailyJobFirstRunMs,
   });
   await app.ready();
   return {

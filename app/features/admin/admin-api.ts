@@ -8,6 +8,7 @@ import type {
 import type { AdminCounts } from '#schemas/admin-counts.ts';
 import type { AdminListResponse, AdminSummary } from '#schemas/admin-views.ts';
 import type { AuditList, AuditQuery } from '#schemas/audit-log.ts';
+import type { RetentionOverview } from '#schemas/retention-overview.ts';
 import type { DecisionMailPreview, DecisionPreview } from '#schemas/decision-preview.ts';
 import type { PersonConfirmation, PersonErasure, PersonRecordsView } from '#schemas/people.ts';
 import type { EventCapacity, StatusChange, StatusChangeResult } from '#schemas/review-statuses.ts';
@@ -170,6 +171,13 @@ export async function listAudit(query: AuditQuery, signal?: AbortSignal): Promis
   const response = await request(`/audit?${queryString(query)}`, { signal });
   if (!response.ok) throw new AdminRequestError(response.status, 'Audit log failed');
   return (await response.json()) as AuditList;
+}
+
+/** What the retention job anonymises next, per table, and its last run (docs/decisions/048). */
+export async function retentionOverview(signal?: AbortSignal): Promise<RetentionOverview> {
+  const response = await request('/retention', { signal });
+  if (!response.ok) throw new AdminRequestError(response.status, 'Retention overview failed');
+  return (await response.json()) as RetentionOverview;
 }
 
 /** A page of the outbox, newest first; every status when `status` is undefined. */

@@ -3,11 +3,12 @@ import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { signOut } from './admin-api.ts';
 import { AdminFrame } from './admin-frame.tsx';
 import { useAdminRefresh, type AdminData } from './admin-loader.ts';
-import { auditView, eventsView, mailView, peopleView } from './admin-params.ts';
+import { auditView, eventsView, mailView, peopleView, retentionView } from './admin-params.ts';
 import { AuditView } from './audit-view.tsx';
 import { PeopleView } from './people-view.tsx';
 import { EventsPlace } from './events/events-place.tsx';
 import { MailView } from './mail-view.tsx';
+import { RetentionView } from './retention-view.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { TableView } from './table-view.tsx';
 
@@ -64,6 +65,8 @@ export function AdminApp({ data }: { data: AdminData }) {
         <AuditView data={data.audit} />
       ) : data.place === peopleView ? (
         <PeopleView />
+      ) : data.place === retentionView ? (
+        <RetentionView data={data.retention} />
       ) : (
         <TableView
           key={data.place}

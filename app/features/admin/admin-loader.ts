@@ -3,6 +3,7 @@ import { useRevalidator } from 'react-router';
 import type { AdminCounts } from '#schemas/admin-counts.ts';
 import type { AdminMail, AdminMailCounts, AdminMailList } from '#schemas/admin-mail.ts';
 import type { AuditList } from '#schemas/audit-log.ts';
+import type { RetentionOverview } from '#schemas/retention-overview.ts';
 import { adminViews, type AdminListResponse, type AdminSummary } from '#schemas/admin-views.ts';
 import type { EventCapacity, StatusChange } from '#schemas/review-statuses.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
@@ -19,6 +20,7 @@ import {
   listTable,
   mailsOfRow,
   pendingCounts,
+  retentionOverview,
   SignedOutError,
   summariseTable,
 } from './admin-api.ts';
@@ -34,6 +36,7 @@ import {
   peopleView,
   pageSize,
   placeOf,
+  retentionView,
   rowOf,
   tableQueryOf,
   type AuditFilters,
@@ -53,6 +56,7 @@ export type AdminData =
       | { place: 'events'; events: EventsData }
       | { place: 'audit'; audit: AuditData }
       | { place: 'people' }
+      | { place: 'retention'; retention: RetentionData }
       | { place: SubmissionTable; table: TableData }
     ));
 
@@ -68,6 +72,11 @@ export type AuditData = {
   filters: AuditFilters;
   /** Null when the entries could not be loaded (a notice said so). */
   list: AuditList | null;
+};
+
+export type RetentionData = {
+  /** Null when the overview could not be loaded (a notice said so). */
+  overview: RetentionOverview | null;
 };
 
 /** A list, or why there is none (a notice has said so, or the session ended meanwhile). */
@@ -218,6 +227,16 @@ async function loadAudit(params: URLSearchParams): Promise<AuditData> {
   }
 }
 
+async function loadRetention(): Promise<RetentionData> {
+  try {
+    return { overview: await retentionOverview() };
+  } catch (error) {
+    if (error instanceof SignedOutError) throw error;
+    failedToFetch('the retention overview');
+    return { overview: null };
+  }
+}
+
 /** Everything the admin shows at `url`; signed out, only that. */
 export async function loadAdmin(url: URL): Promise<AdminData> {
   const email = await currentAdmin().catch(() => null);
@@ -247,6 +266,10 @@ export async function loadAdmin(url: URL): Promise<AdminData> {
     // The People place loads nothing: the organiser's lookup is its data
     // (docs/decisions/046-the-people-place.md).
     if (place === peopleView) return { email, counts: await counts, place };
+    if (place === retentionView) {
+      const [retention, known] = await Promise.all([loadRetention(), counts]);
+      return { email, counts: known, place, retention };
+    }
     const [table, known] = await Promise.all([loadTable(place, url.searchParams), counts]);
     return { email, counts: known, place, table };
   } catch (error) {

@@ -9,6 +9,7 @@ import {
   mailView,
   peopleView,
   placeSearch,
+  retentionView,
   type AdminPlace,
 } from './admin-params.ts';
 
@@ -16,8 +17,8 @@ import {
  * The admin's places, grouped by what the organiser does there
  * (docs/product/screens.md#the-admin-frame): decide on registrations and on applications, answer
  * enquiries, follow the mail; make the events; find, export or erase what is held for one person;
- * see what was done (the audit log). A group without a label stands apart under a line. A new
- * kind of place (organisers) is a new group here.
+ * see what was done (the audit log) and what the retention job anonymises next. A group without
+ * a label stands apart under a line. A new kind of place (organisers) is a new group here.
  */
 type NavGroup = { label?: string; places: readonly AdminPlace[] };
 
@@ -35,16 +36,18 @@ export const adminNavGroups: readonly NavGroup[] = [
   { places: [mailView] },
   { places: [eventsView] },
   { places: [peopleView] },
-  { places: [auditView] },
+  { places: [auditView, retentionView] },
 ];
 
-type OwnPlace = typeof mailView | typeof eventsView | typeof auditView | typeof peopleView;
+type OwnPlace =
+  typeof mailView | typeof eventsView | typeof auditView | typeof peopleView | typeof retentionView;
 
 const placeTitles: Record<OwnPlace, string> = {
   mail: 'Mail',
   events: 'Events',
   people: 'People',
   audit: 'Audit log',
+  retention: 'Retention',
 };
 
 function isOwnPlace(place: AdminPlace): place is OwnPlace {
@@ -62,8 +65,13 @@ export function placeTitle(place: AdminPlace): string {
 function waitingIn(place: AdminPlace, counts: AdminCounts): { count: number; word: string } {
   if (place === mailView) return { count: counts.failedMails, word: 'failed' };
   // Nothing waits in the Events place (the events' applications wait in their own places), nor
-  // in People or the Audit log, which are looked up and read, not worked through.
-  if (place === eventsView || place === auditView || place === peopleView) {
+  // in People, the Audit log or Retention, which are looked up and read, not worked through.
+  if (
+    place === eventsView ||
+    place === auditView ||
+    place === peopleView ||
+    place === retentionView
+  ) {
     return { count: 0, word: '' };
   }
   const word = reviewKinds[place] === 'application' ? 'pending' : 'new';

@@ -34,4 +34,22 @@ describe('the Audit log wording', () => {
     ).toBe('Event Registrations 1, Leadership Labs 2, 5 mails');
     expect(auditDetailsText({ details: { mails: 1 } })).toBe('1 mail');
   });
+
+  it('says what a retention run anonymised, per view, and the mails', () => {
+    expect(
+      auditDetailsText({
+        action: 'retention.run',
+        details: {
+          tables: { event_registrations: 2, retreat_applications: 0, enquiries: 1 },
+          mails: 3,
+        },
+      }),
+    ).toBe('Event Registrations 2, Enquiries 1, 3 mails');
+    expect(
+      auditDetailsText({
+        action: 'retention.run',
+        details: { tables: { event_registrations: 0, enquiries: 0 }, mails: 0 },
+      }),
+    ).toBe('nothing was due');
+  });
 });

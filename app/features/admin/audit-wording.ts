@@ -34,17 +34,40 @@ function countText(count: number, one: string, many: string): string {
   return `${count.toLocaleString('en-GB')} ${count === 1 ? one : many}`;
 }
 
-/** An erasure's rows per table: `Event Registrations 1, Leadership Labs 2`. */
+/**
+ * Rows per table, the tables with none left out: an erasure's, a retention run's
+ * (`Event Registrations 1, Leadership Labs 2`).
+ */
 function tablesText(tables: Record<string, number>): string {
   return Object.entries(tables)
+    .filter(([, count]) => count > 0)
     .map(
       ([table, count]) => `${isSubmissionTable(table) ? adminViews[table].title : table} ${count}`,
     )
     .join(', ');
 }
 
-/** The entry's facts in a few words: `approved, 1 unchanged`; `pending, AI Power Circle, a search`. */
-export function auditDetailsText({ details }: Pick<AuditEntry, 'details'>): string {
+/** A retention run that found nothing past its period (docs/decisions/048). */
+function isEmptyRetentionRun({
+  action,
+  details,
+}: Partial<Pick<AuditEntry, 'action'>> & Pick<AuditEntry, 'details'>) {
+  return (
+    action === 'retention.run' &&
+    !details.mails &&
+    Object.values(details.tables ?? {}).every((count) => count === 0)
+  );
+}
+
+/**
+ * The entry's facts in a few words: `approved, 1 unchanged`; `pending, AI Power Circle, a search`;
+ * a retention run's rows per view and mails, `Enquiries 2, 3 mails`, or `nothing was due`.
+ */
+export function auditDetailsText(
+  entry: Partial<Pick<AuditEntry, 'action'>> & Pick<AuditEntry, 'details'>,
+): string {
+  if (isEmptyRetentionRun(entry)) return 'nothing was due';
+  const { details } = entry;
   const words = [
     details.status,
     details.filter,

@@ -1,4 +1,5 @@
 import type { AdminSummary, AdminView } from '#schemas/admin-views.ts';
+import { cn } from '#app/lib/cn.ts';
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -6,10 +7,16 @@ function capitalise(text: string): string {
 
 export type StatCard = { label: string; value: number };
 
-/** Numbers at a glance, each under its label. */
-export function StatCardList({ cards }: { cards: readonly StatCard[] }) {
+/** Numbers at a glance, each under its label; `className` sets another grid (two on a phone). */
+export function StatCardList({
+  cards,
+  className,
+}: {
+  cards: readonly StatCard[];
+  className?: string;
+}) {
   return (
-    <dl className="grid gap-4 sm:grid-cols-3">
+    <dl className={cn('grid gap-4 sm:grid-cols-3', className)}>
       {cards.map((card) => (
         <div
           key={card.label}
