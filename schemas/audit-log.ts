@@ -117,6 +117,8 @@ export type AuditDetails = {
   reason?: SignInFailure;
   /** An uploaded cover photo's stored name. */
   media?: string;
+  /** An erasure's mails cleared (her rows' count is the entry's `rowCount`). */
+  mails?: number;
 };
 
 /** One entry as the API answers it. */

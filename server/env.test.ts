@@ -91,6 +91,17 @@ describe('loadEnv', () => {
     }
   });
 
+  it('reads ERASURE_REQUEST_DAYS: 14 by default, a whole number of days from 1 to 30', () => {
+    expect(loadEnv({}).erasureRequestDays).toBe(14);
+    expect(loadEnv({ ERASURE_REQUEST_DAYS: '' }).erasureRequestDays).toBe(14);
+    expect(loadEnv({ ERASURE_REQUEST_DAYS: '3' }).erasureRequestDays).toBe(3);
+    for (const value of ['0', '31', '2.5', 'two weeks', '-1']) {
+      expect(() => loadEnv({ ERASURE_REQUEST_DAYS: value }), value).toThrow(
+        'ERASURE_REQUEST_DAYS: must be a whole number of days from 1 to 30',
+      );
+    }
+  });
+
   it('reads TRUST_PROXY as false, a number of proxies, or their addresses and ranges', () => {
     expect(loadEnv({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadEnv({ TRUST_PROXY: '0' }).trustProxy).toBe(false);

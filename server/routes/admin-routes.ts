@@ -40,6 +40,7 @@ import type { RenderMail } from '#server/mail/worker.ts';
 import { clientOf, type RateLimiter } from '#server/rate-limit.ts';
 import { isForeignOrigin } from '#server/request-origin.ts';
 import { adminAuditRoutes } from './admin-audit-routes.ts';
+import { adminErasureRoutes } from './admin-erasure-routes.ts';
 import { adminEventRoutes } from './admin-event-routes.ts';
 import { adminMailRoutes } from './admin-mail-routes.ts';
 import { adminMediaRoutes } from './admin-media-routes.ts';
@@ -415,4 +416,5 @@ export function adminRoutes(
   adminEventRoutes(app, context);
   adminMediaRoutes(app, context);
   adminAuditRoutes(app, context);
+  adminErasureRoutes(app, context);
 }
