@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * "Your data" (docs/decisions/047-your-data.md; docs/product/screens.md#your-data): a person asks
  * on /your-data for a link to what is held for her address, and the link's page shows it, offers
@@ -21,15 +19,8 @@ export const yourDataApi = {
 /** The request page's own address, and the page a request sent without scripts arrives at. */
 export const yourDataPaths = { ask: '/your-data', sent: '/your-data/sent' } as const;
 
-export const YourDataLinkRequestSchema = z.object({
-  email: z
-    .string({ error: 'Please enter your email address.' })
-    .trim()
-    .min(1, { error: 'Please enter your email address.' })
-    .max(254, { error: 'Please enter at most 254 characters.' })
-    .pipe(z.email({ error: 'Please enter a valid email address.' })),
-});
-export type YourDataLinkRequest = z.infer<typeof YourDataLinkRequestSchema>;
+/** How long a link works after its mail was queued: it shows what is held. */
+export const yourDataLinkLifetimeDays = 3;
 
 /** What the request page says, whatever is held: it must not tell whether the address is known. */
 export const yourDataLinkAnswer = 'If we hold anything, a link is on its way.';

@@ -1,3 +1,4 @@
+import { yourDataLinkLifetimeDays } from '#schemas/your-data-api.ts';
 import { openClaims, sealClaims } from './signed-tokens.ts';
 
 /**
@@ -9,7 +10,7 @@ import { openClaims, sealClaims } from './signed-tokens.ts';
  */
 
 /** How long a "Your data" link works after its mail was queued: it shows what is held. */
-export const yourDataLinkLifetimeMs = 3 * 24 * 60 * 60 * 1000;
+export const yourDataLinkLifetimeMs = yourDataLinkLifetimeDays * 24 * 60 * 60 * 1000;
 
 export const yourDataLinkPath = '/your-data/view';
 

@@ -1,5 +1,5 @@
 import { siteConfig } from '#content/site.ts';
-import { yourDataLinkLifetimeMs } from '#server/your-data-link.ts';
+import { yourDataLinkLifetimeDays } from '#schemas/your-data-api.ts';
 import type { MailBody, MailEnvelope } from './mail-envelope.ts';
 import { renderMail } from './mail-layout.ts';
 import { applicantFooter, signOff, subjectLine } from './mail-parts.ts';
@@ -18,8 +18,6 @@ export function yourDataEnvelope(address: string): MailEnvelope {
   };
 }
 
-const lifetimeDays = Math.round(yourDataLinkLifetimeMs / (24 * 60 * 60 * 1000));
-
 export function yourDataMailBody({ siteUrl, link }: { siteUrl: string; link: string }): MailBody {
   const rendered = renderMail({
     title: 'Your data',
@@ -33,7 +31,7 @@ export function yourDataMailBody({ siteUrl, link }: { siteUrl: string; link: str
       { kind: 'link', label: 'See your data', url: link, button: true },
       {
         kind: 'paragraph',
-        text: `The link works for ${lifetimeDays} days and only for this address. Please do not forward this email: whoever has the link can see your data. If you did not ask for it, you can ignore this email; nothing changes.`,
+        text: `The link works for ${yourDataLinkLifetimeDays} days and only for this address. Please do not forward this email: whoever has the link can see your data. If you did not ask for it, you can ignore this email; nothing changes.`,
       },
       signOff,
     ],

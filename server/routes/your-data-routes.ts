@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { withProductPrefix } from '#content/site.ts';
 import { systemActor } from '#schemas/audit-log.ts';
 import {
-  YourDataLinkRequestSchema,
   yourDataLinkAnswer,
   yourDataPaths,
   type ErasureAnswer,
   type YourDataAnswer,
 } from '#schemas/your-data-api.ts';
+import { YourDataLinkRequestSchema } from '#schemas/your-data-request.ts';
 import { recordAudit } from '#server/db/audit-log.ts';
 import { inTransaction, type Database } from '#server/db/database.ts';
 import { fieldErrorsOf } from '#server/field-errors.ts';

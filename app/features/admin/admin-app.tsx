@@ -3,8 +3,9 @@ import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { signOut } from './admin-api.ts';
 import { AdminFrame } from './admin-frame.tsx';
 import { useAdminRefresh, type AdminData } from './admin-loader.ts';
-import { auditView, eventsView, mailView } from './admin-params.ts';
+import { auditView, erasureRequestsView, eventsView, mailView } from './admin-params.ts';
 import { AuditView } from './audit-view.tsx';
+import { ErasureRequestsView } from './erasure-requests-view.tsx';
 import { EventsPlace } from './events/events-place.tsx';
 import { MailView } from './mail-view.tsx';
 import { SignInForm } from './sign-in-form.tsx';
@@ -61,6 +62,8 @@ export function AdminApp({ data }: { data: AdminData }) {
         <EventsPlace data={data.events} />
       ) : data.place === auditView ? (
         <AuditView data={data.audit} />
+      ) : data.place === erasureRequestsView ? (
+        <ErasureRequestsView data={data.erasureRequests} />
       ) : (
         <TableView
           key={data.place}

@@ -3,7 +3,14 @@ import type { AdminCounts } from '#schemas/admin-counts.ts';
 import { adminViews } from '#schemas/admin-views.ts';
 import { reviewKinds } from '#schemas/review-statuses.ts';
 import { cn } from '#app/lib/cn.ts';
-import { auditView, eventsView, mailView, placeSearch, type AdminPlace } from './admin-params.ts';
+import {
+  auditView,
+  erasureRequestsView,
+  eventsView,
+  mailView,
+  placeSearch,
+  type AdminPlace,
+} from './admin-params.ts';
 
 /**
  * The admin's places, grouped by what the organiser does there
@@ -26,15 +33,16 @@ export const adminNavGroups: readonly NavGroup[] = [
   { label: 'Enquiries', places: ['partnership_enquiries', 'private_invite_requests', 'enquiries'] },
   { places: [mailView] },
   { places: [eventsView] },
-  { places: [auditView] },
+  { places: [erasureRequestsView, auditView] },
 ];
 
-type OwnPlace = typeof mailView | typeof eventsView | typeof auditView;
+type OwnPlace = typeof mailView | typeof eventsView | typeof auditView | typeof erasureRequestsView;
 
 const placeTitles: Record<OwnPlace, string> = {
   mail: 'Mail',
   events: 'Events',
   audit: 'Audit log',
+  'erasure-requests': 'Erasure requests',
 };
 
 function isOwnPlace(place: AdminPlace): place is OwnPlace {
@@ -51,6 +59,7 @@ export function placeTitle(place: AdminPlace): string {
  */
 function waitingIn(place: AdminPlace, counts: AdminCounts): { count: number; word: string } {
   if (place === mailView) return { count: counts.failedMails, word: 'failed' };
+  if (place === erasureRequestsView) return { count: counts.erasureRequests, word: 'waiting' };
   // Nothing waits in the Events place (the events' applications wait in their own places), nor
   // in the Audit log, which is read, not worked through.
   if (place === eventsView || place === auditView) return { count: 0, word: '' };

@@ -42,6 +42,10 @@ export function auditDetailsText({ details }: Pick<AuditEntry, 'details'>): stri
     details.cause === 'waitlist-setting' && 'by the waitlist setting',
     details.reason && reasonWords[details.reason],
     details.media,
+    details.cause === 'erasure-request-due' && 'carried out when due',
+    details.mails === undefined
+      ? undefined
+      : `${details.mails} ${details.mails === 1 ? 'mail' : 'mails'}`,
   ];
   return words.filter((word): word is string => typeof word === 'string' && word !== '').join(', ');
 }
