@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Form, Link, useLocation, useNavigation, type MetaDescriptor } from 'react-router';
-import { withProductPrefix } from '#content/site.ts';
+import { pagePathOf, withProductPrefix } from '#content/site.ts';
 import { privacyNoticeLink } from '#content/navigation.ts';
 import {
   yourDataApi,
@@ -24,7 +24,7 @@ const baseMeta = pageMeta({
 
 /** The page a request sent without scripts arrives at says the same; it is no page to find. */
 export const meta = (args: { location: { pathname: string } }): MetaDescriptor[] =>
-  args.location.pathname.endsWith(yourDataPaths.sent)
+  pagePathOf(args.location.pathname) === yourDataPaths.sent
     ? [...baseMeta(args), { name: 'robots', content: 'noindex' }]
     : baseMeta(args);
 
@@ -87,7 +87,7 @@ export default function YourData({ actionData }: Route.ComponentProps) {
   const emailId = useId();
   const errorId = useId();
   const action = askPath(pathname);
-  const sent = actionData?.state === 'sent' || pathname.endsWith(yourDataPaths.sent);
+  const sent = actionData?.state === 'sent' || pagePathOf(pathname) === yourDataPaths.sent;
   const error = actionData?.state === 'refused' ? actionData.message : undefined;
   const submitting = navigation.state === 'submitting';
   return (
