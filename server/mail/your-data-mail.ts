@@ -26,7 +26,7 @@ export function yourDataMailBody({ siteUrl, link }: { siteUrl: string; link: str
       { kind: 'paragraph', text: 'Hello,' },
       {
         kind: 'paragraph',
-        text: `Someone, we hope you, asked on our site to see what ${siteConfig.brand} holds for this email address. This link shows it, lets you download it and lets you ask us to erase it:`,
+        text: `You asked on our site (or someone typed your address there) to see what ${siteConfig.brand} holds for this email address. This link shows it, lets you download it and lets you ask us to erase it:`,
       },
       { kind: 'link', label: 'See your data', url: link, button: true },
       {

@@ -165,6 +165,23 @@ test.describe('a link that does not work', () => {
   });
 });
 
+test('the privacy notice and the footer lead to it; crawlers are kept from the link page', async ({
+  page,
+}) => {
+  await page.goto(`${server.origin}/privacy`);
+  await page
+    .getByRole('region', { name: 'Your rights' })
+    .getByRole('link', { name: 'Your data' })
+    .click();
+  await expect(page).toHaveURL(/\/your-data$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your data');
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'Your data' }),
+  ).toHaveAttribute('href', '/your-data');
+  const robots = await (await fetch(`${server.origin}/robots.txt`)).text();
+  expect(robots.split('\n')).toContain('Disallow: /your-data/view');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
