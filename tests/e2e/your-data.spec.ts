@@ -14,7 +14,7 @@ import {
 } from '#tests/setup/built-server.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts';
 import { expect, test } from './fixtures.ts';
-import { sampleValues, sentValues, uniqueToken } from './support/form-values.ts';
+import { type FormValues, sampleValues, sentValues, uniqueToken } from './support/form-values.ts';
 
 /**
  * "Your data" as a person and the organiser live it (docs/decisions/047-your-data.md), on a built
@@ -47,7 +47,7 @@ test.afterAll(async () => {
 
 /** An application through the public API, as the form sends it. */
 async function apply(token: string): Promise<{ name: string; email: string }> {
-  const values = { ...sampleValues(table, token), event_name: eventNames.retreat };
+  const values: FormValues = { ...sampleValues(table, token), event_name: eventNames.retreat };
   const response = await fetch(`${server.origin}/api/submissions/${table}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
