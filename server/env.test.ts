@@ -46,6 +46,7 @@ describe('loadEnv', () => {
         confirmationsPerDay: 3,
       },
       media: { kind: 'disk', directory: './data/media' },
+      erasureRequestDays: 14,
       requestTimeoutMs: 10_000,
       loadShedding: {
         maxInFlight: 100,
