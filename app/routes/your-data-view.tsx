@@ -21,7 +21,7 @@ import { saveFile } from '#app/lib/save-file.ts';
 import type { Route } from './+types/your-data-view';
 
 const baseMeta = pageMeta({
-  title: 'Your data',
+  title: 'What we hold for you',
   description: 'What Women Leading AI holds for your email address, from the link we sent you.',
 });
 

@@ -180,9 +180,10 @@ test.describe('signed in', () => {
       expect(counts.tables.partnership_enquiries).toBeGreaterThan(0);
       await expect(placeLink(page, 'Mail')).toBeVisible();
       await expect(placeLink(page, 'Events')).toBeVisible();
+      await expect(placeLink(page, 'Erasure requests')).toBeVisible();
       await expect(placeLink(page, 'Audit log')).toBeVisible();
-      // Every table has its place, beside Mail, Events and the Audit log.
-      await expect(navigation.getByRole('link')).toHaveCount(submissionTables.length + 3);
+      // Every table has its place, beside Mail, Events, Erasure requests and the Audit log.
+      await expect(navigation.getByRole('link')).toHaveCount(submissionTables.length + 4);
 
       // The current place, and the organiser beside the places (at the left of the view).
       await expect(placeLink(page, 'Event Registrations')).toHaveAttribute('aria-current', 'page');
@@ -305,7 +306,9 @@ test.describe('signed in', () => {
       await expect(adminNavigation(page)).toBeHidden();
       // Shut, the button tells what waits in all places together.
       const waiting =
-        Object.values(counts.tables).reduce((sum, count) => sum + count, 0) + counts.failedMails;
+        Object.values(counts.tables).reduce((sum, count) => sum + count, 0) +
+        counts.failedMails +
+        counts.erasureRequests;
       await expect(menu).toHaveAccessibleName(`Menu (${waiting.toLocaleString('en-GB')} waiting)`);
 
       await menu.click();
