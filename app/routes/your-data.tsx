@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Form, Link, useLocation, useNavigation, type MetaDescriptor } from 'react-router';
-import { pagePathOf, withProductPrefix } from '#content/site.ts';
+import { Link, useFetcher, useLocation, type MetaDescriptor } from 'react-router';
+import { pagePathOf } from '#content/site.ts';
 import { privacyNoticeLink } from '#content/navigation.ts';
 import {
   yourDataApi,
@@ -57,39 +57,45 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
   }
 }
 
-/** The page's own address (or its /wlai/ twin): where the form posts. */
-function askPath(pathname: string): string {
-  return pathname.startsWith(withProductPrefix(yourDataPaths.ask))
-    ? withProductPrefix(yourDataPaths.ask)
-    : yourDataPaths.ask;
-}
+/**
+ * The form's and the links' addresses are relative, so a page and its /wlai/ twin are the same
+ * page (the form posts to the address it was read at; `../your-data` from `/your-data/sent` is
+ * the request page of the same prefix).
+ */
+const formAnchor = 'get-your-link';
+const askAgainHref = '../your-data';
 
-function Sent({ askAgain }: { askAgain: string }) {
+function Sent() {
   return (
-    <div role="status" className="grid gap-4 rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
+    // The form's id: a request sent without scripts arrives here with it as the fragment.
+    <div
+      id={formAnchor}
+      role="status"
+      className="grid gap-4 rounded-2xl border bg-card p-6 shadow-sm sm:p-8"
+    >
       <h2 className="text-2xl font-bold tracking-tight">{yourDataLinkAnswer}</h2>
       <p className="text-muted-foreground">
         It goes only to the address you entered, and works for {yourDataLinkLifetimeDays} days.
         Please look in your inbox, and in your spam folder, in a few minutes.
       </p>
       <p>
-        <Link to={askAgain} className="font-medium text-primary underline underline-offset-4">
+        <a href={askAgainHref} className="font-medium text-primary underline underline-offset-4">
           Use another address
-        </Link>
+        </a>
       </p>
     </div>
   );
 }
 
-export default function YourData({ actionData }: Route.ComponentProps) {
+export default function YourData() {
   const { pathname } = useLocation();
-  const navigation = useNavigation();
+  const fetcher = useFetcher<typeof clientAction>();
   const emailId = useId();
   const errorId = useId();
-  const action = askPath(pathname);
-  const sent = actionData?.state === 'sent' || pagePathOf(pathname) === yourDataPaths.sent;
-  const error = actionData?.state === 'refused' ? actionData.message : undefined;
-  const submitting = navigation.state === 'submitting';
+  const asked = fetcher.data;
+  const sent = asked?.state === 'sent' || pagePathOf(pathname) === yourDataPaths.sent;
+  const error = asked?.state === 'refused' ? asked.message : undefined;
+  const submitting = fetcher.state !== 'idle';
   return (
     <>
       <PageHero
@@ -98,11 +104,18 @@ export default function YourData({ actionData }: Route.ComponentProps) {
       />
       <div className="mx-auto grid max-w-xl gap-8 px-4 py-section sm:px-6">
         {sent ? (
-          <Sent askAgain={action} />
+          <Sent />
         ) : (
-          <Form
+          // A plain form: without scripts it posts to this page's address; with them, to the
+          // route's clientAction.
+          <form
+            id={formAnchor}
             method="post"
-            action={action}
+            action={`#${formAnchor}`}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void fetcher.submit(event.currentTarget, { method: 'post' });
+            }}
             className="grid gap-4 rounded-2xl border bg-card p-6 shadow-sm sm:p-8"
           >
             <h2 className="text-2xl font-bold tracking-tight">Get your link</h2>
@@ -129,7 +142,7 @@ export default function YourData({ actionData }: Route.ComponentProps) {
                 {submitting ? 'Sending...' : 'Email me the link'}
               </Button>
             </div>
-          </Form>
+          </form>
         )}
         <section aria-labelledby="your-data-what" className="grid gap-3 leading-relaxed">
           <h2 id="your-data-what" className="text-xl font-semibold tracking-tight">

@@ -190,7 +190,8 @@ test.describe('without JavaScript', () => {
     await page.goto(`${server.origin}/wlai/your-data`);
     await page.getByLabel('Email').fill(person.email);
     await page.getByRole('button', { name: 'Email me the link' }).click();
-    await expect(page).toHaveURL(/\/wlai\/your-data\/sent$/);
+    // The answer keeps the form's fragment, which names the answer's card.
+    await expect(page).toHaveURL(/\/wlai\/your-data\/sent#get-your-link$/);
     await expect(page.getByRole('status')).toContainText(
       'If we hold anything, a link is on its way.',
     );
