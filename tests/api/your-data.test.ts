@@ -444,6 +444,26 @@ describe(`"Your data" (${testEngine()})`, () => {
     expect(requested).toMatchObject({ actor: 'system', targetId: request!.id, rowCount: 1 });
   });
 
+  it('stores one request when she presses twice at the same moment', async () => {
+    const { email, token } = await personWithLink();
+    const before = (await auditEntries('person.erasure-request')).length;
+    const answers = await Promise.all([
+      post(yourDataApi.erasure, token),
+      post(yourDataApi.erasure, token),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 201]);
+    const [first, second] = answers.map((answer) => answer.json<{ dueAt: string }>());
+    expect(first!.dueAt).toBe(second!.dueAt);
+    expect(
+      await testApp.database.db
+        .selectFrom('erasure_requests')
+        .select('id')
+        .where('email', '=', email)
+        .execute(),
+    ).toHaveLength(1);
+    expect((await auditEntries('person.erasure-request')).length).toBe(before + 1);
+  });
+
   it('carries out a request nobody confirmed once it is due, by the clock it is given', async () => {
     const { email, token } = await personWithLink();
     const asked = (await post(yourDataApi.erasure, token)).json<{ dueAt: string }>();
