@@ -96,6 +96,7 @@ export default tseslint.config(
                 './env.ts',
                 './rate-limit.ts',
                 './withdraw-link.ts',
+                './your-data-link.ts',
               ],
             },
             {

@@ -48,6 +48,11 @@ export const screens: readonly Screen[] = [
   { path: '/advisory-circle', file: 'routes/advisory-circle.tsx' },
   // What the forms' data is used for (docs/product/screens.md#privacy-notice).
   { path: '/privacy', file: 'routes/privacy.tsx' },
+  // Her own access to what is held (docs/product/screens.md#your-data): the request page, the
+  // page a request sent without scripts arrives at, and the link's page, which names one person.
+  { path: '/your-data', file: 'routes/your-data.tsx' },
+  { path: '/your-data/sent', file: 'routes/your-data.tsx', listed: false },
+  { path: '/your-data/view', file: 'routes/your-data-view.tsx', twin: false, listed: false },
   // Every event's page, at its slug (the sitemap lists each stored event's).
   { path: '/events/:slug', file: 'routes/event.tsx', listed: false, fromEvents: true },
 ];

@@ -101,3 +101,6 @@ export const footerConnectLinks: readonly NavLink[] = [
 
 /** Beside the copyright line: the notice every form links to (docs/product/screens.md#footer). */
 export const privacyNoticeLink: NavLink = { label: 'Privacy Notice', href: '/privacy' };
+
+/** Her own access to what is held for her address (docs/decisions/047-your-data.md). */
+export const yourDataLink: NavLink = { label: 'Your data', href: '/your-data' };

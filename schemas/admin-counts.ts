@@ -12,4 +12,6 @@ export type AdminCounts = {
   tables: Record<SubmissionTable, number>;
   /** Mails that failed and wait for `Retry now`. */
   failedMails: number;
+  /** People's erasure requests waiting for her to confirm (docs/decisions/047-your-data.md). */
+  erasureRequests: number;
 };

@@ -25,6 +25,8 @@ import { pageFormRoutes } from './routes/page-form-routes.ts';
 import { submissionRoutes } from './routes/submission-routes.ts';
 import { createReception, intakeRules } from './submission-intake.ts';
 import { withdrawalRoutes } from './routes/withdrawal-routes.ts';
+import { createYourDataDesk, type YourDataDesk } from './privacy/your-data-links.ts';
+import { yourDataPageRoutes, yourDataRoutes } from './routes/your-data-routes.ts';
 import { setSecurityHeaders } from './security-headers.ts';
 import { loadRenderedPages } from './rendered-pages.ts';
 import { registerStaticSite, type StaticSite } from './static-site.ts';
@@ -34,6 +36,8 @@ export type RegisteredRoute = { method: string; url: string };
 declare module 'fastify' {
   interface FastifyInstance {
     registeredRoutes: readonly RegisteredRoute[];
+    /** The "Your data" asks not yet looked up: tests wait for them. */
+    yourDataDesk: Pick<YourDataDesk, 'settled'>;
   }
 }
 
@@ -141,8 +145,12 @@ export async function buildApp({
   const dailyJob = env.retentionJob
     ? startDailyJob({ database, now: clock, log: app.log }, { firstRunMs: dailyJobFirstRunMs })
     : undefined;
+  // Asks for a "Your data" link, looked up after their answers (docs/decisions/047-your-data.md).
+  const yourDataDesk = createYourDataDesk({ database, mailWorker, log: app.log });
+  app.decorate('yourDataDesk', yourDataDesk);
   app.addHook('onClose', async () => {
     statistics.stop();
+    await yourDataDesk.settled();
     // The round in progress finishes (its marks committed) before the database closes.
     await mailWorker.stop();
     await dailyJob?.stop();
@@ -162,6 +170,14 @@ export async function buildApp({
     }),
   });
 
+  const yourData = {
+    database,
+    desk: yourDataDesk,
+    limiter,
+    perClientLimit: env.submissionRateLimit,
+    appSecret,
+    erasureRequestDays: env.erasureRequestDays,
+  };
   const rendered =
     site && pagesBuild !== undefined
       ? await loadRenderedPages({ buildFile: pagesBuild, executor: database, now })
@@ -172,6 +188,7 @@ export async function buildApp({
       api.register(healthRoutes, { database });
       api.register(submissionRoutes, { receive });
       api.register(withdrawalRoutes, { database, mailWorker, organiserEmail, appSecret });
+      api.register(yourDataRoutes, yourData);
       api.register(adminRoutes, {
         prefix: '/admin',
         database,
@@ -188,6 +205,7 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
+  await app.register(yourDataPageRoutes, yourData);
   // Photos are compressed already: outside the API's compression.
   app.register(mediaRoutes, { storage: mediaStorage });
 

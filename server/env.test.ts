@@ -46,6 +46,7 @@ describe('loadEnv', () => {
         confirmationsPerDay: 3,
       },
       media: { kind: 'disk', directory: './data/media' },
+      erasureRequestDays: 14,
       requestTimeoutMs: 10_000,
       loadShedding: {
         maxInFlight: 100,
@@ -89,6 +90,17 @@ describe('loadEnv', () => {
     ];
     for (const source of refused) {
       expect(() => loadEnv(source), JSON.stringify(source)).toThrow(Object.keys(source)[0]);
+    }
+  });
+
+  it('reads ERASURE_REQUEST_DAYS: 14 by default, a whole number of days from 1 to 30', () => {
+    expect(loadEnv({}).erasureRequestDays).toBe(14);
+    expect(loadEnv({ ERASURE_REQUEST_DAYS: '' }).erasureRequestDays).toBe(14);
+    expect(loadEnv({ ERASURE_REQUEST_DAYS: '3' }).erasureRequestDays).toBe(3);
+    for (const value of ['0', '31', '2.5', 'two weeks', '-1']) {
+      expect(() => loadEnv({ ERASURE_REQUEST_DAYS: value }), value).toThrow(
+        'ERASURE_REQUEST_DAYS: must be a whole number of days from 1 to 30',
+      );
     }
   });
 

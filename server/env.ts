@@ -293,6 +293,12 @@ const EnvSchema = z.object({
     emptyAsUndefined,
     wholeNumber('must be a whole number (0 turns the limit off)', 0).default(3),
   ),
+  ERASURE_REQUEST_DAYS: z.preprocess(
+    emptyAsUndefined,
+    wholeNumber('must be a whole number of days from 1 to 30', 1)
+      .max(30, 'must be a whole number of days from 1 to 30')
+      .default(14),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -386,6 +392,11 @@ export type Env = {
   };
   /** Where the uploaded cover photos are kept (server/media/, docs/decisions/040-cover-photos.md). */
   media: MediaStorageTarget;
+  /**
+   * Days after a person's erasure request (her "Your data" link) that it is carried out by
+   * itself unless the organiser confirms it first (server/privacy/erasure-requests.ts).
+   */
+  erasureRequestDays: number;
   /** The longest a client may take to send one request, headers and body (408 after it). */
   requestTimeoutMs: number;
   /** Load shedding (server/load-shedding.ts): new requests get 503 past any; 0 turns one off. */
@@ -438,6 +449,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       confirmationsPerDay: env.MAIL_CONFIRMATIONS_PER_DAY,
     },
     media: mediaStorageOf(env),
+    erasureRequestDays: env.ERASURE_REQUEST_DAYS,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     loadShedding: {
       maxInFlight: env.LOAD_SHED_MAX_IN_FLIGHT,

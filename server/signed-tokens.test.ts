@@ -2,7 +2,13 @@ import { hkdfSync } from 'node:crypto';
 import fc from 'fast-check';
 import { EncryptJWT, decodeProtectedHeader, jwtDecrypt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { signToken, verifyToken, type TokenPurpose } from './signed-tokens.ts';
+import {
+  openClaims,
+  sealClaims,
+  signToken,
+  verifyToken,
+  type TokenPurpose,
+} from './signed-tokens.ts';
 
 const secret = 'a'.repeat(43);
 const inAMonth = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
@@ -182,5 +188,54 @@ describe('signed tokens of the format before jose', () => {
       ok: false,
       reason: 'malformed',
     });
+  });
+});
+
+describe('tokens of another purpose ("Your data")', () => {
+  const yourDataKey = new Uint8Array(hkdfSync('sha256', secret, 'signed-tokens', 'your-data', 32));
+
+  it('carry their own claims, under a key derived for their purpose alone', async () => {
+    const address = 'ottoline.heldwell@example.com';
+    const token = await sealClaims(secret, 'your-data', { address }, { expiresAt: inAMonth });
+    expect(token).not.toContain('ottoline');
+    const { payload } = await jwtDecrypt(token, yourDataKey);
+    expect(payload).toMatchObject({ address, aud: 'your-data' });
+    expect(await openClaims(secret, 'your-data', token)).toEqual({
+      ok: true,
+      claims: expect.objectContaining({ address }),
+    });
+  });
+
+  it('work for no other purpose, and a withdraw token works for none of theirs', async () => {
+    const yourData = await sealClaims(
+      secret,
+      'your-data',
+      { address: 'a@example.com' },
+      {
+        expiresAt: inAMonth,
+      },
+    );
+    const withdraw = await signToken(secret, 'withdraw', subject, { expiresAt: inAMonth });
+    expect(await verifyToken(secret, 'withdraw', yourData)).toEqual({
+      ok: false,
+      reason: 'forged',
+    });
+    expect(await openClaims(secret, 'withdraw', yourData)).toEqual({ ok: false, reason: 'forged' });
+    expect(await openClaims(secret, 'your-data', withdraw)).toEqual({
+      ok: false,
+      reason: 'forged',
+    });
+  });
+
+  it('expire', async () => {
+    const token = await sealClaims(
+      secret,
+      'your-data',
+      { address: 'a@example.com' },
+      {
+        expiresAt: new Date(Date.now() - 1000),
+      },
+    );
+    expect(await openClaims(secret, 'your-data', token)).toEqual({ ok: false, reason: 'expired' });
   });
 });

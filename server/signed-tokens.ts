@@ -2,7 +2,7 @@ import { createDecipheriv, createHmac, hkdfSync, timingSafeEqual } from 'node:cr
 import { EncryptJWT, errors, jwtDecrypt } from 'jose';
 
 /**
- * Single-purpose tokens for links in mails (the withdraw link), made and read by jose: a JWT
+ * Single-purpose tokens for links in mails (the withdraw link, the "Your data" link), made and read by jose: a JWT
  * encrypted as a compact JWE with `dir` + `A256GCM`, whose claims are the purpose (`aud`), the
  * expiry (`exp`) and what the token is about (`table`, `id`). AES-GCM encrypts and authenticates
  * at once, so the link shows no row id or table and nobody without the app secret can make, read
@@ -12,7 +12,7 @@ import { EncryptJWT, errors, jwtDecrypt } from 'jose';
  * docs/decisions/027-tokens-on-jose.md
  */
 
-export type TokenPurpose = 'withdraw';
+export type TokenPurpose = 'withdraw' | 'your-data';
 
 export type TokenSubject = { table: string; id: number };
 
@@ -30,7 +30,19 @@ export function signToken(
   subject: TokenSubject,
   { expiresAt }: { expiresAt: Date },
 ): Promise<string> {
-  return new EncryptJWT({ table: subject.table, id: subject.id })
+  return sealClaims(secret, purpose, { table: subject.table, id: subject.id }, { expiresAt });
+}
+
+/** What a token of a purpose other than a row's says: its own claims (server/your-data-link.ts). */
+export type TokenClaims = Readonly<Record<string, string | number>>;
+
+export function sealClaims(
+  secret: string,
+  purpose: TokenPurpose,
+  claims: TokenClaims,
+  { expiresAt }: { expiresAt: Date },
+): Promise<string> {
+  return new EncryptJWT({ ...claims })
     .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
     .setAudience(purpose)
     .setExpirationTime(expiresAt)
@@ -45,13 +57,16 @@ function reasonOf(error: unknown): 'malformed' | 'forged' | 'expired' {
   throw error;
 }
 
-export async function verifyToken(
+/** The claims of a token made by {@link sealClaims} for `purpose`, or why it is refused. */
+export async function openClaims(
   secret: string,
   purpose: TokenPurpose,
   token: string,
   now = new Date(),
-): Promise<TokenCheck> {
-  if (legacyShape.test(token)) return verifyLegacyToken(secret, purpose, token, now);
+): Promise<
+  | { ok: true; claims: Record<string, unknown> }
+  | { ok: false; reason: 'malformed' | 'forged' | 'expired' }
+> {
   let claims: Record<string, unknown>;
   try {
     ({ payload: claims } = await jwtDecrypt(token, keyFor(secret, purpose), {
@@ -64,7 +79,19 @@ export async function verifyToken(
   } catch (error) {
     return { ok: false, reason: reasonOf(error) };
   }
-  const { table, id } = claims;
+  return { ok: true, claims };
+}
+
+export async function verifyToken(
+  secret: string,
+  purpose: TokenPurpose,
+  token: string,
+  now = new Date(),
+): Promise<TokenCheck> {
+  if (legacyShape.test(token)) return verifyLegacyToken(secret, purpose, token, now);
+  const opened = await openClaims(secret, purpose, token, now);
+  if (!opened.ok) return opened;
+  const { table, id } = opened.claims;
   if (typeof table !== 'string' || typeof id !== 'number' || !Number.isSafeInteger(id)) {
     return { ok: false, reason: 'malformed' };
   }

@@ -1,3 +1,6 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { yourDataLink } from '#content/navigation.ts';
 import { currentPrivacyNotice, type NoticeSection } from '#content/privacy-notice.ts';
 import { ExternalLink } from '#app/components/common/external-link.tsx';
 import { PageHero } from '#app/components/page-top/page-hero.tsx';
@@ -30,14 +33,33 @@ export default function Privacy() {
       />
       <div className="mx-auto max-w-3xl space-y-12 px-4 py-section sm:px-6">
         {notice.sections.map((section) => (
-          <NoticePart key={section.id} section={section} />
+          <NoticePart key={section.id} section={section} after={pageAdditions[section.id]} />
         ))}
       </div>
     </>
   );
 }
 
-function NoticePart({ section }: { section: NoticeSection }) {
+/**
+ * What the page adds after a section of the notice: the way to use a right at once. Not part of
+ * the notice's published text (content/privacy-notice.ts), so it needs no new version.
+ */
+const pageAdditions: Partial<Record<string, ReactNode>> = {
+  'your-rights': (
+    <p>
+      To see, download or erase what we hold about you straight away, go to{' '}
+      <Link
+        to={yourDataLink.href}
+        className="font-medium text-primary underline underline-offset-4"
+      >
+        {yourDataLink.label}
+      </Link>
+      : we email you a link, no account needed.
+    </p>
+  ),
+};
+
+function NoticePart({ section, after }: { section: NoticeSection; after?: ReactNode }) {
   const headingId = `${section.id}-heading`;
   return (
     <section id={section.id} aria-labelledby={headingId} className="space-y-4 leading-relaxed">
@@ -72,6 +94,7 @@ function NoticePart({ section }: { section: NoticeSection }) {
           </p>
         );
       })}
+      {after}
     </section>
   );
 }

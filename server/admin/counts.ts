@@ -21,7 +21,7 @@ function pendingOf(database: Database, table: SubmissionTable) {
 /**
  * What waits for the organiser in every place of the admin
  * (docs/decisions/031-admin-frame-and-pending-counts.md): each table's entries at a new row's
- * status, all tables in one query, and the mails that failed.
+ * status, all tables in one query, the mails that failed and the erasure requests waiting.
  */
 export async function pendingCounts(database: Database): Promise<AdminCounts> {
   const [first, ...others] = submissionTables;
@@ -38,5 +38,10 @@ export async function pendingCounts(database: Database): Promise<AdminCounts> {
     number
   >;
   for (const row of rows) tables[row.place as SubmissionTable] = Number(row.count);
-  return { tables, failedMails: Number(failed.count) };
+  const erasures = await database.db
+    .selectFrom('erasure_requests')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return { tables, failedMails: Number(failed.count), erasureRequests: Number(erasures.count) };
 }

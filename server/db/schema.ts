@@ -319,6 +319,25 @@ export type AuditLogTable = {
   details: Generated<string>;
 };
 
+/**
+ * A person's request, from her "Your data" link, that what is held for her address be erased
+ * (migration 023, server/privacy/erasure-requests.ts). `email` is cleared when it is carried out.
+ */
+export type ErasureRequestsTable = {
+  id: Generated<number>;
+  /** The address her link named, lowercased; null once carried out. */
+  email: string | null;
+  requested_at: Generated<string>;
+  /** When it is carried out by itself unless the organiser confirms it first (ERASURE_REQUEST_DAYS). */
+  due_at: string;
+  status: Generated<ErasureRequestStatus>;
+  carried_out_at: string | null;
+  /** `organiser` (she confirmed it) or `system` (it came due); the audit entry names who. */
+  carried_out_by: string | null;
+};
+
+export type ErasureRequestStatus = 'pending' | 'carried-out';
+
 /** An address an event had before its slug changed: it redirects to the event (migration 015). */
 export type EventSlugsTable = {
   slug: string;
@@ -341,6 +360,7 @@ export type DatabaseSchema = { [T in SubmissionTable]: SubmissionTableColumns<T>
   event_changes: EventChangesTable;
   event_slugs: EventSlugsTable;
   audit_log: AuditLogTable;
+  erasure_requests: ErasureRequestsTable;
 };
 
 export function toBoolean(value: StoredBoolean): boolean {

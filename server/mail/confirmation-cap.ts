@@ -12,6 +12,10 @@ import { storedEnvelope, type OutboxRow } from './outbox.ts';
  * same count on every instance. A submission beyond it is stored as usual and its organiser
  * notice goes; only its confirmation stays unsent, kept as `limited` for the admin to show.
  *
+ * Her "Your data" link (server/mail/your-data-mail.ts) goes to an address nobody confirmed either:
+ * it counts under the same cap, so the two together are at most `limit` a day
+ * (docs/decisions/047-your-data.md).
+ *
  * NOTE: the worker counts a confirmation when it first tries to send it, not when the form is
  * stored: the count is a write on a page of its own, and the form's answer should not wait for it.
  */
@@ -21,6 +25,13 @@ export type ConfirmationCap = {
   limiter: RateLimiter;
   /** Confirmations per address per day; 0 turns the cap off. */
   limit: number;
+};
+
+/** The mails to an address typed into a form, and what a withheld one tells the organiser. */
+const cappedKinds: Partial<Record<string, (limit: number) => string>> = {
+  confirmation: (limit) => `Not sent: this address had its ${limit} confirmations of the day.`,
+  'your-data-link': (limit) =>
+    `Not sent: this address had its ${limit} confirmations and "Your data" links of the day.`,
 };
 
 function rule(limit: number): RateLimit {
@@ -41,17 +52,19 @@ export async function confirmationsOverCap(
   rows: readonly OutboxRow[],
 ): Promise<Map<number, string>> {
   const counted = rows
-    .filter((row) => row.kind === 'confirmation' && row.attempts === 0)
-    .map((row) => ({ id: row.id, address: applicantKey(storedEnvelope(row).to.address) }))
+    .filter((row) => cappedKinds[row.kind] !== undefined && row.attempts === 0)
+    .map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      address: applicantKey(storedEnvelope(row).to.address),
+    }))
     .sort((a, b) => (a.address < b.address ? -1 : a.address > b.address ? 1 : a.id - b.id));
   const over = new Map<number, string>();
   if (limit === 0 || counted.length === 0) return over;
   await inTransaction(database, async (executor) => {
-    for (const { id, address } of counted) {
+    for (const { id, kind, address } of counted) {
       const verdict = await limiter.hit(executor, rule(limit), address);
-      if (!verdict.allowed) {
-        over.set(id, `Not sent: this address had its ${limit} confirmations of the day.`);
-      }
+      if (!verdict.allowed) over.set(id, cappedKinds[kind]!(limit));
     }
   });
   return over;

@@ -14,7 +14,9 @@ export type MailKind =
   | 'waitlist'
   | 'decline'
   | 'withdrawal-notice'
-  | 'event-cancellation';
+  | 'event-cancellation'
+  /** The link to her "Your data" page (server/mail/your-data-mail.ts). */
+  | 'your-data-link';
 
 /** Who a mail goes to, what it is called and what it tells of: what the outbox stores. */
 export type MailEnvelope = {

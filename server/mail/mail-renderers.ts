@@ -5,6 +5,7 @@ import type { Executor } from '#server/db/database.ts';
 import { findSubmission, type StoredSubmission } from '#server/db/submission-rows.ts';
 import { eventOfSubmission } from '#server/events/event-store.ts';
 import { withdrawUrl } from '#server/withdraw-link.ts';
+import { yourDataUrl } from '#server/your-data-link.ts';
 import { eventById } from '#server/events/event-store.ts';
 import { decisionMailBody } from './decision-mails.ts';
 import { cancellationMailBody } from './event-cancellation-mails.ts';
@@ -13,6 +14,7 @@ import { storedEnvelope, type OutboxRow } from './outbox.ts';
 import { confirmationBody, organiserNoticeBody } from './submission-mails.ts';
 import { MailNotRenderable } from './worker.ts';
 import { withdrawalNoticeBody } from './withdrawal-notice.ts';
+import { yourDataMailBody } from './your-data-mail.ts';
 
 /**
  * A queued mail rendered from its row as it is now
@@ -126,6 +128,19 @@ async function renderCancellation(executor: Executor, mail: QueuedMail, context:
   return cancellationMailBody(mail.submission, event, { siteUrl: context.siteUrl });
 }
 
+/** Her "Your data" link, to the address she asked for, expiring a set time after it was queued. */
+async function renderYourDataLink(_executor: Executor, mail: QueuedMail, context: RenderContext) {
+  return yourDataMailBody({
+    siteUrl: context.siteUrl,
+    link: await yourDataUrl(
+      context.appSecret,
+      context.siteUrl,
+      mail.envelope.to.address,
+      mail.queuedAt,
+    ),
+  });
+}
+
 const bodyRenderers: Record<MailKind, RenderBody> = {
   confirmation: renderConfirmation,
   'organiser-notice': renderOrganiserNotice,
@@ -134,6 +149,7 @@ const bodyRenderers: Record<MailKind, RenderBody> = {
   decline: renderDecisionMail,
   'withdrawal-notice': renderWithdrawalNotice,
   'event-cancellation': renderCancellation,
+  'your-data-link': renderYourDataLink,
 };
 
 /** The submission a queued mail belongs to; a mail whose row is gone can never be rendered. */

@@ -1,12 +1,20 @@
 import { runIfLockFree } from '#server/db/database.ts';
 import type { DailyStep, DailyWork } from './daily-work.ts';
+import { carryOutDueErasureRequests } from './erasure-requests.ts';
 import { anonymiseExpiredRows } from './retention.ts';
 
 /**
  * The daily job (docs/decisions/048-retention-job.md): the server's own work on the stored data,
  * once a day, in the server process. Its steps run in order; a new daily task is one more line.
  */
-export const dailySteps: readonly DailyStep[] = [{ name: 'retention', run: anonymiseExpiredRows }];
+export const dailySteps: readonly DailyStep[] = [
+  { name: 'retention', run: anonymiseExpiredRows },
+  // A person's erasure request the organiser has not confirmed in time (docs/decisions/047-your-data.md).
+  {
+    name: 'erasure-requests',
+    run: ({ database, now }) => carryOutDueErasureRequests(database, now()),
+  },
+];
 
 /** The name one instance holds while it runs the job (server/db/database.ts `runIfLockFree`). */
 export const dailyJobLock = 'daily-job';

@@ -41,6 +41,7 @@ import { clientOf, type RateLimiter } from '#server/rate-limit.ts';
 import { isForeignOrigin } from '#server/request-origin.ts';
 import { adminAuditRoutes } from './admin-audit-routes.ts';
 import { adminRetentionRoutes } from './admin-retention-routes.ts';
+import { adminErasureRoutes } from './admin-erasure-routes.ts';
 import { adminEventRoutes } from './admin-event-routes.ts';
 import { adminMailRoutes } from './admin-mail-routes.ts';
 import { adminMediaRoutes } from './admin-media-routes.ts';
@@ -427,4 +428,5 @@ export function adminRoutes(
   adminPeopleLookupRoutes(app, context);
   adminPeopleDataRoutes(app, context);
   adminRetentionRoutes(app, context);
+  adminErasureRoutes(app, context);
 }

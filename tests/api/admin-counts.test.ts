@@ -59,6 +59,7 @@ describe('GET /api/admin/counts', () => {
     expect(await counts()).toEqual({
       tables: Object.fromEntries(submissionTables.map((table) => [table, 0])),
       failedMails: 0,
+      erasureRequests: 0,
     });
   });
 

@@ -295,6 +295,44 @@ describe(`migrations on ${testEngine()}`, () => {
     await database.db.deleteFrom('audit_log').execute();
   });
 
+  it('creates the erasure requests: the address, when asked, when due, the outcome (migration 023)', async () => {
+    const tables = await database.db.introspection.getTables();
+    expect(
+      tables
+        .find((table) => table.name === 'erasure_requests')
+        ?.columns.map((column) => column.name)
+        .sort(),
+    ).toEqual([
+      'carried_out_at',
+      'carried_out_by',
+      'due_at',
+      'email',
+      'id',
+      'requested_at',
+      'status',
+    ]);
+    const first = { email: 'migration.erasure@example.com', due_at: '2027-01-01T00:00:00.000Z' };
+    const stored = await database.db
+      .insertInto('erasure_requests')
+      .values(first)
+      .returning(['status', 'requested_at'])
+      .executeTakeFirstOrThrow();
+    expect(stored.status).toBe('pending');
+    expect(Math.abs(Date.parse(stored.requested_at) - Date.now())).toBeLessThan(60_000);
+    // One open request per address; carried-out ones (no address) never collide.
+    await expect(
+      database.db.insertInto('erasure_requests').values(first).execute(),
+    ).rejects.toThrow();
+    await database.db
+      .insertInto('erasure_requests')
+      .values([
+        { email: null, due_at: first.due_at, status: 'carried-out' },
+        { email: null, due_at: first.due_at, status: 'carried-out' },
+      ])
+      .execute();
+    await database.db.deleteFrom('erasure_requests').execute();
+  });
+
   it('refuses a second event at the same address', async () => {
     const seeded = await database.db
       .selectFrom('events')

@@ -181,10 +181,12 @@ test.describe('signed in', () => {
       await expect(placeLink(page, 'Mail')).toBeVisible();
       await expect(placeLink(page, 'Events')).toBeVisible();
       await expect(placeLink(page, 'People')).toBeVisible();
+      await expect(placeLink(page, 'Erasure requests')).toBeVisible();
       await expect(placeLink(page, 'Audit log')).toBeVisible();
       await expect(placeLink(page, 'Retention')).toBeVisible();
-      // Every table has its place, beside Mail, Events, People, the Audit log and Retention.
-      await expect(navigation.getByRole('link')).toHaveCount(submissionTables.length + 5);
+      // Every table has its place, beside Mail, Events, People, Erasure requests, the Audit log
+      // and Retention.
+      await expect(navigation.getByRole('link')).toHaveCount(submissionTables.length + 6);
 
       // The current place, and the organiser beside the places (at the left of the view).
       await expect(placeLink(page, 'Event Registrations')).toHaveAttribute('aria-current', 'page');
@@ -307,7 +309,9 @@ test.describe('signed in', () => {
       await expect(adminNavigation(page)).toBeHidden();
       // Shut, the button tells what waits in all places together.
       const waiting =
-        Object.values(counts.tables).reduce((sum, count) => sum + count, 0) + counts.failedMails;
+        Object.values(counts.tables).reduce((sum, count) => sum + count, 0) +
+        counts.failedMails +
+        counts.erasureRequests;
       await expect(menu).toHaveAccessibleName(`Menu (${waiting.toLocaleString('en-GB')} waiting)`);
 
       await menu.click();

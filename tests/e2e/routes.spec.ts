@@ -35,15 +35,17 @@ test.describe('every route of the route table', () => {
     });
   }
 
-  test('every screen also answers under /wlai except the banner and withdraw pages', async ({
+  test('every screen also answers under /wlai except the banner, withdraw and "Your data" link pages', async ({
     request,
   }) => {
     const twins = servedEntries.filter((entry) => entry.path.startsWith('/wlai'));
-    expect(twins.length).toBe(servedEntries.length - twins.length - 2);
+    expect(twins.length).toBe(servedEntries.length - twins.length - 3);
     expect((await request.get('/wlai/founding-member-banners')).status()).toBe(404);
     // The withdraw link is the one the mails give: it has no second address.
     expect((await request.get('/wlai/withdraw')).status()).toBe(404);
     expect((await request.get('/withdraw')).status()).toBe(200);
+    expect((await request.get('/wlai/your-data/view')).status()).toBe(404);
+    expect((await request.get('/your-data/view')).status()).toBe(200);
     expect((await request.get('/wlai/events/waves-ai')).status()).toBe(200);
     expect((await request.get('/wlai')).status()).toBe(200);
   });

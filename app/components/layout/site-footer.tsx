@@ -2,6 +2,7 @@ import {
   footerConnectLinks,
   footerNavigationLinks,
   privacyNoticeLink,
+  yourDataLink,
 } from '#content/navigation.ts';
 import { siteConfig } from '#content/site.ts';
 import { Logo } from '#app/components/layout/logo.tsx';
@@ -71,11 +72,17 @@ export function SiteFooter() {
           <p>
             © {siteConfig.copyrightYear} {siteConfig.brand}. All rights reserved.
           </p>
-          <SiteNavLink
-            link={privacyNoticeLink}
-            className={footerLinkClass}
-            inactiveClassName="text-muted-foreground"
-          />
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {[privacyNoticeLink, yourDataLink].map((link) => (
+              <li key={link.href}>
+                <SiteNavLink
+                  link={link}
+                  className={footerLinkClass}
+                  inactiveClassName="text-muted-foreground"
+                />
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
     </footer>

@@ -9,6 +9,7 @@ import type { AdminCounts } from '#schemas/admin-counts.ts';
 import type { AdminListResponse, AdminSummary } from '#schemas/admin-views.ts';
 import type { AuditList, AuditQuery } from '#schemas/audit-log.ts';
 import type { RetentionOverview } from '#schemas/retention-overview.ts';
+import type { ErasureRequestList } from '#schemas/your-data-api.ts';
 import type { DecisionMailPreview, DecisionPreview } from '#schemas/decision-preview.ts';
 import type { PersonConfirmation, PersonErasure, PersonRecordsView } from '#schemas/people.ts';
 import type { EventCapacity, StatusChange, StatusChangeResult } from '#schemas/review-statuses.ts';
@@ -200,6 +201,19 @@ export async function countMails(signal?: AbortSignal): Promise<AdminMailCounts>
 export async function retryMail(id: number): Promise<void> {
   const response = await request(`/mail/${id}/retry`, { method: 'POST' });
   if (!response.ok) throw await refusal(response, 'The mail could not be retried.');
+}
+
+/** The erasure requests waiting for the organiser, soonest due first (docs/decisions/047). */
+export async function listErasureRequests(signal?: AbortSignal): Promise<ErasureRequestList> {
+  const response = await request('/erasure-requests', { signal });
+  if (!response.ok) throw new AdminRequestError(response.status, 'Erasure requests failed');
+  return (await response.json()) as ErasureRequestList;
+}
+
+/** Carries out one erasure request now; 409 when it was carried out already. */
+export async function confirmErasureRequest(id: number): Promise<void> {
+  const response = await request(`/erasure-requests/${id}/confirm`, { method: 'POST' });
+  if (!response.ok) throw await refusal(response, 'The erasure could not be carried out.');
 }
 
 /** One mail as its recipient reads it, with its attempts. */

@@ -3,8 +3,16 @@ import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { signOut } from './admin-api.ts';
 import { AdminFrame } from './admin-frame.tsx';
 import { useAdminRefresh, type AdminData } from './admin-loader.ts';
-import { auditView, eventsView, mailView, peopleView, retentionView } from './admin-params.ts';
+import {
+  auditView,
+  erasureRequestsView,
+  eventsView,
+  mailView,
+  peopleView,
+  retentionView,
+} from './admin-params.ts';
 import { AuditView } from './audit-view.tsx';
+import { ErasureRequestsView } from './erasure-requests-view.tsx';
 import { PeopleView } from './people-view.tsx';
 import { EventsPlace } from './events/events-place.tsx';
 import { MailView } from './mail-view.tsx';
@@ -67,6 +75,8 @@ export function AdminApp({ data }: { data: AdminData }) {
         <PeopleView />
       ) : data.place === retentionView ? (
         <RetentionView data={data.retention} />
+      ) : data.place === erasureRequestsView ? (
+        <ErasureRequestsView data={data.erasureRequests} />
       ) : (
         <TableView
           key={data.place}

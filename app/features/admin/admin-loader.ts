@@ -4,6 +4,7 @@ import type { AdminCounts } from '#schemas/admin-counts.ts';
 import type { AdminMail, AdminMailCounts, AdminMailList } from '#schemas/admin-mail.ts';
 import type { AuditList } from '#schemas/audit-log.ts';
 import type { RetentionOverview } from '#schemas/retention-overview.ts';
+import type { ErasureRequestList } from '#schemas/your-data-api.ts';
 import { adminViews, type AdminListResponse, type AdminSummary } from '#schemas/admin-views.ts';
 import type { EventCapacity, StatusChange } from '#schemas/review-statuses.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
@@ -16,6 +17,7 @@ import {
   getRow,
   historyOfRow,
   listAudit,
+  listErasureRequests,
   listMails,
   listTable,
   mailsOfRow,
@@ -28,6 +30,7 @@ import { loadEvents, type EventsData } from './events/events-data.ts';
 import {
   auditFiltersOf,
   auditView,
+  erasureRequestsView,
   eventsView,
   mailStatusOf,
   mailView,
@@ -57,6 +60,7 @@ export type AdminData =
       | { place: 'audit'; audit: AuditData }
       | { place: 'people' }
       | { place: 'retention'; retention: RetentionData }
+      | { place: 'erasure-requests'; erasureRequests: ErasureRequestsData }
       | { place: SubmissionTable; table: TableData }
     ));
 
@@ -67,6 +71,9 @@ export type MailData = {
   list: AdminMailList | null;
   counts: AdminMailCounts | null;
 };
+
+/** Null when the requests could not be loaded (a notice said so). */
+export type ErasureRequestsData = { list: ErasureRequestList | null };
 
 export type AuditData = {
   filters: AuditFilters;
@@ -237,6 +244,16 @@ async function loadRetention(): Promise<RetentionData> {
   }
 }
 
+async function loadErasureRequests(): Promise<ErasureRequestsData> {
+  try {
+    return { list: await listErasureRequests() };
+  } catch (error) {
+    if (error instanceof SignedOutError) throw error;
+    failedToFetch('erasure requests');
+    return { list: null };
+  }
+}
+
 /** Everything the admin shows at `url`; signed out, only that. */
 export async function loadAdmin(url: URL): Promise<AdminData> {
   const email = await currentAdmin().catch(() => null);
@@ -258,6 +275,10 @@ export async function loadAdmin(url: URL): Promise<AdminData> {
     if (place === eventsView) {
       const [events, known] = await Promise.all([loadEvents(url.searchParams), counts]);
       return { email, counts: known, place, events };
+    }
+    if (place === erasureRequestsView) {
+      const [erasureRequests, known] = await Promise.all([loadErasureRequests(), counts]);
+      return { email, counts: known, place, erasureRequests };
     }
     if (place === auditView) {
       const [audit, known] = await Promise.all([loadAudit(url.searchParams), counts]);

@@ -5,6 +5,7 @@ import { reviewKinds } from '#schemas/review-statuses.ts';
 import { cn } from '#app/lib/cn.ts';
 import {
   auditView,
+  erasureRequestsView,
   eventsView,
   mailView,
   peopleView,
@@ -35,12 +36,17 @@ export const adminNavGroups: readonly NavGroup[] = [
   { label: 'Enquiries', places: ['partnership_enquiries', 'private_invite_requests', 'enquiries'] },
   { places: [mailView] },
   { places: [eventsView] },
-  { places: [peopleView] },
+  { places: [peopleView, erasureRequestsView] },
   { places: [auditView, retentionView] },
 ];
 
 type OwnPlace =
-  typeof mailView | typeof eventsView | typeof auditView | typeof peopleView | typeof retentionView;
+  | typeof mailView
+  | typeof eventsView
+  | typeof auditView
+  | typeof peopleView
+  | typeof retentionView
+  | typeof erasureRequestsView;
 
 const placeTitles: Record<OwnPlace, string> = {
   mail: 'Mail',
@@ -48,6 +54,7 @@ const placeTitles: Record<OwnPlace, string> = {
   people: 'People',
   audit: 'Audit log',
   retention: 'Retention',
+  'erasure-requests': 'Erasure requests',
 };
 
 function isOwnPlace(place: AdminPlace): place is OwnPlace {
@@ -64,6 +71,7 @@ export function placeTitle(place: AdminPlace): string {
  */
 function waitingIn(place: AdminPlace, counts: AdminCounts): { count: number; word: string } {
   if (place === mailView) return { count: counts.failedMails, word: 'failed' };
+  if (place === erasureRequestsView) return { count: counts.erasureRequests, word: 'waiting' };
   // Nothing waits in the Events place (the events' applications wait in their own places), nor
   // in People, the Audit log or Retention, which are looked up and read, not worked through.
   if (

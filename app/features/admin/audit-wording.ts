@@ -79,6 +79,7 @@ export function auditDetailsText(
     details.cause === 'waitlist-setting' && 'by the waitlist setting',
     details.reason && reasonWords[details.reason],
     details.media,
+    details.cause === 'erasure-request-due' && 'carried out when due',
     details.tables && tablesText(details.tables),
     details.mails !== undefined && countText(details.mails, 'mail', 'mails'),
   ];
