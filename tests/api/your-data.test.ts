@@ -470,9 +470,8 @@ describe(`"Your data" (${testEngine()})`, () => {
     const asked = (await post(yourDataApi.erasure, token)).json<{ dueAt: string }>();
     const due = new Date(asked.dueAt);
 
-    expect(await carryOutDueErasureRequests(testApp.database, new Date(due.getTime() - 1000))).toBe(
-      0,
-    );
+    // A second before hers is due: requests left by earlier tests may be carried out, not hers.
+    await carryOutDueErasureRequests(testApp.database, new Date(due.getTime() - 1000));
     expect((await findPersonRecords(testApp.database, email)).rows).toHaveLength(1);
 
     expect(await carryOutDueErasureRequests(testApp.database, due)).toBeGreaterThanOrEqual(1);
