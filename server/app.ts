@@ -169,6 +169,7 @@ export async function buildApp({
         mediaStorage,
         limits: signInLimits,
         previewEvent: rendered?.preview,
+        appSecret,
       });
     },
     { prefix: '/api' },

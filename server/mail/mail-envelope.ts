@@ -14,7 +14,9 @@ export type MailKind =
   | 'waitlist'
   | 'decline'
   | 'withdrawal-notice'
-  | 'event-cancellation';
+  | 'event-cancellation'
+  /** An owner's invitation to the admin (server/mail/invitation-mail.ts). */
+  | 'organiser-invitation';
 
 /** Who a mail goes to, what it is called and what it tells of: what the outbox stores. */
 export type MailEnvelope = {
