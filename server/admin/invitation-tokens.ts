@@ -18,7 +18,9 @@ export function newInvitationNonce(): string {
 
 /** 43 base64url characters: the 256-bit HMAC-SHA256 of the nonce. */
 export function invitationToken(appSecret: string, nonce: string): string {
-  return createHmac('sha256', appSecret).update(`organiser-invitation:${nonce}`).digest('base64url');
+  return createHmac('sha256', appSecret)
+    .update(`organiser-invitation:${nonce}`)
+    .digest('base64url');
 }
 
 export function invitationTokenHash(token: string): string {

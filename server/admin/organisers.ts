@@ -56,26 +56,22 @@ export async function listOrganisers(executor: Executor, now = new Date()): Prom
       .execute(),
   ]);
   return {
-    organisers: users.map(
-      (user): Organiser => ({
-        id: Number(user.id),
-        email: user.email,
-        name: user.name,
-        role: user.role,
-        createdAt: String(user.created_at),
-      }),
-    ),
-    invitations: invitations.map(
-      (invitation): PendingInvitation => ({
-        id: Number(invitation.id),
-        email: invitation.email,
-        name: invitation.name,
-        role: invitation.role,
-        invitedBy: invitation.invited_by,
-        createdAt: String(invitation.created_at),
-        expiresAt: String(invitation.expires_at),
-      }),
-    ),
+    organisers: users.map((user): Organiser => ({
+      id: Number(user.id),
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      createdAt: String(user.created_at),
+    })),
+    invitations: invitations.map((invitation): PendingInvitation => ({
+      id: Number(invitation.id),
+      email: invitation.email,
+      name: invitation.name,
+      role: invitation.role,
+      invitedBy: invitation.invited_by,
+      createdAt: String(invitation.created_at),
+      expiresAt: String(invitation.expires_at),
+    })),
   };
 }
 
@@ -91,11 +87,7 @@ export async function organiserNames(executor: Executor): Promise<Record<string,
 
 /** Why a change was refused; the route answers each with its own status and words. */
 export type OrganiserRefusal =
-  | 'not-found'
-  | 'already-organiser'
-  | 'last-owner'
-  | 'not-owner'
-  | 'yourself';
+  'not-found' | 'already-organiser' | 'last-owner' | 'not-owner' | 'yourself';
 
 export class OrganiserChangeRefused extends Error {
   override name = 'OrganiserChangeRefused';

@@ -68,8 +68,7 @@ function refuseEditorError(reply: FastifyReply, error: unknown): FastifyReply {
  * close and reopen applications, cancel with mails to the people who applied.
  */
 export function adminEventRoutes(app: FastifyInstance, context: AdminRouteContext) {
-  const { database, mailWorker, mediaStorage, refuseFields, rowId, previewEvent } =
-    context;
+  const { database, mailWorker, mediaStorage, refuseFields, rowId, previewEvent } = context;
   const EventParams = z.object({ id: rowId });
 
   /** The event id the address names, or undefined once it has answered 400. */

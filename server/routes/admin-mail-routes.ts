@@ -38,7 +38,9 @@ const mailHtmlPolicy = [
 export function adminMailRoutes(app: FastifyInstance, context: AdminRouteContext) {
   const { database, mailWorker, refuseFields, wholeNumber, rowId } = context;
   const MailQuery = z.object({
-    status: z.enum(mailStatuses, { error: 'Must be queued, sent, failed, limited or erased.' }).optional(),
+    status: z
+      .enum(mailStatuses, { error: 'Must be queued, sent, failed, limited or erased.' })
+      .optional(),
     offset: wholeNumber(0, 2_147_483_647).default(0),
     limit: wholeNumber(1, 500).default(100),
   });

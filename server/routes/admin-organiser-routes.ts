@@ -50,7 +50,10 @@ const refusals: Record<OrganiserRefusal, { status: number; body: Record<string, 
         'The last owner cannot be removed or given another role. Make someone else an owner first.',
     },
   },
-  'not-owner': { status: 403, body: { error: 'forbidden', message: forbiddenMessage('organiser') } },
+  'not-owner': {
+    status: 403,
+    body: { error: 'forbidden', message: forbiddenMessage('organiser') },
+  },
   yourself: {
     status: 409,
     body: { error: 'yourself', message: 'You cannot remove yourself; another owner can.' },
