@@ -21,7 +21,7 @@ import {
   invitationToken,
   invitationTokenHash,
   newInvitationNonce,
-} from './invitation-tokens.ts';
+} from '#server/mail/invitation-link.ts';
 import type { AdminSession } from './sessions.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { siteConfig } from '#content/site.ts';
 import { roleDescriptions, roleLabels } from '#schemas/organisers.ts';
 import type { Executor } from '#server/db/database.ts';
-import { invitationToken, invitationUrl } from '#server/admin/invitation-tokens.ts';
+import { invitationToken, invitationUrl } from './invitation-link.ts';
 import type { MailBody, MailEnvelope } from './mail-envelope.ts';
 import { renderMail } from './mail-layout.ts';
 import { greeting, shortName, signOff, subjectLine } from './mail-parts.ts';

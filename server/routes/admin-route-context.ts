@@ -85,7 +85,7 @@ export type AdminRouteContext = {
   organiserEmail: string | undefined;
   /** Where the uploaded photos are kept (server/media/). */
   mediaStorage: MediaStorage;
-  /** Signs the invitations' links (server/admin/invitation-tokens.ts). */
+  /** Signs the invitations' links (server/mail/invitation-link.ts). */
   appSecret: string;
   /** 400 naming each unusable parameter. */
   refuseFields: (reply: FastifyReply, error: z.ZodError) => FastifyReply;

@@ -4,7 +4,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditList } from '#schemas/audit-log.ts';
 import type { AdminRole, OrganiserList } from '#schemas/organisers.ts';
-import { invitationToken } from '#server/admin/invitation-tokens.ts';
+import { invitationToken } from '#server/mail/invitation-link.ts';
 import { createAdmin, postSignIn, signIn } from '#tests/fixtures/admin.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { testEngine } from '#tests/setup/test-database.ts';

@@ -3,10 +3,12 @@ import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { signOut } from './admin-api.ts';
 import { AdminFrame } from './admin-frame.tsx';
 import { useAdminRefresh, type AdminData } from './admin-loader.ts';
-import { auditView, eventsView, mailView } from './admin-params.ts';
+import { auditView, eventsView, mailView, organisersView } from './admin-params.ts';
+import { AdminRoleProvider } from './admin-role.tsx';
 import { AuditView } from './audit-view.tsx';
 import { EventsPlace } from './events/events-place.tsx';
 import { MailView } from './mail-view.tsx';
+import { OrganisersView } from './organisers-view.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { TableView } from './table-view.tsx';
 
@@ -46,6 +48,7 @@ export function AdminApp({ data }: { data: AdminData }) {
 
   const session = {
     email: data.email,
+    role: data.role,
     place: data.place,
     counts: data.counts,
     onSignOut: async () => {
@@ -54,21 +57,25 @@ export function AdminApp({ data }: { data: AdminData }) {
     },
   };
   return (
-    <AdminFrame session={session}>
-      {data.place === mailView ? (
-        <MailView data={data.mail} />
-      ) : data.place === eventsView ? (
-        <EventsPlace data={data.events} />
-      ) : data.place === auditView ? (
-        <AuditView data={data.audit} />
-      ) : (
-        <TableView
-          key={data.place}
-          view={adminViews[data.place]}
-          heading={headingOf(data.place)}
-          data={data.table}
-        />
-      )}
-    </AdminFrame>
+    <AdminRoleProvider role={data.role}>
+      <AdminFrame session={session}>
+        {data.place === mailView ? (
+          <MailView data={data.mail} />
+        ) : data.place === eventsView ? (
+          <EventsPlace data={data.events} />
+        ) : data.place === auditView ? (
+          <AuditView data={data.audit} />
+        ) : data.place === organisersView ? (
+          <OrganisersView list={data.organisers} />
+        ) : (
+          <TableView
+            key={data.place}
+            view={adminViews[data.place]}
+            heading={headingOf(data.place)}
+            data={data.table}
+          />
+        )}
+      </AdminFrame>
+    </AdminRoleProvider>
   );
 }

@@ -3,6 +3,7 @@ import { useRevalidator } from 'react-router';
 import type { AdminCounts } from '#schemas/admin-counts.ts';
 import type { AdminMail, AdminMailCounts, AdminMailList } from '#schemas/admin-mail.ts';
 import type { AuditList } from '#schemas/audit-log.ts';
+import type { AdminRole, OrganiserList } from '#schemas/organisers.ts';
 import { adminViews, type AdminListResponse, type AdminSummary } from '#schemas/admin-views.ts';
 import type { EventCapacity, StatusChange } from '#schemas/review-statuses.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
@@ -15,6 +16,7 @@ import {
   getRow,
   historyOfRow,
   listAudit,
+  listOrganisers,
   listMails,
   listTable,
   mailsOfRow,
@@ -30,6 +32,7 @@ import {
   mailStatusOf,
   mailView,
   offsetOf,
+  organisersView,
   pageOf,
   pageSize,
   placeOf,
@@ -47,8 +50,9 @@ import {
  */
 export type AdminData =
   | { email: null }
-  | ({ email: string; counts: AdminCounts | null } & (
+  | ({ email: string; role: AdminRole; counts: AdminCounts | null } & (
       | { place: 'mail'; mail: MailData }
+      | { place: 'organisers'; organisers: OrganiserList | null }
       | { place: 'events'; events: EventsData }
       | { place: 'audit'; audit: AuditData }
       | { place: SubmissionTable; table: TableData }
@@ -216,13 +220,24 @@ async function loadAudit(params: URLSearchParams): Promise<AuditData> {
   }
 }
 
+async function loadOrganisers(): Promise<OrganiserList | null> {
+  try {
+    return await listOrganisers();
+  } catch (error) {
+    if (error instanceof SignedOutError) throw error;
+    failedToFetch('organisers');
+    return null;
+  }
+}
+
 /** Everything the admin shows at `url`; signed out, only that. */
 export async function loadAdmin(url: URL): Promise<AdminData> {
-  const email = await currentAdmin().catch(() => null);
-  if (!email) {
+  const admin = await currentAdmin().catch(() => null);
+  if (!admin) {
     forgetAdminAnswers();
     return { email: null };
   }
+  const { email, role } = admin;
   const place = placeOf(url.searchParams);
   // Kept while she moves between places; read again after a change (useAdminRefresh).
   const counts = remember('counts', '', () => pendingCounts()).catch((error: unknown) => {
@@ -232,18 +247,22 @@ export async function loadAdmin(url: URL): Promise<AdminData> {
   try {
     if (place === mailView) {
       const [mail, known] = await Promise.all([loadMail(url.searchParams), counts]);
-      return { email, counts: known, place, mail };
+      return { email, role, counts: known, place, mail };
     }
     if (place === eventsView) {
       const [events, known] = await Promise.all([loadEvents(url.searchParams), counts]);
-      return { email, counts: known, place, events };
+      return { email, role, counts: known, place, events };
+    }
+    if (place === organisersView) {
+      const [organisers, known] = await Promise.all([loadOrganisers(), counts]);
+      return { email, role, counts: known, place, organisers };
     }
     if (place === auditView) {
       const [audit, known] = await Promise.all([loadAudit(url.searchParams), counts]);
-      return { email, counts: known, place, audit };
+      return { email, role, counts: known, place, audit };
     }
     const [table, known] = await Promise.all([loadTable(place, url.searchParams), counts]);
-    return { email, counts: known, place, table };
+    return { email, role, counts: known, place, table };
   } catch (error) {
     if (!(error instanceof SignedOutError)) throw error;
     forgetAdminAnswers();

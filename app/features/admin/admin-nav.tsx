@@ -3,13 +3,21 @@ import type { AdminCounts } from '#schemas/admin-counts.ts';
 import { adminViews } from '#schemas/admin-views.ts';
 import { reviewKinds } from '#schemas/review-statuses.ts';
 import { cn } from '#app/lib/cn.ts';
-import { auditView, eventsView, mailView, placeSearch, type AdminPlace } from './admin-params.ts';
+import {
+  auditView,
+  eventsView,
+  mailView,
+  organisersView,
+  placeSearch,
+  type AdminPlace,
+} from './admin-params.ts';
 
 /**
  * The admin's places, grouped by what the organiser does there
  * (docs/product/screens.md#the-admin-frame): decide on registrations and on applications, answer
- * enquiries, follow the mail; make the events; see what was done (the audit log). A group without
- * a label stands apart under a line. A new kind of place (people, organisers) is a new group here.
+ * enquiries, follow the mail; make the events; see what was done (the audit log); who the
+ * organisers are. A group without a label stands apart under a line. A new kind of place (people)
+ * is a new group here.
  */
 type NavGroup = { label?: string; places: readonly AdminPlace[] };
 
@@ -27,14 +35,16 @@ export const adminNavGroups: readonly NavGroup[] = [
   { places: [mailView] },
   { places: [eventsView] },
   { places: [auditView] },
+  { places: [organisersView] },
 ];
 
-type OwnPlace = typeof mailView | typeof eventsView | typeof auditView;
+type OwnPlace = typeof mailView | typeof eventsView | typeof auditView | typeof organisersView;
 
 const placeTitles: Record<OwnPlace, string> = {
   mail: 'Mail',
   events: 'Events',
   audit: 'Audit log',
+  organisers: 'Organisers',
 };
 
 function isOwnPlace(place: AdminPlace): place is OwnPlace {
@@ -53,7 +63,9 @@ function waitingIn(place: AdminPlace, counts: AdminCounts): { count: number; wor
   if (place === mailView) return { count: counts.failedMails, word: 'failed' };
   // Nothing waits in the Events place (the events' applications wait in their own places), nor
   // in the Audit log, which is read, not worked through.
-  if (place === eventsView || place === auditView) return { count: 0, word: '' };
+  if (place === eventsView || place === auditView || place === organisersView) {
+    return { count: 0, word: '' };
+  }
   const word = reviewKinds[place] === 'application' ? 'pending' : 'new';
   return { count: counts.tables[place], word };
 }

@@ -13,7 +13,8 @@ const lastPage = Math.floor(2_147_483_647 / pageSize);
  * What the admin keeps in its address, so a view, a filter or an open entry can be bookmarked
  * or linked to (the organiser notice mails link to `?view=<table>&row=<id>`). The one place that
  * reads and writes it: the route's loader (admin-loader.ts) and the views go through here.
- * - `view`: a table, `mail`, `events` or `audit`; none is the Event registrations view.
+ * - `view`: a table, `mail`, `events`, `audit` or `organisers`; none is the Event registrations
+ *   view.
  * - `actor`, `action`, `from`, `to`: the Audit log's filters (who, what, first and last day).
  * - `event`: on the Events place, the id of the event open in the editor, or `new`.
  * - `row`: the id of the entry whose details are open (table views).
@@ -24,17 +25,19 @@ const lastPage = Math.floor(2_147_483_647 / pageSize);
  *   `multi=1`: only people who applied to several events (application views).
  * - `page`: the page of the list from 1 (none is the first).
  */
-export type AdminPlace = SubmissionTable | 'mail' | 'events' | 'audit';
+export type AdminPlace = SubmissionTable | 'mail' | 'events' | 'audit' | 'organisers';
 
 export const mailView = 'mail' as const;
 export const eventsView = 'events' as const;
 export const auditView = 'audit' as const;
+export const organisersView = 'organisers' as const;
 
 export function placeOf(params: URLSearchParams): AdminPlace {
   const view = params.get('view') ?? '';
   if (view === mailView) return mailView;
   if (view === eventsView) return eventsView;
   if (view === auditView) return auditView;
+  if (view === organisersView) return organisersView;
   return isSubmissionTable(view) ? view : 'event_registrations';
 }
 

@@ -8,6 +8,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { cn } from '#app/lib/cn.ts';
 import { notify } from '#app/lib/notify.ts';
 import { AdminRequestError, retryMail, SignedOutError } from './admin-api.ts';
+import { useAllows } from './admin-role.tsx';
 import { rowHref } from './admin-params.ts';
 import { formatLondon, mailMoments, mailStatusLabels } from './mail-format.ts';
 
@@ -84,6 +85,7 @@ export function RetryMailButton({
   onSignedOut: () => void;
 }) {
   const [busy, setBusy] = useState(false);
+  const canRetry = useAllows('change');
 
   async function handleRetry() {
     setBusy(true);
@@ -106,6 +108,8 @@ export function RetryMailButton({
     }
   }
 
+  // A viewer retries nothing (docs/decisions/045-organiser-roles.md).
+  if (!canRetry) return null;
   return (
     <Button variant="outline" size="sm" onClick={handleRetry} disabled={busy}>
       <RotateCwIcon aria-hidden="true" />

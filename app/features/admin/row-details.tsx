@@ -15,6 +15,7 @@ import { entryWords, reviewActionsOf, type ReviewAction } from './review-wording
 import { RowHistory } from './row-history.tsx';
 import { RowMails } from './row-mails.tsx';
 import { SpamActions } from './spam-actions.tsx';
+import { useAllows } from './admin-role.tsx';
 import { StatusChip } from './status-chip.tsx';
 
 /**
@@ -46,6 +47,7 @@ function RowDecision({
     decideRef.current?.querySelector('button')?.focus();
   }, [action]);
   const actions = reviewActionsOf(view.table).filter((option) => option.status !== status);
+  const canDecide = useAllows('change');
   return (
     <section aria-labelledby={headingId} className="grid gap-3 rounded-lg border bg-muted/40 p-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -69,7 +71,7 @@ function RowDecision({
           }}
           onSignedOut={onSignedOut}
         />
-      ) : status === 'withdrawn' ? (
+      ) : !canDecide ? null : status === 'withdrawn' ? (
         <p className="text-sm text-muted-foreground">
           Withdrawn by {entryWords(view.table).sender}: no decision changes it.
         </p>
@@ -115,6 +117,7 @@ function RowContent({
   // The name the list shows in its first column; the view and id when there is no such entry.
   const name = row.state === 'loaded' ? row.value[view.columns[0]!.key] : undefined;
   const title = name ? String(name) : `${view.title} #${id}`;
+  const canChange = useAllows('change');
 
   return (
     <>
@@ -138,13 +141,15 @@ function RowContent({
               <p className="text-sm text-muted-foreground">
                 Kept as suspected spam: no mail was sent for it.
               </p>
-              <SpamActions
-                view={view}
-                id={id}
-                name={title}
-                onDone={onChanged}
-                onSignedOut={onSignedOut}
-              />
+              {canChange ? (
+                <SpamActions
+                  view={view}
+                  id={id}
+                  name={title}
+                  onDone={onChanged}
+                  onSignedOut={onSignedOut}
+                />
+              ) : null}
             </div>
           ) : (
             <RowDecision
