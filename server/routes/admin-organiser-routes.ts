@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
-  forbiddenMessage,
   InvitationCheckSchema,
   InvitationSchema,
   JoinSchema,
   RoleChangeSchema,
-  type InvitationState,
-} from '#schemas/organisers.ts';
+} from '#schemas/organiser-requests.ts';
+import { forbiddenMessage, type InvitationState } from '#schemas/organisers.ts';
 import { hashPassword } from '#server/admin/password.ts';
 import {
   acceptInvitation,

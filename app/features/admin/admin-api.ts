@@ -13,10 +13,10 @@ import type { EventCapacity, StatusChange, StatusChangeResult } from '#schemas/r
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import type { WaitlistPromotion, WaitlistSettings } from '#schemas/waitlist-api.ts';
 import { signedInHintCookieName, signedInHintValue } from '#schemas/admin-session.ts';
+import type { InvitationRequest } from '#schemas/organiser-requests.ts';
 import type {
   AdminRole,
   AdminSessionInfo,
-  InvitationRequest,
   InvitationState,
   OrganiserList,
 } from '#schemas/organisers.ts';
