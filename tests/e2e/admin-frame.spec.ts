@@ -181,8 +181,9 @@ test.describe('signed in', () => {
       await expect(placeLink(page, 'Mail')).toBeVisible();
       await expect(placeLink(page, 'Events')).toBeVisible();
       await expect(placeLink(page, 'Audit log')).toBeVisible();
-      // Every table has its place, beside Mail, Events and the Audit log.
-      await expect(navigation.getByRole('link')).toHaveCount(submissionTables.length + 3);
+      await expect(placeLink(page, 'Organisers')).toBeVisible();
+      // Every table has its place, beside Mail, Events, the Audit log and the Organisers.
+      await expect(navigation.getByRole('link')).toHaveCount(submissionTables.length + 4);
 
       // The current place, and the organiser beside the places (at the left of the view).
       await expect(placeLink(page, 'Event Registrations')).toHaveAttribute('aria-current', 'page');
