@@ -18,6 +18,7 @@ const kindLabels: Record<string, string> = {
   waitlist: 'Waitlist',
   decline: 'Decline',
   'withdrawal-notice': 'Withdrawal notice',
+  'organiser-invitation': 'Invitation',
 };
 
 export function mailKindLabel(kind: string): string {

@@ -34,9 +34,13 @@ export function MailStatusBadge({ status }: { status: AdminMailStatus }) {
 }
 
 /** The entry a mail belongs to, one click away: its view with its details open. */
+/** What a mail belongs to that is no submission: an organiser's invitation. */
+const otherOwners: Record<string, string> = { admin_invitations: 'Invitation' };
+
 export function EntryLink({ table, id }: { table: string; id: number }) {
   const href = rowHref(table, id);
-  const label = `${isSubmissionTable(table) ? adminViews[table].title : table} #${id}`;
+  const owner = isSubmissionTable(table) ? adminViews[table].title : (otherOwners[table] ?? table);
+  const label = `${owner} #${id}`;
   return href ? (
     <Link to={href} className="whitespace-nowrap text-primary underline-offset-4 hover:underline">
       {label}
