@@ -6,7 +6,7 @@ import {
   JoinSchema,
   RoleChangeSchema,
 } from '#schemas/organiser-requests.ts';
-import { forbiddenMessage, type InvitationState } from '#schemas/organisers.ts';
+import type { InvitationState } from '#schemas/organisers.ts';
 import { hashPassword } from '#server/admin/password.ts';
 import {
   acceptInvitation,
@@ -49,9 +49,13 @@ const refusals: Record<OrganiserRefusal, { status: number; body: Record<string, 
         'The last owner cannot be removed or given another role. Make someone else an owner first.',
     },
   },
+  // Her role changed while her request waited for another owner's change.
   'not-owner': {
     status: 403,
-    body: { error: 'forbidden', message: forbiddenMessage('organiser') },
+    body: {
+      error: 'forbidden',
+      message: 'You are no longer an owner: only an owner manages the organisers.',
+    },
   },
   yourself: {
     status: 409,
