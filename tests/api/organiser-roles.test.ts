@@ -1,10 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import Fastify from 'fastify';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditList } from '#schemas/audit-log.ts';
 import type { AdminRole, OrganiserList } from '#schemas/organisers.ts';
 import { invitationToken } from '#server/mail/invitation-link.ts';
+import { guardAdminRoutes } from '#server/routes/admin-route-context.ts';
 import { createAdmin, postSignIn, signIn } from '#tests/fixtures/admin.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { testEngine } from '#tests/setup/test-database.ts';
@@ -185,6 +187,17 @@ describe('the role on every admin route', () => {
     }
     const exported = await call(organiser, 'GET', '/api/admin/tables/event_registrations/export');
     expect(exported.statusCode).toBe(200);
+  });
+
+  it('a route that declares no access is refused as it is registered, before the server starts', async () => {
+    const app = Fastify();
+    guardAdminRoutes(app, async () => {});
+    expect(() => app.get('/people', async () => ({}))).toThrow(
+      'The admin route GET /people declares no access (config.access).',
+    );
+    app.get('/people', { config: { access: 'read' } }, async () => ({}));
+    await app.ready();
+    await app.close();
   });
 
   it('the session says who she is and her role', async () => {
