@@ -34,6 +34,9 @@ export const organisersHeading = 'Organisers';
 const selectClass =
   'h-10 w-full rounded-md border border-input bg-background px-3 text-sm dark:bg-input/30';
 
+/** Below 768 px the address (and an invitation's facts) fold under the name: no sideways scroll. */
+const wideOnly = 'hidden md:table-cell';
+
 /** Her name and address as a control names her: "Ada Example" or, without a name, the address. */
 function whoOf(person: { name: string; email: string }): string {
   return person.name || person.email;
@@ -173,9 +176,14 @@ function OrganiserRow({ organiser, manage }: { organiser: Organiser; manage: boo
 
   return (
     <TableRow>
-      <TableCell className="font-medium">{organiser.name || '—'}</TableCell>
-      <TableCell className="wrap-anywhere">{organiser.email}</TableCell>
       <TableCell>
+        <div className="grid gap-0.5">
+          <span className="font-medium">{organiser.name || '—'}</span>
+          <span className="wrap-anywhere text-muted-foreground md:hidden">{organiser.email}</span>
+        </div>
+      </TableCell>
+      <TableCell className={`${wideOnly} wrap-anywhere`}>{organiser.email}</TableCell>
+      <TableCell className="min-w-32">
         {manage ? (
           <select
             aria-label={`Role of ${who}`}
@@ -238,11 +246,18 @@ function InvitationRow({ invitation, manage }: { invitation: PendingInvitation; 
 
   return (
     <TableRow>
-      <TableCell className="font-medium">{invitation.name}</TableCell>
-      <TableCell className="wrap-anywhere">{invitation.email}</TableCell>
-      <TableCell>{roleLabels[invitation.role]}</TableCell>
-      <TableCell className="wrap-anywhere">{invitation.invitedBy}</TableCell>
       <TableCell>
+        <div className="grid gap-0.5">
+          <span className="font-medium">{invitation.name}</span>
+          <span className="wrap-anywhere text-muted-foreground md:hidden">
+            {invitation.email}, until {formatLondon(invitation.expiresAt)}
+          </span>
+        </div>
+      </TableCell>
+      <TableCell className={`${wideOnly} wrap-anywhere`}>{invitation.email}</TableCell>
+      <TableCell>{roleLabels[invitation.role]}</TableCell>
+      <TableCell className={`${wideOnly} wrap-anywhere`}>{invitation.invitedBy}</TableCell>
+      <TableCell className={wideOnly}>
         <time dateTime={invitation.expiresAt}>{formatLondon(invitation.expiresAt)}</time>
       </TableCell>
       {manage ? (
@@ -286,7 +301,12 @@ export function OrganisersView({ list }: { list: OrganiserList | null }) {
         <>
           <ListTable
             caption="Organisers"
-            columns={[{ label: 'Name' }, { label: 'Email' }, { label: 'Role' }, ...actions]}
+            columns={[
+              { label: 'Name' },
+              { label: 'Email', className: wideOnly },
+              { label: 'Role' },
+              ...actions,
+            ]}
             empty={list.organisers.length === 0 ? 'No organisers.' : null}
           >
             {list.organisers.map((organiser) => (
@@ -299,10 +319,10 @@ export function OrganisersView({ list }: { list: OrganiserList | null }) {
             caption="Pending invitations"
             columns={[
               { label: 'Name' },
-              { label: 'Email' },
+              { label: 'Email', className: wideOnly },
               { label: 'Role' },
-              { label: 'Invited by' },
-              { label: 'Link works until' },
+              { label: 'Invited by', className: wideOnly },
+              { label: 'Link works until', className: wideOnly },
               ...actions,
             ]}
             empty={list.invitations.length === 0 ? 'No invitation is waiting.' : null}
