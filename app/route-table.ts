@@ -30,6 +30,8 @@ export const screens: readonly Screen[] = [
   { path: '/ai-whisperer', file: 'routes/ai-whisperer.tsx' },
   { path: '/reports', file: 'routes/reports.tsx' },
   { path: '/admin', file: 'routes/admin.tsx', listed: false },
+  // The link in an organiser's invitation (docs/product/screens.md#join-the-admin).
+  { path: '/admin/join', file: 'routes/admin-join.tsx', twin: false, listed: false },
   // The withdraw link in application mails (docs/product/screens.md#withdraw); it names one
   // application, so it is no content.
   { path: '/withdraw', file: 'routes/withdraw.tsx', twin: false, listed: false },

@@ -1,3 +1,5 @@
+import type { AdminRole } from './organisers.ts';
+
 /**
  * The audit log: what every organiser (and the server itself) did in the admin, kept to be seen
  * again (docs/decisions/043-the-audit-log.md, docs/product/data.md#audit_log). Shared by the
@@ -38,6 +40,7 @@ export const auditActions = [
   'organiser.join',
   'organiser.role',
   'organiser.remove',
+  'organiser.cancel-invitation',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];
@@ -77,6 +80,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'organiser.join': 'Accepted an invitation',
   'organiser.role': "Changed an organiser's role",
   'organiser.remove': 'Removed an organiser',
+  'organiser.cancel-invitation': 'Cancelled an invitation',
 };
 
 /** Who acted, when no organiser did: the server itself (a waitlist setting's approval). */
@@ -127,6 +131,10 @@ export type AuditDetails = {
    * anonymised, every table, 0 too (docs/decisions/048).
    */
   tables?: Record<string, number>;
+  /** An organiser's role: given (an invitation, a change, a join) or held (a removal). */
+  role?: AdminRole;
+  /** A change of role: the role she had. */
+  was?: AdminRole;
 };
 
 /** One entry as the API answers it. */
@@ -151,6 +159,8 @@ export type AuditList = {
   matching: number;
   /** Everyone with an entry, for the "who" filter. */
   actors: string[];
+  /** The name of each account that has one, by its email: "Ada Example (ada@…)". */
+  actorNames: Record<string, string>;
 };
 
 /** The filters of the list, as the address and the API name them. */

@@ -31,7 +31,8 @@ import { setSecurityHeaders } from './security-headers.ts';
 import { loadRenderedPages } from './rendered-pages.ts';
 import { registerStaticSite, type StaticSite } from './static-site.ts';
 
-export type RegisteredRoute = { method: string; url: string };
+/** A route as registered; an admin route's `access` is what it needs (admin-route-context.ts). */
+export type RegisteredRoute = { method: string; url: string; access?: string };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -122,7 +123,8 @@ export async function buildApp({
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    for (const method of [route.method].flat())
+      routes.push({ method, url: route.url, access: route.config?.access });
   });
 
   const appSecret = await resolveAppSecret(database, env.appSecret);
@@ -201,6 +203,7 @@ export async function buildApp({
         previewEvent: rendered?.preview,
         now: clock,
         retentionJob: env.retentionJob,
+        appSecret,
       });
     },
     { prefix: '/api' },

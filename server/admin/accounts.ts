@@ -1,5 +1,6 @@
+import { minimumPasswordLength } from '#schemas/organisers.ts';
 import { inTransaction, type Database, type Executor } from '#server/db/database.ts';
-import { hashPassword, minimumPasswordLength } from './password.ts';
+import { hashPassword } from './password.ts';
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -10,8 +11,10 @@ export class AccountError extends Error {
 }
 
 /**
- * Creates an admin, or resets the password of an existing one (ending every session it had).
- * There is no default account: this is the only way one comes to exist.
+ * Creates an admin, or resets the password of an existing one (ending every session it had);
+ * either way the account is an owner (docs/decisions/045-organiser-roles.md): whoever runs the
+ * command on the server can do everything already. There is no default account: this and an
+ * owner's invitation (invitations.ts) are the only ways one comes to exist.
  */
 export async function createOrResetAdmin(
   database: Database,
@@ -36,7 +39,11 @@ export async function createOrResetAdmin(
     await inTransaction(database, async ({ db }) => {
       await db
         .updateTable('admin_users')
-        .set({ password_hash: passwordHash, updated_at: new Date().toISOString() })
+        .set({
+          password_hash: passwordHash,
+          role: 'owner',
+          updated_at: new Date().toISOString(),
+        })
         .where('id', '=', existing.id)
         .execute();
       await db.deleteFrom('admin_sessions').where('user_id', '=', existing.id).execute();
@@ -45,7 +52,7 @@ export async function createOrResetAdmin(
   }
   await database.db
     .insertInto('admin_users')
-    .values({ email, password_hash: passwordHash })
+    .values({ email, password_hash: passwordHash, role: 'owner' })
     .execute();
   return 'created';
 }

@@ -7,8 +7,6 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 const recommended = { N: 2 ** 17, r: 8, p: 1 };
 const keyLength = 32;
 
-export const minimumPasswordLength = 12;
-
 function derive(password: string, salt: Buffer, cost: { N: number; r: number; p: number }) {
   const options: ScryptOptions = { ...cost, maxmem: 256 * 1024 * 1024 };
   return new Promise<Buffer>((resolve, reject) => {

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { AdminRole } from '#schemas/organisers.ts';
 import type { Database, Executor } from '#server/db/database.ts';
 
 /** 30 minutes idle or 12 hours in all ends a session (docs/product/data.md#admin_sessions). */
@@ -7,7 +8,14 @@ export const absoluteTimeoutMs = 12 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often (a read-heavy admin should not write per request). */
 const touchIntervalMs = 60 * 1000;
 
-export type AdminSession = { sessionId: number; userId: number; email: string };
+/** A signed-in organiser: her role is read with the session, so a change applies at once. */
+export type AdminSession = {
+  sessionId: number;
+  userId: number;
+  email: string;
+  name: string;
+  role: AdminRole;
+};
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -42,6 +50,8 @@ export async function findSession(
       'admin_sessions.last_seen_at as lastSeenAt',
       'admin_sessions.expires_at as expiresAt',
       'admin_users.email as email',
+      'admin_users.name as name',
+      'admin_users.role as role',
     ])
     .where('admin_sessions.token_hash', '=', hashToken(token))
     .executeTakeFirst();
@@ -60,7 +70,13 @@ export async function findSession(
       .where('id', '=', row.sessionId)
       .execute();
   }
-  return { sessionId: row.sessionId, userId: row.userId, email: row.email };
+  return {
+    sessionId: row.sessionId,
+    userId: row.userId,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+  };
 }
 
 export async function deleteSession(database: Executor, token: string): Promise<boolean> {

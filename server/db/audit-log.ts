@@ -62,7 +62,10 @@ export function auditEntryOf(row: Selectable<AuditLogTable>): AuditEntry {
 }
 
 /** A page of entries, newest first, with the count matching the filters and every actor. */
-export async function listAudit(executor: Executor, query: AuditQuery): Promise<AuditList> {
+export async function listAudit(
+  executor: Executor,
+  query: AuditQuery,
+): Promise<Omit<AuditList, 'actorNames'>> {
   const filtered = executor.db.selectFrom('audit_log').where((eb) => {
     const conditions = [];
     if (query.actor) conditions.push(eb('actor', '=', query.actor));

@@ -21,6 +21,7 @@ import { mediaActionsMigration } from './migrations/018-media-actions.ts';
 import { privacyNoticeMigration } from './migrations/019-privacy-notice.ts';
 import { auditLogMigration } from './migrations/020-audit-log.ts';
 import { anonymisedRowsMigration } from './migrations/021-anonymised-rows.ts';
+import { organiserRolesMigration } from './migrations/022-organiser-roles.ts';
 import { erasureRequestsMigration } from './migrations/023-erasure-requests.ts';
 
 /** Numbered migrations, in order; one set for both engines. */
@@ -47,6 +48,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '019-privacy-notice': privacyNoticeMigration(),
     '020-audit-log': auditLogMigration(engine),
     '021-anonymised-rows': anonymisedRowsMigration(),
+    '022-organiser-roles': organiserRolesMigration(engine),
     '023-erasure-requests': erasureRequestsMigration(engine),
   };
 }

@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { EventStatus } from '#schemas/event-document.ts';
 import type { ArtworkMotif } from '#schemas/artwork.ts';
 import type { AuditAction } from '#schemas/audit-log.ts';
+import type { AdminRole } from '#schemas/organisers.ts';
 import type { EventScheduleKind } from '#schemas/event-schedule.ts';
 import type { StatusChangeCause } from '#schemas/review-statuses.ts';
 import type {
@@ -58,6 +59,28 @@ export type AdminUsersTable = {
   password_hash: string;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+  /** What she may do (schemas/organisers.ts; migration 022). */
+  role: Generated<AdminRole>;
+  /** Her name, shown in the admin and the audit log; '' for an account made by admin:create. */
+  name: Generated<string>;
+};
+
+/** An owner's invitation to the admin (migration 022; server/admin/invitations.ts). */
+export type AdminInvitationsTable = {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  role: AdminRole;
+  /** The random value the link's token is derived from with the app secret. */
+  nonce: string;
+  /** SHA-256 of the link's token; the token itself is never stored. */
+  token_hash: string;
+  /** The inviting owner's account email. */
+  invited_by: string;
+  created_at: Generated<string>;
+  expires_at: string;
+  accepted_at: string | null;
+  cancelled_at: string | null;
 };
 
 export type AdminSessionsTable = {
@@ -348,6 +371,7 @@ export type EventSlugsTable = {
 export type DatabaseSchema = { [T in SubmissionTable]: SubmissionTableColumns<T> } & {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
+  admin_invitations: AdminInvitationsTable;
   rate_limits: RateLimitsTable;
   app_secrets: AppSecretsTable;
   mail_outbox: MailOutboxTable;

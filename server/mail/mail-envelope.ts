@@ -16,7 +16,9 @@ export type MailKind =
   | 'withdrawal-notice'
   | 'event-cancellation'
   /** The link to her "Your data" page (server/mail/your-data-mail.ts). */
-  | 'your-data-link';
+  | 'your-data-link'
+  /** An owner's invitation to the admin (server/mail/invitation-mail.ts). */
+  | 'organiser-invitation';
 
 /** Who a mail goes to, what it is called and what it tells of: what the outbox stores. */
 export type MailEnvelope = {

@@ -11,6 +11,7 @@ import { decisionMailBody } from './decision-mails.ts';
 import { cancellationMailBody } from './event-cancellation-mails.ts';
 import type { MailBody, MailDraft, MailEnvelope, MailKind } from './mail-envelope.ts';
 import { storedEnvelope, type OutboxRow } from './outbox.ts';
+import { invitationMailBody } from './invitation-mail.ts';
 import { confirmationBody, organiserNoticeBody } from './submission-mails.ts';
 import { MailNotRenderable } from './worker.ts';
 import { withdrawalNoticeBody } from './withdrawal-notice.ts';
@@ -141,7 +142,8 @@ async function renderYourDataLink(_executor: Executor, mail: QueuedMail, context
   });
 }
 
-const bodyRenderers: Record<MailKind, RenderBody> = {
+/** The mails of a submission, by kind; an invitation's is rendered from its own row (below). */
+const bodyRenderers: Record<Exclude<MailKind, 'organiser-invitation'>, RenderBody> = {
   confirmation: renderConfirmation,
   'organiser-notice': renderOrganiserNotice,
   approval: renderDecisionMail,
@@ -166,6 +168,13 @@ async function queuedSubmission(executor: Executor, row: OutboxRow): Promise<Sto
   return submission;
 }
 
+/** A mail whose row is no submission's, rendered from the row it names, by that row's table. */
+type RenderOwnMail = (executor: Executor, id: number, context: RenderContext) => Promise<MailBody>;
+
+const ownRowRenderers: Record<string, RenderOwnMail> = {
+  admin_invitations: invitationMailBody,
+};
+
 /** The mail of an outbox row, ready to send: its envelope as queued, its body rendered now. */
 export async function renderQueuedMail(
   executor: Executor,
@@ -173,12 +182,20 @@ export async function renderQueuedMail(
   row: OutboxRow,
 ): Promise<MailDraft> {
   const envelope = storedEnvelope(row);
+  if (Object.hasOwn(ownRowRenderers, row.submission_table)) {
+    const body = await ownRowRenderers[row.submission_table]!(executor, row.submission_id, context);
+    return { ...body, ...envelope };
+  }
   const submission = await queuedSubmission(executor, row);
   if (!Object.hasOwn(bodyRenderers, envelope.kind)) {
     throw new MailNotRenderable(`No mail of the kind ${envelope.kind} is sent any more.`);
   }
   const event = await eventOfSubmission(executor, submission.table, submission.values);
   const mail = { envelope, submission, event, queuedAt: Date.parse(row.created_at) };
-  const body = await bodyRenderers[envelope.kind](executor, mail, context);
+  const body = await bodyRenderers[envelope.kind as keyof typeof bodyRenderers](
+    executor,
+    mail,
+    context,
+  );
   return { ...body, ...envelope };
 }

@@ -39,9 +39,15 @@ export function recipientAddress(address: string): string {
   return address.trim().toLowerCase();
 }
 
+/**
+ * The row a mail belongs to (`submission_table`, `submission_id`): a submission's, or an
+ * organiser's invitation (`admin_invitations`; docs/decisions/045-organiser-roles.md).
+ */
+export type MailOwner = { table: SubmissionTable | 'admin_invitations'; id: number };
+
 /** One mail to queue: the row it belongs to, and its envelope. */
 export type OutboxEntry = {
-  submission: { table: SubmissionTable; id: number };
+  submission: MailOwner;
   envelope: MailEnvelope;
 };
 

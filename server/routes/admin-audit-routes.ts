@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { auditActions } from '#schemas/audit-log.ts';
+import { auditActions, type AuditList } from '#schemas/audit-log.ts';
+import { organiserNames } from '#server/admin/organisers.ts';
 import { listAudit } from '#server/db/audit-log.ts';
 import { storableLine } from './admin-list-filters.ts';
 import type { AdminRouteContext } from './admin-route-context.ts';
@@ -25,7 +26,7 @@ const day = z
  * newest first by who, what and dates. No route changes or deletes an entry.
  */
 export function adminAuditRoutes(app: FastifyInstance, context: AdminRouteContext) {
-  const { database, requireSession, refuseFields, wholeNumber } = context;
+  const { database, refuseFields, wholeNumber } = context;
   const AuditQuery = z
     .object({
       actor: storableLine(200).optional(),
@@ -42,9 +43,13 @@ export function adminAuditRoutes(app: FastifyInstance, context: AdminRouteContex
       path: ['to'],
     });
 
-  app.get('/audit', { preHandler: requireSession }, async (request, reply) => {
+  app.get('/audit', { config: { access: 'read' } }, async (request, reply) => {
     const query = AuditQuery.safeParse(request.query);
     if (!query.success) return refuseFields(reply, query.error);
-    return listAudit(database, query.data);
+    const [list, actorNames] = await Promise.all([
+      listAudit(database, query.data),
+      organiserNames(database),
+    ]);
+    return { ...list, actorNames } satisfies AuditList;
   });
 }

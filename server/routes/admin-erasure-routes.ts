@@ -14,12 +14,12 @@ import type { AdminRouteContext } from './admin-route-context.ts';
  * waiting (confirmed by another organiser, or carried out by itself meanwhile).
  */
 export function adminErasureRoutes(app: FastifyInstance, context: AdminRouteContext) {
-  const { database, requireSession, refuseFields, rowId } = context;
+  const { database, refuseFields, rowId } = context;
   const IdParams = z.object({ id: rowId });
 
   app.get(
     '/erasure-requests',
-    { preHandler: requireSession },
+    { config: { access: 'read' } },
     async (): Promise<ErasureRequestList> => ({
       requests: await listPendingErasureRequests(database),
     }),
@@ -27,7 +27,7 @@ export function adminErasureRoutes(app: FastifyInstance, context: AdminRouteCont
 
   app.post<{ Params: { id: string } }>(
     '/erasure-requests/:id/confirm',
-    { preHandler: requireSession },
+    { config: { access: 'change' } },
     async (request, reply) => {
       const params = IdParams.safeParse(request.params);
       if (!params.success) return refuseFields(reply, params.error);

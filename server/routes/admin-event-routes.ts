@@ -68,8 +68,7 @@ function refuseEditorError(reply: FastifyReply, error: unknown): FastifyReply {
  * close and reopen applications, cancel with mails to the people who applied.
  */
 export function adminEventRoutes(app: FastifyInstance, context: AdminRouteContext) {
-  const { database, mailWorker, mediaStorage, requireSession, refuseFields, rowId, previewEvent } =
-    context;
+  const { database, mailWorker, mediaStorage, refuseFields, rowId, previewEvent } = context;
   const EventParams = z.object({ id: rowId });
 
   /** The event id the address names, or undefined once it has answered 400. */
@@ -131,7 +130,7 @@ export function adminEventRoutes(app: FastifyInstance, context: AdminRouteContex
     app.route<{ Params: { id: string } }>({
       method,
       url: `/events/:id${path}`,
-      preHandler: requireSession,
+      config: { access: 'change' },
       handler: async (request, reply) => {
         const id = idOf(request, reply);
         if (id === undefined) return reply;
@@ -140,11 +139,11 @@ export function adminEventRoutes(app: FastifyInstance, context: AdminRouteContex
     });
   }
 
-  app.get('/events', { preHandler: requireSession }, async () => eventOverview(database));
+  app.get('/events', { config: { access: 'read' } }, async () => eventOverview(database));
 
   app.get<{ Params: { id: string } }>(
     '/events/:id',
-    { preHandler: requireSession },
+    { config: { access: 'read' } },
     async (request, reply) => {
       const id = idOf(request, reply);
       if (id === undefined) return reply;
@@ -156,7 +155,7 @@ export function adminEventRoutes(app: FastifyInstance, context: AdminRouteContex
   // never cached (docs/decisions/036-pages-from-the-database.md).
   app.get<{ Params: { id: string } }>(
     '/events/:id/preview',
-    { preHandler: requireSession },
+    { config: { access: 'read' } },
     async (request, reply) => {
       const id = idOf(request, reply);
       if (id === undefined) return reply;
@@ -172,7 +171,7 @@ export function adminEventRoutes(app: FastifyInstance, context: AdminRouteContex
     },
   );
 
-  app.post('/events', { preHandler: requireSession }, async (request, reply) =>
+  app.post('/events', { config: { access: 'change' } }, async (request, reply) =>
     write(request, reply, CreateEventRequestSchema, 'create', async (body, organiser) =>
       saved(await createEvent(database, organiser, body.document)),
     ),

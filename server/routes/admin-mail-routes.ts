@@ -36,9 +36,11 @@ const mailHtmlPolicy = [
  * "Delete".
  */
 export function adminMailRoutes(app: FastifyInstance, context: AdminRouteContext) {
-  const { database, mailWorker, requireSession, refuseFields, wholeNumber, rowId } = context;
+  const { database, mailWorker, refuseFields, wholeNumber, rowId } = context;
   const MailQuery = z.object({
-    status: z.enum(mailStatuses, { error: 'Must be queued, sent, failed, limited or erased.' }).optional(),
+    status: z
+      .enum(mailStatuses, { error: 'Must be queued, sent, failed, limited or erased.' })
+      .optional(),
     offset: wholeNumber(0, 2_147_483_647).default(0),
     limit: wholeNumber(1, 500).default(100),
   });
@@ -58,17 +60,17 @@ export function adminMailRoutes(app: FastifyInstance, context: AdminRouteContext
     return reply.code(204).send();
   }
 
-  app.get('/mail', { preHandler: requireSession }, async (request, reply) => {
+  app.get('/mail', { config: { access: 'read' } }, async (request, reply) => {
     const query = MailQuery.safeParse(request.query);
     if (!query.success) return refuseFields(reply, query.error);
     return listMails(database, query.data);
   });
 
-  app.get('/mail/counts', { preHandler: requireSession }, async () => mailCounts(database));
+  app.get('/mail/counts', { config: { access: 'read' } }, async () => mailCounts(database));
 
   app.get<{ Params: { id: string } }>(
     '/mail/:id',
-    { preHandler: requireSession },
+    { config: { access: 'read' } },
     async (request, reply) => {
       const params = IdParams.safeParse(request.params);
       if (!params.success) return refuseFields(reply, params.error);
@@ -80,7 +82,7 @@ export function adminMailRoutes(app: FastifyInstance, context: AdminRouteContext
   // The HTML part alone, for the reader's frame: the same body `/mail/:id` describes.
   app.get<{ Params: { id: string } }>(
     '/mail/:id/html',
-    { preHandler: requireSession },
+    { config: { access: 'read' } },
     async (request, reply) => {
       const params = IdParams.safeParse(request.params);
       if (!params.success) return refuseFields(reply, params.error);
@@ -97,7 +99,7 @@ export function adminMailRoutes(app: FastifyInstance, context: AdminRouteContext
 
   app.post<{ Params: { id: string } }>(
     '/mail/:id/retry',
-    { preHandler: requireSession },
+    { config: { access: 'change' } },
     async (request, reply) => {
       const params = IdParams.safeParse(request.params);
       if (!params.success) return refuseFields(reply, params.error);
@@ -131,7 +133,7 @@ export function adminMailRoutes(app: FastifyInstance, context: AdminRouteContext
 
   app.get<{ Params: { table: string; id: string } }>(
     '/tables/:table/rows/:id/mails',
-    { preHandler: requireSession },
+    { config: { access: 'read' } },
     async (request, reply) => {
       const row = rowOf(request, reply, context);
       if (!row) return reply;
@@ -141,7 +143,7 @@ export function adminMailRoutes(app: FastifyInstance, context: AdminRouteContext
 
   app.post<{ Params: { table: string; id: string } }>(
     '/tables/:table/rows/:id/not-spam',
-    { preHandler: requireSession },
+    { config: { access: 'change' } },
     async (request, reply) => {
       const row = rowOf(request, reply, context);
       if (!row) return reply;
@@ -157,7 +159,7 @@ export function adminMailRoutes(app: FastifyInstance, context: AdminRouteContext
 
   app.delete<{ Params: { table: string; id: string } }>(
     '/tables/:table/rows/:id',
-    { preHandler: requireSession },
+    { config: { access: 'change' } },
     async (request, reply) => {
       const row = rowOf(request, reply, context);
       if (!row) return reply;

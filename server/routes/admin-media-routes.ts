@@ -23,7 +23,7 @@ function refusePhoto(reply: FastifyReply, refusal: CoverRefused) {
  * new, 200 when the same photo was stored before. Each upload is kept in `admin_actions`.
  */
 export function adminMediaRoutes(app: FastifyInstance, context: AdminRouteContext) {
-  const { database, mediaStorage, requireSession } = context;
+  const { database, mediaStorage } = context;
 
   // A scope of its own: only this route reads a body of raw bytes, and a larger one.
   app.register(async (scope) => {
@@ -38,7 +38,7 @@ export function adminMediaRoutes(app: FastifyInstance, context: AdminRouteContex
       '/media',
       {
         // Before the body is read: a stranger's 15 MB is refused unread.
-        onRequest: requireSession,
+        config: { access: 'change' },
         errorHandler: (error: FastifyError, request, reply) => {
           if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
             return refusePhoto(reply, coverRefusals.tooLarge());

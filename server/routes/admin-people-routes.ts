@@ -16,9 +16,9 @@ import type { AdminRouteContext } from './admin-route-context.ts';
 
 /** `POST /people/lookup`: everything held for an address. Reads only. */
 export function adminPeopleLookupRoutes(app: FastifyInstance, context: AdminRouteContext) {
-  const { database, requireSession, refuseFields } = context;
+  const { database, refuseFields } = context;
 
-  app.post('/people/lookup', { preHandler: requireSession }, async (request, reply) => {
+  app.post('/people/lookup', { config: { access: 'read' } }, async (request, reply) => {
     const body = PersonLookupSchema.safeParse(request.body ?? {});
     if (!body.success) return refuseFields(reply, body.error);
     return lookUpPerson(database, body.data.email);
@@ -32,9 +32,9 @@ export function adminPeopleLookupRoutes(app: FastifyInstance, context: AdminRout
  * reach them.
  */
 export function adminPeopleDataRoutes(app: FastifyInstance, context: AdminRouteContext) {
-  const { database, requireSession, refuseFields } = context;
+  const { database, refuseFields } = context;
 
-  app.post('/people/export', { preHandler: requireSession }, async (request, reply) => {
+  app.post('/people/export', { config: { access: 'export' } }, async (request, reply) => {
     const body = PersonLookupSchema.safeParse(request.body ?? {});
     if (!body.success) return refuseFields(reply, body.error);
     const at = new Date();
@@ -45,7 +45,7 @@ export function adminPeopleDataRoutes(app: FastifyInstance, context: AdminRouteC
       .send(`${JSON.stringify(file, null, 2)}\n`);
   });
 
-  app.post('/people/erase', { preHandler: requireSession }, async (request, reply) => {
+  app.post('/people/erase', { config: { access: 'change' } }, async (request, reply) => {
     const body = PersonErasureSchema.safeParse(request.body ?? {});
     if (!body.success) return refuseFields(reply, body.error);
     const result = await eraseConfirmed(

@@ -9,10 +9,10 @@ import type { AdminRouteContext } from './admin-route-context.ts';
  * (30 unless asked), and the job's last run from the audit log.
  */
 export function adminRetentionRoutes(app: FastifyInstance, context: AdminRouteContext) {
-  const { database, requireSession, refuseFields, wholeNumber, now, retentionJob } = context;
+  const { database, refuseFields, wholeNumber, now, retentionJob } = context;
   const RetentionQuery = z.object({ days: wholeNumber(1, 366).default(30) });
 
-  app.get('/retention', { preHandler: requireSession }, async (request, reply) => {
+  app.get('/retention', { config: { access: 'read' } }, async (request, reply) => {
     const query = RetentionQuery.safeParse(request.query);
     if (!query.success) return refuseFields(reply, query.error);
     return retentionOverview(database, {

@@ -32,7 +32,7 @@ export const tooManyMatching = `At most ${maxIdsPerChange} rows at once: narrow 
  * filter and status tab match (`matching`, resolved by the listing's own query).
  */
 export function adminReviewRoutes(app: FastifyInstance, context: AdminRouteContext) {
-  const { database, mailWorker, renderMail, requireSession, refuseFields, rowId } = context;
+  const { database, mailWorker, renderMail, refuseFields, rowId } = context;
   const chosenRows = {
     ids: z
       .array(z.coerce.string().pipe(rowId), { error: 'Choose at least one row.' })
@@ -119,7 +119,7 @@ export function adminReviewRoutes(app: FastifyInstance, context: AdminRouteConte
 
   app.post<{ Params: { table: string } }>(
     '/tables/:table/status/preview',
-    { preHandler: requireSession },
+    { config: { access: 'change' } },
     async (request, reply) => {
       const table = tableOf(request, reply);
       if (!table) return reply;
@@ -139,7 +139,7 @@ export function adminReviewRoutes(app: FastifyInstance, context: AdminRouteConte
   /** The mail a decision would send one person: rendered as it will be sent, queued never. */
   app.post<{ Params: { table: string; id: string } }>(
     '/tables/:table/rows/:id/decision-mail',
-    { preHandler: requireSession },
+    { config: { access: 'change' } },
     async (request, reply) => {
       const row = rowOf(request, reply, context);
       if (!row) return reply;
@@ -163,7 +163,7 @@ export function adminReviewRoutes(app: FastifyInstance, context: AdminRouteConte
 
   app.post<{ Params: { table: string } }>(
     '/tables/:table/status',
-    { preHandler: requireSession },
+    { config: { access: 'change' } },
     async (request, reply) => {
       const table = tableOf(request, reply);
       if (!table) return reply;
@@ -217,13 +217,13 @@ export function adminReviewRoutes(app: FastifyInstance, context: AdminRouteConte
     },
   );
 
-  app.get('/capacity', { preHandler: requireSession }, async () => ({
+  app.get('/capacity', { config: { access: 'read' } }, async () => ({
     events: await eventCapacities(database),
   }));
 
   app.get<{ Params: { table: string; id: string } }>(
     '/tables/:table/rows/:id/history',
-    { preHandler: requireSession },
+    { config: { access: 'read' } },
     async (request, reply) => {
       const row = rowOf(request, reply, context);
       if (!row) return reply;

@@ -1,5 +1,12 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  RouteOptions,
+} from 'fastify';
 import { z } from 'zod';
+import { forbiddenMessage, roleAllows, type AdminAccess } from '#schemas/organisers.ts';
 import { isSubmissionTable, type SubmissionTable } from '#schemas/submission-forms.ts';
 import type { EventRecord } from '#schemas/event-record.ts';
 import type { Database } from '#server/db/database.ts';
@@ -7,6 +14,65 @@ import type { Mailer } from '#server/mail/mailer.ts';
 import type { MediaStorage } from '#server/media/media-storage.ts';
 import type { RenderMail } from '#server/mail/worker.ts';
 import type { StaticFile } from '#server/static-site.ts';
+import type { AdminSession } from '#server/admin/sessions.ts';
+
+/**
+ * What an admin route needs: one of the organisers' accesses (schemas/organisers.ts), or
+ * `signed-out` for the few a person reaches without a session (sign-in, sign-out, an
+ * invitation's link). Every admin route declares it as `config: { access }`:
+ *
+ *   app.get('/people', { config: { access: 'read' } }, handler);
+ *   app.post('/people/export', { config: { access: 'export' } }, handler);
+ *
+ * and {@link guardAdminRoutes} checks it before the route runs (docs/decisions/045-organiser-roles.md).
+ */
+export type AdminRouteAccess = AdminAccess | 'signed-out';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AdminRouteAccess;
+  }
+  interface FastifyRequest {
+    /** The signed-in organiser, set before any route that needs a session runs. */
+    adminSession?: AdminSession;
+  }
+}
+
+function hooksOf(hooks: RouteOptions['onRequest']): onRequestAsyncHookHandler[] {
+  if (!hooks) return [];
+  return (Array.isArray(hooks) ? hooks : [hooks]) as onRequestAsyncHookHandler[];
+}
+
+/**
+ * The one check of every admin route, added as each route is registered: its session (401
+ * without one) and then her role (403 with a message saying so when it does not allow the
+ * route's access), before the body is read. A route that declares no access is an error at
+ * start-up, so a new route cannot forget it. Call before registering the routes.
+ */
+export function guardAdminRoutes(
+  app: FastifyInstance,
+  authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+): void {
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (access === undefined) {
+      throw new Error(
+        `The admin route ${String(route.method)} ${route.url} declares no access (config.access).`,
+      );
+    }
+    if (access === 'signed-out') return;
+    const checkAccess: onRequestAsyncHookHandler = async (request, reply) => {
+      await authenticate(request, reply);
+      if (reply.sent) return reply;
+      const { role } = request.adminSession!;
+      if (!roleAllows(role, access)) {
+        request.log.info({ event: 'admin.forbidden', access, role }, 'admin request refused');
+        return reply.code(403).send({ error: 'forbidden', message: forbiddenMessage(role) });
+      }
+    };
+    route.onRequest = [checkAccess, ...hooksOf(route.onRequest)];
+  });
+}
 
 /** What the admin's route groups share with server/routes/admin-routes.ts. */
 export type AdminRouteContext = {
@@ -19,7 +85,8 @@ export type AdminRouteContext = {
   organiserEmail: string | undefined;
   /** Where the uploaded photos are kept (server/media/). */
   mediaStorage: MediaStorage;
-  requireSession: preHandlerAsyncHookHandler;
+  /** Signs the invitations' links (server/mail/invitation-link.ts). */
+  appSecret: string;
   /** 400 naming each unusable parameter. */
   refuseFields: (reply: FastifyReply, error: z.ZodError) => FastifyReply;
   wholeNumber: (min: number, max: number) => z.ZodType<number, unknown>;

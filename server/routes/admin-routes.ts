@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { adminViews, type AdminView } from '#schemas/admin-views.ts';
 import { unknownActor, type AuditDetails, type SignInFailure } from '#schemas/audit-log.ts';
+import type { AdminSessionInfo } from '#schemas/organisers.ts';
 import { isSubmissionTable } from '#schemas/submission-forms.ts';
 import { findAdminByEmail } from '#server/admin/accounts.ts';
 import {
@@ -30,7 +31,6 @@ import {
   deleteExpiredSessions,
   deleteSession,
   findSession,
-  type AdminSession,
 } from '#server/admin/sessions.ts';
 import { recordAudit, type AuditRecord } from '#server/db/audit-log.ts';
 import { inTransaction, type Database } from '#server/db/database.ts';
@@ -46,18 +46,13 @@ import { adminEventRoutes } from './admin-event-routes.ts';
 import { adminMailRoutes } from './admin-mail-routes.ts';
 import { adminMediaRoutes } from './admin-media-routes.ts';
 import { adminPeopleDataRoutes, adminPeopleLookupRoutes } from './admin-people-routes.ts';
+import { adminOrganiserRoutes } from './admin-organiser-routes.ts';
 import { adminReviewRoutes } from './admin-review-routes.ts';
 import { adminWaitlistRoutes } from './admin-waitlist-routes.ts';
 import { fieldErrorsOf } from '#server/field-errors.ts';
 import { tooLong } from '#schemas/submission-schemas.ts';
 import { listFilters, listFiltersError, storableLine } from './admin-list-filters.ts';
-import type { AdminRouteContext } from './admin-route-context.ts';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    adminSession?: AdminSession;
-  }
-}
+import { guardAdminRoutes, type AdminRouteContext } from './admin-route-context.ts';
 
 /** Missing or empty credentials are a failed sign-in (401); unreadable ones a 400 (below). */
 const Credentials = z.object({ email: z.string().trim().min(1), password: z.string().min(1) });
@@ -200,8 +195,11 @@ export function adminRoutes(
     previewEvent,
     now,
     retentionJob,
+    appSecret,
   }: {
     database: Database;
+    /** Signs the invitations' links (server/app-secret.ts). */
+    appSecret: string;
     limiter: RateLimiter;
     mailWorker: Pick<Mailer, 'wake' | 'renderNow'>;
     renderMail: RenderMail;
@@ -242,8 +240,10 @@ export function adminRoutes(
     }
     request.adminSession = session;
   };
+  // Every route below declares what it needs; this checks it (admin-route-context.ts).
+  guardAdminRoutes(app, requireSession);
 
-  app.post('/sign-in', async (request, reply) => {
+  app.post('/sign-in', { config: { access: 'signed-out' } }, async (request, reply) => {
     // Outcomes are logged; the email and password never are (request-log.ts). The audit log
     // keeps the reason and the account, when the address is one's (docs/decisions/043).
     const refuse = async (
@@ -309,7 +309,7 @@ export function adminRoutes(
     return { email: user.email };
   });
 
-  app.post('/sign-out', async (request, reply) => {
+  app.post('/sign-out', { config: { access: 'signed-out' } }, async (request, reply) => {
     const token = sessionToken(request);
     if (token) {
       // Only the request that ends the session records it: of two sign-outs at once (a double
@@ -330,16 +330,21 @@ export function adminRoutes(
     return reply.code(204).send();
   });
 
-  app.get('/session', { preHandler: requireSession }, async (request) => ({
-    email: request.adminSession!.email,
-  }));
+  app.get(
+    '/session',
+    { config: { access: 'read' } },
+    async (request): Promise<AdminSessionInfo> => {
+      const { email, name, role } = request.adminSession!;
+      return { email, name, role };
+    },
+  );
 
   // The numbers beside the admin's navigation (docs/decisions/031-admin-frame-and-pending-counts.md).
-  app.get('/counts', { preHandler: requireSession }, async () => pendingCounts(database));
+  app.get('/counts', { config: { access: 'read' } }, async () => pendingCounts(database));
 
   app.get<{ Params: { table: string } }>(
     '/tables/:table',
-    { preHandler: requireSession },
+    { config: { access: 'read' } },
     async (request, reply) => {
       const target = viewRequest(request, reply);
       // Answered already (404/400): hand Fastify the reply, not undefined.
@@ -350,7 +355,7 @@ export function adminRoutes(
 
   app.get<{ Params: { table: string } }>(
     '/tables/:table/summary',
-    { preHandler: requireSession },
+    { config: { access: 'read' } },
     async (request, reply) => {
       const target = viewRequest(request, reply);
       if (!target) return reply;
@@ -360,7 +365,7 @@ export function adminRoutes(
 
   app.get<{ Params: { table: string; id: string } }>(
     '/tables/:table/rows/:id',
-    { preHandler: requireSession },
+    { config: { access: 'read' } },
     async (request, reply) => {
       const { table } = request.params;
       if (!isSubmissionTable(table)) return reply.code(404).send({ error: 'not_found' });
@@ -373,7 +378,7 @@ export function adminRoutes(
 
   app.get<{ Params: { table: string } }>(
     '/tables/:table/export',
-    { preHandler: requireSession },
+    { config: { access: 'export' } },
     async (request, reply) => {
       const target = viewRequest(request, reply);
       if (!target) return reply;
@@ -411,7 +416,7 @@ export function adminRoutes(
     renderMail,
     organiserEmail,
     mediaStorage,
-    requireSession,
+    appSecret,
     refuseFields,
     wholeNumber,
     rowId,
@@ -429,4 +434,5 @@ export function adminRoutes(
   adminPeopleDataRoutes(app, context);
   adminRetentionRoutes(app, context);
   adminErasureRoutes(app, context);
+  adminOrganiserRoutes(app, context);
 }

@@ -24,7 +24,7 @@ const eventSlug = z.string({ error: 'Choose an event.' }).min(1).max(100);
  *      `id` the organiser was offered is no longer next.
  */
 export function adminWaitlistRoutes(app: FastifyInstance, context: AdminRouteContext) {
-  const { database, mailWorker, requireSession, refuseFields, rowId } = context;
+  const { database, mailWorker, refuseFields, rowId } = context;
   const Setting = z.object({ event: eventSlug, autoPromote: z.boolean() });
   const Promotion = z.object({ event: eventSlug, id: z.coerce.string().pipe(rowId).optional() });
 
@@ -50,7 +50,7 @@ export function adminWaitlistRoutes(app: FastifyInstance, context: AdminRouteCon
 
   app.get<{ Params: { table: string } }>(
     '/tables/:table/waitlist',
-    { preHandler: requireSession },
+    { config: { access: 'read' } },
     async (request, reply): Promise<WaitlistSettings | FastifyReply> => {
       const table = tableOf(request, reply);
       if (!table) return reply;
@@ -60,7 +60,7 @@ export function adminWaitlistRoutes(app: FastifyInstance, context: AdminRouteCon
 
   app.put<{ Params: { table: string } }>(
     '/tables/:table/waitlist/settings',
-    { preHandler: requireSession },
+    { config: { access: 'change' } },
     async (request, reply) => {
       const body = Setting.safeParse(request.body);
       if (!body.success) return refuseFields(reply, body.error);
@@ -77,7 +77,7 @@ export function adminWaitlistRoutes(app: FastifyInstance, context: AdminRouteCon
 
   app.post<{ Params: { table: string } }>(
     '/tables/:table/waitlist/promote-next',
-    { preHandler: requireSession },
+    { config: { access: 'change' } },
     async (request, reply): Promise<WaitlistPromotion | FastifyReply> => {
       const body = Promotion.safeParse(request.body);
       if (!body.success) return refuseFields(reply, body.error);

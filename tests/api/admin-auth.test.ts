@@ -107,7 +107,7 @@ describe('sign-in', () => {
     const token = sessionTokenFrom(response)!;
     const session = await get('/api/admin/session', cookieFor(token));
     expect(session.statusCode).toBe(200);
-    expect(session.json()).toEqual({ email: admin.email });
+    expect(session.json()).toEqual({ email: admin.email, name: '', role: 'owner' });
   });
 
   it.each(['127.0.0.1', '127.0.0.1:3000', 'localhost:3000'])(

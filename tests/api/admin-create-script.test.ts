@@ -63,10 +63,14 @@ describe('npm run admin:create', () => {
     const response = await postSignIn(testApp.app, { email: 'organiser@example.org', password });
     expect(response.statusCode).toBe(200);
     cookie = cookieFor(sessionTokenFrom(response)!);
-    expect((await session(cookie)).statusCode).toBe(200);
+    const signedIn = await session(cookie);
+    expect(signedIn.statusCode).toBe(200);
+    // The command makes an owner (docs/decisions/045-organiser-roles.md).
+    expect(signedIn.json()).toMatchObject({ email: 'organiser@example.org', role: 'owner' });
   });
 
-  it('run again, resets the password and ends the sessions', async () => {
+  it('run again, resets the password, ends the sessions and makes the account an owner again', async () => {
+    await testApp.database.db.updateTable('admin_users').set({ role: 'viewer' }).execute();
     const run = await adminCreate(['organiser@example.org'], {
       ...env,
       ADMIN_PASSWORD: newPassword,
@@ -74,8 +78,11 @@ describe('npm run admin:create', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('Reset the password of organiser@example.org');
 
-    const users = await testApp.database.db.selectFrom('admin_users').select('email').execute();
-    expect(users).toEqual([{ email: 'organiser@example.org' }]);
+    const users = await testApp.database.db
+      .selectFrom('admin_users')
+      .select(['email', 'role'])
+      .execute();
+    expect(users).toEqual([{ email: 'organiser@example.org', role: 'owner' }]);
     expect((await session(cookie)).statusCode).toBe(401);
     const old = await postSignIn(testApp.app, { email: 'organiser@example.org', password });
     expect(old.statusCode).toBe(401);

@@ -10,15 +10,23 @@ describe('every admin route', () => {
     await testApp.close();
   });
 
-  const publicAdminRoutes = new Set(['POST /api/admin/sign-in', 'POST /api/admin/sign-out']);
+  // Reached without a session: signing in and out, and an invitation's link.
+  const publicAdminRoutes = [
+    'POST /api/admin/invitations/accept',
+    'POST /api/admin/invitations/check',
+    'POST /api/admin/sign-in',
+    'POST /api/admin/sign-out',
+  ];
 
   it('answers 401 without a session, revealing nothing, and is never cached', async () => {
     const adminRoutes = testApp.app.registeredRoutes.filter(
       (route) => route.url.startsWith('/api/admin/') && route.method !== 'HEAD',
     );
-    const guarded = adminRoutes.filter(
-      (route) => !publicAdminRoutes.has(`${route.method} ${route.url}`),
+    const signedOut = adminRoutes.filter((route) => route.access === 'signed-out');
+    expect(signedOut.map((route) => `${route.method} ${route.url}`).sort()).toEqual(
+      publicAdminRoutes,
     );
+    const guarded = adminRoutes.filter((route) => route.access !== 'signed-out');
     // Found by walking the registered routes, so a new admin route is covered automatically.
     expect(guarded.length).toBeGreaterThanOrEqual(3);
 

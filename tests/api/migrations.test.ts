@@ -102,7 +102,7 @@ describe(`migrations on ${testEngine()}`, () => {
         .get('admin_users')
         ?.columns.map((c) => c.name)
         .sort(),
-    ).toEqual(['created_at', 'email', 'id', 'password_hash', 'updated_at'].sort());
+    ).toEqual(['created_at', 'email', 'id', 'name', 'password_hash', 'role', 'updated_at'].sort());
     expect(
       byName
         .get('admin_sessions')
@@ -331,6 +331,58 @@ describe(`migrations on ${testEngine()}`, () => {
       ])
       .execute();
     await database.db.deleteFrom('erasure_requests').execute();
+  });
+
+  it('gives every account that existed an owner role, and keeps invitations by their token hash (migration 022)', async () => {
+    const scratch = await createTestDatabase();
+    const earlier = createDatabase(scratch.target);
+    try {
+      await migrateToLatest(earlier, { upTo: '021-anonymised-rows' });
+      await sql`insert into admin_users (email, password_hash) values ('first@example.org', 'x'), ('second@example.org', 'y')`.execute(
+        earlier.db,
+      );
+      await migrateToLatest(earlier);
+      const users = await earlier.db
+        .selectFrom('admin_users')
+        .select(['email', 'role', 'name'])
+        .orderBy('email')
+        .execute();
+      expect(users).toEqual([
+        { email: 'first@example.org', role: 'owner', name: '' },
+        { email: 'second@example.org', role: 'owner', name: '' },
+      ]);
+      // An account written without a role can do least.
+      const later = await earlier.db
+        .insertInto('admin_users')
+        .values({ email: 'third@example.org', password_hash: 'z' })
+        .returning('role')
+        .executeTakeFirstOrThrow();
+      expect(later.role).toBe('viewer');
+      const tables = await earlier.db.introspection.getTables();
+      expect(
+        tables
+          .find((table) => table.name === 'admin_invitations')
+          ?.columns.map((column) => column.name)
+          .sort(),
+      ).toEqual(
+        [
+          'accepted_at',
+          'cancelled_at',
+          'created_at',
+          'email',
+          'expires_at',
+          'id',
+          'invited_by',
+          'name',
+          'nonce',
+          'role',
+          'token_hash',
+        ].sort(),
+      );
+    } finally {
+      await earlier.close();
+      await scratch.drop();
+    }
   });
 
   it('refuses a second event at the same address', async () => {

@@ -184,9 +184,10 @@ test.describe('signed in', () => {
       await expect(placeLink(page, 'Erasure requests')).toBeVisible();
       await expect(placeLink(page, 'Audit log')).toBeVisible();
       await expect(placeLink(page, 'Retention')).toBeVisible();
-      // Every table has its place, beside Mail, Events, People, Erasure requests, the Audit log
-      // and Retention.
-      await expect(navigation.getByRole('link')).toHaveCount(submissionTables.length + 6);
+      await expect(placeLink(page, 'Organisers')).toBeVisible();
+      // Every table has its place, beside Mail, Events, People, Erasure requests, the Audit log,
+      // Retention and the Organisers.
+      await expect(navigation.getByRole('link')).toHaveCount(submissionTables.length + 7);
 
       // The current place, and the organiser beside the places (at the left of the view).
       await expect(placeLink(page, 'Event Registrations')).toHaveAttribute('aria-current', 'page');

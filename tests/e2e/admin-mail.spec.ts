@@ -155,6 +155,7 @@ test.describe('signed in', () => {
       'Sent',
       'Failed',
       'Not sent: limit',
+      'Erased',
     ]);
     await filter.selectOption({ label: 'Failed' });
     await expect(page).toHaveURL(/\/admin\?view=mail&status=failed$/);

@@ -21,8 +21,9 @@ test.describe('every route of the route table', () => {
           at,
         ).toHaveAttribute('href', '/');
         await expect(page.getByRole('heading', { level: 1 }), at).toBeVisible();
-        if (/\/admin$/.test(entry.path)) {
-          // The admin's own frame has no public footer (admin-frame.spec.ts).
+        if (/\/admin(\/join)?$/.test(entry.path)) {
+          // The admin's own frame has no public footer (admin-frame.spec.ts), nor the page an
+          // invitation links to.
           await expect(page.getByRole('contentinfo'), at).toHaveCount(0);
         } else {
           await expect(page.getByRole('contentinfo'), at).toBeVisible();
@@ -35,7 +36,7 @@ test.describe('every route of the route table', () => {
     });
   }
 
-  test('every screen also answers under /wlai except the banner, withdraw and "Your data" link pages', async ({
+  test('every screen also answers under /wlai except the banner, withdraw, "Your data" link and join pages', async ({
     request,
   }) => {
     const twins = servedEntries.filter((entry) => entry.path.startsWith('/wlai'));
@@ -46,6 +47,9 @@ test.describe('every route of the route table', () => {
     expect((await request.get('/withdraw')).status()).toBe(200);
     expect((await request.get('/wlai/your-data/view')).status()).toBe(404);
     expect((await request.get('/your-data/view')).status()).toBe(200);
+    // Nor has the invitation's.
+    expect((await request.get('/wlai/admin/join')).status()).toBe(404);
+    expect((await request.get('/admin/join')).status()).toBe(200);
     expect((await request.get('/wlai/events/waves-ai')).status()).toBe(200);
     expect((await request.get('/wlai')).status()).toBe(200);
   });

@@ -16,6 +16,13 @@ import type { EventCapacity, StatusChange, StatusChangeResult } from '#schemas/r
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import type { WaitlistPromotion, WaitlistSettings } from '#schemas/waitlist-api.ts';
 import { signedInHintCookieName, signedInHintValue } from '#schemas/admin-session.ts';
+import type { InvitationRequest } from '#schemas/organiser-requests.ts';
+import type {
+  AdminRole,
+  AdminSessionInfo,
+  InvitationState,
+  OrganiserList,
+} from '#schemas/organisers.ts';
 import { saveFile } from '#app/lib/save-file.ts';
 
 /** The admin API as the browser sees it; a 401 means the session is gone. */
@@ -46,13 +53,14 @@ export async function request(path: string, init?: RequestInit): Promise<Respons
 /** Set beside the HttpOnly session cookie by the server; holds no secret. */
 const signedInHint = `${signedInHintCookieName}=${signedInHintValue}`;
 
-export async function currentAdmin(): Promise<string | null> {
+/** Who is signed in and her role; null when no one is. */
+export async function currentAdmin(): Promise<AdminSessionInfo | null> {
   // Signed out for sure: no request (a 401 would only add an error line to the console).
   if (!document.cookie.split(/;\s*/).includes(signedInHint)) return null;
   try {
     const response = await request('/session');
     if (!response.ok) throw new AdminRequestError(response.status, 'Session check failed');
-    return ((await response.json()) as { email: string }).email;
+    return (await response.json()) as AdminSessionInfo;
   } catch (error) {
     if (error instanceof SignedOutError) return null;
     throw error;
@@ -425,4 +433,101 @@ export async function erasePerson(
   }
   if (!response.ok) throw await refusal(response, 'The erasure failed.');
   return (await response.json()) as PersonErasure;
+}
+
+/** A refused form: the server's words for each field it could not use (a 400). */
+export class FieldErrorsError extends AdminRequestError {
+  override name = 'FieldErrorsError';
+  constructor(
+    status: number,
+    message: string,
+    readonly fieldErrors: Record<string, string>,
+  ) {
+    super(status, message);
+  }
+}
+
+async function refusalWithFields(response: Response, fallback: string): Promise<Error> {
+  const body = (await response.json().catch(() => ({}))) as {
+    message?: unknown;
+    fieldErrors?: Record<string, string>;
+  };
+  const message = typeof body.message === 'string' ? body.message : fallback;
+  return body.fieldErrors
+    ? new FieldErrorsError(response.status, message, body.fieldErrors)
+    : new AdminRequestError(response.status, message);
+}
+
+/** The organisers and the invitations not yet used (docs/decisions/045-organiser-roles.md). */
+export async function listOrganisers(signal?: AbortSignal): Promise<OrganiserList> {
+  const response = await request('/organisers', { signal });
+  if (!response.ok) throw new AdminRequestError(response.status, 'Organisers failed');
+  return (await response.json()) as OrganiserList;
+}
+
+/** Invites her by mail; refused with the fields' words (400) or a message. */
+export async function inviteOrganiser(body: InvitationRequest): Promise<void> {
+  const response = await request('/organisers/invitations', {
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw await refusalWithFields(response, 'The invitation could not be sent.');
+}
+
+export async function cancelInvitation(id: number): Promise<void> {
+  const response = await request(`/organisers/invitations/${id}`, { method: 'DELETE' });
+  if (!response.ok) throw await refusal(response, 'The invitation could not be cancelled.');
+}
+
+export async function changeOrganiserRole(id: number, role: AdminRole): Promise<void> {
+  const response = await request(`/organisers/${id}/role`, {
+    method: 'PUT',
+    body: JSON.stringify({ role }),
+  });
+  if (!response.ok) throw await refusal(response, 'The role could not be changed.');
+}
+
+export async function removeOrganiser(id: number): Promise<void> {
+  const response = await request(`/organisers/${id}`, { method: 'DELETE' });
+  if (!response.ok) throw await refusal(response, 'The organiser could not be removed.');
+}
+
+/** What an invitation's link names, or `unreachable` when the site could not be asked. */
+export async function checkInvitation(
+  token: string,
+): Promise<InvitationState | { state: 'unreachable' }> {
+  return invitationAnswer('/api/admin/invitations/check', { token });
+}
+
+/** She sets her password and joins; a 400 names the field. */
+export async function acceptInvitation(
+  token: string,
+  password: string,
+): Promise<InvitationState | { state: 'unreachable' }> {
+  return invitationAnswer('/api/admin/invitations/accept', { token, password });
+}
+
+async function invitationAnswer(
+  path: string,
+  body: Record<string, string>,
+): Promise<InvitationState | { state: 'unreachable' }> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { state: 'unreachable' };
+  }
+  if (response.status >= 500) return { state: 'unreachable' };
+  const answer = (await response.json().catch(() => ({}))) as Partial<InvitationState> & {
+    fieldErrors?: Record<string, string>;
+  };
+  if (answer.fieldErrors) {
+    throw new FieldErrorsError(response.status, 'Please check the password.', answer.fieldErrors);
+  }
+  return answer.state ? (answer as InvitationState) : { state: 'unreachable' };
 }

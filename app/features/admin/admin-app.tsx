@@ -8,14 +8,17 @@ import {
   erasureRequestsView,
   eventsView,
   mailView,
+  organisersView,
   peopleView,
   retentionView,
 } from './admin-params.ts';
+import { AdminRoleProvider } from './admin-role.tsx';
 import { AuditView } from './audit-view.tsx';
 import { ErasureRequestsView } from './erasure-requests-view.tsx';
 import { PeopleView } from './people-view.tsx';
 import { EventsPlace } from './events/events-place.tsx';
 import { MailView } from './mail-view.tsx';
+import { OrganisersView } from './organisers-view.tsx';
 import { RetentionView } from './retention-view.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { TableView } from './table-view.tsx';
@@ -56,6 +59,7 @@ export function AdminApp({ data }: { data: AdminData }) {
 
   const session = {
     email: data.email,
+    role: data.role,
     place: data.place,
     counts: data.counts,
     onSignOut: async () => {
@@ -64,27 +68,31 @@ export function AdminApp({ data }: { data: AdminData }) {
     },
   };
   return (
-    <AdminFrame session={session}>
-      {data.place === mailView ? (
-        <MailView data={data.mail} />
-      ) : data.place === eventsView ? (
-        <EventsPlace data={data.events} />
-      ) : data.place === auditView ? (
-        <AuditView data={data.audit} />
-      ) : data.place === peopleView ? (
-        <PeopleView />
-      ) : data.place === retentionView ? (
-        <RetentionView data={data.retention} />
-      ) : data.place === erasureRequestsView ? (
-        <ErasureRequestsView data={data.erasureRequests} />
-      ) : (
-        <TableView
-          key={data.place}
-          view={adminViews[data.place]}
-          heading={headingOf(data.place)}
-          data={data.table}
-        />
-      )}
-    </AdminFrame>
+    <AdminRoleProvider role={data.role}>
+      <AdminFrame session={session}>
+        {data.place === mailView ? (
+          <MailView data={data.mail} />
+        ) : data.place === eventsView ? (
+          <EventsPlace data={data.events} />
+        ) : data.place === auditView ? (
+          <AuditView data={data.audit} />
+        ) : data.place === peopleView ? (
+          <PeopleView />
+        ) : data.place === retentionView ? (
+          <RetentionView data={data.retention} />
+        ) : data.place === erasureRequestsView ? (
+          <ErasureRequestsView data={data.erasureRequests} />
+        ) : data.place === organisersView ? (
+          <OrganisersView list={data.organisers} />
+        ) : (
+          <TableView
+            key={data.place}
+            view={adminViews[data.place]}
+            heading={headingOf(data.place)}
+            data={data.table}
+          />
+        )}
+      </AdminFrame>
+    </AdminRoleProvider>
   );
 }

@@ -2,6 +2,7 @@ import { HouseIcon, LogOutIcon, MenuIcon, XIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminCounts } from '#schemas/admin-counts.ts';
+import { roleLabels, type AdminRole } from '#schemas/organisers.ts';
 import { Logo } from '#app/components/layout/logo.tsx';
 import { ThemeToggle } from '#app/components/layout/theme-toggle.tsx';
 import { Button } from '#app/components/ui/button.tsx';
@@ -12,6 +13,7 @@ import { AdminNav, CountPill, waitingInAll } from './admin-nav.tsx';
 /** The signed-in organiser, where she is and what waits for her. */
 export type FrameSession = {
   email: string;
+  role: AdminRole;
   place: AdminPlace;
   counts: AdminCounts | null;
   onSignOut: () => void;
@@ -62,12 +64,21 @@ function MenuButton({
 }
 
 /** The organiser signed in, and the way out. */
-function Account({ email, onSignOut }: { email: string; onSignOut: () => void }) {
+function Account({
+  email,
+  role,
+  onSignOut,
+}: {
+  email: string;
+  role: AdminRole;
+  onSignOut: () => void;
+}) {
   return (
     <div className="grid gap-2 border-t px-3 pt-4 text-sm">
       <p className="text-muted-foreground">
         Signed in as{' '}
         <span className="block font-medium wrap-anywhere text-foreground">{email}</span>
+        <span className="block">{roleLabels[role]}</span>
       </p>
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="outline" size="sm" onClick={onSignOut}>
@@ -129,7 +140,7 @@ export function AdminFrame({ session, children }: { session?: FrameSession; chil
               counts={session.counts}
               onChoose={() => setMenuOpen(false)}
             />
-            <Account email={session.email} onSignOut={session.onSignOut} />
+            <Account email={session.email} role={session.role} onSignOut={session.onSignOut} />
           </div>
         ) : null}
       </header>

@@ -5,6 +5,7 @@ import type { AdminMail, AdminMailCounts, AdminMailList } from '#schemas/admin-m
 import type { AuditList } from '#schemas/audit-log.ts';
 import type { RetentionOverview } from '#schemas/retention-overview.ts';
 import type { ErasureRequestList } from '#schemas/your-data-api.ts';
+import type { AdminRole, OrganiserList } from '#schemas/organisers.ts';
 import { adminViews, type AdminListResponse, type AdminSummary } from '#schemas/admin-views.ts';
 import type { EventCapacity, StatusChange } from '#schemas/review-statuses.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
@@ -18,6 +19,7 @@ import {
   historyOfRow,
   listAudit,
   listErasureRequests,
+  listOrganisers,
   listMails,
   listTable,
   mailsOfRow,
@@ -35,6 +37,7 @@ import {
   mailStatusOf,
   mailView,
   offsetOf,
+  organisersView,
   pageOf,
   peopleView,
   pageSize,
@@ -54,8 +57,9 @@ import {
  */
 export type AdminData =
   | { email: null }
-  | ({ email: string; counts: AdminCounts | null } & (
+  | ({ email: string; role: AdminRole; counts: AdminCounts | null } & (
       | { place: 'mail'; mail: MailData }
+      | { place: 'organisers'; organisers: OrganiserList | null }
       | { place: 'events'; events: EventsData }
       | { place: 'audit'; audit: AuditData }
       | { place: 'people' }
@@ -254,13 +258,24 @@ async function loadErasureRequests(): Promise<ErasureRequestsData> {
   }
 }
 
+async function loadOrganisers(): Promise<OrganiserList | null> {
+  try {
+    return await listOrganisers();
+  } catch (error) {
+    if (error instanceof SignedOutError) throw error;
+    failedToFetch('organisers');
+    return null;
+  }
+}
+
 /** Everything the admin shows at `url`; signed out, only that. */
 export async function loadAdmin(url: URL): Promise<AdminData> {
-  const email = await currentAdmin().catch(() => null);
-  if (!email) {
+  const admin = await currentAdmin().catch(() => null);
+  if (!admin) {
     forgetAdminAnswers();
     return { email: null };
   }
+  const { email, role } = admin;
   const place = placeOf(url.searchParams);
   // Kept while she moves between places; read again after a change (useAdminRefresh).
   const counts = remember('counts', '', () => pendingCounts()).catch((error: unknown) => {
@@ -270,29 +285,33 @@ export async function loadAdmin(url: URL): Promise<AdminData> {
   try {
     if (place === mailView) {
       const [mail, known] = await Promise.all([loadMail(url.searchParams), counts]);
-      return { email, counts: known, place, mail };
+      return { email, role, counts: known, place, mail };
     }
     if (place === eventsView) {
       const [events, known] = await Promise.all([loadEvents(url.searchParams), counts]);
-      return { email, counts: known, place, events };
+      return { email, role, counts: known, place, events };
+    }
+    if (place === organisersView) {
+      const [organisers, known] = await Promise.all([loadOrganisers(), counts]);
+      return { email, role, counts: known, place, organisers };
     }
     if (place === erasureRequestsView) {
       const [erasureRequests, known] = await Promise.all([loadErasureRequests(), counts]);
-      return { email, counts: known, place, erasureRequests };
+      return { email, role, counts: known, place, erasureRequests };
     }
     if (place === auditView) {
       const [audit, known] = await Promise.all([loadAudit(url.searchParams), counts]);
-      return { email, counts: known, place, audit };
+      return { email, role, counts: known, place, audit };
     }
     // The People place loads nothing: the organiser's lookup is its data
     // (docs/decisions/046-the-people-place.md).
-    if (place === peopleView) return { email, counts: await counts, place };
+    if (place === peopleView) return { email, role, counts: await counts, place };
     if (place === retentionView) {
       const [retention, known] = await Promise.all([loadRetention(), counts]);
-      return { email, counts: known, place, retention };
+      return { email, role, counts: known, place, retention };
     }
     const [table, known] = await Promise.all([loadTable(place, url.searchParams), counts]);
-    return { email, counts: known, place, table };
+    return { email, role, counts: known, place, table };
   } catch (error) {
     if (!(error instanceof SignedOutError)) throw error;
     forgetAdminAnswers();

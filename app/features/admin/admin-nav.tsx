@@ -8,6 +8,7 @@ import {
   erasureRequestsView,
   eventsView,
   mailView,
+  organisersView,
   peopleView,
   placeSearch,
   retentionView,
@@ -18,8 +19,8 @@ import {
  * The admin's places, grouped by what the organiser does there
  * (docs/product/screens.md#the-admin-frame): decide on registrations and on applications, answer
  * enquiries, follow the mail; make the events; find, export or erase what is held for one person;
- * see what was done (the audit log) and what the retention job anonymises next. A group without
- * a label stands apart under a line. A new kind of place (organisers) is a new group here.
+ * see what was done (the audit log) and what the retention job anonymises next; who the
+ * organisers are. A group without a label stands apart under a line.
  */
 type NavGroup = { label?: string; places: readonly AdminPlace[] };
 
@@ -38,6 +39,7 @@ export const adminNavGroups: readonly NavGroup[] = [
   { places: [eventsView] },
   { places: [peopleView, erasureRequestsView] },
   { places: [auditView, retentionView] },
+  { places: [organisersView] },
 ];
 
 type OwnPlace =
@@ -46,7 +48,8 @@ type OwnPlace =
   | typeof auditView
   | typeof peopleView
   | typeof retentionView
-  | typeof erasureRequestsView;
+  | typeof erasureRequestsView
+  | typeof organisersView;
 
 const placeTitles: Record<OwnPlace, string> = {
   mail: 'Mail',
@@ -55,6 +58,7 @@ const placeTitles: Record<OwnPlace, string> = {
   audit: 'Audit log',
   retention: 'Retention',
   'erasure-requests': 'Erasure requests',
+  organisers: 'Organisers',
 };
 
 function isOwnPlace(place: AdminPlace): place is OwnPlace {
@@ -73,12 +77,14 @@ function waitingIn(place: AdminPlace, counts: AdminCounts): { count: number; wor
   if (place === mailView) return { count: counts.failedMails, word: 'failed' };
   if (place === erasureRequestsView) return { count: counts.erasureRequests, word: 'waiting' };
   // Nothing waits in the Events place (the events' applications wait in their own places), nor
-  // in People, the Audit log or Retention, which are looked up and read, not worked through.
+  // in People, the Audit log, Retention or Organisers, which are looked up and read, not worked
+  // through.
   if (
     place === eventsView ||
     place === auditView ||
     place === peopleView ||
-    place === retentionView
+    place === retentionView ||
+    place === organisersView
   ) {
     return { count: 0, word: '' };
   }

@@ -13,9 +13,10 @@ const lastPage = Math.floor(2_147_483_647 / pageSize);
  * What the admin keeps in its address, so a view, a filter or an open entry can be bookmarked
  * or linked to (the organiser notice mails link to `?view=<table>&row=<id>`). The one place that
  * reads and writes it: the route's loader (admin-loader.ts) and the views go through here.
- * - `view`: a table, `mail`, `events`, `audit`, `people`, `retention` or `erasure-requests`; none
- *   is the Event registrations view. The People place keeps the address it looks for out of the
- *   address bar (docs/decisions/046-the-people-place.md): a lookup is not bookmarked.
+ * - `view`: a table, `mail`, `events`, `audit`, `people`, `retention`, `erasure-requests` or
+ *   `organisers`; none is the Event registrations view. The People place keeps the address it
+ *   looks for out of the address bar (docs/decisions/046-the-people-place.md): a lookup is not
+ *   bookmarked.
  * - `actor`, `action`, `from`, `to`: the Audit log's filters (who, what, first and last day).
  * - `event`: on the Events place, the id of the event open in the editor, or `new`.
  * - `row`: the id of the entry whose details are open (table views).
@@ -27,7 +28,14 @@ const lastPage = Math.floor(2_147_483_647 / pageSize);
  * - `page`: the page of the list from 1 (none is the first).
  */
 export type AdminPlace =
-  SubmissionTable | 'mail' | 'events' | 'audit' | 'people' | 'retention' | 'erasure-requests';
+  | SubmissionTable
+  | 'mail'
+  | 'events'
+  | 'audit'
+  | 'people'
+  | 'retention'
+  | 'erasure-requests'
+  | 'organisers';
 
 export const mailView = 'mail' as const;
 export const eventsView = 'events' as const;
@@ -35,6 +43,7 @@ export const auditView = 'audit' as const;
 export const peopleView = 'people' as const;
 export const retentionView = 'retention' as const;
 export const erasureRequestsView = 'erasure-requests' as const;
+export const organisersView = 'organisers' as const;
 
 export function placeOf(params: URLSearchParams): AdminPlace {
   const view = params.get('view') ?? '';
@@ -44,6 +53,7 @@ export function placeOf(params: URLSearchParams): AdminPlace {
   if (view === peopleView) return peopleView;
   if (view === retentionView) return retentionView;
   if (view === erasureRequestsView) return erasureRequestsView;
+  if (view === organisersView) return organisersView;
   return isSubmissionTable(view) ? view : 'event_registrations';
 }
 

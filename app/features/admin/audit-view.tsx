@@ -10,7 +10,7 @@ import { AdminListCard } from './admin-list-card.tsx';
 import type { ListColumn } from './list-table.tsx';
 import { useAddressChange } from './admin-pager.tsx';
 import { listChange } from './admin-params.ts';
-import { auditDetailsText, auditTargetText } from './audit-wording.ts';
+import { auditActorText, auditDetailsText, auditTargetText } from './audit-wording.ts';
 import { formatLondon } from './mail-format.ts';
 
 export const auditHeading = 'Audit Log';
@@ -36,7 +36,13 @@ function rowsText(rowCount: number | null): string {
 const selectClass =
   'h-10 w-full rounded-md border border-input bg-background px-3 text-sm dark:bg-input/30';
 
-function AuditRow({ entry }: { entry: AuditEntry }) {
+function AuditRow({
+  entry,
+  names,
+}: {
+  entry: AuditEntry;
+  names: Readonly<Record<string, string>>;
+}) {
   const details = auditDetailsText(entry);
   const target = auditTargetText(entry);
   const rows = rowsText(entry.rowCount);
@@ -45,7 +51,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
       <TableCell className="md:whitespace-nowrap">
         <time dateTime={entry.at}>{formatLondon(entry.at)}</time>
       </TableCell>
-      <TableCell className="wrap-anywhere">{entry.actor}</TableCell>
+      <TableCell className="wrap-anywhere">{auditActorText(entry.actor, names)}</TableCell>
       <TableCell className="md:min-w-40">
         <div className="grid gap-0.5">
           <span>{auditActionLabels[entry.action]}</span>
@@ -96,7 +102,7 @@ export function AuditView({ data }: { data: AuditData }) {
             <option value="">Everyone</option>
             {(list?.actors ?? []).map((actor) => (
               <option key={actor} value={actor}>
-                {actor}
+                {auditActorText(actor, list?.actorNames ?? {})}
               </option>
             ))}
           </select>
@@ -161,7 +167,7 @@ export function AuditView({ data }: { data: AuditData }) {
           noun="entries"
         >
           {list.entries.map((entry) => (
-            <AuditRow key={entry.id} entry={entry} />
+            <AuditRow key={entry.id} entry={entry} names={list.actorNames} />
           ))}
         </AdminListCard>
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditDetailsText, auditTargetText } from './audit-wording.ts';
+import { auditActorText, auditDetailsText, auditTargetText } from './audit-wording.ts';
 
 describe('the Audit log wording', () => {
   it('names a view by its title, a mail or event by its number', () => {
@@ -51,5 +51,21 @@ describe('the Audit log wording', () => {
         details: { tables: { event_registrations: 0, enquiries: 0 }, mails: 0 },
       }),
     ).toBe('nothing was due');
+  });
+
+  it('names an organiser by her name and address, an account without a name by its address', () => {
+    const names = { 'ada@example.org': 'Ada Example' };
+    expect(auditActorText('ada@example.org', names)).toBe('Ada Example (ada@example.org)');
+    expect(auditActorText('grace@example.org', names)).toBe('grace@example.org');
+    expect(auditActorText('system', names)).toBe('system');
+    expect(auditActorText('constructor', names)).toBe('constructor');
+  });
+
+  it('says an organiser change: the role given, the one she had', () => {
+    expect(auditTargetText({ target: 'admin_users', targetId: 4 })).toBe('Organiser 4');
+    expect(auditTargetText({ target: 'admin_invitations', targetId: 2 })).toBe('Invitation 2');
+    expect(auditDetailsText({ details: { role: 'organiser', was: 'viewer' } })).toBe(
+      'as organiser, was viewer',
+    );
   });
 });

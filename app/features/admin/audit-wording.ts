@@ -1,5 +1,6 @@
 import { adminViews } from '#schemas/admin-views.ts';
 import type { AuditEntry, SignInFailure } from '#schemas/audit-log.ts';
+import { roleLabels } from '#schemas/organisers.ts';
 import { isSubmissionTable } from '#schemas/submission-forms.ts';
 
 /** What the Audit log view says of an entry (docs/product/screens.md#audit-log-view). */
@@ -18,6 +19,8 @@ const targetWords: Record<string, string> = {
   events: 'Event',
   media: 'Cover photos',
   people: 'People',
+  admin_users: 'Organiser',
+  admin_invitations: 'Invitation',
 };
 
 /** What it acted on: a view's title, the mail or event, and the one entry's number. */
@@ -82,6 +85,14 @@ export function auditDetailsText(
     details.cause === 'erasure-request-due' && 'carried out when due',
     details.tables && tablesText(details.tables),
     details.mails !== undefined && countText(details.mails, 'mail', 'mails'),
+    details.role && `as ${roleLabels[details.role].toLowerCase()}`,
+    details.was && `was ${roleLabels[details.was].toLowerCase()}`,
   ];
   return words.filter((word): word is string => typeof word === 'string' && word !== '').join(', ');
+}
+
+/** Who acted: "Ada Example (ada@example.org)" for an account with a name, else the address. */
+export function auditActorText(actor: string, names: Readonly<Record<string, string>>): string {
+  const name = Object.hasOwn(names, actor) ? names[actor] : undefined;
+  return name ? `${name} (${actor})` : actor;
 }

@@ -5,6 +5,7 @@ import { TableCell, TableRow } from '#app/components/ui/table.tsx';
 import { notify } from '#app/lib/notify.ts';
 import { AdminRequestError, confirmErasureRequest, SignedOutError } from './admin-api.ts';
 import { useAdminRefresh, type ErasureRequestsData } from './admin-loader.ts';
+import { useAllows } from './admin-role.tsx';
 import { ListTable, type ListColumn } from './list-table.tsx';
 import { formatLondon } from './mail-format.ts';
 
@@ -28,6 +29,7 @@ function RequestRow({ request }: { request: PendingErasureRequest }) {
   const refresh = useAdminRefresh();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
+  const canErase = useAllows('change');
 
   async function erase() {
     setBusy(true);
@@ -86,7 +88,7 @@ function RequestRow({ request }: { request: PendingErasureRequest }) {
               Cancel
             </Button>
           </div>
-        ) : (
+        ) : canErase ? (
           <Button
             variant="outline"
             size="sm"
@@ -95,7 +97,7 @@ function RequestRow({ request }: { request: PendingErasureRequest }) {
           >
             Erase now
           </Button>
-        )}
+        ) : null}
       </TableCell>
     </TableRow>
   );

@@ -43,6 +43,7 @@ describe('mailKindLabel', () => {
     expect(mailKindLabel('organiser-notice')).toBe('Organiser notice');
     expect(mailKindLabel('approval')).toBe('Approval');
     expect(mailKindLabel('withdrawal-notice')).toBe('Withdrawal notice');
+    expect(mailKindLabel('organiser-invitation')).toBe('Invitation');
     expect(mailKindLabel('reminder')).toBe('reminder');
   });
 });

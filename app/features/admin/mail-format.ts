@@ -19,6 +19,7 @@ const kindLabels: Record<string, string> = {
   decline: 'Decline',
   'withdrawal-notice': 'Withdrawal notice',
   'your-data-link': '"Your data" link',
+  'organiser-invitation': 'Invitation',
 };
 
 export function mailKindLabel(kind: string): string {

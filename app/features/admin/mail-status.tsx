@@ -8,6 +8,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { cn } from '#app/lib/cn.ts';
 import { notify } from '#app/lib/notify.ts';
 import { AdminRequestError, retryMail, SignedOutError } from './admin-api.ts';
+import { useAllows } from './admin-role.tsx';
 import { rowHref } from './admin-params.ts';
 import { formatLondon, mailMoments, mailStatusLabels } from './mail-format.ts';
 
@@ -33,9 +34,13 @@ export function MailStatusBadge({ status }: { status: AdminMailStatus }) {
 }
 
 /** The entry a mail belongs to, one click away: its view with its details open. */
+/** What a mail belongs to that is no submission: an organiser's invitation. */
+const otherOwners: Record<string, string> = { admin_invitations: 'Invitation' };
+
 export function EntryLink({ table, id }: { table: string; id: number }) {
   const href = rowHref(table, id);
-  const label = `${isSubmissionTable(table) ? adminViews[table].title : table} #${id}`;
+  const owner = isSubmissionTable(table) ? adminViews[table].title : (otherOwners[table] ?? table);
+  const label = `${owner} #${id}`;
   return href ? (
     <Link to={href} className="whitespace-nowrap text-primary underline-offset-4 hover:underline">
       {label}
@@ -84,6 +89,7 @@ export function RetryMailButton({
   onSignedOut: () => void;
 }) {
   const [busy, setBusy] = useState(false);
+  const canRetry = useAllows('change');
 
   async function handleRetry() {
     setBusy(true);
@@ -106,6 +112,8 @@ export function RetryMailButton({
     }
   }
 
+  // A viewer retries nothing (docs/decisions/045-organiser-roles.md).
+  if (!canRetry) return null;
   return (
     <Button variant="outline" size="sm" onClick={handleRetry} disabled={busy}>
       <RotateCwIcon aria-hidden="true" />

@@ -32,6 +32,7 @@ import {
   SignedOutError,
 } from './admin-api.ts';
 import { forgetAdminAnswers, useAdminRefresh } from './admin-loader.ts';
+import { useAllows } from './admin-role.tsx';
 import { AdminValue } from './admin-value.tsx';
 import { ListTable, type ListColumn } from './list-table.tsx';
 import { EntryLink, MailStatusBadge } from './mail-status.tsx';
@@ -264,6 +265,8 @@ function Results({
   const headingId = useId();
   const [exporting, setExporting] = useState(false);
   const [erasing, setErasing] = useState(false);
+  const canExport = useAllows('export');
+  const canErase = useAllows('change');
   const { view } = found;
 
   if (view.entries.length === 0 && view.mails.length === 0) {
@@ -299,14 +302,19 @@ function Results({
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={handleExport} disabled={exporting}>
-            <DownloadIcon aria-hidden="true" />
-            {exporting ? 'Exporting...' : 'Export JSON'}
-          </Button>
-          <Button variant="destructive" onClick={() => setErasing(true)}>
-            <Trash2Icon aria-hidden="true" />
-            Erase...
-          </Button>
+          {/* A viewer reads; she neither exports nor erases (docs/decisions/045-organiser-roles.md). */}
+          {canExport ? (
+            <Button variant="outline" onClick={handleExport} disabled={exporting}>
+              <DownloadIcon aria-hidden="true" />
+              {exporting ? 'Exporting...' : 'Export JSON'}
+            </Button>
+          ) : null}
+          {canErase ? (
+            <Button variant="destructive" onClick={() => setErasing(true)}>
+              <Trash2Icon aria-hidden="true" />
+              Erase...
+            </Button>
+          ) : null}
         </div>
       </div>
 

@@ -15,6 +15,7 @@ import { entryWords, reviewActionsOf, type ReviewAction } from './review-wording
 import { RowHistory } from './row-history.tsx';
 import { RowMails } from './row-mails.tsx';
 import { SpamActions } from './spam-actions.tsx';
+import { useAllows } from './admin-role.tsx';
 import { StatusChip } from './status-chip.tsx';
 
 /**
@@ -46,6 +47,7 @@ function RowDecision({
     decideRef.current?.querySelector('button')?.focus();
   }, [action]);
   const actions = reviewActionsOf(view.table).filter((option) => option.status !== status);
+  const canDecide = useAllows('change');
   return (
     <section aria-labelledby={headingId} className="grid gap-3 rounded-lg border bg-muted/40 p-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -69,7 +71,7 @@ function RowDecision({
           }}
           onSignedOut={onSignedOut}
         />
-      ) : status === 'withdrawn' ? (
+      ) : !canDecide ? null : status === 'withdrawn' ? (
         <p className="text-sm text-muted-foreground">
           Withdrawn by {entryWords(view.table).sender}: no decision changes it.
         </p>
@@ -122,6 +124,7 @@ function RowContent({
     : name
       ? String(name)
       : `${view.title} #${id}`;
+  const canChange = useAllows('change');
 
   return (
     <>
@@ -145,13 +148,15 @@ function RowContent({
               <p className="text-sm text-muted-foreground">
                 Kept as suspected spam: no mail was sent for it.
               </p>
-              <SpamActions
-                view={view}
-                id={id}
-                name={title}
-                onDone={onChanged}
-                onSignedOut={onSignedOut}
-              />
+              {canChange ? (
+                <SpamActions
+                  view={view}
+                  id={id}
+                  name={title}
+                  onDone={onChanged}
+                  onSignedOut={onSignedOut}
+                />
+              ) : null}
             </div>
           ) : erasedAt ? (
             <div className="flex flex-wrap items-center gap-2">

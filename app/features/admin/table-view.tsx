@@ -28,6 +28,7 @@ import { AdminSearch } from './admin-search.tsx';
 import { AdminTable } from './admin-table.tsx';
 import { CapacityLines } from './capacity-lines.tsx';
 import { ReviewActions } from './review-actions.tsx';
+import { useAllows } from './admin-role.tsx';
 import { RowDetails } from './row-details.tsx';
 import { SeveralEventsFilter } from './several-events-filter.tsx';
 import { SpamActions } from './spam-actions.tsx';
@@ -111,6 +112,8 @@ function ListSection({
   onOpen: (id: number) => void;
 }) {
   const refresh = useAdminRefresh();
+  // A viewer decides nothing: no selection, no decisions, no verdict on spam.
+  const canChange = useAllows('change');
   const result = use(list);
   const listRef = useRef<HTMLDivElement>(null);
   // After a decision: the rows it changed, and the list it was made on.
@@ -218,9 +221,9 @@ function ListSection({
             rows={rows}
             caption={query.spam ? `${heading}: suspected spam` : heading}
             onOpen={onOpen}
-            selection={query.spam ? undefined : { selected, onChange: select }}
+            selection={query.spam || !canChange ? undefined : { selected, onChange: select }}
             actions={
-              query.spam
+              query.spam && canChange
                 ? {
                     label: 'Verdict',
                     render: (rowId, name) => (
@@ -248,7 +251,7 @@ function ListSection({
         onOffset={(offset) => onChangePage(offset / pageSize + 1)}
       />
 
-      {!query.spam && count > 0 ? (
+      {!query.spam && canChange && count > 0 ? (
         <ReviewActions
           table={view.table}
           chosen={chosen}
@@ -320,15 +323,19 @@ export function TableView({
     ...new Set([...(summary?.filterOptions ?? []), ...(query.filter ? [query.filter] : [])]),
   ];
   const suspectedCount = summary?.suspectedSpam;
+  const canExport = useAllows('export');
+  const canChange = useAllows('change');
 
   return (
     // grid-cols-1 (minmax(0, 1fr)): the wide table scrolls in its box instead of widening the page.
     <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
-        <Suspense fallback={<ExportButton view={view} query={query} list={null} busy />}>
-          <ExportButton view={view} query={query} list={data.list} busy={busy} />
-        </Suspense>
+        {canExport ? (
+          <Suspense fallback={<ExportButton view={view} query={query} list={null} busy />}>
+            <ExportButton view={view} query={query} list={data.list} busy={busy} />
+          </Suspense>
+        ) : null}
       </div>
 
       {summary ? <StatCards view={view} stats={summary.stats} /> : null}
@@ -373,7 +380,7 @@ export function TableView({
       </div>
 
       <CapacityLines events={data.capacity} />
-      <WaitlistOffer table={view.table} events={data.capacity} />
+      {canChange ? <WaitlistOffer table={view.table} events={data.capacity} /> : null}
 
       <StatusTabs
         table={view.table}

@@ -4,6 +4,7 @@ import type { BrowserContext } from '@playwright/test';
 import { createOrResetAdmin, findAdminByEmail } from '#server/admin/accounts.ts';
 import { sessionCookieName, signedInHintCookieName } from '#server/admin/cookies.ts';
 import { createSession } from '#server/admin/sessions.ts';
+import type { AdminRole } from '#schemas/organisers.ts';
 import { createDatabase, type Database } from '#server/db/database.ts';
 import { e2eDatabasePath } from '../../../playwright.config.ts';
 
@@ -36,16 +37,19 @@ export async function createAdminAccount(): Promise<AdminAccount> {
 /**
  * Signs the browser context in without the sign-in form: a session made in the database, its
  * cookie set as the server would. Keeps the tests that are not about signing in clear of the
- * sign-in rate limit (20 attempts per address per 15 minutes).
+ * sign-in rate limit (20 attempts per address per 15 minutes). The account is an owner, as
+ * `admin:create` makes one, unless `role` says otherwise.
  */
 export async function signInDirectly(
   context: BrowserContext,
   baseURL: string,
+  { role = 'owner' }: { role?: AdminRole } = {},
 ): Promise<AdminAccount> {
   const account = await createAdminAccount();
   const token = await withDatabase(async (database) => {
     const user = await findAdminByEmail(database, account.email);
     if (!user) throw new Error('The admin account was not created');
+    await database.db.updateTable('admin_users').set({ role }).where('id', '=', user.id).execute();
     return createSession(database, user.id);
   });
   await context.addCookies([

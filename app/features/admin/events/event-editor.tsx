@@ -25,6 +25,7 @@ import { PhaseChip } from './phase-chip.tsx';
 import { StaleDialog } from './stale-dialog.tsx';
 import { UnsavedChangesDialog, useUnsavedGuard } from './unsaved-guard.tsx';
 import { handleRefusal, type RefusalHandlers } from './write-refusals.ts';
+import { useAllows } from '../admin-role.tsx';
 
 const scope = 'event';
 
@@ -150,6 +151,8 @@ function EventEditor({ detail }: { detail: AdminEventDetail | null }) {
   }
 
   const title = record ? record.document.title : 'New event';
+  // A viewer reads the event as its fields hold it; she changes nothing.
+  const canChange = useAllows('change');
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="grid gap-3">
@@ -169,7 +172,7 @@ function EventEditor({ detail }: { detail: AdminEventDetail | null }) {
             create it; what is missing is shown beside each field.
           </p>
         )}
-        {detail ? (
+        {detail && canChange ? (
           <EventActions
             event={detail.event}
             applications={detail.applications}
@@ -202,30 +205,34 @@ function EventEditor({ detail }: { detail: AdminEventDetail | null }) {
             edit: (change) => setDraft((current: unknown) => change(current)),
           }}
         >
-          <EventFormGroups />
+          <fieldset disabled={!canChange} className="contents">
+            <EventFormGroups />
+          </fieldset>
         </DocumentFormProvider>
 
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
-          <p role="status" className="mr-auto text-sm text-muted-foreground">
-            {dirty ? 'Unsaved changes' : record ? 'All changes saved' : 'Nothing written yet'}
-          </p>
-          {dirty ? (
-            <Button
-              type="button"
-              variant="ghost"
-              disabled={saving}
-              onClick={() => {
-                setDraft(base);
-                setErrors({});
-              }}
-            >
-              Discard changes
+        {canChange ? (
+          <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
+            <p role="status" className="mr-auto text-sm text-muted-foreground">
+              {dirty ? 'Unsaved changes' : record ? 'All changes saved' : 'Nothing written yet'}
+            </p>
+            {dirty ? (
+              <Button
+                type="button"
+                variant="ghost"
+                disabled={saving}
+                onClick={() => {
+                  setDraft(base);
+                  setErrors({});
+                }}
+              >
+                Discard changes
+              </Button>
+            ) : null}
+            <Button type="submit" disabled={!dirty || saving}>
+              {saving ? 'Saving...' : record ? 'Save' : 'Create draft'}
             </Button>
-          ) : null}
-          <Button type="submit" disabled={!dirty || saving}>
-            {saving ? 'Saving...' : record ? 'Save' : 'Create draft'}
-          </Button>
-        </div>
+          </div>
+        ) : null}
       </form>
 
       {detail ? <EventHistory history={detail.history} /> : null}

@@ -9,6 +9,7 @@ import { ListTable } from '../list-table.tsx';
 import { previewAddress } from './event-api.ts';
 import { closingWords, countWords, eventGroups } from './event-groups.ts';
 import { PhaseChip } from './phase-chip.tsx';
+import { useAllows } from '../admin-role.tsx';
 
 export const eventsHeading = 'Events Admin';
 
@@ -95,6 +96,7 @@ function EventPart({
 export function EventsList({ events }: { events: AdminEventSummary[] | null }) {
   const now = new Date();
   const groups = events ? eventGroups(events, now) : null;
+  const canChange = useAllows('change');
   return (
     <div className="grid grid-cols-1 gap-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -105,12 +107,14 @@ export function EventsList({ events }: { events: AdminEventSummary[] | null }) {
             its applications or cancel it; a new event starts as a draft nobody sees.
           </p>
         </div>
-        <Button asChild>
-          <Link to={eventsHref('new')}>
-            <PlusIcon aria-hidden="true" />
-            New event
-          </Link>
-        </Button>
+        {canChange ? (
+          <Button asChild>
+            <Link to={eventsHref('new')}>
+              <PlusIcon aria-hidden="true" />
+              New event
+            </Link>
+          </Button>
+        ) : null}
       </div>
       {groups === null ? (
         <p role="alert">The events could not be loaded. Please try again.</p>

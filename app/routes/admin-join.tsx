@@ -1,0 +1,238 @@
+import { useId, type ReactNode } from 'react';
+import { Form, Link, useNavigation, useRevalidator, type MetaDescriptor } from 'react-router';
+import {
+  invitationLifetimeDays,
+  minimumPasswordLength,
+  roleDescriptions,
+  roleLabels,
+  type InvitationState,
+} from '#schemas/organisers.ts';
+import type { SiteFrameHandle } from '#app/components/layout/site-frame.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { Input } from '#app/components/ui/input.tsx';
+import { Label } from '#app/components/ui/label.tsx';
+import {
+  acceptInvitation,
+  checkInvitation,
+  FieldErrorsError,
+} from '#app/features/admin/admin-api.ts';
+import { AdminFrame } from '#app/features/admin/admin-frame.tsx';
+import { pageMeta } from '#app/lib/page-meta.ts';
+import type { Route } from './+types/admin-join';
+
+/**
+ * The page an organiser's invitation links to (docs/product/screens.md#join-the-admin,
+ * docs/decisions/045-organiser-roles.md): she chooses her password and joins, then signs in. A
+ * link used, expired or cancelled says so. The token stays in the address and in JSON bodies,
+ * never in a log line.
+ */
+
+const baseMeta = pageMeta({
+  title: 'Join the admin',
+  description: 'Choose your password to join the Women Leading AI admin.',
+});
+
+export const meta = (args: { location: { pathname: string } }): MetaDescriptor[] => [
+  ...baseMeta(args),
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+// The admin's own frame, without the public site's header and footer.
+export const handle: SiteFrameHandle = { siteFrame: false };
+
+type PageState = InvitationState | { state: 'unreachable' };
+type Refused = { fieldErrors: Record<string, string> };
+
+function tokenOf(request: Request): string {
+  return new URL(request.url).searchParams.get('token') ?? '';
+}
+
+/** Reads what the link names; nothing changes until she chooses her password. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<PageState> {
+  const token = tokenOf(request);
+  return token ? checkInvitation(token) : { state: 'invalid' };
+}
+
+export async function clientAction({
+  request,
+}: Route.ClientActionArgs): Promise<PageState | Refused> {
+  const form = await request.formData();
+  const password = String(form.get('password') ?? '');
+  if (password !== String(form.get('repeat') ?? '')) {
+    return { fieldErrors: { repeat: 'The two passwords differ.' } };
+  }
+  try {
+    return await acceptInvitation(tokenOf(request), password);
+  } catch (error) {
+    if (error instanceof FieldErrorsError) return { fieldErrors: error.fieldErrors };
+    throw error;
+  }
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <AdminFrame>
+      <section className="mx-auto max-w-md px-4 py-16">
+        <h1 className="text-2xl font-bold tracking-tight text-balance">{title}</h1>
+        <div className="mt-4 grid gap-4 text-muted-foreground">{children}</div>
+      </section>
+    </AdminFrame>
+  );
+}
+
+export function HydrateFallback() {
+  return (
+    <Panel title="Join the admin">
+      <p role="status">Checking your link...</p>
+    </Panel>
+  );
+}
+
+const signInLink = (
+  <Link to="/admin" className="font-medium text-primary underline underline-offset-4">
+    Go to the sign-in
+  </Link>
+);
+
+function PasswordForm({
+  page,
+  errors,
+}: {
+  page: Extract<InvitationState, { state: 'ready' }>;
+  errors: Record<string, string>;
+}) {
+  const id = useId();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  const described = (name: string) => (errors[name] ? `${id}-${name}-error` : `${id}-${name}-hint`);
+  return (
+    <Panel title="Join the admin">
+      <p>
+        Hello {page.name}, you are invited as{' '}
+        <strong className="text-foreground">{roleLabels[page.role]}</strong>:{' '}
+        {roleDescriptions[page.role].toLowerCase()}
+      </p>
+      <p>
+        You will sign in with{' '}
+        <strong className="wrap-anywhere text-foreground">{page.email}</strong> and the password you
+        choose here.
+      </p>
+      <Form method="post" className="grid gap-5">
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-password`} className="text-foreground">
+            Choose a password
+          </Label>
+          <Input
+            id={`${id}-password`}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={minimumPasswordLength}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={described('password')}
+          />
+          {errors.password ? (
+            <p id={`${id}-password-error`} className="text-sm font-medium text-destructive">
+              {errors.password}
+            </p>
+          ) : (
+            <p id={`${id}-password-hint`} className="text-sm">
+              At least {minimumPasswordLength} characters.
+            </p>
+          )}
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-repeat`} className="text-foreground">
+            Repeat the password
+          </Label>
+          <Input
+            id={`${id}-repeat`}
+            name="repeat"
+            type="password"
+            autoComplete="new-password"
+            required
+            aria-invalid={errors.repeat ? true : undefined}
+            aria-describedby={errors.repeat ? `${id}-repeat-error` : undefined}
+          />
+          {errors.repeat ? (
+            <p id={`${id}-repeat-error`} className="text-sm font-medium text-destructive">
+              {errors.repeat}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Joining...' : 'Join'}
+        </Button>
+      </Form>
+    </Panel>
+  );
+}
+
+function Unreachable() {
+  const revalidator = useRevalidator();
+  return (
+    <Panel title="We could not reach the site">
+      <p>Nothing has changed. Please check your connection and try again.</p>
+      <div>
+        <Button type="button" onClick={() => revalidator.revalidate()}>
+          Try again
+        </Button>
+      </div>
+    </Panel>
+  );
+}
+
+export default function AdminJoin({ loaderData, actionData }: Route.ComponentProps) {
+  const refused = actionData && 'fieldErrors' in actionData ? actionData : null;
+  const page: PageState = actionData && 'state' in actionData ? actionData : loaderData;
+  switch (page.state) {
+    case 'ready':
+      return <PasswordForm page={page} errors={refused?.fieldErrors ?? {}} />;
+    case 'joined':
+      return (
+        <Panel title="You have joined">
+          <p role="status">
+            Your password is set. Sign in with {page.email} and your new password.
+          </p>
+          <p>{signInLink}</p>
+        </Panel>
+      );
+    case 'used':
+      return (
+        <Panel title="This link has been used">
+          <p>
+            An invitation link works once. If you chose your password with it, sign in; if not, ask
+            an owner of the admin to invite you again.
+          </p>
+          <p>{signInLink}</p>
+        </Panel>
+      );
+    case 'expired':
+      return (
+        <Panel title="This link has expired">
+          <p>
+            Invitation links work for {invitationLifetimeDays} days. Please ask an owner of the
+            admin to invite you again.
+          </p>
+        </Panel>
+      );
+    case 'cancelled':
+      return (
+        <Panel title="This invitation was cancelled">
+          <p>An owner of the admin cancelled it. Please ask her if you should still join.</p>
+        </Panel>
+      );
+    case 'invalid':
+      return (
+        <Panel title="This link does not work">
+          <p>
+            It may have been cut short or changed when it was copied. Please open the link from your
+            email again, exactly as it is.
+          </p>
+        </Panel>
+      );
+    case 'unreachable':
+      return <Unreachable />;
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * The organisers of the admin and what each may do (docs/decisions/045-organiser-roles.md,
+ * docs/product/data.md#admin_users). Shared by the server, which checks every admin route
+ * against {@link roleAllows}, and the admin, which shows only the controls her role allows.
+ */
+
+/** `owner`: everything, and manages the organisers; `organiser`: everything else; `viewer`: reads. */
+export const adminRoles = ['owner', 'organiser', 'viewer'] as const;
+export type AdminRole = (typeof adminRoles)[number];
+
+export function isAdminRole(value: string): value is AdminRole {
+  return (adminRoles as readonly string[]).includes(value);
+}
+
+/**
+ * What an admin route needs, as the route declares it (server/routes/admin-route-context.ts):
+ * - `read`: to read any list, entry, mail or the audit log;
+ * - `export`: to take data out (a CSV, a person's data);
+ * - `change`: any other write: a decision, a spam verdict, a mail retry, an event, an erasure;
+ * - `manage-organisers`: to invite, change the role of and remove organisers.
+ */
+export const adminAccesses = ['read', 'export', 'change', 'manage-organisers'] as const;
+export type AdminAccess = (typeof adminAccesses)[number];
+
+const accessOfRole: Record<AdminRole, readonly AdminAccess[]> = {
+  owner: adminAccesses,
+  organiser: ['read', 'export', 'change'],
+  viewer: ['read'],
+};
+
+export function roleAllows(role: AdminRole, access: AdminAccess): boolean {
+  return accessOfRole[role].includes(access);
+}
+
+export const roleLabels: Record<AdminRole, string> = {
+  owner: 'Owner',
+  organiser: 'Organiser',
+  viewer: 'Viewer',
+};
+
+export const roleDescriptions: Record<AdminRole, string> = {
+  owner: 'Everything, and manages the organisers.',
+  organiser: 'Everything but managing the organisers.',
+  viewer: 'Reads everything; exports, decides and changes nothing.',
+};
+
+/** An admin password's least length: the same for `npm run admin:create` and an invitation. */
+export const minimumPasswordLength = 12;
+
+/** How long an invitation's link works. */
+export const invitationLifetimeDays = 7;
+
+/** The token of an invitation's link: 43 base64url characters (256 bits). */
+export const invitationTokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+/** One organiser as the Organisers place lists her. */
+export type Organiser = {
+  id: number;
+  email: string;
+  name: string;
+  role: AdminRole;
+  createdAt: string;
+};
+
+/** An invitation not yet accepted, cancelled or expired. */
+export type PendingInvitation = {
+  id: number;
+  email: string;
+  name: string;
+  role: AdminRole;
+  invitedBy: string;
+  createdAt: string;
+  expiresAt: string;
+};
+
+/** GET /api/admin/organisers. */
+export type OrganiserList = { organisers: Organiser[]; invitations: PendingInvitation[] };
+
+/** GET /api/admin/session: who is signed in and what she may do. */
+export type AdminSessionInfo = { email: string; name: string; role: AdminRole };
+
+/** What an invitation's link names, as its page reads it. */
+export type InvitationState =
+  | { state: 'ready'; email: string; name: string; role: AdminRole }
+  | { state: 'joined'; email: string }
+  | { state: 'invalid' | 'used' | 'expired' | 'cancelled' };
+
+/** The answer of a refused admin request: her role does not allow it. */
+export const forbiddenMessage = (role: AdminRole) =>
+  `Your role (${roleLabels[role]}) does not allow this. An owner can change it under Organisers.`;

@@ -1,0 +1,224 @@
+import { randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { e2eMailDirectory } from '../../playwright.config.ts';
+import { expect, test } from './fixtures.ts';
+import { axeViolations } from './support/axe.ts';
+import { signInDirectly } from './support/admin-accounts.ts';
+import { placeLink } from './support/admin-frame.ts';
+import { expectNotice } from './support/notices.ts';
+import { uniqueToken } from './support/form-values.ts';
+import { boatRegistration, storedRows, storeManyDirectly } from './support/stored-rows.ts';
+
+/**
+ * Organisers with roles (docs/product/screens.md#organisers, docs/decisions/045-organiser-roles.md):
+ * an owner invites an organiser by mail; she chooses her password from the link, signs in and
+ * decides, and the Audit log names her; a viewer is offered no export or decision, and the API
+ * refuses her.
+ */
+function main(page: Page) {
+  return page.getByRole('main');
+}
+
+/** The mail the server wrote to `address`, as a mail client reads it. */
+async function mailTo(address: string): Promise<ParsedMail> {
+  const find = async () => {
+    const names = await readdir(e2eMailDirectory).catch(() => []);
+    const mails = await Promise.all(
+      names
+        .filter((name) => name.endsWith('.eml'))
+        .map(async (name) => simpleParser(await readFile(path.join(e2eMailDirectory, name)))),
+    );
+    return mails.filter((mail) =>
+      (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).some((to) =>
+        to.text.includes(address),
+      ),
+    );
+  };
+  await expect.poll(async () => (await find()).length, { timeout: 15_000 }).toBe(1);
+  return (await find())[0]!;
+}
+
+/** One registration of the boat party, by a person only this test knows. */
+function oneRegistration() {
+  const token = uniqueToken();
+  storeManyDirectly('event_registrations', [boatRegistration(token, 0)]);
+  const [row] = storedRows('event_registrations', 'company', 'Lumen Analytics').filter((stored) =>
+    String(stored.full_name).startsWith(token),
+  );
+  return { token, id: Number(row!.id), name: String(row!.full_name) };
+}
+
+test.describe('an invitation', () => {
+  // The invitation first sent with an address that is none is refused with 400, as it should be.
+  test.use({ allowedConsoleErrors: [/status of 400 \(Bad Request\)/] });
+
+  test('an owner invites an organiser, who joins from her mail, decides, and is named in the Audit log', async ({
+    page,
+    context,
+    browser,
+    baseURL,
+  }) => {
+    const person = oneRegistration();
+    await signInDirectly(context, baseURL!);
+    const noor = {
+      name: 'Noor Example',
+      email: `noor-${randomBytes(5).toString('hex')}@example.com`,
+      password: 'a long passphrase of hers',
+    };
+
+    await page.goto('/admin');
+    await placeLink(page, 'Organisers').click();
+    await expect(main(page).getByRole('heading', { name: 'Organisers', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/[?&]view=organisers(&|$)/);
+    const invite = main(page).getByRole('region', { name: 'Invite an organiser' });
+    await invite.getByLabel('Name').fill(noor.name);
+    await invite.getByLabel('Email').fill('not an address');
+    await invite.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(invite.getByText('Please enter a valid email address.')).toBeVisible();
+    await expect(invite.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await invite.getByLabel('Email').fill(noor.email);
+    await invite.getByLabel('Role').selectOption({ label: 'Organiser' });
+    await invite.getByRole('button', { name: 'Send invitation' }).click();
+    await expectNotice(page, {
+      title: 'Invitation sent',
+      description: `${noor.name} can choose her password from the mail to ${noor.email} for 7 days.`,
+    });
+    const pending = main(page).getByRole('table', { name: 'Pending invitations' });
+    await expect(pending.getByRole('row').filter({ hasText: noor.email })).toContainText(
+      'Organiser',
+    );
+    expect(await axeViolations(page, { include: 'main' }), 'Organisers').toEqual([]);
+
+    // The mail, as she reads it: who invited her, her role, until when, and the one link.
+    const mail = await mailTo(noor.email);
+    expect(mail.subject).toBe('You are invited to the Women Leading AI admin');
+    const text = (mail.text ?? '').replace(/\s+/g, ' ');
+    expect(text).toContain('Hello Noor Example,');
+    expect(text).toContain('invited you to the Women Leading AI admin');
+    expect(text).toContain('Organiser: Everything but managing the organisers.');
+    expect(text).toMatch(/Link works until: .+ \(London time\)/);
+    expect(mail.html).toContain('Choose my password');
+    const link = /https?:\/\/[^/\s]+(\/admin\/join\?token=[\w-]{43})/.exec(mail.text ?? '')?.[1];
+    expect(link, mail.text).toBeDefined();
+
+    // She opens it in her own browser, chooses her password and signs in.
+    const herContext = await browser.newContext();
+    const her = await herContext.newPage();
+    try {
+      await her.goto(link!);
+      await expect(her.getByRole('heading', { name: 'Join the admin', level: 1 })).toBeVisible();
+      await expect(her.getByRole('main')).toContainText(noor.email);
+      await her.getByLabel('Choose a password').fill(noor.password);
+      await her.getByLabel('Repeat the password').fill('something else entirely');
+      await her.getByRole('button', { name: 'Join' }).click();
+      await expect(her.getByText('The two passwords differ.')).toBeVisible();
+      await her.getByLabel('Repeat the password').fill(noor.password);
+      expect(await axeViolations(her, { include: 'main' }), 'join page').toEqual([]);
+      await her.getByRole('button', { name: 'Join' }).click();
+      await expect(her.getByRole('heading', { name: 'You have joined', level: 1 })).toBeVisible();
+      await her.getByRole('link', { name: 'Go to the sign-in' }).click();
+
+      await her.getByRole('main').getByLabel('Email', { exact: true }).fill(noor.email);
+      await her.getByRole('main').getByLabel('Password', { exact: true }).fill(noor.password);
+      await her.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+      await her.getByRole('main').getByLabel('Search').fill(person.token);
+      const row = her.getByRole('main').getByRole('row').filter({ hasText: person.name });
+      await row.getByRole('button', { name: person.name }).click();
+      const dialog = her.getByRole('dialog', { name: person.name });
+      await dialog
+        .getByRole('group', { name: 'Decide' })
+        .getByRole('button', { name: 'Approve' })
+        .click();
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await expectNotice(her, { title: `Approved ${person.name}` });
+      // An organiser: she does not manage the organisers.
+      await her.keyboard.press('Escape');
+      await placeLink(her, 'Organisers').click();
+      await expect(
+        her.getByRole('main').getByRole('heading', { name: 'Organisers' }),
+      ).toBeVisible();
+      await expect(her.getByRole('button', { name: 'Send invitation' })).toHaveCount(0);
+      await expect(her.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+
+      // The link is spent.
+      await her.goto(link!);
+      await expect(
+        her.getByRole('heading', { name: 'This link has been used', level: 1 }),
+      ).toBeVisible();
+    } finally {
+      await herContext.close();
+    }
+
+    // The owner sees her decision in the Audit log, by her name.
+    await placeLink(page, 'Audit log').click();
+    await main(page).getByLabel('Who').selectOption(noor.email);
+    const decided = main(page)
+      .getByRole('row')
+      .filter({ hasText: 'Decided' })
+      .filter({ hasText: `${noor.name} (${noor.email})` });
+    await expect(decided).toHaveCount(1);
+    await expect(decided).toContainText('approved');
+    await main(page).getByLabel('Who').selectOption('');
+    await main(page).getByLabel('What').selectOption({ label: 'Invited an organiser' });
+    await expect(
+      main(page).getByRole('row').filter({ hasText: 'as organiser' }).first(),
+    ).toBeVisible();
+  });
+});
+
+test.describe('a viewer', () => {
+  // She calls the export and the decision anyway: the browser logs their 403s.
+  test.use({ allowedConsoleErrors: [/status of 403 \(Forbidden\)/] });
+
+  test('a viewer sees no export or decision, and the API refuses both with 403', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const person = oneRegistration();
+    await signInDirectly(context, baseURL!, { role: 'viewer' });
+
+    await page.goto(`/admin?q=${person.token}`);
+    const row = main(page).getByRole('row').filter({ hasText: person.name });
+    await expect(row).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Admin' }).getByText('Viewer')).toHaveCount(
+      0,
+    );
+    await expect(page.getByText('Viewer', { exact: true })).toBeVisible();
+    await expect(main(page).getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
+    await expect(main(page).getByRole('checkbox')).toHaveCount(0);
+    await row.getByRole('button', { name: person.name }).click();
+    const dialog = page.getByRole('dialog', { name: person.name });
+    await expect(dialog.getByText('Lumen Analytics').first()).toBeVisible();
+    await expect(dialog.getByRole('group', { name: 'Decide' })).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    // Asked anyway, from her own session: 403 with words saying why, and nothing changes.
+    const answers = await page.evaluate(async (id) => {
+      const exported = await fetch('/api/admin/tables/event_registrations/export');
+      const decided = await fetch('/api/admin/tables/event_registrations/status', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ids: [id], status: 'approved' }),
+      });
+      return [
+        { status: exported.status, body: (await exported.json()) as { message: string } },
+        { status: decided.status, body: (await decided.json()) as { message: string } },
+      ];
+    }, person.id);
+    for (const answer of answers) {
+      expect(answer.status).toBe(403);
+      expect(answer.body.message).toContain('Your role (Viewer) does not allow this.');
+    }
+    expect(storedRows('event_registrations', 'id', String(person.id))[0]?.status).toBe('pending');
+
+    await placeLink(page, 'Organisers').click();
+    await expect(main(page).getByRole('heading', { name: 'Organisers', level: 1 })).toBeVisible();
+    await expect(main(page).getByRole('button', { name: 'Send invitation' })).toHaveCount(0);
+    await expect(main(page).getByRole('combobox')).toHaveCount(0);
+  });
+});
