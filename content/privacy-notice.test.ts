@@ -21,9 +21,18 @@ describe('the privacy notice', () => {
     const lines = retention?.items?.map(({ term, text }) => `${term}: ${text}`) ?? [];
     for (const rule of retentionRules) {
       expect(lines).toContain(
-        `${formPurposes[rule.table].name}: kept for ${retentionWords(rule)}, then deleted.`,
+        `${formPurposes[rule.table].name}: kept for ${retentionWords(rule)}, then erased.`,
       );
     }
+  });
+
+  it('keeps an earlier version as it was published', () => {
+    const first = privacyNotices['2026-11-27'];
+    const lines = first.sections.find(({ id }) => id === 'how-long')?.items ?? [];
+    expect(lines[0]?.text).toMatch(/, then deleted\.$/);
+    expect(JSON.stringify(first)).not.toContain('Your data');
+    const rights = currentPrivacyNotice.sections.find(({ id }) => id === 'your-rights');
+    expect(rights?.paragraphs.join(' ')).toContain('On the "Your data" page');
   });
 
   it('says what every form collects, why, and on which lawful basis', () => {

@@ -105,11 +105,14 @@ function fieldsOf(table: SubmissionTable): string {
 const { dataController } = siteConfig;
 const writeTo = `by email to ${dataController.email} or by post to ${dataController.postalAddress}`;
 
-/** The retention lines, from the settings the retention job reads (schemas/retention.ts). */
-export function retentionItems(): NoticeItem[] {
+/**
+ * The retention lines, from the settings the retention job reads (schemas/retention.ts), ending as
+ * the version says what happens then.
+ */
+export function retentionItems(then: string): NoticeItem[] {
   return retentionRules.map((rule) => ({
     term: formPurposes[rule.table].name,
-    text: `kept for ${retentionWords(rule)}, then deleted.`,
+    text: `kept for ${retentionWords(rule)}, then ${then}.`,
   }));
 }
 
@@ -160,7 +163,7 @@ const notice20261127: PrivacyNotice = {
         'Each kind of form is kept for a set time, then deleted together with the emails it caused:',
       ],
       items: [
-        ...retentionItems(),
+        ...retentionItems('deleted'),
         {
           term: 'News from the advisory circle',
           text: 'sent until you withdraw that consent, which you can do at any time on its own.',
@@ -216,9 +219,59 @@ const notice20261127: PrivacyNotice = {
   ],
 };
 
+/**
+ * 28 November 2026: what happens when a period ends (the details are erased, the counts kept:
+ * docs/decisions/044-anonymised-rows.md), and the "Your data" page for access and erasure
+ * (docs/decisions/047-your-data.md).
+ */
+const notice20261128: PrivacyNotice = {
+  ...notice20261127,
+  version: '2026-11-28',
+  publishedOn: '28 November 2026',
+  sections: notice20261127.sections.map((section) => {
+    switch (section.id) {
+      case 'who-receives-it':
+        return {
+          ...section,
+          paragraphs: [
+            `The organiser and the organisers she invites to help run the community's admin, each with a role: some can only read. Nobody else at ${siteConfig.brand} sees them.`,
+            ...section.paragraphs.slice(1),
+          ],
+        };
+      case 'how-long':
+        return {
+          ...section,
+          paragraphs: [
+            'Each kind of form is kept for a set time. Then your details in it, and the emails it caused, are erased by the site itself, once a day; we keep only that a form came, for which event, and our answer, so that our numbers stay right:',
+          ],
+          items: [...retentionItems('erased'), ...(section.items ?? []).slice(-1)],
+        };
+      case 'your-rights':
+        return {
+          ...section,
+          paragraphs: [
+            `You can ask for any of these, free of charge, ${writeTo}. We answer within one month, and may ask you to confirm who you are first.`,
+            'On the "Your data" page you can see and download everything we hold for your email address, and ask us to erase it, without writing to us: it emails you a link that works for a few days. We never say there whether we hold anything for an address.',
+          ],
+          items: (section.items ?? []).map((item) =>
+            item.term === 'Erasure'
+              ? {
+                  ...item,
+                  text: 'ask us to erase your details. We erase them from our forms and our emails, keeping only the counts above; if you asked on the "Your data" page and we have not done it by the day it names, the site does it by itself.',
+                }
+              : item,
+          ),
+        };
+      default:
+        return section;
+    }
+  }),
+};
+
 /** Every published version, by id; the compiler checks that each id has its text. */
 export const privacyNotices: Readonly<Record<PrivacyNoticeVersion, PrivacyNotice>> = {
   '2026-11-27': notice20261127,
+  '2026-11-28': notice20261128,
 };
 
 /** The version the site shows. */

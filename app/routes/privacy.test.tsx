@@ -20,7 +20,7 @@ describe('the privacy notice page', () => {
       .map((item) => item.textContent);
     for (const rule of retentionRules) {
       expect(lines).toContain(
-        `${formPurposes[rule.table].name}: kept for ${retentionWords(rule)}, then deleted.`,
+        `${formPurposes[rule.table].name}: kept for ${retentionWords(rule)}, then erased.`,
       );
     }
     const complaint = screen.getByRole('link', { name: /ico\.org\.uk/ });

@@ -116,13 +116,15 @@ export async function firstWaitlisted(
   executor: Executor,
   event: EventRecord,
 ): Promise<Record<string, unknown> | undefined> {
-  return (await rowsOf(executor, event)
-    .selectAll()
-    .where('status', '=', 'waitlisted')
-    // An erased person cannot be told of a place (docs/decisions/044-anonymised-rows.md).
-    .where('anonymised_at', 'is', null)
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst()) as Record<string, unknown> | undefined;
+  return (
+    (await rowsOf(executor, event)
+      .selectAll()
+      .where('status', '=', 'waitlisted')
+      // An erased person cannot be told of a place (docs/decisions/044-anonymised-rows.md).
+      .where('anonymised_at', 'is', null)
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst()) as Record<string, unknown> | undefined
+  );
 }
