@@ -27,6 +27,9 @@ export type PersonRecords = {
   attempts: Selectable<MailAttemptsTable>[];
 };
 
+/** The mails the organiser receives about a person's form (server/mail/submission-mails.ts). */
+const mailsAboutOthers = ['organiser-notice', 'withdrawal-notice'];
+
 /**
  * Finds everything held for `email`. Rows already anonymised hold no address and so are not
  * found: after an erasure the lookup comes back empty.
@@ -66,7 +69,9 @@ export async function findPersonRecords(executor: Executor, email: string): Prom
     .selectAll()
     .where((eb) =>
       eb.or([
-        eb('recipient_address', '=', address),
+        // To her address; a notice to the organiser about someone else's form is that person's
+        // (found by its row), not the organiser's, whose own address may be looked up too.
+        eb.and([eb('recipient_address', '=', address), eb('kind', 'not in', mailsAboutOthers)]),
         ...links.map(({ table, id }) =>
           eb.and([eb('submission_table', '=', table), eb('submission_id', '=', id)]),
         ),

@@ -19,9 +19,12 @@ let testApp: TestApp;
 let cookie: string;
 const table = 'event_registrations' satisfies SubmissionTable;
 const canary = 'Quillon Erasable 5521';
+const organiserAddress = 'organiser.of.erasures@example.org';
 
 beforeAll(async () => {
-  testApp = await startTestApp({ env: { SUBMISSION_RATE_LIMIT: '1000' } });
+  testApp = await startTestApp({
+    env: { SUBMISSION_RATE_LIMIT: '1000', ORGANISER_EMAIL: organiserAddress },
+  });
   cookie = await signIn(testApp.app, await createAdmin(testApp.database));
 });
 afterAll(async () => {
@@ -215,5 +218,27 @@ describe(`anonymising rows (${testEngine})`, () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ changed: [], unchanged: [{ id, status: 'pending' }] });
     expect(await mailsOf()).toEqual(before);
+  });
+
+  it("looking up the organiser's own address finds none of the notices about other people", async () => {
+    const id = await register(`noticed.${Date.now()}@example.com`);
+    const notices = await testApp.database.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('kind', '=', 'organiser-notice')
+      .where('submission_table', '=', table)
+      .where('submission_id', '=', id)
+      .execute();
+    expect(notices).toHaveLength(1);
+    const found = await findPersonRecords(testApp.database, organiserAddress);
+    expect(found.rows).toEqual([]);
+    expect(found.mails.map((mail) => mail.kind)).not.toContain('organiser-notice');
+    expect(await erasePerson(testApp.database, organiserAddress)).toMatchObject({ mails: 0 });
+    const kept = await testApp.database.db
+      .selectFrom('mail_outbox')
+      .select(['recipient', 'anonymised_at'])
+      .where('id', '=', notices[0]!.id)
+      .executeTakeFirstOrThrow();
+    expect(kept).toEqual({ recipient: organiserAddress, anonymised_at: null });
   });
 });

@@ -131,7 +131,7 @@ describe('two server processes on one PostgreSQL database', () => {
 
     const onB = await session(b, cookie);
     expect(onB.status).toBe(200);
-    expect(await onB.json()).toEqual({ email: admin.email });
+    expect(await onB.json()).toMatchObject({ email: admin.email, role: 'owner' });
 
     const signedOut = await fetch(`${b.origin}/api/admin/sign-out`, {
       method: 'POST',
