@@ -7,9 +7,9 @@ import { formPostFields } from './form-markup.ts';
  * The build (scripts/defer-hydration.ts) and the server, for the pages it renders
  * (server/rendered-pages.ts), leave each page's hydration script in the HTML as an
  * inert block of type {@link deferredScriptType} and puts {@link hydrationStarterScript} after
- * it. The starter preloads the page's modules once the stylesheet has arrived and runs the script
- * as a module once the page has painted: its chunks are fetched after the HTML and the stylesheet,
- * not beside them on a slow connection, and run after the first paint, not before it.
+ * it. The starter preloads the page's modules and runs the script as a module once the page has
+ * painted: its chunks are fetched after the HTML, the stylesheet and the font, not beside them
+ * on a slow connection.
  *
  * Until then the page reads fully and its links work. A form sent before hydration waits,
  * marked busy, and is sent by the app once it has hydrated, or after a few seconds without it as
@@ -51,12 +51,8 @@ export const needsScriptsAttribute = 'data-needs-scripts';
 export const formFallbackMs = 5000;
 
 /**
- * Runs inline right after the deferred script, which is once the stylesheet has arrived (an
- * inline script waits for the stylesheets above it). It preloads the page's modules and its state
- * script at once: on a phone's connection each request waits a round trip before its first byte,
- * and the first paint, whose layout takes a few hundred milliseconds more, does not wait for them
- * (docs/decisions/021-hydration-after-first-paint.md). It starts the deferred script once the
- * browser reports the first contentful paint (a `paint` PerformanceObserver; after the next frame where that is not
+ * Runs inline right after the deferred script: starts it once the browser reports the first
+ * contentful paint (a `paint` PerformanceObserver; after the next frame where that is not
  * supported; at once in a hidden tab, which paints nothing), with the page's state script when it
  * has one ({@link stateAttribute}), and holds a form sent and the last
  * control pressed ({@link needsScriptsAttribute}) before hydration, each marked busy. A form still
@@ -70,7 +66,7 @@ export const formFallbackMs = 5000;
  * NOTE: keep it a fixed string: the Content-Security-Policy allows it by its hash, and the module
  * it adds by the hash of the deferred script's text, which it copies unchanged.
  */
-export const hydrationStarterScript = `(function(){var d=document,s=d.currentScript.previousElementSibling,u,on=false,held=null,pressed=null;u=s.getAttribute('${stateAttribute}');function link(r,h){var l=d.createElement('link');l.rel=r;l.href=h;if(r==='preload')l.as='script';d.head.appendChild(l)}if(u)link('preload',u);(s.getAttribute('${modulesAttribute}')||'').split(' ').forEach(function(h){if(h)link('modulepreload',h)});function start(){if(on)return;on=true;if(u){var t=d.createElement('script');t.src=u;d.body.appendChild(t)}var m=d.createElement('script');m.type='module';m.textContent=s.textContent;d.body.appendChild(m)}var P=window.PerformanceObserver;if(d.visibilityState==='hidden')start();else{d.addEventListener('visibilitychange',start,{once:true});if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();start()}}).observe({type:'paint',buffered:true})}else requestAnimationFrame(function(){setTimeout(start,0)})}function mark(x){x.setAttribute('${waitingAttribute}','');x.setAttribute('aria-busy','true')}function unmark(x){x.removeAttribute('${waitingAttribute}');x.removeAttribute('aria-busy')}d.addEventListener('submit',function(e){if(window.__siteHydrated)return;e.preventDefault();var f=held=e.target;mark(f);setTimeout(function(){if(held!==f)return;held=null;unmark(f);var k=f.elements.${formPostFields.key};if(k&&!k.value&&crypto.randomUUID)k.value=crypto.randomUUID();f.submit()},${formFallbackMs})},true);d.addEventListener('click',function(e){var c=!window.__siteHydrated&&e.target.closest&&e.target.closest('[${needsScriptsAttribute}]');if(!c)return;e.preventDefault();if(pressed)unmark(pressed);pressed=c;mark(c)},true);d.addEventListener('${hydratedEvent}',function(){window.__siteHydrated=true;performance.mark('${hydratedMark}');var f=held,c=pressed;held=pressed=null;if(f){unmark(f);f.requestSubmit()}if(c&&c.isConnected){unmark(c);c.click()}},{once:true})})()`;
+export const hydrationStarterScript = `(function(){var d=document,s=d.currentScript.previousElementSibling,on=false,held=null,pressed=null;function start(){if(on)return;on=true;var u=s.getAttribute('${stateAttribute}');if(u){var t=d.createElement('script');t.src=u;d.body.appendChild(t)}(s.getAttribute('${modulesAttribute}')||'').split(' ').forEach(function(h){if(!h)return;var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});var m=d.createElement('script');m.type='module';m.textContent=s.textContent;d.body.appendChild(m)}var P=window.PerformanceObserver;if(d.visibilityState==='hidden')start();else{d.addEventListener('visibilitychange',start,{once:true});if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();start()}}).observe({type:'paint',buffered:true})}else requestAnimationFrame(function(){setTimeout(start,0)})}function mark(x){x.setAttribute('${waitingAttribute}','');x.setAttribute('aria-busy','true')}function unmark(x){x.removeAttribute('${waitingAttribute}');x.removeAttribute('aria-busy')}d.addEventListener('submit',function(e){if(window.__siteHydrated)return;e.preventDefault();var f=held=e.target;mark(f);setTimeout(function(){if(held!==f)return;held=null;unmark(f);var k=f.elements.${formPostFields.key};if(k&&!k.value&&crypto.randomUUID)k.value=crypto.randomUUID();f.submit()},${formFallbackMs})},true);d.addEventListener('click',function(e){var c=!window.__siteHydrated&&e.target.closest&&e.target.closest('[${needsScriptsAttribute}]');if(!c)return;e.preventDefault();if(pressed)unmark(pressed);pressed=c;mark(c)},true);d.addEventListener('${hydratedEvent}',function(){window.__siteHydrated=true;performance.mark('${hydratedMark}');var f=held,c=pressed;held=pressed=null;if(f){unmark(f);f.requestSubmit()}if(c&&c.isConnected){unmark(c);c.click()}},{once:true})})()`;
 
 /** A `<link>` tag whose `rel` is modulepreload, its attributes in any order. */
 const modulePreload = /<link\b(?=[^>]*\brel="modulepreload")[^>]*>/g;
