@@ -17,7 +17,7 @@ import {
 } from '#schemas/your-data-api.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
-import { saveFile } from '#app/lib/save-file.ts';
+import { saveFile } from '#app/features/downloads/save-file.ts';
 import type { Route } from './+types/your-data-view';
 
 const baseMeta = pageMeta({

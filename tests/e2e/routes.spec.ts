@@ -40,7 +40,7 @@ test.describe('every route of the route table', () => {
     request,
   }) => {
     const twins = servedEntries.filter((entry) => entry.path.startsWith('/wlai'));
-    expect(twins.length).toBe(servedEntries.length - twins.length - 3);
+    expect(twins.length).toBe(servedEntries.length - twins.length - 4);
     expect((await request.get('/wlai/founding-member-banners')).status()).toBe(404);
     // The withdraw link is the one the mails give: it has no second address.
     expect((await request.get('/wlai/withdraw')).status()).toBe(404);

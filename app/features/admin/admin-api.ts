@@ -23,7 +23,7 @@ import type {
   InvitationState,
   OrganiserList,
 } from '#schemas/organisers.ts';
-import { saveFile } from '#app/lib/save-file.ts';
+import { saveFile } from '#app/features/downloads/save-file.ts';
 
 /** The admin API as the browser sees it; a 401 means the session is gone. */
 export class SignedOutError extends Error {

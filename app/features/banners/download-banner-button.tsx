@@ -22,7 +22,7 @@ export function DownloadBannerButton({ member }: { member: FoundingMember }) {
       // download only.
       const [{ drawBanner }, { saveFile }] = await Promise.all([
         import('./draw-banner.ts'),
-        import('#app/lib/save-file.ts'),
+        import('#app/features/downloads/save-file.ts'),
       ]);
       saveFile(await drawBanner(member), bannerFileName(member.name));
       notify.success(bannerNotices.downloaded(member.name));
