@@ -241,4 +241,34 @@ describe(`anonymising rows (${testEngine})`, () => {
       .executeTakeFirstOrThrow();
     expect(kept).toEqual({ recipient: organiserAddress, anonymised_at: null });
   });
+
+  it('a decision and an erasure at the same moment leave no mail with her address', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const email = `raced.erasure.${round}.${Date.now()}@example.com`;
+      const id = await register(email);
+      const [decided] = await Promise.all([
+        testApp.app.inject({
+          method: 'POST',
+          url: `/api/admin/tables/${table}/status`,
+          headers: { cookie },
+          payload: { ids: [id], status: 'approved', message: `Welcome, ${canary}` },
+        }),
+        erasePerson(testApp.database, email),
+      ]);
+      expect(decided.statusCode, decided.body).toBe(200);
+      const mails = await testApp.database.db
+        .selectFrom('mail_outbox')
+        .select(['recipient', 'message', 'status'])
+        .where('submission_table', '=', table)
+        .where('submission_id', '=', id)
+        .execute();
+      // Whichever came first: her confirmation, and an approval made before the erasure, are
+      // cleared with her row; an approval after it was never made.
+      for (const mail of mails) {
+        expect(mail.recipient, `round ${round}`).not.toContain('raced.erasure');
+        expect(mail.message, `round ${round}`).not.toContain('raced.erasure');
+      }
+      expect(await findPersonRecords(testApp.database, email)).toMatchObject({ rows: [] });
+    }
+  });
 });
