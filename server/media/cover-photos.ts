@@ -6,6 +6,7 @@ import {
   coverNameOf,
   coverShareKey,
   coverShareSize,
+  coverWidths,
   parseCoverName,
   storedWidths,
   type CoverExtension,
@@ -34,8 +35,12 @@ export const coverMinimumSize = { width: 600, height: 315 } as const;
 const maxMegapixels = 40;
 const maxPixels = maxMegapixels * 1_000_000;
 
-/** The hero's band and the cards crop a cover to a wide box; a strip is no cover, and its sizes would be tall. */
-const maxAspectRatio = 4;
+/**
+ * The hero's band and the cards show a cover in a wide box: a photo may be up to four times as
+ * wide as it is high, and up to twice as high as it is wide (a phone's upright photo is 4:3 or
+ * 16:9). A strip is no cover, and a tall one's stored sizes would be tall too.
+ */
+const coverShape = { widest: 4, tallest: 2 } as const;
 
 const acceptedFormats = new Set(['jpeg', 'png', 'webp']);
 
@@ -86,7 +91,7 @@ export const coverRefusals = {
   wrongShape: (width: number, height: number) =>
     new CoverRefused(
       'wrong-shape',
-      `The photo is ${width} × ${height} pixels. One side of a cover is at most four times the other: crop it and upload that.`,
+      `The photo is ${width} × ${height} pixels. A cover is at most four times as wide as it is high, and at most twice as high as it is wide: crop it and upload that.`,
     ),
   tooLarge: () =>
     new CoverRefused(
@@ -148,10 +153,36 @@ async function checkedSize(original: Buffer): Promise<{ width: number; height: n
   if (width < coverMinimumSize.width || height < coverMinimumSize.height) {
     throw coverRefusals.tooSmall(width, height);
   }
-  if (Math.max(width, height) > maxAspectRatio * Math.min(width, height)) {
+  if (width > coverShape.widest * height || height > coverShape.tallest * width) {
     throw coverRefusals.wrongShape(width, height);
   }
   return { width, height };
+}
+
+/**
+ * The photo decoded once: upright, on white where it was transparent, and no larger than its
+ * files need (the widest stored size, or the share image's crop). Every file is made from these
+ * pixels, so a large photo is decoded once, not once a file.
+ */
+async function uprightPixels(original: Buffer, cover: CoverName): Promise<Sharp> {
+  const scale = Math.min(
+    1,
+    Math.max(Math.max(...coverWidths) / cover.width, coverShareSize.height / cover.height),
+  );
+  const { data, info } = await sharp(original, decodeOptions)
+    .autoOrient()
+    .flatten({ background: '#ffffff' })
+    .resize({
+      width: Math.round(cover.width * scale),
+      height: Math.round(cover.height * scale),
+      fit: 'fill',
+    })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return sharp(data, {
+    ...decodeOptions,
+    raw: { width: info.width, height: info.height, channels: info.channels },
+  });
 }
 
 /** Every file of the photo, in memory: nothing is stored until the whole photo has been read. */
@@ -159,22 +190,25 @@ async function coverFiles(
   original: Buffer,
   cover: CoverName,
 ): Promise<{ sizes: CoverFile[]; share: CoverFile }> {
-  // Upright, on white where it was transparent; sharp writes no metadata unless asked.
-  const upright = sharp(original, decodeOptions).autoOrient().flatten({ background: '#ffffff' });
-  const sizes = storedWidths(cover.width).flatMap((width) =>
-    coverFormats.map(async ({ extension, contentType }) => ({
-      key: coverKey(cover.name, width, extension),
-      contentType,
-      body: await encoders[extension](upright.clone().resize({ width })).toBuffer(),
-    })),
-  );
-  const share = upright
-    .clone()
-    .resize({ ...coverShareSize, fit: 'cover', position: sharp.strategy.attention })
-    .jpeg({ quality: 82, mozjpeg: true })
-    .toBuffer()
-    .then((body) => ({ key: coverShareKey(cover.name), contentType: 'image/jpeg', body }));
   try {
+    const upright = await uprightPixels(original, cover);
+    // sharp writes no metadata unless asked.
+    const sizes = storedWidths(cover.width).flatMap((width) => {
+      const height = Math.round((cover.height * width) / cover.width);
+      return coverFormats.map(async ({ extension, contentType }) => ({
+        key: coverKey(cover.name, width, extension),
+        contentType,
+        body: await encoders[extension](
+          upright.clone().resize({ width, height, fit: 'fill' }),
+        ).toBuffer(),
+      }));
+    });
+    const share = upright
+      .clone()
+      .resize({ ...coverShareSize, fit: 'cover', position: sharp.strategy.attention })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer()
+      .then((body) => ({ key: coverShareKey(cover.name), contentType: 'image/jpeg', body }));
     const [sizeFiles, shareFile] = await Promise.all([Promise.all(sizes), share]);
     return { sizes: sizeFiles, share: shareFile };
   } catch {
