@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
 import {
   coverFormats,
   coverKey,
   coverNameOf,
   coverShareKey,
   coverShareSize,
+  coverWidths,
   parseCoverName,
   storedWidths,
   type CoverExtension,
@@ -27,12 +28,31 @@ export const coverUploadLimitBytes = 15 * 1024 * 1024;
 /** The smallest photo taken: half the share image each way, and wider than a phone's screen. */
 export const coverMinimumSize = { width: 600, height: 315 } as const;
 
-/** Past this, a small file could unpack into gigabytes of pixels (a decompression bomb). */
-const maxPixels = 100_000_000;
+/**
+ * Past this, a small file could unpack into gigabytes of pixels (a decompression bomb): refused
+ * from its header, before a pixel is decoded (docs/decisions/054-pictures-checked-before-decoding.md).
+ */
+const maxMegapixels = 40;
+const maxPixels = maxMegapixels * 1_000_000;
+
+/**
+ * The hero's band and the cards show a cover in a wide box: a photo may be up to four times as
+ * wide as it is high, and up to twice as high as it is wide (a phone's upright photo is 4:3 or
+ * 16:9). A strip is no cover, and a tall one's stored sizes would be tall too.
+ */
+const coverShape = { widest: 4, tallest: 2 } as const;
 
 const acceptedFormats = new Set(['jpeg', 'png', 'webp']);
 
-export type CoverRefusal = 'not-an-image' | 'wrong-type' | 'too-small' | 'too-large' | 'corrupt';
+export type CoverRefusal =
+  | 'not-an-image'
+  | 'wrong-type'
+  | 'animated'
+  | 'too-many-pixels'
+  | 'too-small'
+  | 'wrong-shape'
+  | 'too-large'
+  | 'corrupt';
 
 /** A photo the organiser must replace, with the words the editor shows her. */
 export class CoverRefused extends Error {
@@ -53,15 +73,30 @@ export const coverRefusals = {
       'wrong-type',
       `This is a ${format.toUpperCase()} file. Upload a JPEG, PNG or WebP photo.`,
     ),
+  animated: (frames: number) =>
+    new CoverRefused(
+      'animated',
+      `This picture has ${frames} frames: animated pictures are not covers. Upload a still photo.`,
+    ),
+  tooManyPixels: (width: number, height: number) =>
+    new CoverRefused(
+      'too-many-pixels',
+      `The photo is ${width} × ${height} pixels, larger than ${maxMegapixels} megapixels. Export a smaller copy and upload that.`,
+    ),
   tooSmall: (width: number, height: number) =>
     new CoverRefused(
       'too-small',
       `The photo is ${width} × ${height} pixels. A cover needs at least ${coverMinimumSize.width} × ${coverMinimumSize.height}.`,
     ),
+  wrongShape: (width: number, height: number) =>
+    new CoverRefused(
+      'wrong-shape',
+      `The photo is ${width} × ${height} pixels. A cover is at most four times as wide as it is high, and at most twice as high as it is wide: crop it and upload that.`,
+    ),
   tooLarge: () =>
     new CoverRefused(
       'too-large',
-      `The photo is larger than ${coverUploadLimitBytes / 1024 / 1024} MB or ${maxPixels / 1_000_000} megapixels. Export a smaller copy and upload that.`,
+      `The photo is larger than ${coverUploadLimitBytes / 1024 / 1024} MB. Export a smaller copy and upload that.`,
     ),
   corrupt: () =>
     new CoverRefused(
@@ -80,28 +115,74 @@ const encoders: Record<CoverExtension, (image: Sharp) => Sharp> = {
 
 type CoverFile = { key: string; body: Buffer; contentType: string };
 
-const readOptions = {
+/**
+ * How every decoding reads the upload: the header was checked first (`checkedSize`), and these
+ * are sharp's own limits, so that a header that lies cannot make it decode more.
+ */
+const decodeOptions = {
   // NOTE: 'error' refuses a truncated or broken file; 'warning' would also refuse the harmless
   // libjpeg warnings some cameras' files raise.
   failOn: 'error',
   limitInputPixels: maxPixels,
-} as const;
+  limitInputChannels: 4,
+  // The first frame only, should a file claim more than its header said.
+  pages: 1,
+  animated: false,
+  sequentialRead: true,
+  unlimited: false,
+} as const satisfies SharpOptions;
 
-/** The upright size of the photo, or why it is refused. */
-async function uprightSize(original: Buffer): Promise<{ width: number; height: number }> {
+/**
+ * The upright size of the photo, from its header alone, or why it is refused. NOTE: reading the
+ * metadata decodes no pixel; sharp's pixel limit here would refuse a large header as "not a
+ * photo" before the words that say why could be chosen, so the limits are checked here and
+ * given to the decoding (`decodeOptions`).
+ */
+async function checkedSize(original: Buffer): Promise<{ width: number; height: number }> {
   let metadata: Metadata;
   try {
-    metadata = await sharp(original, readOptions).metadata();
+    metadata = await sharp(original, { ...decodeOptions, limitInputPixels: false }).metadata();
   } catch {
     throw coverRefusals.notAnImage();
   }
   if (!acceptedFormats.has(metadata.format)) throw coverRefusals.wrongType(metadata.format);
+  const frames = metadata.pages ?? 1;
+  if (frames > 1) throw coverRefusals.animated(frames);
   const { width, height } = metadata.autoOrient;
-  if (width * height > maxPixels) throw coverRefusals.tooLarge();
+  if (width * height > maxPixels) throw coverRefusals.tooManyPixels(width, height);
   if (width < coverMinimumSize.width || height < coverMinimumSize.height) {
     throw coverRefusals.tooSmall(width, height);
   }
+  if (width > coverShape.widest * height || height > coverShape.tallest * width) {
+    throw coverRefusals.wrongShape(width, height);
+  }
   return { width, height };
+}
+
+/**
+ * The photo decoded once: upright, on white where it was transparent, and no larger than its
+ * files need (the widest stored size, or the share image's crop). Every file is made from these
+ * pixels, so a large photo is decoded once, not once a file.
+ */
+async function uprightPixels(original: Buffer, cover: CoverName): Promise<Sharp> {
+  const scale = Math.min(
+    1,
+    Math.max(Math.max(...coverWidths) / cover.width, coverShareSize.height / cover.height),
+  );
+  const { data, info } = await sharp(original, decodeOptions)
+    .autoOrient()
+    .flatten({ background: '#ffffff' })
+    .resize({
+      width: Math.round(cover.width * scale),
+      height: Math.round(cover.height * scale),
+      fit: 'fill',
+    })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return sharp(data, {
+    ...decodeOptions,
+    raw: { width: info.width, height: info.height, channels: info.channels },
+  });
 }
 
 /** Every file of the photo, in memory: nothing is stored until the whole photo has been read. */
@@ -109,22 +190,25 @@ async function coverFiles(
   original: Buffer,
   cover: CoverName,
 ): Promise<{ sizes: CoverFile[]; share: CoverFile }> {
-  // Upright, on white where it was transparent; sharp writes no metadata unless asked.
-  const upright = sharp(original, readOptions).autoOrient().flatten({ background: '#ffffff' });
-  const sizes = storedWidths(cover.width).flatMap((width) =>
-    coverFormats.map(async ({ extension, contentType }) => ({
-      key: coverKey(cover.name, width, extension),
-      contentType,
-      body: await encoders[extension](upright.clone().resize({ width })).toBuffer(),
-    })),
-  );
-  const share = upright
-    .clone()
-    .resize({ ...coverShareSize, fit: 'cover', position: sharp.strategy.attention })
-    .jpeg({ quality: 82, mozjpeg: true })
-    .toBuffer()
-    .then((body) => ({ key: coverShareKey(cover.name), contentType: 'image/jpeg', body }));
   try {
+    const upright = await uprightPixels(original, cover);
+    // sharp writes no metadata unless asked.
+    const sizes = storedWidths(cover.width).flatMap((width) => {
+      const height = Math.round((cover.height * width) / cover.width);
+      return coverFormats.map(async ({ extension, contentType }) => ({
+        key: coverKey(cover.name, width, extension),
+        contentType,
+        body: await encoders[extension](
+          upright.clone().resize({ width, height, fit: 'fill' }),
+        ).toBuffer(),
+      }));
+    });
+    const share = upright
+      .clone()
+      .resize({ ...coverShareSize, fit: 'cover', position: sharp.strategy.attention })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer()
+      .then((body) => ({ key: coverShareKey(cover.name), contentType: 'image/jpeg', body }));
     const [sizeFiles, shareFile] = await Promise.all([Promise.all(sizes), share]);
     return { sizes: sizeFiles, share: shareFile };
   } catch {
@@ -141,7 +225,7 @@ export async function storeCover(
   storage: MediaStorage,
   original: Buffer,
 ): Promise<CoverName & { alreadyStored: boolean }> {
-  const { width, height } = await uprightSize(original);
+  const { width, height } = await checkedSize(original);
   const hash = createHash('sha256').update(original).digest('hex');
   const cover = { name: coverNameOf(hash, width, height), width, height };
   if (await storage.has(coverShareKey(cover.name))) return { ...cover, alreadyStored: true };

@@ -12,7 +12,14 @@ import type { MediaStorage } from '#server/media/media-storage.ts';
 import { createAdmin, signIn } from '#tests/fixtures/admin.ts';
 import { eventEditorDriver, meetupDocument } from '#tests/fixtures/event-editor.ts';
 import { seededDocument } from '#tests/fixtures/events.ts';
-import { hasGpsDirectory, makePhoto } from '#tests/fixtures/photos.ts';
+import {
+  animatedWebp,
+  blackPng,
+  hasGpsDirectory,
+  makePhoto,
+  pictureClaiming,
+} from '#tests/fixtures/photos.ts';
+import { measured } from '#tests/setup/peak-memory.ts';
 import { startS3Sink, type S3Sink } from '#tests/setup/s3-server.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
@@ -354,6 +361,93 @@ describe('cover photos stored on disk', { timeout: 60_000 }, () => {
     });
   });
 
+  // docs/decisions/054-pictures-checked-before-decoding.md: a few hundred kilobytes that would
+  // unpack into gigabytes are refused from their header, before a pixel is decoded.
+  describe('refuses a picture larger than it looks before decoding it, fast, storing nothing', () => {
+    const refusedFast = async (body: Buffer) => {
+      const before = await filesIn(mediaDir);
+      const actions = (await uploadActions(testApp)).length;
+      const { result, milliseconds, extraBytes } = await measured(() =>
+        upload(testApp, cookie, body, 'application/octet-stream'),
+      );
+      expect(milliseconds, 'milliseconds').toBeLessThan(1000);
+      expect(extraBytes / 2 ** 20, 'extra MiB').toBeLessThan(100);
+      expect(await filesIn(mediaDir)).toEqual(before);
+      expect(await uploadActions(testApp)).toHaveLength(actions);
+      expect(result.statusCode, result.body).toBe(400);
+      return result.json<{ error: string; reason: string; message: string }>();
+    };
+
+    const bombs: [string, () => Buffer | Promise<Buffer>, string, RegExp][] = [
+      [
+        'a PNG of 200000 × 400',
+        () => blackPng(200_000, 400),
+        'too-many-pixels',
+        /200000 × 400 pixels, larger than 40 megapixels/,
+      ],
+      [
+        'a PNG of 99999 × 1000',
+        () => blackPng(99_999, 1000),
+        'too-many-pixels',
+        /99999 × 1000 pixels, larger than 40 megapixels/,
+      ],
+      [
+        'a PNG of 10001 × 10000',
+        () => blackPng(10_001, 10_000),
+        'too-many-pixels',
+        /10001 × 10000 pixels, larger than 40 megapixels/,
+      ],
+      [
+        'a JPEG whose header says 60000 × 60000',
+        () => pictureClaiming('jpeg', 60_000, 60_000),
+        'too-many-pixels',
+        /larger than 40 megapixels/,
+      ],
+      [
+        'an animated WebP of 40 frames of 1200 × 400',
+        () => animatedWebp({ width: 1200, height: 400, frames: 40 }),
+        'animated',
+        /animated pictures are not covers/,
+      ],
+      [
+        'a PNG of 1200 × 16000',
+        () => blackPng(1200, 16_000),
+        'wrong-shape',
+        /1200 × 16000 pixels\. A cover is at most four times as wide as it is high, and at most twice as high/,
+      ],
+    ];
+    it.each(bombs)('%s', async (_name, bomb, reason, message) => {
+      const body = await bomb();
+      expect(body.length).toBeLessThan(300 * 1024);
+
+      expect(await refusedFast(body)).toEqual({
+        error: 'photo_refused',
+        reason,
+        message: expect.stringMatching(message),
+      });
+    });
+
+    it.each(['gif', 'tiff', 'heif', 'svg'] as const)(
+      'a %s whose header says 60000 × 60000: the wrong type, from the header alone',
+      async (format) => {
+        expect(await refusedFast(await pictureClaiming(format, 60_000, 60_000))).toMatchObject({
+          reason: 'wrong-type',
+        });
+      },
+    );
+
+    it('still takes a photo four times as wide as it is high, or twice as high as it is wide', async () => {
+      for (const size of [
+        { width: 2400, height: 600 },
+        { width: 640, height: 1280 },
+      ]) {
+        const response = await upload(testApp, cookie, await makePhoto(size));
+        expect(response.statusCode, response.body).toBe(201);
+        expect(response.json()).toMatchObject(size);
+      }
+    });
+  });
+
   it('takes uploads only from a signed-in organiser on this site', async () => {
     const before = await filesIn(mediaDir);
     const photo = await makePhoto({ width: 1000, height: 640 });
@@ -440,6 +534,19 @@ describe('cover photos stored in an S3 bucket', { timeout: 60_000 }, () => {
     const again = await upload(testApp, cookie, await makePhoto({ width: 1000, height: 600 }));
     expect(again.statusCode).toBe(200);
     expect(sink.requests.filter((request) => request.method === 'PUT')).toHaveLength(10);
+  });
+
+  it('puts nothing in the bucket for a refused picture', async () => {
+    const puts = () => sink.requests.filter((request) => request.method === 'PUT').length;
+    const before = puts();
+    for (const bomb of [
+      blackPng(200_000, 400),
+      await animatedWebp({ width: 1200, height: 400, frames: 40 }),
+    ]) {
+      const response = await upload(testApp, cookie, bomb, 'image/png');
+      expect(response.statusCode, response.body).toBe(400);
+    }
+    expect(puts()).toBe(before);
   });
 
   it('answers 404 for a photo the bucket does not hold', async () => {

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { signInDirectly } from './support/admin-accounts.ts';
 import { placeLink } from './support/admin-frame.ts';
 import { axeViolations, withTheme } from './support/axe.ts';
-import { makePhoto } from '#tests/fixtures/photos.ts';
+import { blackPng, makePhoto } from '#tests/fixtures/photos.ts';
 import { expectNotice } from './support/notices.ts';
 import { fillForm, sampleValues, uniqueToken } from './support/form-values.ts';
 import { storedMails, storedRows } from './support/stored-rows.ts';
@@ -139,10 +139,23 @@ test.describe('signed in', () => {
       'Network & Connect',
     ]);
 
+    // A picture larger than it looks is refused beside the field, saying why (decision 054).
+    const coverField = main(page).getByLabel('Cover photo', { exact: true });
+    await coverField.setInputFiles({
+      name: 'banner.png',
+      mimeType: 'image/png',
+      buffer: blackPng(200_000, 400),
+    });
+    await expect(coverField).toHaveAccessibleDescription(
+      /200000 × 400 pixels, larger than 40 megapixels/,
+    );
+
     // A cover photo: uploaded in the editor, described, saved.
-    await main(page)
-      .getByLabel('Cover photo', { exact: true })
-      .setInputFiles({ name: 'meetup.jpg', mimeType: 'image/jpeg', buffer: await makePhoto() });
+    await coverField.setInputFiles({
+      name: 'meetup.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await makePhoto(),
+    });
     await main(page).getByLabel('Describe the photo').fill(coverAlt);
     await save.click();
     await expectNotice(page, { title: 'Changes saved' });

@@ -60,7 +60,7 @@ export function CoverField() {
         <p id={`${inputId}-hint`} className="text-sm text-muted-foreground">
           {state.uploading
             ? 'Uploading and making its sizes…'
-            : 'JPEG, PNG or WebP, at least 600 × 315 pixels, up to 15 MB. Its location and camera details are removed.'}
+            : 'A still JPEG, PNG or WebP, at least 600 × 315 pixels, up to 15 MB and 40 megapixels. Its location and camera details are removed.'}
         </p>
         {state.error ? (
           <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-destructive">
