@@ -139,7 +139,8 @@ const PersonSchema = z.strictObject({
   role: text(200),
   bio: paragraphs,
   image: optionalText(300),
-  linkedinUrl: z.url().check(storableText()).optional(),
+  // Checked before z.url(), which takes line breaks and tabs out of an address silently.
+  linkedinUrl: z.string().check(storableText()).pipe(z.url()).optional(),
   sample: z.literal(true).optional(),
 });
 
@@ -333,10 +334,15 @@ export function validateEventDocument(
   | { success: false; fieldErrors: EventDocumentErrors } {
   const result = EventDocumentSchema.safeParse(value);
   if (result.success) return { success: true, document: result.data };
+  return { success: false, fieldErrors: errorsByPath(result.error) };
+}
+
+/** Each invalid field of a document or an editor's request by its whole path, first message. */
+export function errorsByPath(error: z.ZodError): EventDocumentErrors {
   const fieldErrors: EventDocumentErrors = {};
-  for (const problem of result.error.issues) {
+  for (const problem of error.issues) {
     const path = problem.path.map(String).join('.');
     fieldErrors[path] ??= problem.message;
   }
-  return { success: false, fieldErrors };
+  return fieldErrors;
 }
