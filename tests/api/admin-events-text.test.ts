@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AdminEventSaved } from '#schemas/admin-events.ts';
@@ -15,6 +16,7 @@ import { unstorableTextError } from '#schemas/stored-text.ts';
 import { createAdmin, signIn } from '#tests/fixtures/admin.ts';
 import { eventEditorDriver, meetupDocument } from '#tests/fixtures/event-editor.ts';
 import { makePhoto } from '#tests/fixtures/photos.ts';
+import { hostileAround } from '#tests/support/hostile-text.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { testEngine } from '#tests/setup/test-database.ts';
 
@@ -196,8 +198,8 @@ function documentStrings(value: unknown, at = ''): string[] {
 }
 
 /**
- * Valid documents that between them fill every field of the schema: the seeded events (every
- * kind of section), each kind of schedule, and one with every optional part given.
+ * Valid documents that, with the stored events (every kind of section), fill every field of the
+ * schema: one with every optional part given, and one with each kind of schedule.
  */
 function everyFieldDocuments(): EventDocument[] {
   const times = { startTime: '18:00', endTime: '20:00' };
@@ -466,6 +468,38 @@ describe(`the event editor's text, numbers and dates on ${testEngine()}`, () => 
         }
       }
       expect(await stored()).toEqual(before);
+    },
+  );
+
+  it(
+    'never answers 5xx to generated text in its own fields, and saves only what it stores as sent',
+    { timeout: 180_000 },
+    async () => {
+      draft = (await editor.detail(draft.id)).event;
+      const fields = documentStrings(draft.document);
+      await fc.assert(
+        fc.asyncProperty(
+          fc
+            .constantFrom(...fields)
+            .chain((at) =>
+              fc.tuple(fc.constant(at), hostileAround(valueAt(draft.document, at) as string)),
+            ),
+          async ([at, text]) => {
+            const response = await save(withValue(draft.document, at, text));
+            expect(
+              response.statusCode,
+              `${JSON.stringify(text)} in ${at}: ${response.body}`,
+            ).toBeOneOf([200, 400]);
+            if (response.statusCode === 400) {
+              expectRefusedAt(response, at);
+              return;
+            }
+            draft = response.json<AdminEventSaved>().event;
+            expect(valueAt((await editor.detail(draft.id)).event.document, at)).toBe(text.trim());
+          },
+        ),
+        { numRuns: 200 },
+      );
     },
   );
 });
