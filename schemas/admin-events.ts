@@ -20,11 +20,16 @@
  * not allow). Every endpoint needs a signed-in organiser (401 otherwise).
  */
 import { z } from 'zod';
-import { EventScheduleSchema, type EventDocumentErrors } from './event-document.ts';
+import {
+  EventScheduleSchema,
+  eventNameText,
+  eventSlug,
+  type EventDocumentErrors,
+} from './event-document.ts';
 import type { EventPhase } from './event-availability.ts';
 import type { EventRecord } from './event-record.ts';
 import type { EventStatus } from './event-document.ts';
-import { isStorableText, unstorableTextError } from './stored-text.ts';
+import { storableText } from './stored-text.ts';
 
 /** The `updatedAt` of the event as the organiser read it: a save based on an older one is refused. */
 const basedOn = z.iso.datetime({ error: 'Give the updatedAt of the event you read.' });
@@ -43,8 +48,8 @@ export type UpdateEventRequest = { document: unknown; updatedAt: string };
  */
 export const DuplicateEventRequestSchema = z.object({
   schedule: EventScheduleSchema,
-  slug: z.string().optional(),
-  eventName: z.string().optional(),
+  slug: eventSlug.optional(),
+  eventName: eventNameText.optional(),
 });
 export type DuplicateEventRequest = z.input<typeof DuplicateEventRequestSchema>;
 
@@ -61,9 +66,7 @@ export const CancelEventRequestSchema = z.object({
     .trim()
     .min(1, 'Write a message to the people who applied.')
     .max(maxCancellationMessage, `At most ${maxCancellationMessage} characters.`)
-    .refine((value) => isStorableText(value, { multiline: true }), {
-      error: unstorableTextError,
-    }),
+    .check(storableText({ multiline: true })),
   updatedAt: basedOn.optional(),
 });
 export type CancelEventRequest = z.input<typeof CancelEventRequestSchema>;

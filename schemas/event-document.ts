@@ -6,27 +6,46 @@
  */
 import { z } from 'zod';
 import { artworkMotifs } from './artwork.ts';
+import { storableText } from './stored-text.ts';
 import { submissionForms } from './submission-forms.ts';
 import {
   calendarDay,
   eventClockPattern,
   eventDayPattern,
   eventMonthPattern,
+  eventYearsError,
   fallsOnRecurrence,
+  inEventYears,
   recurrenceRulePattern,
   type EventSchedule,
 } from './event-schedule.ts';
 
 const required = 'Required.';
-const text = (max = 500) =>
+const trimmed = (max: number) =>
   z.string().trim().min(1, required).max(max, `At most ${max} characters.`);
+/**
+ * Every text of the document follows the forms' rule (schemas/stored-text.ts): a one-line field
+ * (an input) holds no line break, control, direction or invisible character; a long one (a
+ * textarea in the editor) may keep line breaks and tabs.
+ */
+const text = (max = 500) => trimmed(max).check(storableText());
 const optionalText = (max = 500) => text(max).optional();
-const paragraphs = z.array(text(2000)).min(1, 'Add at least one paragraph.');
+const longText = (max: number) => trimmed(max).check(storableText({ multiline: true }));
+const optionalLongText = (max: number) => longText(max).optional();
+const paragraphs = z.array(longText(2000)).min(1, 'Add at least one paragraph.');
+
+/**
+ * PostgreSQL's `integer`, the type of the events' number columns (SQLite's holds more): a
+ * larger number would fail the write.
+ */
+const largestStoredInteger = 2_147_483_647;
+const maxPlaces = 10_000;
 
 const day = z
   .string()
   .regex(eventDayPattern, 'Use YYYY-MM-DD.')
-  .refine((value) => calendarDay(value) !== undefined, 'Not a day of the calendar.');
+  .refine((value) => calendarDay(value) !== undefined, 'Not a day of the calendar.')
+  .refine(inEventYears, eventYearsError);
 const clock = z.string().regex(eventClockPattern, 'Use HH:MM, 24-hour.');
 const times = { startTime: clock.optional(), endTime: clock.optional() };
 
@@ -41,9 +60,21 @@ export const EventScheduleSchema: z.ZodType<EventSchedule> = z.discriminatedUnio
   }),
   z.strictObject({
     kind: z.literal('month'),
-    month: z.string().regex(eventMonthPattern, 'Use YYYY-MM.'),
+    month: z
+      .string()
+      .regex(eventMonthPattern, 'Use YYYY-MM.')
+      .refine(inEventYears, eventYearsError),
   }),
 ]);
+
+/** The page's address, `/events/<slug>`: also what a copy may be given (schemas/admin-events.ts). */
+export const eventSlug = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Lowercase words joined by hyphens.')
+  .max(80);
+
+/** The event name a form stores with each application; a copy may be given its own. */
+export const eventNameText = text(200);
 
 /** Where a visitor can read about the place, and how much of it: docs/product/data.md#events-tables. */
 const VenueSchema = z.strictObject({
@@ -57,8 +88,8 @@ const VenueSchema = z.strictObject({
 
 /** How many people the organiser can approve (docs/product/data.md#review-status). */
 const CapacitySchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('total'), places: z.int().min(1).max(10_000) }),
-  z.strictObject({ kind: z.literal('per-session'), places: z.int().min(1).max(10_000) }),
+  z.strictObject({ kind: z.literal('total'), places: z.int().min(1).max(maxPlaces) }),
+  z.strictObject({ kind: z.literal('per-session'), places: z.int().min(1).max(maxPlaces) }),
   z.strictObject({ kind: z.literal('limited') }),
 ]);
 
@@ -91,10 +122,10 @@ const FormSchema = z.strictObject({
   /** The form's id on the page: the call to action scrolls to it. */
   anchor: z.string().regex(/^[a-z][a-z0-9-]*$/, 'Lowercase letters, digits and hyphens.'),
   title: text(120),
-  subtitle: text(500),
+  subtitle: longText(500),
   table: z.enum(eventFormTables),
   /** The event name the form stores in its `event_name` column, for the tables that have one. */
-  eventName: optionalText(200),
+  eventName: eventNameText.optional(),
   /** The event date the virtual registrations store in `event_date`. */
   eventDate: optionalText(100),
   submitLabel: text(60),
@@ -108,7 +139,8 @@ const PersonSchema = z.strictObject({
   role: text(200),
   bio: paragraphs,
   image: optionalText(300),
-  linkedinUrl: z.url().optional(),
+  // Checked before z.url(), which takes line breaks and tabs out of an address silently.
+  linkedinUrl: z.string().check(storableText()).pipe(z.url()).optional(),
   sample: z.literal(true).optional(),
 });
 
@@ -121,26 +153,26 @@ const SectionSchema = z.discriminatedUnion('kind', [
     kind: z.literal('checklist'),
     id: sectionId,
     title: text(120),
-    lead: optionalText(300),
+    lead: optionalLongText(300),
     items: items(text(300)),
   }),
   z.strictObject({
     kind: z.literal('programme'),
     id: sectionId,
     title: text(120),
-    lead: optionalText(300),
-    items: items(z.strictObject({ title: text(120), description: text(600) })),
+    lead: optionalLongText(300),
+    items: items(z.strictObject({ title: text(120), description: longText(600) })),
   }),
   z.strictObject({
     kind: z.literal('agenda'),
     id: sectionId,
     title: text(120),
-    lead: optionalText(300),
+    lead: optionalLongText(300),
     items: items(
       z.strictObject({
         title: text(120),
         duration: z.string().regex(/^\d{1,3} min$/, 'Give minutes, like "30 min".'),
-        description: optionalText(600),
+        description: optionalLongText(600),
       }),
     ),
   }),
@@ -148,12 +180,12 @@ const SectionSchema = z.discriminatedUnion('kind', [
     kind: z.literal('timeline'),
     id: sectionId,
     title: text(120),
-    lead: optionalText(300),
+    lead: optionalLongText(300),
     items: items(
       z.strictObject({
         time: z.string().regex(/^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/, 'Like "6:30 PM".'),
         title: text(120),
-        description: optionalText(600),
+        description: optionalLongText(600),
       }),
     ),
   }),
@@ -175,42 +207,42 @@ const SectionSchema = z.discriminatedUnion('kind', [
 const KeptBackSchema = z.strictObject({
   venue: text(200),
   address: text(300),
-  arrival: optionalText(500),
-  pricing: optionalText(500),
+  arrival: optionalLongText(500),
+  pricing: optionalLongText(500),
   /** Fictional, to be replaced before the event opens (server/launch-checks.ts). */
   sample: z.literal(true).optional(),
 });
 
+const positionError = `A whole number from 0 to ${largestStoredInteger}.`;
+const cardPlaces = z.int().min(1).max(maxPlaces);
+
 /** The event on the events listing and the home page. Unset words come from the event's data. */
 const ListingSchema = z.strictObject({
-  position: z.int().min(0),
+  position: z.int(positionError).min(0, positionError).max(largestStoredInteger, positionError),
   title: text(120),
-  description: text(400),
+  description: longText(400),
   location: text(120),
   locationNote: optionalText(200),
   date: optionalText(100),
   time: optionalText(100),
   spots: z
     .discriminatedUnion('kind', [
-      z.strictObject({ kind: z.literal('total'), count: z.int().min(1) }),
-      z.strictObject({ kind: z.literal('perSession'), count: z.int().min(1) }),
-      z.strictObject({ kind: z.literal('limited'), count: z.int().min(1).optional() }),
+      z.strictObject({ kind: z.literal('total'), count: cardPlaces }),
+      z.strictObject({ kind: z.literal('perSession'), count: cardPlaces }),
+      z.strictObject({ kind: z.literal('limited'), count: cardPlaces.optional() }),
     ])
     .optional(),
 });
 
 export const EventDocumentSchema = z
   .strictObject({
-    slug: z
-      .string()
-      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Lowercase words joined by hyphens.')
-      .max(80),
+    slug: eventSlug,
     title: text(120),
     /** The last breadcrumb. */
     crumb: text(80),
     eyebrow: text(80),
-    intro: text(1000),
-    meta: z.strictObject({ title: text(70), description: text(160) }),
+    intro: longText(1000),
+    meta: z.strictObject({ title: text(70), description: longText(160) }),
     schedule: EventScheduleSchema,
     attendance: z.enum(['in-person', 'online']),
     venue: VenueSchema,
@@ -223,7 +255,7 @@ export const EventDocumentSchema = z
     featured: z.boolean(),
     listing: ListingSchema.nullable(),
     /** ISO-8601 UTC; null: applications stay open until the organiser closes them. */
-    applicationsCloseAt: z.iso.datetime().nullable(),
+    applicationsCloseAt: z.iso.datetime().refine(inEventYears, eventYearsError).nullable(),
     /** The uploaded cover photo (its stored name) and the words for those who cannot see it. */
     cover: z
       .strictObject({
@@ -302,10 +334,15 @@ export function validateEventDocument(
   | { success: false; fieldErrors: EventDocumentErrors } {
   const result = EventDocumentSchema.safeParse(value);
   if (result.success) return { success: true, document: result.data };
+  return { success: false, fieldErrors: errorsByPath(result.error) };
+}
+
+/** Each invalid field of a document or an editor's request by its whole path, first message. */
+export function errorsByPath(error: z.ZodError): EventDocumentErrors {
   const fieldErrors: EventDocumentErrors = {};
-  for (const problem of result.error.issues) {
+  for (const problem of error.issues) {
     const path = problem.path.map(String).join('.');
     fieldErrors[path] ??= problem.message;
   }
-  return { success: false, fieldErrors };
+  return fieldErrors;
 }

@@ -32,6 +32,21 @@ export const eventMonthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const recurrenceRulePattern =
   /^FREQ=(MONTHLY;BYDAY=(-1|[1-4])(MO|TU|WE|TH|FR|SA|SU)|WEEKLY;BYDAY=(MO|TU|WE|TH|FR|SA|SU))$/;
 
+/**
+ * The years an event's days and its closing time may fall in: the site words and orders every
+ * day of them, and both engines store them (PostgreSQL's timestamps know no year 0). Fixed, not
+ * counted from today, so an event that was valid stays valid
+ * (docs/decisions/052-event-text-like-every-stored-text.md).
+ */
+export const eventYears = { first: 2000, last: 2100 } as const;
+export const eventYearsError = `Choose a year from ${eventYears.first} to ${eventYears.last}.`;
+
+/** Whether a `YYYY...` value (a day, a month, an ISO time) falls in `eventYears`. */
+export function inEventYears(value: string): boolean {
+  const year = Number(value.slice(0, 4));
+  return year >= eventYears.first && year <= eventYears.last;
+}
+
 export const weekdayNames = [
   'Sunday',
   'Monday',

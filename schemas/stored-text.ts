@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /**
  * Text both engines store exactly as it was sent. PostgreSQL refuses NUL in text (a query
  * holding one fails), and both drivers turn a UTF-16 surrogate without its pair into U+FFFD,
@@ -69,4 +71,16 @@ export function fieldTextError(value: string, { multiline = false } = {}): strin
   if (!isStorableText(value, { multiline })) return unstorableTextError;
   if (!multiline && looksLikeEncodedWord(value)) return encodedWordError;
   return undefined;
+}
+
+/**
+ * `fieldTextError` as a zod check, for every schema of stored text: the forms' fields, the event
+ * editor's (schemas/event-document.ts) and the admin's own texts refuse alike, with the same
+ * words. A type-only import: this module loads no zod of its own.
+ */
+export function storableText({ multiline = false } = {}) {
+  return (payload: z.core.ParsePayload<string>) => {
+    const error = fieldTextError(payload.value, { multiline });
+    if (error) payload.issues.push({ code: 'custom', message: error, input: payload.value });
+  };
 }

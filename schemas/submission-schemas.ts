@@ -7,7 +7,7 @@ import {
   privacyErrors,
   type PrivacyValues,
 } from './privacy-consent.ts';
-import { fieldTextError, isStorableText } from './stored-text.ts';
+import { isStorableText, storableText } from './stored-text.ts';
 import {
   submissionForms,
   submissionTables,
@@ -33,17 +33,6 @@ const required = 'This field is required.';
 export const tooLong = (max: number) =>
   `Please keep this under ${max.toLocaleString('en-GB')} characters.`;
 
-/**
- * Text either engine stores as sent and no mail misreads (schemas/stored-text.ts), with the
- * message that says which rule it broke; a textarea's may hold line breaks.
- */
-function storable(multiline: boolean) {
-  return (payload: z.core.ParsePayload<string>) => {
-    const error = fieldTextError(payload.value, { multiline });
-    if (error) payload.issues.push({ code: 'custom', message: error, input: payload.value });
-  };
-}
-
 function requiredText(max: number) {
   return z
     .string({ error: required })
@@ -53,7 +42,7 @@ function requiredText(max: number) {
 }
 
 function boundedText(max: number, multiline = false) {
-  return requiredText(max).check(storable(multiline));
+  return requiredText(max).check(storableText({ multiline }));
 }
 
 /** Left empty (or out), an optional field is stored as null. */
@@ -62,7 +51,7 @@ function optionalText(max: number, multiline = false) {
     .string()
     .trim()
     .max(max, { error: tooLong(max) })
-    .check(storable(multiline))
+    .check(storableText({ multiline }))
     .optional()
     .transform((value) => (value ? value : null));
 }

@@ -11,6 +11,7 @@ import {
   type AdminEventSaved,
 } from '#schemas/admin-events.ts';
 import { eventPhase } from '#schemas/event-availability.ts';
+import { errorsByPath } from '#schemas/event-document.ts';
 import type { EventRecord } from '#schemas/event-record.ts';
 import { eventDetail, eventOverview } from '#server/admin/event-overview.ts';
 import {
@@ -106,7 +107,7 @@ export function adminEventRoutes(app: FastifyInstance, context: AdminRouteContex
     run: (body: z.output<T>, organiser: Organiser) => Promise<AdminEventSaved>,
   ): Promise<AdminEventSaved | FastifyReply> {
     const body = schema.safeParse(request.body);
-    if (!body.success) return refuseFields(reply, body.error);
+    if (!body.success) return refuseEditorError(reply, new EventInvalid(errorsByPath(body.error)));
     if (await refusedMissingCover(reply, (body.data as { document?: unknown }).document)) {
       return reply;
     }
