@@ -92,7 +92,7 @@ function askFor(email: unknown, remoteAddress = newAddress()) {
 
 /** Every mail the worker took is sent or withheld: none is waiting. */
 async function mailsSettled() {
-  await testApp.app.yourDataDesk.settled();
+  await testApp.app.yourDataAsks.settled();
   const deadline = Date.now() + 15_000;
   for (;;) {
     const waiting = await testApp.database.db
@@ -528,7 +528,7 @@ describe(`"Your data" (${testEngine()})`, () => {
   });
 
   it('keeps her address, name and words out of every audit entry and log line', async () => {
-    await testApp.app.yourDataDesk.settled();
+    await testApp.app.yourDataAsks.settled();
     const entries = await testApp.database.db.selectFrom('audit_log').selectAll().execute();
     const everything = JSON.stringify(entries) + logLines.join('\n');
     expect(logLines.length).toBeGreaterThan(10);
