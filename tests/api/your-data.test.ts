@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicantKey } from '#schemas/applicant-key.ts';
 import type { AuditEntry, AuditList } from '#schemas/audit-log.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import {
@@ -12,6 +13,7 @@ import {
 import { runDailyJob } from '#server/privacy/daily-job.ts';
 import { carryOutDueErasureRequests } from '#server/privacy/erasure-requests.ts';
 import { findPersonRecords } from '#server/privacy/person-records.ts';
+import { createRateLimiter } from '#server/rate-limit.ts';
 import { signToken } from '#server/signed-tokens.ts';
 import { yourDataLinkLifetimeMs, yourDataToken } from '#server/your-data-link.ts';
 import { createAdmin, newAddress, signIn } from '#tests/fixtures/admin.ts';
@@ -325,6 +327,92 @@ describe(`"Your data" (${testEngine()})`, () => {
     const entries = await auditEntries('person.self-export');
     expect(entries.length).toBe(exports + 1);
     expect(entries[0]).toMatchObject({ actor: 'system', rowCount: 1 });
+  });
+
+  it('shows and erases only what was sent from exactly the address it was mailed to', async () => {
+    // One person's address, the same in other case, and a sub-address of it: the applicant key
+    // folds all three (duplicates); her link folds case only.
+    const main = newPerson();
+    const [local, domain] = main.split('@') as [string, string];
+    const otherCase = `${local}@${domain.toUpperCase()}`;
+    const sub = `${local}+x@${domain}`;
+    const sent = async (form: SubmissionTable, email: string) => {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: `/api/submissions/${form}`,
+        payload: { key: newSubmissionKey(), values: { ...validValues[form], email } },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return { form, id: response.json<{ id: number }>().id };
+    };
+    const mainRows = [
+      await sent('event_registrations', main),
+      await sent('virtual_event_registrations', otherCase),
+    ];
+    const subRow = await sent('enquiries', sub);
+    await mailsSettled();
+    // The day's cap counts the three spellings as one address (server/mail/confirmation-cap.ts),
+    // and their three confirmations took it: a new day for the links.
+    await createRateLimiter(appSecret).reset(
+      testApp.database,
+      { scope: 'confirmation', limit: perDay, windowMs: dayMs },
+      applicantKey(main),
+    );
+    const nobody = `${local}+nobody@${domain}`;
+    for (const email of [sub, main, nobody]) expect((await askFor(email)).statusCode).toBe(202);
+    await mailsSettled();
+    // A sub-address nobody sent a form from gets no link.
+    expect(linkMailsTo(nobody)).toHaveLength(0);
+    const subLink = linkMailsTo(sub)[0];
+    const mainLink = linkMailsTo(main).find((mail) => !mail.envelopeTo.includes(sub));
+    expect(subLink, 'the sub-address got its link').toBeDefined();
+    expect(mainLink, 'the main address got its link').toBeDefined();
+    expect(subLink!.envelopeTo).toEqual([sub]);
+
+    const emailsOf = (held: HeldData) =>
+      held.submissions.map((s) => s.fields.find((field) => field.label === 'Email')?.value);
+    const subView = (await post(yourDataApi.view, tokenOf(subLink!))).json<HeldData>();
+    expect(subView.address).toBe(sub);
+    expect(emailsOf(subView)).toEqual([sub]);
+    expect(subView.decisions).toEqual([]);
+    expect(subView.mails.map((mail) => mail.subject)).toEqual([
+      expect.not.stringMatching(/^Your data at/),
+      expect.stringMatching(/^Your data at/),
+    ]);
+    expect(JSON.stringify(subView).toLowerCase()).not.toContain(`${local}@`);
+    const subFile = JSON.parse(
+      (await post(yourDataApi.download, tokenOf(subLink!))).body,
+    ) as HeldData;
+    expect(subFile.submissions).toEqual(subView.submissions);
+    expect(subFile.mails.map((mail) => mail.subject)).toEqual(
+      subView.mails.map((mail) => mail.subject),
+    );
+
+    // The main address's link: both of its rows (case is not another address), not the sub's.
+    const mainView = (await post(yourDataApi.view, tokenOf(mainLink!))).json<HeldData>();
+    expect(emailsOf(mainView)).toEqual([main, otherCase]);
+    expect(JSON.stringify(mainView)).not.toContain('+x@');
+
+    // Her erasure request, carried out by the clock, erases the sub-address's row alone.
+    const asked = (await post(yourDataApi.erasure, tokenOf(subLink!))).json<{ dueAt: string }>();
+    const request = (await pendingRequests()).find((pending) => pending.email === sub);
+    expect(request).toMatchObject({ heldSubmissions: 1 });
+    await carryOutDueErasureRequests(testApp.database, new Date(asked.dueAt));
+    const emailOfRow = async ({ form, id }: { form: SubmissionTable; id: number }) =>
+      (
+        await testApp.database.db
+          .selectFrom(form as typeof table)
+          .select('email')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).email;
+    expect(await emailOfRow(subRow), "the sub-address's row is anonymised").toBeFalsy();
+    expect(await Promise.all(mainRows.map(emailOfRow))).toEqual([main, otherCase]);
+    const mainAfter = (await post(yourDataApi.view, tokenOf(mainLink!))).json<HeldData>();
+    expect(mainAfter.submissions).toEqual(mainView.submissions);
+    expect(mainAfter.mails.map((mail) => mail.subject)).toEqual(
+      mainView.mails.map((mail) => mail.subject),
+    );
   });
 
   it('refuses a tampered, expired or wrongly-purposed link, and a withdraw link takes no "Your data" token', async () => {
