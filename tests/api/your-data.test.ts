@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicantKey } from '#schemas/applicant-key.ts';
 import type { AuditEntry, AuditList } from '#schemas/audit-log.ts';
@@ -10,7 +11,10 @@ import {
   type HeldData,
   type YourDataAnswer,
 } from '#schemas/your-data-api.ts';
+import { buildApp } from '#server/app.ts';
+import { createDatabase } from '#server/db/database.ts';
 import { runDailyJob } from '#server/privacy/daily-job.ts';
+import { carryOutYourDataAsks } from '#server/privacy/your-data-asks.ts';
 import { carryOutDueErasureRequests } from '#server/privacy/erasure-requests.ts';
 import { findPersonRecords } from '#server/privacy/person-records.ts';
 import { createRateLimiter } from '#server/rate-limit.ts';
@@ -19,7 +23,7 @@ import { yourDataLinkLifetimeMs, yourDataToken } from '#server/your-data-link.ts
 import { createAdmin, newAddress, signIn } from '#tests/fixtures/admin.ts';
 import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '#tests/setup/smtp-sink.ts';
-import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { startTestApp, testEnv, type TestApp } from '#tests/setup/test-app.ts';
 import { testEngine } from '#tests/setup/test-database.ts';
 
 /**
@@ -191,6 +195,102 @@ describe(`"Your data" (${testEngine()})`, () => {
     expect(entries.map((entry) => entry.rowCount).sort()).toEqual([0, 1]);
     for (const entry of entries) expect(entry.actor).toBe('system');
     expect(JSON.stringify(entries)).not.toMatch(/ottoline/i);
+  });
+
+  it('stores a known and an unknown ask alike, as the address alone, and carries them out after a restart', async () => {
+    // A worker that would not come round for an hour: the asks wait in the database.
+    const stopped = await startTestApp({ yourDataAskPollMs: 60 * 60 * 1000 });
+    const known = newPerson();
+    const unknown = newPerson();
+    const registered = await stopped.app.inject({
+      method: 'POST',
+      url: `/api/submissions/${table}`,
+      payload: { key: newSubmissionKey(), values: { ...validValues[table], email: known } },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    for (const email of [known, unknown.toUpperCase()]) {
+      const answer = await stopped.app.inject({
+        method: 'POST',
+        url: yourDataApi.link,
+        payload: { email },
+      });
+      expect(answer.statusCode).toBe(202);
+    }
+    const waiting = await stopped.database.db
+      .selectFrom('your_data_asks')
+      .selectAll()
+      .orderBy('id')
+      .execute();
+    expect(waiting.map(({ id: _id, ...ask }) => ask)).toEqual([
+      { email: known },
+      { email: unknown },
+    ]);
+    const linkMails = (database: typeof stopped.database) =>
+      database.db
+        .selectFrom('mail_outbox')
+        .select('recipient_address')
+        .where('kind', '=', 'your-data-link')
+        .execute();
+    expect(await linkMails(stopped.database)).toEqual([]);
+
+    // The server stops and starts again on the same database.
+    await stopped.app.close();
+    const database = createDatabase(stopped.testDatabase.target);
+    const restarted = await buildApp({
+      env: {
+        ...testEnv({ MAIL_DIR: stopped.mailDirectory }),
+        database: stopped.testDatabase.target,
+      },
+      database,
+    });
+    try {
+      await restarted.ready();
+      await restarted.yourDataAsks.settled();
+      expect(await database.db.selectFrom('your_data_asks').selectAll().execute()).toEqual([]);
+      expect(await linkMails(database)).toEqual([{ recipient_address: known }]);
+      const asks = await database.db
+        .selectFrom('audit_log')
+        .select('row_count')
+        .where('action', '=', 'person.access-link')
+        .orderBy('id')
+        .execute();
+      expect(asks.map((entry) => entry.row_count)).toEqual([1, 0]);
+    } finally {
+      await restarted.close();
+      await stopped.testDatabase.drop();
+      await rm(stopped.mailDirectory, { recursive: true, force: true });
+    }
+  });
+
+  it('carries out each ask once when two instances take them at the same moment', async () => {
+    const people = [newPerson(), newPerson(), newPerson()];
+    for (const email of people) await register(email);
+    const asks = 60;
+    for (let ask = 0; ask < asks; ask++) {
+      expect((await askFor(people[ask % people.length])).statusCode).toBe(202);
+    }
+    // Another instance's connection on PostgreSQL; on SQLite one process owns the file, and its
+    // rounds at the same moment share its one connection.
+    const other =
+      testEngine() === 'postgres' ? createDatabase(testApp.testDatabase.target) : testApp.database;
+    try {
+      const log = { error: () => {} };
+      await Promise.all(
+        [testApp.database, other, testApp.database, other].map((database) =>
+          carryOutYourDataAsks(database, log),
+        ),
+      );
+    } finally {
+      if (other !== testApp.database) await other.close();
+    }
+    await testApp.app.yourDataAsks.settled();
+    const queued = await testApp.database.db
+      .selectFrom('mail_outbox')
+      .select('recipient_address')
+      .where('kind', '=', 'your-data-link')
+      .where('recipient_address', 'in', people)
+      .execute();
+    expect(queued).toHaveLength(asks);
   });
 
   it('refuses an address that is not one with field errors, and stores nothing', async () => {
