@@ -25,7 +25,7 @@ import { pageFormRoutes } from './routes/page-form-routes.ts';
 import { submissionRoutes } from './routes/submission-routes.ts';
 import { createReception, intakeRules } from './submission-intake.ts';
 import { withdrawalRoutes } from './routes/withdrawal-routes.ts';
-import { createYourDataDesk, type YourDataDesk } from './privacy/your-data-links.ts';
+import { startYourDataAskWorker, type YourDataAskWorker } from './privacy/your-data-asks.ts';
 import { yourDataPageRoutes, yourDataRoutes } from './routes/your-data-routes.ts';
 import { setSecurityHeaders } from './security-headers.ts';
 import { loadRenderedPages } from './rendered-pages.ts';
@@ -37,8 +37,8 @@ export type RegisteredRoute = { method: string; url: string; access?: string };
 declare module 'fastify' {
   interface FastifyInstance {
     registeredRoutes: readonly RegisteredRoute[];
-    /** The "Your data" asks not yet looked up: tests wait for them. */
-    yourDataDesk: Pick<YourDataDesk, 'settled'>;
+    /** The "Your data" asks not yet carried out: tests wait for them. */
+    yourDataAsks: Pick<YourDataAskWorker, 'settled'>;
   }
 }
 
@@ -71,6 +71,8 @@ export type AppOptions = {
   mailIdlePollMs?: number;
   /** How long after start the daily job first runs (10 s), when `RETENTION_JOB` is on. */
   dailyJobFirstRunMs?: number;
+  /** How often the "Your data" asks are carried out (1 s). */
+  yourDataAskPollMs?: number;
 };
 
 /** What every answer carries: the security headers, and the request id its log lines carry. */
@@ -91,6 +93,7 @@ export async function buildApp({
   mailTransport,
   mailIdlePollMs,
   dailyJobFirstRunMs,
+  yourDataAskPollMs,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggerOptions(env.logLevel, logStream),
@@ -147,12 +150,18 @@ export async function buildApp({
   const dailyJob = env.retentionJob
     ? startDailyJob({ database, now: clock, log: app.log }, { firstRunMs: dailyJobFirstRunMs })
     : undefined;
-  // Asks for a "Your data" link, looked up after their answers (docs/decisions/047-your-data.md).
-  const yourDataDesk = createYourDataDesk({ database, mailWorker, log: app.log });
-  app.decorate('yourDataDesk', yourDataDesk);
+  // Asks for a "Your data" link, carried out at the worker's own pace
+  // (docs/decisions/051-your-data-exact-address-and-stored-asks.md).
+  const yourDataAsks = startYourDataAskWorker({
+    database,
+    mailWorker,
+    log: app.log,
+    pollMs: yourDataAskPollMs,
+  });
+  app.decorate('yourDataAsks', yourDataAsks);
   app.addHook('onClose', async () => {
     statistics.stop();
-    await yourDataDesk.settled();
+    await yourDataAsks.stop();
     // The round in progress finishes (its marks committed) before the database closes.
     await mailWorker.stop();
     await dailyJob?.stop();
@@ -174,7 +183,6 @@ export async function buildApp({
 
   const yourData = {
     database,
-    desk: yourDataDesk,
     limiter,
     perClientLimit: env.submissionRateLimit,
     appSecret,

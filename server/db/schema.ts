@@ -361,6 +361,16 @@ export type ErasureRequestsTable = {
 
 export type ErasureRequestStatus = 'pending' | 'carried-out';
 
+/**
+ * An ask for a "Your data" link not yet carried out (migration 025,
+ * server/privacy/your-data-asks.ts): only the address, deleted once it is looked up.
+ */
+export type YourDataAsksTable = {
+  id: Generated<number>;
+  /** The address asked for, trimmed and lowercased. */
+  email: string;
+};
+
 /** An address an event had before its slug changed: it redirects to the event (migration 015). */
 export type EventSlugsTable = {
   slug: string;
@@ -385,6 +395,7 @@ export type DatabaseSchema = { [T in SubmissionTable]: SubmissionTableColumns<T>
   event_slugs: EventSlugsTable;
   audit_log: AuditLogTable;
   erasure_requests: ErasureRequestsTable;
+  your_data_asks: YourDataAsksTable;
 };
 
 export function toBoolean(value: StoredBoolean): boolean {

@@ -3,17 +3,17 @@ import type { ErasureAnswer, PendingErasureRequest } from '#schemas/your-data-ap
 import { recordAudit } from '#server/db/audit-log.ts';
 import { inTransaction, type Database, type Executor } from '#server/db/database.ts';
 import { recipientAddress } from '#server/mail/outbox.ts';
-import { erasePerson, type ErasedCount } from './erase-person.ts';
+import { eraseRecords, type ErasedCount } from './erase-person.ts';
 import { holdsAnything } from './held-data.ts';
-import { findPersonRecords } from './person-records.ts';
+import { findOwnRecords } from './person-records.ts';
 
 /**
  * A person's request, from her "Your data" link, that what is held for her address be erased
  * (docs/decisions/047-your-data.md): the organiser confirms it in the admin, or it is carried out
  * by itself once due (`ERASURE_REQUEST_DAYS` after it was asked; the daily retention job calls
- * {@link carryOutDueErasureRequests}). Carrying it out runs `erasePerson` with its audit entry in
- * one transaction and clears the request's address: afterwards it keeps only its dates and who
- * carried it out.
+ * {@link carryOutDueErasureRequests}). Carrying it out erases what was sent from exactly her
+ * address, as her link showed it (`findOwnRecords`), with its audit entry in one transaction and
+ * clears the request's address: afterwards it keeps only its dates and who carried it out.
  */
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -43,7 +43,7 @@ export async function requestErasure(
 ): Promise<Exclude<ErasureAnswer, { state: 'invalid' | 'expired' }>> {
   const address = recipientAddress(email);
   return inTransaction(database, async (trx) => {
-    const records = await findPersonRecords(trx, address);
+    const records = await findOwnRecords(trx, address);
     if (!holdsAnything(records)) return { state: 'nothing-held' as const };
     const stored = await trx.db
       .insertInto('erasure_requests')
@@ -87,7 +87,7 @@ export async function listPendingErasureRequests(
   const requests: PendingErasureRequest[] = [];
   for (const row of rows) {
     if (row.email === null) continue;
-    const records = await findPersonRecords(executor, row.email);
+    const records = await findOwnRecords(executor, row.email);
     requests.push({
       id: Number(row.id),
       email: row.email,
@@ -128,7 +128,7 @@ async function carryOut(
     .where('status', '=', 'pending')
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== 1) return undefined;
-  const erased = await erasePerson(executor, request.email, now);
+  const erased = await eraseRecords(executor, await findOwnRecords(executor, request.email), now);
   await recordAudit(executor, {
     actor,
     action: 'person.erase',

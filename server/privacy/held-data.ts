@@ -1,5 +1,4 @@
 import { adminViews } from '#schemas/admin-views.ts';
-import { applicantKey } from '#schemas/applicant-key.ts';
 import { statusLabel } from '#schemas/review-statuses.ts';
 import {
   isSubmissionTable,
@@ -14,7 +13,7 @@ import type { PersonRecords, PersonRow } from './person-records.ts';
 
 /**
  * What her "Your data" page shows and her download holds (docs/decisions/047-your-data.md): the
- * records {@link PersonRecords} finds for her address, in the site's words. Her forms with their
+ * records `findOwnRecords` finds for exactly her address, in the site's words. Her forms with their
  * labels, the decisions on them with the organiser's messages, and the mails sent to her; not the
  * organiser's notices about her (they hold what her forms hold) nor the rows' internal columns.
  */
@@ -83,9 +82,9 @@ export function heldData(records: PersonRecords, erasureDueAt: string | null): H
       },
     ];
   });
-  const key = applicantKey(records.address);
+  // The mails to her address, not the organiser's notices about her forms.
   const mails: HeldMail[] = records.mails
-    .filter((mail) => mail.recipient_address && applicantKey(mail.recipient_address) === key)
+    .filter((mail) => mail.recipient_address === records.address)
     .map((mail) => ({
       subject: mail.subject,
       createdAt: mail.created_at,

@@ -17,7 +17,7 @@ export type PersonRow = { table: SubmissionTable; row: Readonly<Record<string, u
 export type PersonRecords = {
   /** The address as she typed it, trimmed and lowercased. */
   address: string;
-  /** Her rows in every submission table (schemas/applicant-key.ts finds each spelling of it). */
+  /** Her rows in every submission table, of every spelling or of this address alone. */
   rows: PersonRow[];
   /** The review history of those rows, oldest first. */
   history: Selectable<StatusChangesTable>[];
@@ -31,22 +31,53 @@ export type PersonRecords = {
 const mailsAboutOthers = ['organiser-notice', 'withdrawal-notice'];
 
 /**
- * Finds everything held for `email`. Rows already anonymised hold no address and so are not
- * found: after an erasure the lookup comes back empty.
+ * Which rows are hers: every spelling of her address (schemas/applicant-key.ts: `+tags`, Gmail
+ * dots), as duplicates are found and the organiser's People view shows her; or exactly the
+ * address, as her own "Your data" link shows and erases (docs/decisions/051-your-data-exact-address-and-stored-asks.md).
  */
-export async function findPersonRecords(executor: Executor, email: string): Promise<PersonRecords> {
+type AddressMatch = 'every-spelling' | 'exact';
+
+/**
+ * Finds everything held for `email`, every spelling of it (the organiser's People view). Rows
+ * already anonymised hold no address and so are not found: after an erasure the lookup comes
+ * back empty.
+ */
+export function findPersonRecords(executor: Executor, email: string): Promise<PersonRecords> {
+  return findRecords(executor, email, 'every-spelling');
+}
+
+/**
+ * Finds what was sent from exactly `email` (her "Your data" link, its erasure request): another
+ * `+tag` or local part is another address; case is not (server/mail/outbox.ts recipientAddress).
+ */
+export function findOwnRecords(executor: Executor, email: string): Promise<PersonRecords> {
+  return findRecords(executor, email, 'exact');
+}
+
+async function findRecords(
+  executor: Executor,
+  email: string,
+  match: AddressMatch,
+): Promise<PersonRecords> {
   const address = recipientAddress(email);
   const key = applicantKey(email);
   const rows: PersonRow[] = [];
   for (const table of submissionTables) {
     const { db, table: name } = submissionTable(executor, table);
+    // Every spelling shares the applicant key and its index; the exact address is one of them.
     const found = await db
       .selectFrom(name)
       .selectAll()
       .where('applicant_key', '=', key)
       .orderBy('id')
       .execute();
-    rows.push(...found.map((row) => ({ table, row })));
+    const own =
+      match === 'exact'
+        ? found.filter(
+            (row) => typeof row.email === 'string' && recipientAddress(row.email) === address,
+          )
+        : found;
+    rows.push(...own.map((row) => ({ table, row })));
   }
   const links = rows.map(({ table, row }) => ({ table, id: Number(row.id) }));
   const history =

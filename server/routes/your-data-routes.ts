@@ -15,8 +15,8 @@ import { inTransaction, type Database } from '#server/db/database.ts';
 import { fieldErrorsOf } from '#server/field-errors.ts';
 import { pendingErasureDueAt, requestErasure } from '#server/privacy/erasure-requests.ts';
 import { heldData } from '#server/privacy/held-data.ts';
-import { findPersonRecords } from '#server/privacy/person-records.ts';
-import type { YourDataDesk } from '#server/privacy/your-data-links.ts';
+import { findOwnRecords } from '#server/privacy/person-records.ts';
+import { storeYourDataAsk } from '#server/privacy/your-data-asks.ts';
 import { clientOf, type RateLimiter } from '#server/rate-limit.ts';
 import { isForeignOrigin } from '#server/request-origin.ts';
 import { addressOfYourDataToken } from '#server/your-data-link.ts';
@@ -36,7 +36,6 @@ import { checkTheFieldsMessage, rateLimitedMessage } from './submission-routes.t
 
 export type YourDataRouteOptions = {
   database: Database;
-  desk: YourDataDesk;
   limiter: RateLimiter;
   /** Asks per client per 10 minutes (SUBMISSION_RATE_LIMIT); 0 turns the limit off. */
   perClientLimit: number;
@@ -55,23 +54,27 @@ type Asked =
   | { kind: 'refused'; retryAfterSeconds: number };
 
 /**
- * The one path of an ask: the schema, the per-client limit, then the desk. The same work
- * whatever the address: the lookup happens after the answer (server/privacy/your-data-links.ts).
+ * The one path of an ask: the schema, the per-client limit, then the ask stored, in one
+ * transaction. The same work whatever the address: the lookup is the worker's, at its own pace
+ * (server/privacy/your-data-asks.ts).
  */
 async function ask(
-  { database, desk, limiter, perClientLimit }: YourDataRouteOptions,
+  { database, limiter, perClientLimit }: YourDataRouteOptions,
   request: FastifyRequest,
   body: unknown,
 ): Promise<Asked> {
   const parsed = YourDataLinkRequestSchema.safeParse(body);
   if (!parsed.success) return { kind: 'invalid', fieldErrors: fieldErrorsOf(parsed.error) };
-  const verdict = await limiter.hit(
-    database,
-    { scope: 'your-data', limit: perClientLimit, windowMs: tenMinutes },
-    clientOf(request.ip),
-  );
+  const verdict = await inTransaction(database, async (executor) => {
+    const counted = await limiter.hit(
+      executor,
+      { scope: 'your-data', limit: perClientLimit, windowMs: tenMinutes },
+      clientOf(request.ip),
+    );
+    if (counted.allowed) await storeYourDataAsk(executor, parsed.data.email);
+    return counted;
+  });
   if (!verdict.allowed) return { kind: 'refused', retryAfterSeconds: verdict.retryAfterSeconds };
-  desk.ask(parsed.data.email);
   return { kind: 'asked' };
 }
 
@@ -115,7 +118,7 @@ export function yourDataRoutes(app: FastifyInstance, options: YourDataRouteOptio
   app.post('/your-data/view', async (request, reply) => {
     const address = await addressOf(request, reply);
     if (address === undefined) return reply;
-    const records = await findPersonRecords(database, address);
+    const records = await findOwnRecords(database, address);
     const answer: YourDataAnswer = {
       state: 'ready',
       ...heldData(records, await pendingErasureDueAt(database, address)),
@@ -127,7 +130,7 @@ export function yourDataRoutes(app: FastifyInstance, options: YourDataRouteOptio
     const address = await addressOf(request, reply);
     if (address === undefined) return reply;
     const data = await inTransaction(database, async (trx) => {
-      const records = await findPersonRecords(trx, address);
+      const records = await findOwnRecords(trx, address);
       await recordAudit(trx, {
         actor: systemActor,
         action: 'person.self-export',

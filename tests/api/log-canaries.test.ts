@@ -158,7 +158,7 @@ describe('the logs, with canary values sent through every route', () => {
   });
 
   it('reach no audit entry but as the account that acted (docs/decisions/043-the-audit-log.md)', async () => {
-    await testApp.app.yourDataDesk.settled();
+    await testApp.app.yourDataAsks.settled();
     const entries = await testApp.database.db.selectFrom('audit_log').selectAll().execute();
     // Every route was tried with the canaries: the sign-ins and the exports left entries.
     expect(entries.map((entry) => entry.action)).toEqual(

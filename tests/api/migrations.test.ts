@@ -333,6 +333,16 @@ describe(`migrations on ${testEngine()}`, () => {
     await database.db.deleteFrom('erasure_requests').execute();
   });
 
+  it('keeps a "Your data" ask as its address alone (migration 025)', async () => {
+    const tables = await database.db.introspection.getTables();
+    expect(
+      tables
+        .find((table) => table.name === 'your_data_asks')
+        ?.columns.map((column) => column.name)
+        .sort(),
+    ).toEqual(['email', 'id']);
+  });
+
   it('gives every account that existed an owner role, and keeps invitations by their token hash (migration 022)', async () => {
     const scratch = await createTestDatabase();
     const earlier = createDatabase(scratch.target);

@@ -1,4 +1,6 @@
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicantKey } from '#schemas/applicant-key.ts';
 import type { AuditEntry, AuditList } from '#schemas/audit-log.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import {
@@ -9,15 +11,19 @@ import {
   type HeldData,
   type YourDataAnswer,
 } from '#schemas/your-data-api.ts';
+import { buildApp } from '#server/app.ts';
+import { createDatabase } from '#server/db/database.ts';
 import { runDailyJob } from '#server/privacy/daily-job.ts';
+import { carryOutYourDataAsks } from '#server/privacy/your-data-asks.ts';
 import { carryOutDueErasureRequests } from '#server/privacy/erasure-requests.ts';
 import { findPersonRecords } from '#server/privacy/person-records.ts';
+import { createRateLimiter } from '#server/rate-limit.ts';
 import { signToken } from '#server/signed-tokens.ts';
 import { yourDataLinkLifetimeMs, yourDataToken } from '#server/your-data-link.ts';
 import { createAdmin, newAddress, signIn } from '#tests/fixtures/admin.ts';
 import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '#tests/setup/smtp-sink.ts';
-import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { startTestApp, testEnv, type TestApp } from '#tests/setup/test-app.ts';
 import { testEngine } from '#tests/setup/test-database.ts';
 
 /**
@@ -92,7 +98,7 @@ function askFor(email: unknown, remoteAddress = newAddress()) {
 
 /** Every mail the worker took is sent or withheld: none is waiting. */
 async function mailsSettled() {
-  await testApp.app.yourDataDesk.settled();
+  await testApp.app.yourDataAsks.settled();
   const deadline = Date.now() + 15_000;
   for (;;) {
     const waiting = await testApp.database.db
@@ -189,6 +195,102 @@ describe(`"Your data" (${testEngine()})`, () => {
     expect(entries.map((entry) => entry.rowCount).sort()).toEqual([0, 1]);
     for (const entry of entries) expect(entry.actor).toBe('system');
     expect(JSON.stringify(entries)).not.toMatch(/ottoline/i);
+  });
+
+  it('stores a known and an unknown ask alike, as the address alone, and carries them out after a restart', async () => {
+    // A worker that would not come round for an hour: the asks wait in the database.
+    const stopped = await startTestApp({ yourDataAskPollMs: 60 * 60 * 1000 });
+    const known = newPerson();
+    const unknown = newPerson();
+    const registered = await stopped.app.inject({
+      method: 'POST',
+      url: `/api/submissions/${table}`,
+      payload: { key: newSubmissionKey(), values: { ...validValues[table], email: known } },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    for (const email of [known, unknown.toUpperCase()]) {
+      const answer = await stopped.app.inject({
+        method: 'POST',
+        url: yourDataApi.link,
+        payload: { email },
+      });
+      expect(answer.statusCode).toBe(202);
+    }
+    const waiting = await stopped.database.db
+      .selectFrom('your_data_asks')
+      .selectAll()
+      .orderBy('id')
+      .execute();
+    expect(waiting.map(({ id: _id, ...ask }) => ask)).toEqual([
+      { email: known },
+      { email: unknown },
+    ]);
+    const linkMails = (database: typeof stopped.database) =>
+      database.db
+        .selectFrom('mail_outbox')
+        .select('recipient_address')
+        .where('kind', '=', 'your-data-link')
+        .execute();
+    expect(await linkMails(stopped.database)).toEqual([]);
+
+    // The server stops and starts again on the same database.
+    await stopped.app.close();
+    const database = createDatabase(stopped.testDatabase.target);
+    const restarted = await buildApp({
+      env: {
+        ...testEnv({ MAIL_DIR: stopped.mailDirectory }),
+        database: stopped.testDatabase.target,
+      },
+      database,
+    });
+    try {
+      await restarted.ready();
+      await restarted.yourDataAsks.settled();
+      expect(await database.db.selectFrom('your_data_asks').selectAll().execute()).toEqual([]);
+      expect(await linkMails(database)).toEqual([{ recipient_address: known }]);
+      const asks = await database.db
+        .selectFrom('audit_log')
+        .select('row_count')
+        .where('action', '=', 'person.access-link')
+        .orderBy('id')
+        .execute();
+      expect(asks.map((entry) => entry.row_count)).toEqual([1, 0]);
+    } finally {
+      await restarted.close();
+      await stopped.testDatabase.drop();
+      await rm(stopped.mailDirectory, { recursive: true, force: true });
+    }
+  });
+
+  it('carries out each ask once when two instances take them at the same moment', async () => {
+    const people = [newPerson(), newPerson(), newPerson()];
+    for (const email of people) await register(email);
+    const asks = 60;
+    for (let ask = 0; ask < asks; ask++) {
+      expect((await askFor(people[ask % people.length])).statusCode).toBe(202);
+    }
+    // Another instance's connection on PostgreSQL; on SQLite one process owns the file, and its
+    // rounds at the same moment share its one connection.
+    const other =
+      testEngine() === 'postgres' ? createDatabase(testApp.testDatabase.target) : testApp.database;
+    try {
+      const log = { error: () => {} };
+      await Promise.all(
+        [testApp.database, other, testApp.database, other].map((database) =>
+          carryOutYourDataAsks(database, log),
+        ),
+      );
+    } finally {
+      if (other !== testApp.database) await other.close();
+    }
+    await testApp.app.yourDataAsks.settled();
+    const queued = await testApp.database.db
+      .selectFrom('mail_outbox')
+      .select('recipient_address')
+      .where('kind', '=', 'your-data-link')
+      .where('recipient_address', 'in', people)
+      .execute();
+    expect(queued).toHaveLength(asks);
   });
 
   it('refuses an address that is not one with field errors, and stores nothing', async () => {
@@ -325,6 +427,92 @@ describe(`"Your data" (${testEngine()})`, () => {
     const entries = await auditEntries('person.self-export');
     expect(entries.length).toBe(exports + 1);
     expect(entries[0]).toMatchObject({ actor: 'system', rowCount: 1 });
+  });
+
+  it('shows and erases only what was sent from exactly the address it was mailed to', async () => {
+    // One person's address, the same in other case, and a sub-address of it: the applicant key
+    // folds all three (duplicates); her link folds case only.
+    const main = newPerson();
+    const [local, domain] = main.split('@') as [string, string];
+    const otherCase = `${local}@${domain.toUpperCase()}`;
+    const sub = `${local}+x@${domain}`;
+    const sent = async (form: SubmissionTable, email: string) => {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: `/api/submissions/${form}`,
+        payload: { key: newSubmissionKey(), values: { ...validValues[form], email } },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return { form, id: response.json<{ id: number }>().id };
+    };
+    const mainRows = [
+      await sent('event_registrations', main),
+      await sent('virtual_event_registrations', otherCase),
+    ];
+    const subRow = await sent('enquiries', sub);
+    await mailsSettled();
+    // The day's cap counts the three spellings as one address (server/mail/confirmation-cap.ts),
+    // and their three confirmations took it: a new day for the links.
+    await createRateLimiter(appSecret).reset(
+      testApp.database,
+      { scope: 'confirmation', limit: perDay, windowMs: dayMs },
+      applicantKey(main),
+    );
+    const nobody = `${local}+nobody@${domain}`;
+    for (const email of [sub, main, nobody]) expect((await askFor(email)).statusCode).toBe(202);
+    await mailsSettled();
+    // A sub-address nobody sent a form from gets no link.
+    expect(linkMailsTo(nobody)).toHaveLength(0);
+    const subLink = linkMailsTo(sub)[0];
+    const mainLink = linkMailsTo(main).find((mail) => !mail.envelopeTo.includes(sub));
+    expect(subLink, 'the sub-address got its link').toBeDefined();
+    expect(mainLink, 'the main address got its link').toBeDefined();
+    expect(subLink!.envelopeTo).toEqual([sub]);
+
+    const emailsOf = (held: HeldData) =>
+      held.submissions.map((s) => s.fields.find((field) => field.label === 'Email')?.value);
+    const subView = (await post(yourDataApi.view, tokenOf(subLink!))).json<HeldData>();
+    expect(subView.address).toBe(sub);
+    expect(emailsOf(subView)).toEqual([sub]);
+    expect(subView.decisions).toEqual([]);
+    expect(subView.mails.map((mail) => mail.subject)).toEqual([
+      expect.not.stringMatching(/^Your data at/),
+      expect.stringMatching(/^Your data at/),
+    ]);
+    expect(JSON.stringify(subView).toLowerCase()).not.toContain(`${local}@`);
+    const subFile = JSON.parse(
+      (await post(yourDataApi.download, tokenOf(subLink!))).body,
+    ) as HeldData;
+    expect(subFile.submissions).toEqual(subView.submissions);
+    expect(subFile.mails.map((mail) => mail.subject)).toEqual(
+      subView.mails.map((mail) => mail.subject),
+    );
+
+    // The main address's link: both of its rows (case is not another address), not the sub's.
+    const mainView = (await post(yourDataApi.view, tokenOf(mainLink!))).json<HeldData>();
+    expect(emailsOf(mainView)).toEqual([main, otherCase]);
+    expect(JSON.stringify(mainView)).not.toContain('+x@');
+
+    // Her erasure request, carried out by the clock, erases the sub-address's row alone.
+    const asked = (await post(yourDataApi.erasure, tokenOf(subLink!))).json<{ dueAt: string }>();
+    const request = (await pendingRequests()).find((pending) => pending.email === sub);
+    expect(request).toMatchObject({ heldSubmissions: 1 });
+    await carryOutDueErasureRequests(testApp.database, new Date(asked.dueAt));
+    const emailOfRow = async ({ form, id }: { form: SubmissionTable; id: number }) =>
+      (
+        await testApp.database.db
+          .selectFrom(form as typeof table)
+          .select('email')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).email;
+    expect(await emailOfRow(subRow), "the sub-address's row is anonymised").toBeFalsy();
+    expect(await Promise.all(mainRows.map(emailOfRow))).toEqual([main, otherCase]);
+    const mainAfter = (await post(yourDataApi.view, tokenOf(mainLink!))).json<HeldData>();
+    expect(mainAfter.submissions).toEqual(mainView.submissions);
+    expect(mainAfter.mails.map((mail) => mail.subject)).toEqual(
+      mainView.mails.map((mail) => mail.subject),
+    );
   });
 
   it('refuses a tampered, expired or wrongly-purposed link, and a withdraw link takes no "Your data" token', async () => {
@@ -528,7 +716,7 @@ describe(`"Your data" (${testEngine()})`, () => {
   });
 
   it('keeps her address, name and words out of every audit entry and log line', async () => {
-    await testApp.app.yourDataDesk.settled();
+    await testApp.app.yourDataAsks.settled();
     const entries = await testApp.database.db.selectFrom('audit_log').selectAll().execute();
     const everything = JSON.stringify(entries) + logLines.join('\n');
     expect(logLines.length).toBeGreaterThan(10);

@@ -55,6 +55,8 @@ export async function startTestApp(
     engine?: DatabaseTarget['engine'];
     /** How soon the daily job first runs, where a test turns it on (`RETENTION_JOB: 'on'`). */
     dailyJobFirstRunMs?: number;
+    /** How often the "Your data" asks are carried out (1 s). */
+    yourDataAskPollMs?: number;
   } = {},
 ): Promise<TestApp> {
   const testDatabase = await createMigratedTestDatabase(options.engine);
@@ -69,6 +71,7 @@ export async function startTestApp(
     now: options.now,
     logStream: options.logStream,
     dailyJobFirstRunMs: options.dailyJobFirstRunMs,
+    yourDataAskPollMs: options.yourDataAskPollMs,
   });
   await app.ready();
   return {
