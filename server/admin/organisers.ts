@@ -293,7 +293,6 @@ async function invitationOf(executor: Executor, token: string) {
     .executeTakeFirst();
 }
 
-
 type StoredInvitation = NonNullable<Awaited<ReturnType<typeof invitationOf>>>;
 
 function stateOf(invitation: StoredInvitation | undefined, now: Date): InvitationState {

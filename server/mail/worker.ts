@@ -97,7 +97,12 @@ export function startMailWorker({
     try {
       // Her links go to the transport alone; the row keeps the copy without them (mail-layout.ts).
       const { kept, ...outgoing } = await render(executor, row);
-      await transport.send({ ...outgoing, messageId: row.message_id, from, queuedAt: row.created_at });
+      await transport.send({
+        ...outgoing,
+        messageId: row.message_id,
+        from,
+        queuedAt: row.created_at,
+      });
       return { ok: true, sent: { from, ...kept, attachments: outgoing.attachments } };
     } catch (error) {
       return {

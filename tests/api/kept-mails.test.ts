@@ -78,7 +78,8 @@ beforeAll(async () => {
   testApp = await startTestApp({
     env: { APP_SECRET: appSecret, SUBMISSION_RATE_LIMIT: '1000', LOG_LEVEL: 'warn' },
   });
-  for (const role of ['owner', 'organiser', 'viewer'] as const) accounts[role] = await account(role);
+  for (const role of ['owner', 'organiser', 'viewer'] as const)
+    accounts[role] = await account(role);
   const owner = accounts.owner!;
 
   const registered = await call(undefined, 'POST', `/api/submissions/${table}`, {
@@ -119,9 +120,7 @@ function linksIn(read: string): string[] {
   const absolute = text.match(/https?:\/\/[^\s"'<>\\)\]]+/gu) ?? [];
   const hrefs = [...text.matchAll(/href=\\?"([^"\\]+)\\?"/gu)].map((match) => match[1]!);
   return [
-    ...new Set(
-      [...absolute, ...hrefs].map((link) => new URL(link, siteConfig.siteUrl).toString()),
-    ),
+    ...new Set([...absolute, ...hrefs].map((link) => new URL(link, siteConfig.siteUrl).toString())),
   ];
 }
 
