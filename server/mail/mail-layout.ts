@@ -129,8 +129,8 @@ function keptWords({ keptAs }: ActingLink): string {
 
 /** The link's label as a dashed box that opens nothing, and what the link was, in words. */
 function htmlKeptLink(label: string, link: ActingLink, button = false): string {
-  const box = `<span class="mail-kept" style="display:inline-block;padding:${button ? '10px 20px' : '2px 8px'};border:2px dashed ${colour.border};border-radius:8px;color:${colour.muted};font-weight:600;">${escapeHtml(oneLine(label))}</span>`;
-  const words = `<span class="mail-muted" style="font-size:14px;color:${colour.muted};">${escapeHtml(keptWords(link))}</span>`;
+  const box = `<span class="mail-kept mail-muted" style="display:inline-block;padding:${button ? '10px 20px' : '2px 8px'};border:2px dashed ${colour.border};border-radius:8px;color:${colour.muted};font-weight:600;">${escapeHtml(oneLine(label))}</span>`;
+  const words = `<span class="mail-muted" style="display:inline-block;margin-top:6px;font-size:14px;color:${colour.muted};">${escapeHtml(keptWords(link))}</span>`;
   return `<p style="margin:${button ? '24px 0' : '0 0 16px'};">${box}<br>${words}</p>`;
 }
 

@@ -59,7 +59,7 @@ export function keptHtml(html: string): string {
           'gu',
         ),
         (anchor, label: string) =>
-          `<span class="mail-kept" style="display:inline-block;padding:${anchor.includes('class="mail-button"') ? '10px 20px' : '2px 8px'};border:2px dashed #dfdce7;border-radius:8px;color:#575568;font-weight:600;">${label}</span><br><span class="mail-muted" style="font-size:14px;color:#575568;">${escapeHtml(keptWords(keptAs))}</span>`,
+          `<span class="mail-kept mail-muted" style="display:inline-block;padding:${anchor.includes('class="mail-button"') ? '10px 20px' : '2px 8px'};border:2px dashed #dfdce7;border-radius:8px;color:#575568;font-weight:600;">${label}</span><br><span class="mail-muted" style="display:inline-block;margin-top:6px;font-size:14px;color:#575568;">${escapeHtml(keptWords(keptAs))}</span>`,
       ),
     html,
   );
