@@ -32,6 +32,15 @@ export function roleAllows(role: AdminRole, access: AdminAccess): boolean {
   return accessOfRole[role].includes(access);
 }
 
+/**
+ * An invitation is honoured only while whoever made it may still invite: one made by an owner
+ * since demoted or removed (`null`: no account) does nothing
+ * (docs/decisions/049-kept-mails-without-keys.md).
+ */
+export function inviterMayStillInvite(inviterRole: AdminRole | null): boolean {
+  return inviterRole !== null && roleAllows(inviterRole, 'manage-organisers');
+}
+
 export const roleLabels: Record<AdminRole, string> = {
   owner: 'Owner',
   organiser: 'Organiser',
@@ -83,7 +92,8 @@ export type AdminSessionInfo = { email: string; name: string; role: AdminRole };
 export type InvitationState =
   | { state: 'ready'; email: string; name: string; role: AdminRole }
   | { state: 'joined'; email: string }
-  | { state: 'invalid' | 'used' | 'expired' | 'cancelled' };
+  /** `withdrawn`: whoever invited her may no longer invite (demoted, or removed). */
+  | { state: 'invalid' | 'used' | 'expired' | 'cancelled' | 'withdrawn' };
 
 /** The answer of a refused admin request: her role does not allow it. */
 export const forbiddenMessage = (role: AdminRole) =>

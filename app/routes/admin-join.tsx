@@ -128,6 +128,15 @@ export default function AdminJoin({ loaderData, actionData }: Route.ComponentPro
           <p>An owner of the admin cancelled it. Please ask her if you should still join.</p>
         </Panel>
       );
+    case 'withdrawn':
+      return (
+        <Panel title="This invitation no longer works">
+          <p>
+            The owner who sent it can no longer invite organisers. Please ask an owner of the admin
+            to invite you again.
+          </p>
+        </Panel>
+      );
     case 'invalid':
       return (
         <Panel title="This link does not work">

@@ -1,4 +1,4 @@
-import { minimumPasswordLength } from '#schemas/organisers.ts';
+import { minimumPasswordLength, roleAllows, type AdminAccess } from '#schemas/organisers.ts';
 import { inTransaction, type Database, type Executor } from '#server/db/database.ts';
 import { hashPassword } from './password.ts';
 
@@ -63,4 +63,22 @@ export async function findAdminByEmail(database: Executor, email: string) {
     .select(['id', 'email', 'password_hash'])
     .where('email', '=', normaliseEmail(email))
     .executeTakeFirst();
+}
+
+/**
+ * Whether the account `email` may do what `access` names, by its role as stored now: what an
+ * account set going to act later (an event's waitlist setting) acts only while she still may
+ * (docs/decisions/049-kept-mails-without-keys.md). False when there is no such account.
+ */
+export async function accountAllows(
+  executor: Executor,
+  email: string,
+  access: AdminAccess,
+): Promise<boolean> {
+  const account = await executor.db
+    .selectFrom('admin_users')
+    .select('role')
+    .where('email', '=', normaliseEmail(email))
+    .executeTakeFirst();
+  return account !== undefined && roleAllows(account.role, access);
 }

@@ -128,7 +128,8 @@ async function renderQueued(
     mail: {
       to: row.recipient,
       subject: draft.subject,
-      text: draft.text,
+      // The copy the site keeps: the organiser reads no link that acts for the person.
+      text: draft.kept.text,
       attachments: draft.attachments.map((file) => file.filename),
     },
   };

@@ -1,4 +1,5 @@
 import {
+  inviterMayStillInvite,
   type AdminRole,
   type InvitationState,
   type Organiser,
@@ -32,7 +33,8 @@ import type { AdminSession } from './sessions.ts';
  * removed or demoted.
  */
 
-const organisersLock = 'organisers';
+/** Held by every change to the organisers; shared by what acts on an organiser's role as it is. */
+export const organisersLock = 'organisers';
 
 function pendingInvitations(executor: Executor, now: Date) {
   return executor.db
@@ -280,12 +282,14 @@ export async function removeOrganiser(
   });
 }
 
-/** The invitation a link's token names, if any. */
+/** The invitation a link's token names, if any, with its inviter's role as it is now. */
 async function invitationOf(executor: Executor, token: string) {
   return executor.db
     .selectFrom('admin_invitations')
-    .selectAll()
-    .where('token_hash', '=', invitationTokenHash(token))
+    .leftJoin('admin_users', 'admin_users.email', 'admin_invitations.invited_by')
+    .selectAll('admin_invitations')
+    .select('admin_users.role as inviterRole')
+    .where('admin_invitations.token_hash', '=', invitationTokenHash(token))
     .executeTakeFirst();
 }
 
@@ -296,6 +300,7 @@ function stateOf(invitation: StoredInvitation | undefined, now: Date): Invitatio
   if (invitation.accepted_at !== null) return { state: 'used' };
   if (invitation.cancelled_at !== null) return { state: 'cancelled' };
   if (Date.parse(String(invitation.expires_at)) <= now.getTime()) return { state: 'expired' };
+  if (!inviterMayStillInvite(invitation.inviterRole)) return { state: 'withdrawn' };
   return {
     state: 'ready',
     email: invitation.email,
@@ -316,7 +321,9 @@ export async function invitationState(
 /**
  * She joins: her account with the invitation's name and role and the password she chose (hashed
  * before), the invitation used, in one transaction. The link works once: of two at the same
- * moment, the conditional update lets one through.
+ * moment, the conditional update lets one through. Under the organisers' lock, so her inviter's
+ * role is read after any change to it made at the same moment (a demotion comes first, or
+ * waits until she has joined).
  */
 export async function acceptInvitation(
   database: Database,
@@ -325,6 +332,7 @@ export async function acceptInvitation(
   now = new Date(),
 ): Promise<InvitationState & { userId?: number }> {
   return inTransaction(database, async (trx) => {
+    await holdTransactionLock(trx, organisersLock);
     const invitation = await invitationOf(trx, token);
     const state = stateOf(invitation, now);
     if (state.state !== 'ready' || !invitation) return state;

@@ -3,6 +3,7 @@ import type { StatusChangeResult } from '#schemas/review-statuses.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import type { PlaceAfterWithdrawal } from '#schemas/withdrawal-api.ts';
 import {
+  holdSharedTransactionLock,
   holdTransactionLock,
   inTransaction,
   type Database,
@@ -13,6 +14,8 @@ import { toBoolean } from '#server/db/schema.ts';
 import { eventBySlug, eventOfSubmission, listEvents } from '#server/events/event-store.ts';
 import type { PromotedPerson } from '#server/mail/mail-envelope.ts';
 import type { MailWorker } from '#server/mail/worker.ts';
+import { accountAllows } from './accounts.ts';
+import { organisersLock } from './organisers.ts';
 import { approvedCount, firstWaitlisted, fixedPlacesOf } from './capacity.ts';
 import { changeStatusIn, type Decider } from './review.ts';
 
@@ -54,14 +57,20 @@ export async function eventOfTable(
 
 type EventSettings = { autoPromote: boolean; updatedBy: string | null };
 
+/**
+ * An event's settings as they act now: the waitlist setting is off once the organiser who turned
+ * it on may no longer decide (demoted to viewer, or removed), since its approvals are made in her
+ * name; another organiser turning it on again makes it hers.
+ */
 async function settingsOf(executor: Executor, event: EventRecord): Promise<EventSettings> {
   const row = await executor.db
     .selectFrom('event_settings')
     .select(['auto_promote', 'updated_by'])
     .where('event', '=', event.document.slug)
     .executeTakeFirst();
-  return row
-    ? { autoPromote: toBoolean(row.auto_promote), updatedBy: row.updated_by }
+  if (!row || !toBoolean(row.auto_promote)) return { autoPromote: false, updatedBy: null };
+  return (await accountAllows(executor, row.updated_by, 'change'))
+    ? { autoPromote: true, updatedBy: row.updated_by }
     : { autoPromote: false, updatedBy: null };
 }
 
@@ -171,6 +180,8 @@ export async function promoteAfterWithdrawal(
   if (was !== 'approved') return undefined;
   const event = await eventOfSubmission(trx, withdrawn.table, withdrawn.values);
   if (!event) return undefined;
+  // Her role is read after any change to it made at the same moment (organisers.ts).
+  await holdSharedTransactionLock(trx, organisersLock);
   const { autoPromote, updatedBy } = await settingsOf(trx, event);
   if (!autoPromote || !updatedBy) return undefined;
   const head = await firstWaitlisted(trx, event);

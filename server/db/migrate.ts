@@ -23,6 +23,7 @@ import { auditLogMigration } from './migrations/020-audit-log.ts';
 import { anonymisedRowsMigration } from './migrations/021-anonymised-rows.ts';
 import { organiserRolesMigration } from './migrations/022-organiser-roles.ts';
 import { erasureRequestsMigration } from './migrations/023-erasure-requests.ts';
+import { keptMailsWithoutKeysMigration } from './migrations/024-kept-mails-without-keys.ts';
 import { yourDataAsksMigration } from './migrations/025-your-data-asks.ts';
 
 /** Numbered migrations, in order; one set for both engines. */
@@ -51,6 +52,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '021-anonymised-rows': anonymisedRowsMigration(),
     '022-organiser-roles': organiserRolesMigration(engine),
     '023-erasure-requests': erasureRequestsMigration(engine),
+    '024-kept-mails-without-keys': keptMailsWithoutKeysMigration(),
     '025-your-data-asks': yourDataAsksMigration(engine),
   };
 }

@@ -1,5 +1,5 @@
 import { siteConfig } from '#content/site.ts';
-import { roleDescriptions, roleLabels } from '#schemas/organisers.ts';
+import { inviterMayStillInvite, roleDescriptions, roleLabels } from '#schemas/organisers.ts';
 import type { Executor } from '#server/db/database.ts';
 import { invitationToken, invitationUrl } from './invitation-link.ts';
 import type { MailBody, MailEnvelope } from './mail-envelope.ts';
@@ -48,6 +48,7 @@ export async function invitationMailBody(
       'admin_invitations.accepted_at as acceptedAt',
       'admin_invitations.cancelled_at as cancelledAt',
       'admin_users.name as inviterName',
+      'admin_users.role as inviterRole',
     ])
     .where('admin_invitations.id', '=', id)
     .executeTakeFirst();
@@ -57,6 +58,9 @@ export async function invitationMailBody(
   }
   if (invitation.acceptedAt !== null) {
     throw new MailNotRenderable('The invitation this mail carries was accepted already.');
+  }
+  if (!inviterMayStillInvite(invitation.inviterRole)) {
+    throw new MailNotRenderable('The owner who made this invitation can no longer invite.');
   }
   const inviter = shortName(invitation.inviterName ?? '') || invitation.invitedBy;
   const url = invitationUrl(siteUrl, invitationToken(appSecret, invitation.nonce));
@@ -79,7 +83,12 @@ export async function invitationMailBody(
         ],
       },
       { kind: 'paragraph', text: 'To join, choose your password. The link works once.' },
-      { kind: 'link', label: 'Choose my password', url, button: true },
+      {
+        kind: 'link',
+        label: 'Choose my password',
+        url: { url, keptAs: 'her invitation link' },
+        button: true,
+      },
       signOff,
     ],
     footer: [

@@ -42,8 +42,15 @@ export type PromotedPerson = { id: number; name: string };
 
 export type MailAttachment = { filename: string; contentType: string; content: string };
 
-/** What the worker renders when it sends (rendering costs more than the rest of a submission). */
-export type MailBody = { text: string; html: string; attachments: MailAttachment[] };
+/** A mail's two parts: the plain text and the HTML. */
+export type MailParts = { text: string; html: string };
+
+/**
+ * What the worker renders when it sends (rendering costs more than the rest of a submission):
+ * the parts as they go to the recipient, and the same parts as the site keeps them, every link
+ * that acts for her named in words instead (docs/decisions/049-kept-mails-without-keys.md).
+ */
+export type MailBody = MailParts & { attachments: MailAttachment[]; kept: MailParts };
 
 /** A mail ready to send: its envelope and its body. */
 export type MailDraft = MailEnvelope & MailBody;

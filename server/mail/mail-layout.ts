@@ -9,6 +9,13 @@ import { escapeHtml, multiLine, oneLine, wrapText } from './mail-text.ts';
 
 export type MailField = { label: string; value: string; long?: boolean };
 
+/**
+ * A link that acts for the one person a mail goes to (withdraws her application, opens her data,
+ * makes her account): it goes only into the mail she receives. The copy the site keeps, which
+ * organisers read, names it in words instead (docs/decisions/049-kept-mails-without-keys.md).
+ */
+export type ActingLink = { url: string; keptAs: string };
+
 export type MailBlock =
   | { kind: 'paragraph'; text: string }
   | { kind: 'heading'; text: string }
@@ -16,7 +23,7 @@ export type MailBlock =
   | { kind: 'facts'; fields: readonly MailField[] }
   /** What a form held, label above value; long text in full with its line breaks. */
   | { kind: 'fields'; fields: readonly MailField[] }
-  | { kind: 'link'; label: string; url: string; button?: boolean };
+  | { kind: 'link'; label: string; url: string | ActingLink; button?: boolean };
 
 export type MailContent = {
   /** The mail's first heading. */
@@ -29,7 +36,13 @@ export type MailContent = {
   siteUrl: string;
 };
 
-export type RenderedMail = { html: string; text: string };
+export type MailParts = { html: string; text: string };
+
+/** The mail as its recipient gets it, and as the site keeps it (acting links in words). */
+export type RenderedMail = MailParts & { kept: MailParts };
+
+/** Which copy is rendered: the recipient's, with her links, or the kept one, without them. */
+type Copy = 'sent' | 'kept';
 
 const textWidth = 72;
 const emptyValue = '—';
@@ -104,7 +117,24 @@ function htmlFieldValue(field: MailField): string {
   return value ? htmlLines(value) : emptyValue;
 }
 
-function htmlBlock(block: MailBlock): string {
+/** The address a link opens in the recipient's copy. */
+function addressOf(url: string | ActingLink): string {
+  return typeof url === 'string' ? url : url.url;
+}
+
+/** `[her withdraw link: only in the mail she received]`: what the kept copy shows instead. */
+function keptWords({ keptAs }: ActingLink): string {
+  return `[${oneLine(keptAs)}: only in the mail she received]`;
+}
+
+/** The link's label as a dashed box that opens nothing, and what the link was, in words. */
+function htmlKeptLink(label: string, link: ActingLink, button = false): string {
+  const box = `<span class="mail-kept mail-muted" style="display:inline-block;padding:${button ? '10px 20px' : '2px 8px'};border:2px dashed ${colour.border};border-radius:8px;color:${colour.muted};font-weight:600;">${escapeHtml(oneLine(label))}</span>`;
+  const words = `<span class="mail-muted" style="display:inline-block;margin-top:6px;font-size:14px;color:${colour.muted};">${escapeHtml(keptWords(link))}</span>`;
+  return `<p style="margin:${button ? '24px 0' : '0 0 16px'};">${box}<br>${words}</p>`;
+}
+
+function htmlBlock(block: MailBlock, copy: Copy): string {
   switch (block.kind) {
     case 'paragraph':
       return `<p style="margin:0 0 16px;">${htmlLines(multiLine(block.text))}</p>`;
@@ -128,8 +158,12 @@ function htmlBlock(block: MailBlock): string {
         })
         .join('');
     case 'link': {
-      if (!isLinkable(block.url)) return `<p style="margin:0 0 16px;">${escapeHtml(block.url)}</p>`;
-      const href = escapeHtml(block.url);
+      if (copy === 'kept' && typeof block.url !== 'string') {
+        return htmlKeptLink(block.label, block.url, block.button);
+      }
+      const url = addressOf(block.url);
+      if (!isLinkable(url)) return `<p style="margin:0 0 16px;">${escapeHtml(url)}</p>`;
+      const href = escapeHtml(url);
       return block.button
         ? `<p style="margin:24px 0;"><a class="mail-button" href="${href}" style="display:inline-block;padding:12px 22px;background-color:${colour.primary};color:${colour.onPrimary};font-weight:600;text-decoration:none;border-radius:8px;">${escapeHtml(block.label)}</a></p>`
         : `<p style="margin:0 0 16px;"><a class="mail-link" href="${href}" style="color:${colour.primary};font-weight:600;">${escapeHtml(block.label)}</a></p>`;
@@ -137,7 +171,7 @@ function htmlBlock(block: MailBlock): string {
   }
 }
 
-function renderHtml(content: MailContent): string {
+function renderHtml(content: MailContent, copy: Copy): string {
   const title = escapeHtml(oneLine(content.title));
   const siteUrl = escapeHtml(content.siteUrl);
   const siteHost = escapeHtml(new URL(content.siteUrl).host);
@@ -169,7 +203,7 @@ ${darkModeRules()}
 <tr><td class="mail-brand" style="padding:0 4px 16px;font-family:${fontStack};font-size:18px;font-weight:700;line-height:1.3;color:${colour.primary};"><span aria-hidden="true">◆</span> ${escapeHtml(siteConfig.brand)}</td></tr>
 <tr><td class="mail-card" style="padding:32px 28px;background-color:${colour.card};border:1px solid ${colour.border};border-radius:12px;font-family:${fontStack};font-size:16px;line-height:1.6;color:${colour.text};overflow-wrap:anywhere;word-break:break-word;">
 <h1 style="margin:0 0 20px;font-size:24px;line-height:1.3;">${title}</h1>
-${content.blocks.map(htmlBlock).join('\n')}
+${content.blocks.map((block) => htmlBlock(block, copy)).join('\n')}
 </td></tr>
 <tr><td class="mail-muted" style="padding:20px 4px 0;font-family:${fontStack};font-size:13px;line-height:1.5;color:${colour.muted};">
 ${footer}<p style="margin:0;">${escapeHtml(siteConfig.brand)} · <a class="mail-link" href="${siteUrl}" style="color:${colour.primary};">${siteHost}</a></p>
@@ -197,7 +231,7 @@ function textFieldLine(field: MailField): string {
   return wrapText(`${label} ${oneLine(field.value, 5000) || emptyValue}`, textWidth);
 }
 
-function textBlock(block: MailBlock): string {
+function textBlock(block: MailBlock, copy: Copy): string {
   switch (block.kind) {
     case 'paragraph':
       return wrapText(multiLine(block.text), textWidth);
@@ -216,19 +250,23 @@ function textBlock(block: MailBlock): string {
         .join('');
     case 'link': {
       const label = oneLine(block.label);
-      const line = `${label}: ${block.url}`;
-      return line.length <= textWidth ? line : `${label}:\n${block.url}`;
+      const url =
+        copy === 'kept' && typeof block.url !== 'string'
+          ? keptWords(block.url)
+          : addressOf(block.url);
+      const line = `${label}: ${url}`;
+      return line.length <= textWidth ? line : `${label}:\n${url}`;
     }
   }
 }
 
-function renderText(content: MailContent): string {
+function renderText(content: MailContent, copy: Copy): string {
   return `${[
     siteConfig.brand,
     '',
     underline(oneLine(content.title), '='),
     '',
-    content.blocks.map(textBlock).join('\n\n'),
+    content.blocks.map((block) => textBlock(block, copy)).join('\n\n'),
     '',
     '-- ',
     ...content.footer.map((line) => wrapText(multiLine(line), textWidth)),
@@ -237,5 +275,9 @@ function renderText(content: MailContent): string {
 }
 
 export function renderMail(content: MailContent): RenderedMail {
-  return { html: renderHtml(content), text: renderText(content) };
+  return {
+    html: renderHtml(content, 'sent'),
+    text: renderText(content, 'sent'),
+    kept: { html: renderHtml(content, 'kept'), text: renderText(content, 'kept') },
+  };
 }

@@ -157,7 +157,7 @@ export function withdrawBlocks(url: string | undefined, noun: string, lead: stri
   if (!url) return [];
   return [
     { kind: 'paragraph', text: lead },
-    { kind: 'link', label: `Withdraw my ${noun}`, url },
+    { kind: 'link', label: `Withdraw my ${noun}`, url: { url, keptAs: 'her withdraw link' } },
   ];
 }
 

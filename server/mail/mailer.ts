@@ -25,8 +25,9 @@ export type MailerOptions = {
 
 export type Mailer = MailWorker & {
   /**
-   * A mail's body as this server would send it now, by the worker's own renderer and sender:
-   * the admin reads a mail not yet sent through it (a sent one keeps the body it left with).
+   * A mail's body as this server would send it now, by the worker's own renderer and sender, in
+   * the copy the site keeps (her links in words): the admin reads a mail not yet sent through it
+   * (a sent one keeps the body it left with).
    */
   renderNow: (executor: Executor, row: OutboxRow) => Promise<SentBody>;
 };
@@ -74,8 +75,8 @@ export function startMailer({
     idlePollMs,
   });
   async function renderNow(executor: Executor, row: OutboxRow): Promise<SentBody> {
-    const { text, html, attachments } = await render(executor, row);
-    return { from: env.from, text, html, attachments };
+    const { kept, attachments } = await render(executor, row);
+    return { from: env.from, ...kept, attachments };
   }
   return { ...worker, renderNow };
 }

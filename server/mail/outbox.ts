@@ -4,7 +4,7 @@ import type { Database, Executor } from '#server/db/database.ts';
 import type { MailAttemptsTable, MailOutboxTable } from '#server/db/schema.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { siteConfig } from '#content/site.ts';
-import type { MailAddress, MailBody, MailEnvelope } from './mail-envelope.ts';
+import type { MailAddress, MailAttachment, MailEnvelope, MailParts } from './mail-envelope.ts';
 
 /**
  * The mail outbox (docs/decisions/017-mail-outbox-in-the-database.md). A submission's mails are
@@ -88,8 +88,12 @@ export function storedEnvelope(row: Pick<OutboxRow, 'message'>): MailEnvelope {
   return JSON.parse(row.message) as MailEnvelope;
 }
 
-/** A mail's body as it left: kept on its row once sent, so it reads afterwards as it was sent. */
-export type SentBody = MailBody & { from: string };
+/**
+ * A mail's body as it left, kept on its row once sent so it reads afterwards as it was sent: but
+ * for the links that act for its recipient, which it names in words
+ * (docs/decisions/049-kept-mails-without-keys.md).
+ */
+export type SentBody = MailParts & { attachments: MailAttachment[]; from: string };
 
 /** The body a sent row keeps; undefined for a row not sent, or sent before bodies were kept. */
 export function storedSentBody(row: Pick<OutboxRow, 'sent_body'>): SentBody | undefined {

@@ -5,7 +5,11 @@ import type { MailTransportTarget } from '#server/env.ts';
 import type { MailDraft } from './mail-envelope.ts';
 
 /** One mail as it leaves: rendered, with its fixed Message-ID, the sender and when it was queued. */
-export type OutgoingMail = MailDraft & { messageId: string; from: string; queuedAt: string };
+export type OutgoingMail = Omit<MailDraft, 'kept'> & {
+  messageId: string;
+  from: string;
+  queuedAt: string;
+};
 
 export type MailTransport = {
   /** Resolves once the SMTP server accepted the mail (or its file is written). */

@@ -95,10 +95,15 @@ export function startMailWorker({
   async function attempt(executor: Executor, row: OutboxRow): Promise<SendOutcome> {
     await yieldToRequests();
     try {
-      const mail = await render(executor, row);
-      await transport.send({ ...mail, messageId: row.message_id, from, queuedAt: row.created_at });
-      const { text, html, attachments } = mail;
-      return { ok: true, sent: { from, text, html, attachments } };
+      // Her links go to the transport alone; the row keeps the copy without them (mail-layout.ts).
+      const { kept, ...outgoing } = await render(executor, row);
+      await transport.send({
+        ...outgoing,
+        messageId: row.message_id,
+        from,
+        queuedAt: row.created_at,
+      });
+      return { ok: true, sent: { from, ...kept, attachments: outgoing.attachments } };
     } catch (error) {
       return {
         ok: false,

@@ -28,7 +28,12 @@ export function yourDataMailBody({ siteUrl, link }: { siteUrl: string; link: str
         kind: 'paragraph',
         text: `You asked on our site (or someone typed your address there) to see what ${siteConfig.brand} holds for this email address. This link shows it, lets you download it and lets you ask us to erase it:`,
       },
-      { kind: 'link', label: 'See your data', url: link, button: true },
+      {
+        kind: 'link',
+        label: 'See your data',
+        url: { url: link, keptAs: 'her “Your data” link' },
+        button: true,
+      },
       {
         kind: 'paragraph',
         text: `The link works for ${yourDataLinkLifetimeDays} days and only for this address. Please do not forward this email: whoever has the link can see your data. If you did not ask for it, you can ignore this email; nothing changes.`,

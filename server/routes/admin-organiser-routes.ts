@@ -28,6 +28,7 @@ const linkStatusCodes: Record<InvitationState['state'], number> = {
   invalid: 400,
   used: 409,
   cancelled: 410,
+  withdrawn: 410,
   expired: 410,
 };
 

@@ -306,4 +306,49 @@ describe('promoting automatically', () => {
     expect(await statusOf(table, next)).toBe('waitlisted');
     expect(await approvalMails(table, next)).toBe(0);
   });
+
+  it('acts only while the organiser who turned it on may still decide', async () => {
+    // An organiser turns the setting on for the meetup, then is made a viewer.
+    const deputy = await createAdmin(testApp.database);
+    const { id: deputyId } = await testApp.database.db
+      .updateTable('admin_users')
+      .set({ role: 'organiser' })
+      .where('email', '=', deputy.email)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const deputyCookie = await signIn(testApp.app, deputy);
+    const turnedOn = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/admin/tables/${table}/waitlist/settings`,
+      headers: { cookie: deputyCookie },
+      payload: { event: 'ai-power-circle', autoPromote: true },
+    });
+    expect(turnedOn.statusCode, turnedOn.body).toBe(204);
+    const demoted = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/admin/organisers/${deputyId}/role`,
+      headers: { cookie },
+      payload: { role: 'viewer' },
+    });
+    expect(demoted.statusCode, demoted.body).toBe(200);
+
+    const meetup = { event_name: eventNames.julyMeetup };
+    const leaving = await apply(table, meetup);
+    await decide(table, [leaving], 'approved');
+    const next = await apply(table, meetup);
+    await decide(table, [next], 'waitlisted');
+    expect(await withdraw(table, leaving, true)).toMatchObject({ place: 'organiser-may-offer' });
+    expect(await withdraw(table, leaving)).toMatchObject({ place: 'organiser-may-offer' });
+    expect(await statusOf(table, next)).toBe('waitlisted');
+    expect(await approvalMails(table, next)).toBe(0);
+    const settings = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/admin/tables/${table}/waitlist`,
+      headers: { cookie },
+    });
+    expect(settings.json<WaitlistSettings>().events).toContainEqual({
+      event: 'ai-power-circle',
+      autoPromote: false,
+    });
+  });
 });
