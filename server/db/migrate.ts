@@ -23,6 +23,7 @@ import { auditLogMigration } from './migrations/020-audit-log.ts';
 import { anonymisedRowsMigration } from './migrations/021-anonymised-rows.ts';
 import { organiserRolesMigration } from './migrations/022-organiser-roles.ts';
 import { erasureRequestsMigration } from './migrations/023-erasure-requests.ts';
+import { repeatedAuditEntriesMigration } from './migrations/026-repeated-audit-entries.ts';
 
 /** Numbered migrations, in order; one set for both engines. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -50,6 +51,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '021-anonymised-rows': anonymisedRowsMigration(),
     '022-organiser-roles': organiserRolesMigration(engine),
     '023-erasure-requests': erasureRequestsMigration(engine),
+    '026-repeated-audit-entries': repeatedAuditEntriesMigration(),
   };
 }
 
