@@ -193,7 +193,7 @@ export function openSqlite(file: string): SqliteDatabase.Database {
   connection.pragma(`busy_timeout = ${sqliteBusyTimeoutMs}`);
   connection.pragma('foreign_keys = ON');
   // Deleted and overwritten content is zeroed, not left in free space: an erasure leaves no
-  // copy of what it cleared in the file (docs/decisions/053-erased-means-unreadable.md).
+  // copy of what it cleared in the file (docs/decisions/053).
   connection.pragma('secure_delete = ON');
   // 32 MB page cache (the default is 2 MB): the admin reads whole tables when it exports.
   connection.pragma('cache_size = -32768');

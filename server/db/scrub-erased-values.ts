@@ -17,7 +17,7 @@ const checkpointBusyTimeoutMs = 50;
 /**
  * Run after an erasure or a retention run has committed, with the tables it changed: makes what
  * it cleared unreadable in the database's files as well as in its answers
- * (docs/decisions/053-erased-means-unreadable.md). Never throws: the erasure stands either way,
+ * (docs/decisions/053). Never throws: the erasure stands either way,
  * and the caller logs an outcome that is not scrubbed.
  *
  * - SQLite: the connection zeroes deleted content as it goes (`secure_delete`, openSqlite), so the

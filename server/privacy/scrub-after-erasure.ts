@@ -6,7 +6,7 @@ import { tablesAnonymisedWith } from './anonymise.ts';
 /**
  * After an erasure or a retention run has committed: the tables whose rows it anonymised, and
  * those it clears with them, keep no readable copy in the database's files
- * (docs/decisions/053-erased-means-unreadable.md). What could not be done is logged; the erasure
+ * (docs/decisions/053). What could not be done is logged; the erasure
  * stands either way.
  */
 export async function scrubAfterErasure(

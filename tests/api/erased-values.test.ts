@@ -13,7 +13,7 @@ import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { testEngine } from '#tests/setup/test-database.ts';
 
 /**
- * Erased means unreadable (docs/decisions/053-erased-means-unreadable.md): after an erasure from
+ * Erased means unreadable (docs/decisions/053): after an erasure from
  * People, a confirmed "Your data" request or a retention run, none of her values is left in the
  * database's files. SQLite: the bytes of the database file and of its WAL. PostgreSQL: every
  * row version and b-tree index entry of every table, read from the pages themselves

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * Repeated entries counted in one (docs/decisions/053-the-audit-log-counts-repeats.md): an entry
+ * Repeated entries counted in one (docs/decisions/053): an entry
  * written with a `repeat_key` already in the table adds one to that row's `times` instead of
  * making a row, so a flood of failed sign-ins is a few rows with counts. The key is unique, so
  * two instances writing the same entry at the same moment still make one row.
