@@ -141,7 +141,9 @@ export async function anonymiseExpiredRows({
     }),
   );
   if (rows > 0) {
-    const tables = retentionRules.map((rule) => rule.table).filter((table) => anonymised[table] > 0);
+    const tables = retentionRules
+      .map((rule) => rule.table)
+      .filter((table) => anonymised[table] > 0);
     await scrubAfterErasure(database, tables, log);
   }
   log.info({ event: 'retention', rows, mails }, 'retention run');

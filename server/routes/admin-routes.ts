@@ -295,10 +295,7 @@ export function adminRoutes(
     if (email === undefined || password === undefined) return refuse('invalid');
 
     const user = await findAdminByEmail(database, email);
-    const valid = await verifyPassword(
-      password,
-      user?.password_hash ?? (await decoyHash()),
-    );
+    const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
     if (!user) {
       await recordFailure(database, 'unknown-account');
       return refuse('wrong-credentials');

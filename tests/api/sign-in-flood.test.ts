@@ -50,7 +50,7 @@ async function entriesAfter(database: Database, id: number) {
 
 /** Each entry's count by its id, to see which a request made or added to. */
 async function countsOf(database: Database) {
-  const rows = await database.db.selectFrom('audit_log').select(['id', 'times']).execute();
+  const rows = await database.db.selectFrom('audit_log').selectAll().execute();
   return new Map(rows.map((row) => [Number(row.id), Number(row.times)]));
 }
 
