@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
 import { londonInstant } from '#schemas/event-availability.ts';
 import type {
@@ -50,10 +51,13 @@ export async function recordAudit(
     await executor.db.insertInto('audit_log').values(entry).execute();
     return;
   }
+  // A hash: the key names the entry without holding its actor's address a second time.
   const window = Math.floor(now.getTime() / repeatsWithin);
-  const repeatKey = [window, repeatsWithin, entry.action, entry.actor, entry.target, details].join(
-    '\n',
-  );
+  const repeatKey = createHash('sha256')
+    .update(
+      JSON.stringify([window, repeatsWithin, entry.action, entry.actor, entry.target, details]),
+    )
+    .digest('hex');
   await executor.db
     .insertInto('audit_log')
     .values({ ...entry, repeat_key: repeatKey })
