@@ -88,6 +88,9 @@ export const systemActor = 'system';
 /** A failed sign-in that named no account: the address typed is not kept. */
 export const unknownActor = 'unknown';
 
+/** The window within which a repeated entry is counted in one: a sign-in limit's window. */
+export const repeatWindowMinutes = 15;
+
 /** Why a sign-in failed, as a class: never the password, never an address that is no account's. */
 export const signInFailures = [
   'wrong-password',
@@ -150,6 +153,11 @@ export type AuditEntry = {
   /** How many rows: exported, or changed by a decision. */
   rowCount: number | null;
   details: AuditDetails;
+  /**
+   * How many times it happened: more than 1 for repeats counted in one entry, within
+   * {@link repeatWindowMinutes} of each other (a flood of failed sign-ins, docs/decisions/053).
+   */
+  times: number;
 };
 
 /** GET /api/admin/audit: a page of entries, newest first, and who can be filtered by. */

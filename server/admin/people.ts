@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { createHash } from 'node:crypto';
 import { adminViews } from '#schemas/admin-views.ts';
 import type { AdminMailStatus } from '#schemas/admin-mail.ts';
@@ -18,6 +19,7 @@ import { holdTransactionLock, inTransaction, type Database } from '#server/db/da
 import { toBoolean, type StoredBoolean } from '#server/db/schema.ts';
 import { storedSentBody } from '#server/mail/outbox.ts';
 import { eraseRecords } from '#server/privacy/erase-person.ts';
+import { scrubAfterErasure } from '#server/privacy/scrub-after-erasure.ts';
 import { findPersonRecords, type PersonRecords } from '#server/privacy/person-records.ts';
 
 /**
@@ -207,9 +209,10 @@ export async function eraseConfirmed(
   email: string,
   confirmation: PersonConfirmation,
   actor: string,
+  log: Pick<FastifyBaseLogger, 'warn'>,
   at: Date = new Date(),
 ): Promise<ErasureOutcome> {
-  return inTransaction(database, async (trx) => {
+  const result = await inTransaction(database, async (trx): Promise<ErasureOutcome> => {
     await holdTransactionLock(trx, personLockName(email));
     const records = await findPersonRecords(trx, email);
     if (unconfirmed(records, confirmation)) return { outcome: 'changed' };
@@ -223,6 +226,10 @@ export async function eraseConfirmed(
     });
     return { outcome: 'erased', erased };
   });
+  if (result.outcome === 'erased') {
+    await scrubAfterErasure(database, Object.keys(result.erased.tables), log);
+  }
+  return result;
 }
 
 /** Everything held for the address, as the People view lists it (read only). */

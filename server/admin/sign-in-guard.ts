@@ -1,3 +1,4 @@
+import { repeatWindowMinutes } from '#schemas/audit-log.ts';
 import type { Executor } from '#server/db/database.ts';
 import type { RateLimit, RateLimiter, RateLimitVerdict } from '#server/rate-limit.ts';
 
@@ -27,11 +28,19 @@ export const signInLimits: SignInLimits = {
   perAccountClientUnderAttack: 3,
 };
 
-const fifteenMinutes = 15 * 60 * 1000;
+/** The limits' window; a failed attempt's audit entry counts repeats within it too. */
+export const signInWindowMs = repeatWindowMinutes * 60 * 1000;
 
 export type SignInGuard = {
-  /** Counts an attempt (pass the transaction it is counted in) and says whether to check it. */
-  admit: (executor: Executor, account: string, client: string) => Promise<RateLimitVerdict>;
+  /**
+   * Counts an attempt (pass the transaction it is counted in) and says whether to check it. An
+   * attempt that names no account counts for its client only.
+   */
+  admit: (
+    executor: Executor,
+    client: string,
+    account: string | undefined,
+  ) => Promise<RateLimitVerdict>;
   /** A correct password: the client's count on this account starts again. */
   succeeded: (executor: Executor, account: string, client: string) => Promise<void>;
 };
@@ -40,7 +49,7 @@ export function createSignInGuard(limiter: RateLimiter, limits: SignInLimits): S
   const rule = (scope: string, limit: number): RateLimit => ({
     scope,
     limit,
-    windowMs: fifteenMinutes,
+    windowMs: signInWindowMs,
   });
   const perClient = rule('sign-in-client', limits.perClient);
   const perAccount = rule('sign-in-account', limits.perAccount);
@@ -53,15 +62,18 @@ export function createSignInGuard(limiter: RateLimiter, limits: SignInLimits): S
   const pair = (account: string, client: string) => `${account}\n${client}`;
 
   return {
-    async admit(executor, account, client) {
+    async admit(executor, client, account) {
       const fromClient = await limiter.hit(executor, perClient, client);
+      // NOTE: a refused client's attempts are checked against nothing, so they count against no
+      // account: a flood of addresses from one client adds no counter per address, and cannot
+      // put an account under attack from one place.
+      if (!fromClient.allowed || account === undefined) return fromClient;
       const onAccount = await limiter.hit(executor, perAccount, account);
       const onAccountFromClient = await limiter.hit(
         executor,
         onAccount.allowed ? perAccountClient : perAccountClientUnderAttack,
         pair(account, client),
       );
-      if (!fromClient.allowed) return fromClient;
       return onAccountFromClient;
     },
     async succeeded(executor, account, client) {

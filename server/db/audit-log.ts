@@ -1,4 +1,5 @@
-import type { Selectable } from 'kysely';
+import { createHash } from 'node:crypto';
+import { sql, type Selectable } from 'kysely';
 import { londonInstant } from '#schemas/event-availability.ts';
 import type {
   AuditAction,
@@ -24,20 +25,45 @@ export type AuditRecord = {
  * Writes one entry of the audit log (docs/decisions/043-the-audit-log.md). Every action calls it
  * with the executor of its own transaction, so the entry is kept if and only if the action is:
  * a refused or rolled-back action (a 400, a stale save, a rehearsed decision) leaves none.
- * The one place that inserts into `audit_log`; nothing updates or deletes it.
+ * The one place that inserts into `audit_log`; nothing deletes from it.
+ *
+ * With `repeatsWithin` (ms), an entry like one already written in the same window of that length
+ * (same action, actor, target and facts) is counted in that one's `times` instead: a flood of
+ * failed sign-ins is a few entries with counts (docs/decisions/053). The unique key decides it in
+ * the database, so writers at the same moment on any instance make one entry.
  */
-export async function recordAudit(executor: Executor, record: AuditRecord): Promise<void> {
+export async function recordAudit(
+  executor: Executor,
+  record: AuditRecord,
+  { repeatsWithin, now = new Date() }: { repeatsWithin?: number; now?: Date } = {},
+): Promise<void> {
+  const details = JSON.stringify(record.details ?? {});
+  const entry = {
+    at: now.toISOString(),
+    actor: record.actor,
+    action: record.action,
+    target: record.target ?? null,
+    target_id: record.targetId ?? null,
+    row_count: record.rowCount ?? null,
+    details,
+  };
+  if (repeatsWithin === undefined) {
+    await executor.db.insertInto('audit_log').values(entry).execute();
+    return;
+  }
+  // A hash: the key names the entry without holding its actor's address a second time.
+  const window = Math.floor(now.getTime() / repeatsWithin);
+  const repeatKey = createHash('sha256')
+    .update(
+      JSON.stringify([window, repeatsWithin, entry.action, entry.actor, entry.target, details]),
+    )
+    .digest('hex');
   await executor.db
     .insertInto('audit_log')
-    .values({
-      at: new Date().toISOString(),
-      actor: record.actor,
-      action: record.action,
-      target: record.target ?? null,
-      target_id: record.targetId ?? null,
-      row_count: record.rowCount ?? null,
-      details: JSON.stringify(record.details ?? {}),
-    })
+    .values({ ...entry, repeat_key: repeatKey })
+    .onConflict((conflict) =>
+      conflict.column('repeat_key').doUpdateSet({ times: sql<number>`audit_log.times + 1` }),
+    )
     .execute();
 }
 
@@ -58,6 +84,7 @@ export function auditEntryOf(row: Selectable<AuditLogTable>): AuditEntry {
     targetId: row.target_id === null ? null : Number(row.target_id),
     rowCount: row.row_count === null ? null : Number(row.row_count),
     details: JSON.parse(row.details) as AuditDetails,
+    times: Number(row.times),
   };
 }
 

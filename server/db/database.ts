@@ -179,6 +179,9 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
+/** How long a statement waits for another connection's lock before failing (SQLITE_BUSY). */
+export const sqliteBusyTimeoutMs = 5000;
+
 export function openSqlite(file: string): SqliteDatabase.Database {
   assertSupportedRuntime();
   if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -187,8 +190,11 @@ export function openSqlite(file: string): SqliteDatabase.Database {
   // NOTE: better-sqlite3 leaves synchronous at NORMAL under WAL; FULL makes every
   // acknowledged commit survive a power loss, not just a process crash.
   connection.pragma('synchronous = FULL');
-  connection.pragma('busy_timeout = 5000');
+  connection.pragma(`busy_timeout = ${sqliteBusyTimeoutMs}`);
   connection.pragma('foreign_keys = ON');
+  // Deleted and overwritten content is zeroed, not left in free space: an erasure leaves no
+  // copy of what it cleared in the file (docs/decisions/053).
+  connection.pragma('secure_delete = ON');
   // 32 MB page cache (the default is 2 MB): the admin reads whole tables when it exports.
   connection.pragma('cache_size = -32768');
   // SQLite's lower() and LIKE fold ASCII only; the admin search uses this for other letters.

@@ -25,6 +25,7 @@ import { organiserRolesMigration } from './migrations/022-organiser-roles.ts';
 import { erasureRequestsMigration } from './migrations/023-erasure-requests.ts';
 import { keptMailsWithoutKeysMigration } from './migrations/024-kept-mails-without-keys.ts';
 import { yourDataAsksMigration } from './migrations/025-your-data-asks.ts';
+import { repeatedAuditEntriesMigration } from './migrations/026-repeated-audit-entries.ts';
 
 /** Numbered migrations, in order; one set for both engines. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -54,6 +55,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '023-erasure-requests': erasureRequestsMigration(engine),
     '024-kept-mails-without-keys': keptMailsWithoutKeysMigration(),
     '025-your-data-asks': yourDataAsksMigration(engine),
+    '026-repeated-audit-entries': repeatedAuditEntriesMigration(),
   };
 }
 

@@ -340,6 +340,9 @@ export type AuditLogTable = {
   target_id: number | null;
   row_count: number | null;
   details: Generated<string>;
+  /** How many times the entry happened: repeats with its `repeat_key` add to it (migration 026). */
+  times: Generated<number>;
+  repeat_key: string | null;
 };
 
 /**

@@ -4,6 +4,14 @@ import type { Executor } from '#server/db/database.ts';
 import { toStoredRow } from '#server/db/schema.ts';
 import { submissionTable } from '#server/db/submission-table.ts';
 
+/**
+ * Every table an anonymisation of rows of `tables` changes: theirs, and the history and mails it
+ * clears with them (below).
+ */
+export function tablesAnonymisedWith(tables: Iterable<string>): string[] {
+  return [...new Set([...tables, 'status_changes', 'mail_outbox', 'mail_attempts'])];
+}
+
 /** What one call cleared: rows not anonymised before, and the mails they caused. */
 export type AnonymisedCount = { rows: number; mails: number };
 

@@ -12,7 +12,7 @@ export const dailySteps: readonly DailyStep[] = [
   // A person's erasure request the organiser has not confirmed in time (docs/decisions/047-your-data.md).
   {
     name: 'erasure-requests',
-    run: ({ database, now }) => carryOutDueErasureRequests(database, now()),
+    run: ({ database, now, log }) => carryOutDueErasureRequests(database, now(), log),
   },
 ];
 

@@ -1,9 +1,11 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { systemActor } from '#schemas/audit-log.ts';
 import type { ErasureAnswer, PendingErasureRequest } from '#schemas/your-data-api.ts';
 import { recordAudit } from '#server/db/audit-log.ts';
 import { inTransaction, type Database, type Executor } from '#server/db/database.ts';
 import { recipientAddress } from '#server/mail/outbox.ts';
 import { eraseRecords, type ErasedCount } from './erase-person.ts';
+import { scrubAfterErasure } from './scrub-after-erasure.ts';
 import { holdsAnything } from './held-data.ts';
 import { findOwnRecords } from './person-records.ts';
 
@@ -141,15 +143,23 @@ async function carryOut(
 }
 
 /** The organiser confirms request `id`: carried out now, in her name; undefined if it was not pending. */
-export function confirmErasureRequest(
+export async function confirmErasureRequest(
   database: Database,
   id: number,
   organiser: string,
+  log: Pick<FastifyBaseLogger, 'warn'>,
   now = new Date(),
 ): Promise<ErasedCount | undefined> {
-  return inTransaction(database, (trx) =>
+  const erased = await inTransaction(database, (trx) =>
     carryOut(trx, id, { actor: organiser, by: 'organiser', now }),
   );
+  if (erased) await scrubAfterErasure(database, erasedTables(erased), log);
+  return erased;
+}
+
+/** The tables an erasure request's carrying out changed: the rows', and the request's own. */
+function erasedTables(erased: ErasedCount): string[] {
+  return [...Object.keys(erased.tables), 'erasure_requests'];
 }
 
 /**
@@ -157,7 +167,11 @@ export function confirmErasureRequest(
  * transaction, in the server's name; returns how many it carried out. The daily retention job
  * calls it; safe at the same moment on several instances (each request is carried out once).
  */
-export async function carryOutDueErasureRequests(database: Database, now: Date): Promise<number> {
+export async function carryOutDueErasureRequests(
+  database: Database,
+  now: Date,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<number> {
   const due = await database.db
     .selectFrom('erasure_requests')
     .select('id')
@@ -166,11 +180,15 @@ export async function carryOutDueErasureRequests(database: Database, now: Date):
     .orderBy('id')
     .execute();
   let carried = 0;
+  const tables: string[] = [];
   for (const { id } of due) {
     const erased = await inTransaction(database, (trx) =>
       carryOut(trx, Number(id), { actor: systemActor, by: 'system', now }),
     );
-    if (erased) carried += 1;
+    if (!erased) continue;
+    carried += 1;
+    tables.push(...erasedTables(erased));
   }
+  if (carried > 0) await scrubAfterErasure(database, tables, log);
   return carried;
 }

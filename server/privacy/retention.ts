@@ -13,6 +13,7 @@ import type {
 } from '#schemas/retention-overview.ts';
 import { submissionForms, type SubmissionTable } from '#schemas/submission-forms.ts';
 import { anonymiseRows } from './anonymise.ts';
+import { scrubAfterErasure } from './scrub-after-erasure.ts';
 import type { DailyWork } from './daily-work.ts';
 import { londonDayOf, retentionEndsAt } from './retention-dates.ts';
 
@@ -139,6 +140,12 @@ export async function anonymiseExpiredRows({
       details: { tables: anonymised, mails },
     }),
   );
+  if (rows > 0) {
+    const tables = retentionRules
+      .map((rule) => rule.table)
+      .filter((table) => anonymised[table] > 0);
+    await scrubAfterErasure(database, tables, log);
+  }
   log.info({ event: 'retention', rows, mails }, 'retention run');
   return { at: at.toISOString(), rows, anonymised, mails };
 }

@@ -35,6 +35,7 @@ export function adminErasureRoutes(app: FastifyInstance, context: AdminRouteCont
         database,
         params.data.id,
         request.adminSession!.email,
+        request.log,
       );
       if (!erased) {
         return reply.code(409).send({

@@ -53,6 +53,7 @@ export function adminPeopleDataRoutes(app: FastifyInstance, context: AdminRouteC
       body.data.email,
       body.data.confirmation,
       request.adminSession!.email,
+      request.log,
     );
     if (result.outcome === 'changed') {
       return reply.code(409).send({

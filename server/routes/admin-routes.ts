@@ -24,7 +24,12 @@ import {
   summarise,
 } from '#server/admin/listing.ts';
 import { decoyHash, verifyPassword } from '#server/admin/password.ts';
-import { createSignInGuard, signInLimits, type SignInLimits } from '#server/admin/sign-in-guard.ts';
+import {
+  createSignInGuard,
+  signInLimits,
+  signInWindowMs,
+  type SignInLimits,
+} from '#server/admin/sign-in-guard.ts';
 import {
   absoluteTimeoutMs,
   createSession,
@@ -33,7 +38,7 @@ import {
   findSession,
 } from '#server/admin/sessions.ts';
 import { recordAudit, type AuditRecord } from '#server/db/audit-log.ts';
-import { inTransaction, type Database } from '#server/db/database.ts';
+import { inTransaction, type Database, type Executor } from '#server/db/database.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import type { MediaStorage } from '#server/media/media-storage.ts';
 import type { RenderMail } from '#server/mail/worker.ts';
@@ -245,30 +250,35 @@ export function adminRoutes(
 
   app.post('/sign-in', { config: { access: 'signed-out' } }, async (request, reply) => {
     // Outcomes are logged; the email and password never are (request-log.ts). The audit log
-    // keeps the reason and the account, when the address is one's (docs/decisions/043).
-    const refuse = async (
-      outcome: 'invalid' | 'wrong-credentials',
-      failure: SignInFailure,
-      account?: string,
-    ) => {
+    // keeps the reason and the account, when the address is one's (docs/decisions/043), each
+    // repeat within the limits' window counted in one entry (docs/decisions/053).
+    const recordFailure = (executor: Executor, failure: SignInFailure, account?: string) =>
+      recordAudit(executor, failedSignIn(failure, account), { repeatsWithin: signInWindowMs });
+    const refuse = (outcome: 'invalid' | 'wrong-credentials') => {
       request.log.warn({ event: 'admin.sign-in', outcome }, 'admin sign-in refused');
-      await recordAudit(database, failedSignIn(failure, account));
       return reply.code(401).send(genericFailure);
     };
     const credentials = Credentials.safeParse(request.body);
-    if (!credentials.success) return refuse('invalid', 'missing-credentials');
-    const body = SignIn.safeParse(credentials.data);
-    if (!body.success) return refuseFields(reply, body.error);
-    const email = body.data.email.toLowerCase();
+    let password: string | undefined;
+    let email: string | undefined;
+    if (credentials.success) {
+      const body = SignIn.safeParse(credentials.data);
+      if (!body.success) return refuseFields(reply, body.error);
+      ({ password } = body.data);
+      email = body.data.email.toLowerCase();
+    }
     const client = clientOf(request.ip);
 
-    // Every counter in one transaction: one commit (one fsync on SQLite) per attempt; a refused
-    // attempt's entry is written with them.
+    // Every counter in one transaction: one commit (one fsync on SQLite) per attempt. An attempt
+    // is counted before anything of it is recorded, and a refused or empty one is recorded with
+    // the counters.
     const verdict = await inTransaction(database, async (trx) => {
-      const admitted = await guard.admit(trx, email, client);
+      const admitted = await guard.admit(trx, client, email);
       if (!admitted.allowed) {
-        const account = await findAdminByEmail(trx, email);
-        await recordAudit(trx, failedSignIn('rate-limited', account?.email));
+        const account = email === undefined ? undefined : await findAdminByEmail(trx, email);
+        await recordFailure(trx, 'rate-limited', account?.email);
+      } else if (email === undefined) {
+        await recordFailure(trx, 'missing-credentials');
       }
       return admitted;
     });
@@ -282,14 +292,18 @@ export function adminRoutes(
         message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
       });
     }
+    if (email === undefined || password === undefined) return refuse('invalid');
 
     const user = await findAdminByEmail(database, email);
-    const valid = await verifyPassword(
-      body.data.password,
-      user?.password_hash ?? (await decoyHash()),
-    );
-    if (!user) return refuse('wrong-credentials', 'unknown-account');
-    if (!valid) return refuse('wrong-credentials', 'wrong-password', user.email);
+    const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
+    if (!user) {
+      await recordFailure(database, 'unknown-account');
+      return refuse('wrong-credentials');
+    }
+    if (!valid) {
+      await recordFailure(database, 'wrong-password', user.email);
+      return refuse('wrong-credentials');
+    }
     await guard.succeeded(database, email, client);
 
     // A new session id at every sign-in; any session this browser held ends.

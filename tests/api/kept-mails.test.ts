@@ -60,7 +60,7 @@ async function call(
 
 /** Every mail the worker took is sent: none is waiting. */
 async function mailsSettled() {
-  await testApp.app.yourDataDesk.settled();
+  await testApp.app.yourDataAsks.settled();
   const deadline = Date.now() + 15_000;
   for (;;) {
     const waiting = await testApp.database.db

@@ -273,25 +273,42 @@ describe(`migrations on ${testEngine()}`, () => {
     );
   });
 
-  it('creates the audit log: who, when, what, on what, how many, and the facts (migration 020)', async () => {
+  it('creates the audit log: who, when, what, on what, how many, the facts, and how many times (migrations 020, 026)', async () => {
     const tables = await database.db.introspection.getTables();
     expect(
       tables
         .find((table) => table.name === 'audit_log')
         ?.columns.map((column) => column.name)
         .sort(),
-    ).toEqual(['action', 'actor', 'at', 'details', 'id', 'row_count', 'target', 'target_id']);
+    ).toEqual([
+      'action',
+      'actor',
+      'at',
+      'details',
+      'id',
+      'repeat_key',
+      'row_count',
+      'target',
+      'target_id',
+      'times',
+    ]);
     expect(await indexedColumns(database, 'audit_log')).toEqual(
-      expect.arrayContaining(['at', 'id']),
+      expect.arrayContaining(['at', 'id', 'repeat_key']),
     );
-    // Written without a time or facts, it takes now and none.
+    // Written without a time or facts, it takes now and none, and happened once.
     const entry = await database.db
       .insertInto('audit_log')
       .values({ actor: 'system', action: 'sign-in' })
-      .returning(['at', 'details'])
+      .returning(['at', 'details', 'times'])
       .executeTakeFirstOrThrow();
     expect(Math.abs(Date.parse(entry.at) - Date.now())).toBeLessThan(60_000);
     expect(entry.details).toBe('{}');
+    expect(Number(entry.times)).toBe(1);
+    // One entry per repeat key; entries without one are any number.
+    const repeated = { actor: 'unknown', action: 'sign-in.failed' as const, repeat_key: 'k' };
+    await database.db.insertInto('audit_log').values(repeated).execute();
+    await expect(database.db.insertInto('audit_log').values(repeated).execute()).rejects.toThrow();
+    await database.db.insertInto('audit_log').values({ actor: 'a', action: 'sign-in' }).execute();
     await database.db.deleteFrom('audit_log').execute();
   });
 

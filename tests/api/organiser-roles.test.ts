@@ -5,6 +5,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditList } from '#schemas/audit-log.ts';
 import type { AdminRole, OrganiserList } from '#schemas/organisers.ts';
+import { auditEntryOf } from '#server/db/audit-log.ts';
 import { invitationToken } from '#server/mail/invitation-link.ts';
 import { guardAdminRoutes } from '#server/routes/admin-route-context.ts';
 import { createAdmin, postSignIn, signIn } from '#tests/fixtures/admin.ts';
@@ -58,16 +59,7 @@ async function auditOf(action: string): Promise<AuditEntry[]> {
     .where('action', '=', action as AuditEntry['action'])
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({
-    id: Number(row.id),
-    at: row.at,
-    actor: row.actor,
-    action: row.action,
-    target: row.target,
-    targetId: row.target_id === null ? null : Number(row.target_id),
-    rowCount: row.row_count === null ? null : Number(row.row_count),
-    details: JSON.parse(row.details) as AuditEntry['details'],
-  }));
+  return rows.map(auditEntryOf);
 }
 
 async function tokenOf(invitationId: number): Promise<string> {

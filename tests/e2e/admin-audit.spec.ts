@@ -123,3 +123,31 @@ for (const width of [1280, 390]) {
     });
   });
 }
+
+test('her mistyped passwords are one entry that says how many times', async ({
+  page,
+  allowedConsoleErrors,
+}) => {
+  // The browser reports each refused sign-in (401) as a failed resource load.
+  allowedConsoleErrors.push(/status of 401 \(Unauthorized\)/);
+  const account = await createAdminAccount();
+  await page.goto('/admin');
+  const email = main(page).getByLabel('Email', { exact: true });
+  const password = main(page).getByLabel('Password', { exact: true });
+  const signIn = main(page).getByRole('button', { name: 'Sign in' });
+  await email.fill(account.email);
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    const answered = page.waitForResponse('**/api/admin/sign-in');
+    await password.fill(`not her password ${attempt}`);
+    await signIn.click();
+    expect((await answered).status()).toBe(401);
+  }
+  await password.fill(account.password);
+  await signIn.click();
+
+  await openPlace(page, 'Audit log', 1280);
+  await main(page).getByLabel('Who').selectOption(account.email);
+  await main(page).getByLabel('What').selectOption({ label: 'Sign-in failed' });
+  await expect(entryRows(page)).toHaveCount(1);
+  await expect(entryRows(page).first()).toContainText('wrong password, 2 times within 15 minutes');
+});

@@ -35,6 +35,18 @@ describe('the Audit log wording', () => {
     expect(auditDetailsText({ details: { mails: 1 } })).toBe('1 mail');
   });
 
+  it('says how many times a repeated entry happened, and nothing for once', () => {
+    expect(auditDetailsText({ details: { reason: 'rate-limited' }, times: 9980 })).toBe(
+      'too many attempts, 9,980 times within 15 minutes',
+    );
+    expect(auditDetailsText({ details: { reason: 'wrong-password' }, times: 2 })).toBe(
+      'wrong password, 2 times within 15 minutes',
+    );
+    expect(auditDetailsText({ details: { reason: 'wrong-password' }, times: 1 })).toBe(
+      'wrong password',
+    );
+  });
+
   it('says what a retention run anonymised, per view, and the mails', () => {
     expect(
       auditDetailsText({

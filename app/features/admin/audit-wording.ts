@@ -1,5 +1,5 @@
 import { adminViews } from '#schemas/admin-views.ts';
-import type { AuditEntry, SignInFailure } from '#schemas/audit-log.ts';
+import { repeatWindowMinutes, type AuditEntry, type SignInFailure } from '#schemas/audit-log.ts';
 import { roleLabels } from '#schemas/organisers.ts';
 import { isSubmissionTable } from '#schemas/submission-forms.ts';
 
@@ -62,12 +62,19 @@ function isEmptyRetentionRun({
   );
 }
 
+/** A repeated entry's count (docs/decisions/053): `9,980 times within 15 minutes`. */
+function timesText(times: number | undefined): string | undefined {
+  if (times === undefined || times < 2) return undefined;
+  return `${countText(times, 'time', 'times')} within ${repeatWindowMinutes} minutes`;
+}
+
 /**
  * The entry's facts in a few words: `approved, 1 unchanged`; `pending, AI Power Circle, a search`;
- * a retention run's rows per view and mails, `Enquiries 2, 3 mails`, or `nothing was due`.
+ * a retention run's rows per view and mails, `Enquiries 2, 3 mails`, or `nothing was due`; how
+ * many times a repeated one happened, `too many attempts, 40 times within 15 minutes`.
  */
 export function auditDetailsText(
-  entry: Partial<Pick<AuditEntry, 'action'>> & Pick<AuditEntry, 'details'>,
+  entry: Partial<Pick<AuditEntry, 'action' | 'times'>> & Pick<AuditEntry, 'details'>,
 ): string {
   if (isEmptyRetentionRun(entry)) return 'nothing was due';
   const { details } = entry;
@@ -87,6 +94,7 @@ export function auditDetailsText(
     details.mails !== undefined && countText(details.mails, 'mail', 'mails'),
     details.role && `as ${roleLabels[details.role].toLowerCase()}`,
     details.was && `was ${roleLabels[details.was].toLowerCase()}`,
+    timesText(entry.times),
   ];
   return words.filter((word): word is string => typeof word === 'string' && word !== '').join(', ');
 }
