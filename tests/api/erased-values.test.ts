@@ -97,7 +97,7 @@ function asOrganiser(url: string, payload?: unknown) {
 
 /** Waits until the mail worker has taken every mail (sent, or failed for good). */
 async function mailsSettled() {
-  await testApp.app.yourDataDesk.settled();
+  await testApp.app.yourDataAsks.settled();
   const deadline = Date.now() + 15_000;
   for (;;) {
     const waiting = await testApp.database.db
