@@ -6,10 +6,13 @@ import { submissionTable } from '#server/db/submission-table.ts';
 
 /**
  * Every table an anonymisation of rows of `tables` changes: theirs, and the history and mails it
- * clears with them (below).
+ * clears with them (below); and `your_data_asks`, whose carried-out asks are deleted rows that
+ * may still hold her address until the table is scrubbed (docs/decisions/051, 053).
  */
 export function tablesAnonymisedWith(tables: Iterable<string>): string[] {
-  return [...new Set([...tables, 'status_changes', 'mail_outbox', 'mail_attempts'])];
+  return [
+    ...new Set([...tables, 'status_changes', 'mail_outbox', 'mail_attempts', 'your_data_asks']),
+  ];
 }
 
 /** What one call cleared: rows not anonymised before, and the mails they caused. */
