@@ -95,7 +95,7 @@ describe('the prerendered site', () => {
       ['/ABOUT', '/about'],
       ['/About/?ref=mail', '/about?ref=mail'],
       ['/aBoUt//', '/about'],
-    ]) {
+    ] as const) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(301);
       expect(response.headers.location, url).toBe(location);
