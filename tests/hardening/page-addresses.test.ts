@@ -58,7 +58,8 @@ function floodOf(pages: readonly string[], events: readonly string[]): string[] 
       `${withCapitals(page, mask)}${'/'.repeat(1 + (n % 3))}`,
       `${page === '/' ? '' : page}/?ref=${n}`,
       `/no-such-page-${n}`,
-      `/events/no-such-event-${n}`,
+      // Half of these are an unknown event's, whose not-found page is rendered each time.
+      n % 18 < 9 ? `/events/no-such-event-${n}` : `/Wlai/No-Such-Page-${n}/`,
       `${withCapitals(event, mask)}/`,
       `${withCapitals(event, mask)}.data`,
       `${withCapitals(event, mask)}.state.js`,
@@ -136,6 +137,6 @@ describe('a flood of distinct spellings of addresses against the built server', 
     expect(unexpected.slice(0, 20)).toEqual([]);
     expect((await fetch(`${origin}/api/health`)).status).toBe(200);
     // NOTE: each unknown event's address is rendered (its not-found page is the event route's):
-    // on the 2-core CI machine the flood takes most of a minute.
-  }, 300_000);
+    // on the 2-core machine, busy, the flood took 110 s on SQLite and 270 s on PostgreSQL.
+  }, 600_000);
 });
