@@ -60,12 +60,12 @@ function versionedFiles(limits: CacheLimits) {
 const mebibyte = 1024 * 1024;
 
 /**
- * What the event files may hold: a calendar file (about 1 kB) and a share image (about 100 kB)
- * per public event, and the one sitemap.
+ * What the event files may hold (docs/decisions/050-one-address-per-page.md): a calendar file
+ * (about 1 kB) and a share image (201–245 kB) per public event, and the one sitemap.
  */
 export const eventFilesLimits = {
   calendars: { entries: 1_000, bytes: 4 * mebibyte },
-  images: { entries: 300, bytes: 32 * mebibyte },
+  images: { entries: 200, bytes: 48 * mebibyte },
   sitemaps: { entries: 1, bytes: 4 * mebibyte },
 } satisfies Record<string, CacheLimits>;
 

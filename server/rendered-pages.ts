@@ -54,9 +54,9 @@ type Rendered = { answer: FoundPage; state?: FoundPage };
 type Entry = Rendered & { version: string; validUntil: number };
 
 /**
- * What the kept pages may hold (docs/decisions/050-one-address-per-page.md): a page of an event
- * weighs about 150 kB with its compressed bodies and state script (docs/performance.md), and the
- * site has four entries per public event (the page and its twin, each with its `.data`).
+ * What the kept pages may hold (docs/decisions/050-one-address-per-page.md): an event's page
+ * weighs 131–167 kB with its compressed bodies and state script, its `.data` 11 kB, and the site
+ * has four entries per public event (the page and its twin, each with its `.data`): about 320 kB.
  */
 export const keptPagesLimits: CacheLimits = { entries: 1_000, bytes: 64 * 1024 * 1024 };
 
