@@ -5,6 +5,7 @@
  * its `updated_at`: every save moves it on, so a file made from an older save is never served.
  */
 import { createHash } from 'node:crypto';
+import { boundedCache, type CacheLimits } from './bounded-cache.ts';
 import type { Executor } from './db/database.ts';
 import { eventBySlug, publicEventSlugs } from './events/event-store.ts';
 import { buildCalendarFile, eventCalendarUid } from '#schemas/event-calendar.ts';
@@ -25,22 +26,48 @@ function madeFile(body: Buffer | string): MadeFile {
 
 /**
  * Files made per key and version: asked for again at the same version, the same file; asked for
- * by two requests at once, made once (both wait for the one promise).
+ * by two requests at once, made once (both wait for the one promise). Those made are kept within
+ * `limits`, the least recently asked for going first (docs/decisions/050-one-address-per-page.md).
  */
-function versionedFiles() {
-  const files = new Map<string, { version: string; file: Promise<MadeFile> }>();
+function versionedFiles(limits: CacheLimits) {
+  const kept = boundedCache<{ version: string; file: MadeFile }>(
+    limits,
+    ({ file }) => file.body.length,
+  );
+  const making = new Map<string, { version: string; file: Promise<MadeFile> }>();
   return (key: string, version: string, make: () => Promise<MadeFile>): Promise<MadeFile> => {
-    const kept = files.get(key);
-    if (kept?.version === version) return kept.file;
+    const made = kept.get(key);
+    if (made?.version === version) return Promise.resolve(made.file);
+    const pending = making.get(key);
+    if (pending?.version === version) return pending.file;
     const file = make();
-    files.set(key, { version, file });
-    // A file that could not be made is made again next time.
-    file.catch(() => {
-      if (files.get(key)?.file === file) files.delete(key);
-    });
+    making.set(key, { version, file });
+    // Kept once made, unless a newer version began meanwhile; one that failed is made again.
+    void file
+      .then(
+        (done) => {
+          if (making.get(key)?.file === file) kept.set(key, { version, file: done });
+        },
+        () => undefined,
+      )
+      .finally(() => {
+        if (making.get(key)?.file === file) making.delete(key);
+      });
     return file;
   };
 }
+
+const mebibyte = 1024 * 1024;
+
+/**
+ * What the event files may hold (docs/decisions/050-one-address-per-page.md): a calendar file
+ * (about 1 kB) and a share image (201–245 kB) per public event, and the one sitemap.
+ */
+export const eventFilesLimits = {
+  calendars: { entries: 1_000, bytes: 4 * mebibyte },
+  images: { entries: 200, bytes: 48 * mebibyte },
+  sitemaps: { entries: 1, bytes: 4 * mebibyte },
+} satisfies Record<string, CacheLimits>;
 
 /** A page anyone may read: published, or cancelled (its page stays up with a notice). */
 function isPublic(record: EventRecord): boolean {
@@ -74,9 +101,9 @@ export type EventFilesOptions = {
 };
 
 export function eventFiles({ executor, siteUrl, coverPhoto }: EventFilesOptions) {
-  const calendars = versionedFiles();
-  const images = versionedFiles();
-  const sitemaps = versionedFiles();
+  const calendars = versionedFiles(eventFilesLimits.calendars);
+  const images = versionedFiles(eventFilesLimits.images);
+  const sitemaps = versionedFiles(eventFilesLimits.sitemaps);
 
   async function publicEvent(slug: string): Promise<EventRecord | undefined> {
     const record = await eventBySlug(executor, slug);

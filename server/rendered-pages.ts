@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import {
   createRequestHandler,
+  generatePath,
   matchPath,
   RouterContextProvider,
   type RouterContext,
@@ -22,6 +23,8 @@ import {
 import type { Executor } from '#server/db/database.ts';
 import { currentSlugOf } from '#server/events/event-store.ts';
 import { eventPagesVersion } from '#server/events/page-version.ts';
+import { boundedCache, type CacheLimits } from './bounded-cache.ts';
+import { isCanonicalPath } from './page-address.ts';
 import { previewSiteData, siteDataAt } from './site-data.ts';
 import { pageContentSecurityPolicy, type FoundPage, type StaticFile } from './static-site.ts';
 
@@ -33,7 +36,9 @@ import { pageContentSecurityPolicy, type FoundPage, type StaticFile } from './st
  * browser (`<path>.data`). Each page gets what the build gives a prerendered one (hydration after
  * the first paint, a policy naming its inline scripts, compressed bodies, an ETag) and is kept in
  * memory until the stored events change (any instance: the version is read from the database on
- * every request) or the clock moves an event on (its applications close, it ends).
+ * every request) or the clock moves an event on (its applications close, it ends), or until pages
+ * used more recently push it out of the kept pages' fixed size. Only a page's own address is
+ * rendered (server/page-address.ts; docs/decisions/050-one-address-per-page.md).
  */
 
 export type RenderedPages = {
@@ -47,6 +52,27 @@ export type RenderedPages = {
 type Rendered = { answer: FoundPage; state?: FoundPage };
 
 type Entry = Rendered & { version: string; validUntil: number };
+
+/**
+ * What the kept pages may hold (docs/decisions/050-one-address-per-page.md): an event's page
+ * weighs 131–167 kB with its compressed bodies and state script, its `.data` 11 kB, and the site
+ * has four entries per public event (the page and its twin, each with its `.data`): about 320 kB.
+ */
+export const keptPagesLimits: CacheLimits = { entries: 1_000, bytes: 64 * 1024 * 1024 };
+
+function bytesOfFile(file: StaticFile): number {
+  const { br, gzip } = file.encoded;
+  return file.body.length + (br?.length ?? 0) + (gzip?.length ?? 0);
+}
+
+function bytesOfAnswer(answer: FoundPage | undefined): number {
+  return answer?.kind === 'page' ? bytesOfFile(answer.file) : 0;
+}
+
+/** The bytes a kept page holds: its bodies, plain and compressed, and its state script's. */
+export function bytesOfEntry(entry: Rendered): number {
+  return bytesOfAnswer(entry.answer) + bytesOfAnswer(entry.state);
+}
 
 /** The pages' own links and addresses come from the site's settings, not the request's origin. */
 const internalOrigin = 'http://pages.internal';
@@ -109,10 +135,12 @@ export async function loadRenderedPages({
   buildFile,
   executor,
   now = () => new Date(),
+  limits = keptPagesLimits,
 }: {
   buildFile: string;
   executor: Executor;
   now?: () => Date;
+  limits?: CacheLimits;
 }): Promise<RenderedPages | undefined> {
   if (!existsSync(buildFile)) return undefined;
   const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
@@ -158,20 +186,18 @@ export async function loadRenderedPages({
     };
   }
 
-  /** An event's earlier address leads to its address today. */
+  /** An event's earlier address leads to its address today, while its page is up. */
   async function redirectOfRetired(path: string): Promise<FoundPage | undefined> {
     for (const pattern of eventPatterns) {
       const slug = matchPath(pattern, path)?.params.slug;
       if (!slug) continue;
       const current = await currentSlugOf(executor, slug);
-      if (current) {
-        return { kind: 'redirect', location: `${path.slice(0, -slug.length)}${current}` };
-      }
+      if (current) return { kind: 'redirect', location: generatePath(pattern, { slug: current }) };
     }
     return undefined;
   }
 
-  const cache = new Map<string, Entry>();
+  const cache = boundedCache<Entry>(limits, bytesOfEntry);
 
   // Readers arriving while the version is being read share that read: it began less than a
   // query's time (well under a millisecond) before they came, and 50 readers at once cost one
@@ -203,6 +229,9 @@ export async function loadRenderedPages({
   return {
     async find(pathname) {
       const { path, key, part } = pagePathOf(pathname);
+      // NOTE: React Router matches paths case-blind and with a trailing slash: each spelling of a
+      // page would be rendered and kept under its own key.
+      if (!isCanonicalPath(key) || !isCanonicalPath(path)) return undefined;
       if (!patterns.some((pattern) => matchPath(pattern, path))) return undefined;
       const version = await currentVersion();
       const cached = cache.get(key);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { canonicalPathOf, redirectStatusOf } from './page-address.ts';
 import {
   cspHash,
   inlineScripts,
@@ -196,6 +197,14 @@ export function registerStaticSite(
       : reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   };
 
+  /** Where a page's address leads: itself, or an event's address today; undefined: no page. */
+  const addressOf = async (canonical: string): Promise<string | undefined> => {
+    if (site.find(canonical)) return canonical;
+    const found = await rendered?.(canonical);
+    if (found?.kind === 'redirect') return found.location;
+    return found?.status === 200 ? canonical : undefined;
+  };
+
   app.get('/*', async (request, reply) => {
     if (isApiPath(request.url)) return sendNotFound(request, reply);
     const pathname = decodePath(request.url);
@@ -203,21 +212,18 @@ export function registerStaticSite(
 
     const file = site.find(pathname);
     if (file) return send(request, reply, file, 200);
+    const canonical = canonicalPathOf(pathname);
+    if (canonical === undefined) return sendNotFound(request, reply);
+    const query = request.url.slice(request.url.split('?')[0]!.length);
+    if (canonical !== pathname) {
+      // Another spelling of an address (`/About`, `/events/x/`): to the page it spells, if any.
+      const location = await addressOf(canonical);
+      if (location === undefined) return sendNotFound(request, reply);
+      return reply.redirect(encodeURI(location) + query, redirectStatusOf(pathname, location));
+    }
     const found = await rendered?.(pathname);
     if (found?.kind === 'page') return send(request, reply, found.file, found.status);
-    if (found?.kind === 'redirect') {
-      const query = request.url.slice(request.url.split('?')[0]!.length);
-      return reply.redirect(encodeURI(found.location) + query, 301);
-    }
-
-    // `/about/` → `/about` (one URL per page), keeping the query string.
-    if (pathname.length > 1 && pathname.endsWith('/')) {
-      const trimmed = pathname.replace(/\/+$/, '') || '/';
-      if (site.find(trimmed)) {
-        const query = request.url.slice(request.url.split('?')[0]!.length);
-        return reply.redirect(encodeURI(trimmed) + query, 308);
-      }
-    }
+    if (found?.kind === 'redirect') return reply.redirect(encodeURI(found.location) + query, 301);
     return sendNotFound(request, reply);
   });
 

@@ -248,7 +248,13 @@ export async function sampleVenueEvents(executor: Executor): Promise<string[]> {
   return rows.map((row) => row.slug);
 }
 
-/** The slug an earlier address now redirects to; undefined when it was never an event's. */
+/** The statuses of the events whose pages are up: a cancelled one's stays, with a notice. */
+const publicStatuses: readonly EventStatus[] = ['published', 'cancelled'];
+
+/**
+ * The slug an earlier address now redirects to; undefined when it was never an event's, or its
+ * event's page is not up (a draft's address is named nowhere public, not even by a redirect).
+ */
 export async function currentSlugOf(
   executor: Executor,
   retiredSlug: string,
@@ -258,6 +264,7 @@ export async function currentSlugOf(
     .innerJoin('events', 'events.id', 'event_slugs.event_id')
     .select('events.slug')
     .where('event_slugs.slug', '=', retiredSlug)
+    .where('events.status', 'in', publicStatuses)
     .executeTakeFirst();
   return row?.slug;
 }
@@ -306,7 +313,7 @@ export async function publicEventSlugs(executor: Executor): Promise<string[]> {
   const rows = await executor.db
     .selectFrom('events')
     .select('slug')
-    .where('status', 'in', ['published', 'cancelled'])
+    .where('status', 'in', publicStatuses)
     .orderBy('first_day')
     .orderBy('id')
     .execute();

@@ -168,6 +168,23 @@ describe(`stored events on ${testEngine()}`, () => {
     await database.db.deleteFrom('event_slugs').where('slug', '=', 'summer-boat').execute();
   });
 
+  it('leads an earlier address nowhere while its event is a draft, and on once it is up', async () => {
+    const boat = (await eventBySlug(database, 'waves-ai'))!;
+    await database.db
+      .insertInto('event_slugs')
+      .values({ slug: 'summer-boat', event_id: boat.id, retired_at: '2026-11-26T09:00:00.000Z' })
+      .execute();
+    const statusOf = (status: 'draft' | 'published' | 'cancelled') =>
+      database.db.updateTable('events').set({ status }).where('id', '=', boat.id).execute();
+    await statusOf('draft');
+    expect(await currentSlugOf(database, 'summer-boat')).toBeUndefined();
+    await statusOf('cancelled');
+    expect(await currentSlugOf(database, 'summer-boat')).toBe('waves-ai');
+    await statusOf(boat.status);
+    expect(await currentSlugOf(database, 'summer-boat')).toBe('waves-ai');
+    await database.db.deleteFrom('event_slugs').where('slug', '=', 'summer-boat').execute();
+  });
+
   it('seeds nothing more when run again', async () => {
     expect(await migrateToLatest(database)).toEqual([]);
     expect(await seedEvents(database.db, database.engine)).toBe(0);

@@ -90,6 +90,26 @@ describe('the prerendered site', () => {
     expect(response.headers.location).toBe('/about?ref=mail');
   });
 
+  it('leads another spelling of a page to its one address with 301, keeping the query', async () => {
+    for (const [url, location] of [
+      ['/ABOUT', '/about'],
+      ['/About/?ref=mail', '/about?ref=mail'],
+      ['/aBoUt//', '/about'],
+    ] as const) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(location);
+    }
+  });
+
+  it('answers a spelling of no page with 404', async () => {
+    for (const url of ['/NOPE', '/Nope/', '/ABOUT/extra', '//about']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toBe(notFoundHtml);
+    }
+  });
+
   it('answers unknown paths, however deep, with the 404 page and status 404', async () => {
     for (const url of ['/nope', '/a/b/c', '/wlai/nope', '/about/extra', '/../package.json']) {
       const response = await get(url);

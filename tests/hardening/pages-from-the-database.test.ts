@@ -4,6 +4,7 @@ import { deferredScriptType, stateAttribute } from '#schemas/page-hydration.ts';
 import type { EventDocument } from '#schemas/event-document.ts';
 import { loadStaticSite } from '#server/static-site.ts';
 import { createAdmin, signIn } from '#tests/fixtures/admin.ts';
+import { eventEditorDriver } from '#tests/fixtures/event-editor.ts';
 import { changeEvent, insertEvent, seededDocument } from '#tests/fixtures/events.ts';
 import { freshValues, newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { assertFreshBuild } from '#tests/setup/built-server.ts';
@@ -251,5 +252,90 @@ describe('the pages showing events', () => {
     expect((await get('/wlai/events/boardroom-sessions')).headers.location).toBe(
       '/wlai/events/ai-influence',
     );
+    // With a trailing slash and a query: to the same address, the query kept.
+    const slashed = await get('/events/boardroom-sessions/?ref=mail');
+    expect(slashed.status).toBe(301);
+    expect(slashed.headers.location).toBe('/events/ai-influence?ref=mail');
+    expect((await get('/WLAI/Events/boardroom-sessions/')).headers.location).toBe(
+      '/wlai/events/ai-influence',
+    );
+  });
+
+  it('answer an earlier address of an event not published with 404, naming nothing', async () => {
+    const cookie = await signIn(testApp.app, await createAdmin(testApp.database));
+    const editor = eventEditorDriver(
+      () => testApp.app,
+      () => cookie,
+    );
+    const march = await januaryMeetup({
+      slug: 'ai-power-circle-2027-03-18',
+      form: { ...(await januaryMeetup()).form, eventName: 'AI Power Circle, 18 March 2027' },
+    });
+    const created = await editor.create(march);
+    await editor.act(created, 'publish');
+    expect((await get('/events/ai-power-circle-2027-03-18')).status).toBe(200);
+    const draft = (await editor.act(created, 'unpublish')).event;
+    const renamed = await editor.save(draft, { ...draft.document, slug: 'a-secret-plan' });
+
+    for (const url of [
+      '/events/ai-power-circle-2027-03-18',
+      '/events/ai-power-circle-2027-03-18/',
+      '/wlai/events/ai-power-circle-2027-03-18',
+      '/Events/AI-Power-Circle-2027-03-18',
+    ]) {
+      const answer = await get(url);
+      expect(answer.status, url).toBe(404);
+      expect(answer.headers.location, url).toBeUndefined();
+      expect(answer.body, url).not.toContain('a-secret-plan');
+    }
+
+    // Published again under its new address: the earlier one leads there.
+    await editor.act(renamed, 'publish');
+    const moved = await get('/events/ai-power-circle-2027-03-18');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.location).toBe('/events/a-secret-plan');
+  });
+});
+
+describe('one address per page', () => {
+  it('lead another spelling of a page to its address, lowercase without a trailing slash', async () => {
+    for (const [url, status, location] of [
+      ['/EVENTS/ai-power-circle', 301, '/events/ai-power-circle'],
+      ['/Events/AI-Power-Circle/?ref=mail', 301, '/events/ai-power-circle?ref=mail'],
+      ['/events/ai-power-circle/', 308, '/events/ai-power-circle'],
+      ['/events/ai-power-circle//', 308, '/events/ai-power-circle'],
+      ['/wlai/Events/waves-ai/', 301, '/wlai/events/waves-ai'],
+      ['/Events/', 301, '/events'],
+      ['/wlai/', 308, '/wlai'],
+      ['/ABOUT', 301, '/about'],
+      ['/About/?x=1', 301, '/about?x=1'],
+      ['/EVENTS/ai-power-circle.data', 301, '/events/ai-power-circle.data'],
+    ] as const) {
+      const answer = await get(url);
+      expect(answer.status, url).toBe(status);
+      expect(answer.headers.location, url).toBe(location);
+    }
+  });
+
+  it('answer a spelling of no page with 404', async () => {
+    for (const url of [
+      '/EVENTS/no-such-event',
+      '/events/no-such-event/',
+      '/events/ai-power-circle/.data',
+      '/events//ai-power-circle',
+      '/ABOUT/extra',
+    ]) {
+      expect((await get(url)).status, url).toBe(404);
+    }
+  });
+
+  it('answer a POST to another spelling of a page as to no page', async () => {
+    const posted = await testApp.app.inject({
+      method: 'POST',
+      url: '/EVENTS/ai-power-circle',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'x=1',
+    });
+    expect(posted.statusCode).toBe(404);
   });
 });

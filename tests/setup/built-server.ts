@@ -120,6 +120,38 @@ export async function startBuiltServer({
   throw new Error(`the server did not answer /api/health within 20 s:\n${output}`);
 }
 
+/** Node's flags that load tests/setup/memory-probe.ts into a built server. */
+export const memoryProbeOptions = [
+  '--expose-gc',
+  '--import',
+  path.resolve('tests/setup/memory-probe.ts'),
+] as const;
+
+export type CollectedMemory = {
+  /** Resident memory, MiB. */
+  residentMb: number;
+  /** What JavaScript objects and the buffers they point to hold, MiB. */
+  heldMb: number;
+};
+
+/**
+ * What a server started with `memoryProbeOptions` holds once its garbage collector has run to the
+ * end: asks it (SIGUSR2) and reads its answer from its output.
+ */
+export async function memoryAfterCollection(server: BuiltServer): Promise<CollectedMemory> {
+  const probes = () => [...server.output().matchAll(/^memory-probe (.+)$/gm)];
+  const before = probes().length;
+  server.child.kill('SIGUSR2');
+  const deadline = Date.now() + 10_000;
+  while (probes().length === before) {
+    if (Date.now() > deadline) throw new Error(`no memory probe answered:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const { rss, heapUsed, external } = JSON.parse(probes().at(-1)![1]!) as Record<string, number>;
+  const mebibyte = 1024 * 1024;
+  return { residentMb: rss! / mebibyte, heldMb: (heapUsed! + external!) / mebibyte };
+}
+
 /** Stops a server as a service manager would (SIGTERM) and waits until it has exited. */
 export async function stopBuiltServer(server: BuiltServer): Promise<void> {
   if (server.child.exitCode !== null || server.child.signalCode !== null) return;
