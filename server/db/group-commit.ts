@@ -37,7 +37,7 @@ const maxBatch = { sqlite: 256, postgres: 32 } as const;
  * Groups written at once: SQLite writes one transaction at a time; on PostgreSQL a few groups
  * share the pool (server/db/database.ts, 10 connections) with the rest of the server.
  */
-const concurrentGroups = { sqlite: 1, postgres: 4 } as const;
+const concurrentGroups = { sqlite: 1, postgres: 2 } as const;
 
 /**
  * Group commit (docs/decisions/010-group-commit.md, docs/decisions/055-submissions-in-groups-on-both-engines.md):
