@@ -3,8 +3,11 @@
  * by the real server on 127.0.0.1 (docs/performance.md). Prints tables and PASS/MISS per budget,
  * writes bench-results/bench.json, and exits non-zero when a budget is missed.
  *
- *   --only lighthouse,weight,static,events,submissions,admin   run some sections only
+ *   --only lighthouse,weight,static,events,submissions,submissions-postgres,admin
+ *                                                        run some sections only
  *   --registrations N                                    admin rows per engine (100000)
+ *   --small                                              the submission sections on a small load
+ *                                                        (a check that they run; no budget)
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -40,9 +43,12 @@ import {
 import { createSqliteTestDatabase } from '#tests/setup/test-database.ts';
 import { loadStaticPage, staticPageTable, staticPageVerdicts } from './bench/static-pages.ts';
 import {
-  measureSubmissions,
   submissionBudgets,
+  submissionLoads,
+  submissionsChecks,
+  submissionsOnBuiltServer,
   submissionsTable,
+  submissionsTitle,
   submissionsVerdicts,
 } from './bench/submissions.ts';
 import { printVerdicts, verdict, type Verdict } from './bench/verdicts.ts';
@@ -50,7 +56,15 @@ import { printVerdicts, verdict, type Verdict } from './bench/verdicts.ts';
 /** The prerendered site `npm run build` wrote. */
 const builtClientDir = path.resolve('build/client');
 
-const sections = ['lighthouse', 'weight', 'static', 'events', 'submissions', 'admin'] as const;
+const sections = [
+  'lighthouse',
+  'weight',
+  'static',
+  'events',
+  'submissions',
+  'submissions-postgres',
+  'admin',
+] as const;
 type Section = (typeof sections)[number];
 
 function parseOptions() {
@@ -58,32 +72,58 @@ function parseOptions() {
     options: {
       only: { type: 'string', default: sections.join(',') },
       registrations: { type: 'string', default: '100000' },
+      small: { type: 'boolean', default: false },
     },
   });
   const only = values.only.split(',').map((name) => name.trim());
   const unknown = only.filter((name) => !sections.includes(name as Section));
   if (unknown.length > 0) throw new Error(`--only: unknown section ${unknown.join(', ')}`);
-  return { only: new Set(only as Section[]), rows: Number(values.registrations) };
+  return {
+    only: new Set(only as Section[]),
+    rows: Number(values.registrations),
+    small: values.small,
+  };
 }
 
 function heading(title: string) {
   console.log(`\n== ${title} (${new Date().toISOString().slice(11, 19)})`);
 }
 
-/** Runs one section; a section that fails is a MISS and the others still run. */
+/**
+ * Runs one section; a section that cannot run is a MISS naming it (the bench exits non-zero) and
+ * the others still run.
+ */
 async function section(title: string, verdicts: Verdict[], run: () => Promise<void>) {
   heading(title);
   try {
     await run();
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    console.error(`${title} failed: ${message}`);
+    console.error(`SECTION FAILED: ${title}: ${message}`);
     verdicts.push(verdict(title, 'section completed', `failed: ${message}`, 'completes', false));
   }
 }
 
+/** The submissions section on `engine`; `small`: a few connections for a second, its checks only. */
+async function submissionsSection(
+  engine: 'sqlite' | 'postgres',
+  small: boolean,
+  verdicts: Verdict[],
+  report: Record<string, unknown>,
+) {
+  await section(submissionsTitle(engine), verdicts, async () => {
+    const result = await submissionsOnBuiltServer(
+      engine,
+      small ? submissionLoads.small : submissionLoads.full,
+    );
+    console.table(submissionsTable(result));
+    report[engine === 'sqlite' ? 'submissions' : 'submissionsPostgres'] = result;
+    verdicts.push(...(small ? submissionsChecks(result) : submissionsVerdicts(result)));
+  });
+}
+
 async function main() {
-  const { only, rows } = parseOptions();
+  const { only, rows, small } = parseOptions();
   const started = performance.now();
   const machine = describeMachine();
   const report: Record<string, unknown> = {
@@ -187,21 +227,16 @@ async function main() {
         },
       );
     }
-    if (only.has('submissions')) {
-      await section('Submissions under load (SQLite)', verdicts, async () => {
-        const result = await measureSubmissions(server, scratch.target.path);
-        console.table(submissionsTable(result));
-        report.submissions = result;
-        verdicts.push(...submissionsVerdicts(result));
-      });
-    }
   } finally {
     await stopBuiltServer(server);
     await scratch.drop();
-    // One confirmation file per submission of the load test: tens of thousands.
     await rm(server.mailDirectory, { recursive: true, force: true });
   }
 
+  if (only.has('submissions')) await submissionsSection('sqlite', small, verdicts, report);
+  if (only.has('submissions-postgres')) {
+    await submissionsSection('postgres', small, verdicts, report);
+  }
   if (only.has('admin')) {
     await section(`Admin at ${rows.toLocaleString('en-GB')} rows`, verdicts, async () => {
       const results = [];

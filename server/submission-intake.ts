@@ -1,14 +1,24 @@
 import type { EventRecord } from '#schemas/event-record.ts';
 import type { FieldErrors, SubmissionTable, SubmissionValues } from '#schemas/submission-forms.ts';
-import type { Database, Executor } from '#server/db/database.ts';
+import { holdSharedTransactionLock, type Database, type Executor } from '#server/db/database.ts';
 import { createGroupCommit } from '#server/db/group-commit.ts';
-import type { EventReads } from '#server/events/event-store.ts';
+import {
+  eventsOncePerTransaction,
+  eventWritesLock,
+  type EventReads,
+} from '#server/events/event-store.ts';
 import { submissionEventOf } from '#server/events/submission-event.ts';
 import type { MailWorker } from '#server/mail/worker.ts';
 import type { PrivacyValues } from '#schemas/privacy-consent.ts';
 import { checkSentForm } from '#schemas/submission-schemas.ts';
 import { storeSubmission, type StoreOutcome } from '#server/db/submission-rows.ts';
-import { queueSubmissionMails, requeueConfirmation } from '#server/mail/queue-submission-mails.ts';
+import {
+  queueAtOnce,
+  queueSubmissionMails,
+  requeueConfirmation,
+  type MailQueue,
+} from '#server/mail/queue-submission-mails.ts';
+import type { OutboxEntry } from '#server/mail/outbox.ts';
 import type { RateLimit, RateLimiter } from '#server/rate-limit.ts';
 
 /** One valid form, as the route read it: what its transaction takes in. */
@@ -62,13 +72,15 @@ export function intakeRules({
 /**
  * Everything a valid submission writes, in the open transaction `executor`: the client's hit
  * (a refused one commits only its count), the row exactly once (db/submission-rows.ts), and its mails in
- * the outbox (docs/decisions/017-mail-outbox-in-the-database.md). Nothing is answered before the
+ * the outbox (docs/decisions/017-mail-outbox-in-the-database.md) through `queue` (at once by
+ * default; the intake's groups gather them for one insert). Nothing is answered before the
  * transaction commits.
  */
 export async function takeInSubmission(
   executor: Executor,
   rules: IntakeRules,
   { table, key, values, privacy, suspectedSpam, client, event }: SubmissionRequest,
+  queue: MailQueue = queueAtOnce,
 ): Promise<IntakeOutcome> {
   const verdict = await rules.limiter.hit(executor, rules.perClient, client);
   if (!verdict.allowed) return verdict;
@@ -80,13 +92,14 @@ export async function takeInSubmission(
   // confirmation is mailed again at most once a day.
   const mails =
     stored.outcome === 'duplicate'
-      ? await requeueConfirmation(executor, table, stored.id, event)
+      ? await requeueConfirmation(executor, table, stored.id, event, queue)
       : stored.outcome === 'stored' && !suspectedSpam
         ? await queueSubmissionMails(
             executor,
             rules.organiserEmail,
             { table, id: stored.id, values },
             event,
+            queue,
           )
         : 0;
   return { allowed: true, ...stored, mails };
@@ -119,8 +132,9 @@ export type Reception =
 /**
  * Receives forms by one path whichever way they came: the table's schema, then its stored event
  * as it is now (docs/decisions/038-submissions-follow-the-stored-event.md), then the intake in a
- * transaction (on SQLite shared with the forms that arrive meanwhile: db/group-commit.ts), then
- * the mail worker woken once the mails are committed. Nothing is stored for a refused form.
+ * transaction shared with the forms that arrive meanwhile (db/group-commit.ts; their mails in
+ * one insert at its end), then the mail worker woken once the mails are committed. Nothing is
+ * stored for a refused form.
  */
 export function createReception({
   database,
@@ -131,9 +145,34 @@ export function createReception({
   rules: IntakeRules;
   mailWorker: Pick<MailWorker, 'wake'>;
 }): (form: ArrivedForm) => Promise<Reception> {
-  const commits = createGroupCommit(database);
-  // The events this reception has read, kept across its transactions (event-store.ts).
+  // A form's work in its group, and the mails it leaves for the group's one insert.
+  type Taken = { outcome: Reception | IntakeOutcome; mails: OutboxEntry[] };
+  const commits = createGroupCommit<Taken>(database, {
+    // NOTE: before any form's savepoint: a lock taken within one would go with its rollback.
+    begin: (executor) => holdSharedTransactionLock(executor, eventWritesLock),
+    finish: (executor, taken) =>
+      queueAtOnce.add(
+        executor,
+        taken.flatMap(({ mails }) => mails),
+      ),
+  });
+  // The mails of the forms a group took in so far, not in the outbox until it ends.
+  const groupMails = new WeakMap<Executor, OutboxEntry[]>();
+  function gatherer(executor: Executor, mails: OutboxEntry[]): MailQueue {
+    let earlier = groupMails.get(executor);
+    if (!earlier) groupMails.set(executor, (earlier = []));
+    const before = earlier;
+    return {
+      add: async (_executor, entries) => {
+        mails.push(...entries);
+      },
+      unwritten: () => [...before, ...mails],
+    };
+  }
+  // The events this reception has read, kept across its transactions (event-store.ts), and
+  // read once per group.
   const reads: EventReads = new Map();
+  const readEvents = eventsOncePerTransaction(reads);
   return async ({ table, key, values, honeypot, client }) => {
     const parsed = checkSentForm(table, values);
     if (!parsed.success) return { kind: 'invalid', fieldErrors: parsed.fieldErrors };
@@ -141,22 +180,35 @@ export function createReception({
     // row is kept, flagged, with no mail, for the organiser to judge.
     const suspectedSpam =
       typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined;
-    const outcome = await commits.run(async (executor): Promise<Reception | IntakeOutcome> => {
-      // NOTE: the event is read as it is now, in the form's own transaction (on SQLite its one
-      // connection is the transaction's), before anything is written: a refused form writes
-      // nothing (docs/decisions/038-submissions-follow-the-stored-event.md).
-      const found = await submissionEventOf(executor, table, parsed.values, new Date(), reads);
-      if (found.kind === 'unknown') return { kind: 'invalid', fieldErrors: found.fieldErrors };
-      if (found.kind === 'not-open') return { kind: 'not-open', message: found.message };
-      return takeInSubmission(executor, rules, {
-        table,
-        key,
-        values: parsed.values,
-        privacy: parsed.privacy,
-        suspectedSpam,
-        client,
-        event: found.kind === 'open' ? found.event : undefined,
-      });
+    const { outcome } = await commits.run(async (executor): Promise<Taken> => {
+      // NOTE: the event is read as it is now, in the form's own transaction, before anything
+      // is written: a refused form writes nothing; and no event changes before that
+      // transaction commits (docs/decisions/038-submissions-follow-the-stored-event.md).
+      const found = await submissionEventOf(executor, table, parsed.values, new Date(), readEvents);
+      if (found.kind === 'unknown') {
+        return { outcome: { kind: 'invalid', fieldErrors: found.fieldErrors }, mails: [] };
+      }
+      if (found.kind === 'not-open') {
+        return { outcome: { kind: 'not-open', message: found.message }, mails: [] };
+      }
+      const mails: OutboxEntry[] = [];
+      const taken = await takeInSubmission(
+        executor,
+        rules,
+        {
+          table,
+          key,
+          values: parsed.values,
+          privacy: parsed.privacy,
+          suspectedSpam,
+          client,
+          event: found.kind === 'open' ? found.event : undefined,
+        },
+        gatherer(executor, mails),
+      );
+      // NOTE: last, once nothing of this form can fail: the next forms of the group see them.
+      groupMails.get(executor)!.push(...mails);
+      return { outcome: taken, mails };
     });
     if ('kind' in outcome) return outcome;
     if (!outcome.allowed) return { kind: 'refused', retryAfterSeconds: outcome.retryAfterSeconds };

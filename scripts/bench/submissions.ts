@@ -1,25 +1,44 @@
 import { randomBytes } from 'node:crypto';
-import SqliteDatabase from 'better-sqlite3';
-import { openSqlite } from '#server/db/database.ts';
-import { toStoredRow } from '#server/db/schema.ts';
-import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
-import { stopBuiltServer, type BuiltServer } from '#tests/setup/built-server.ts';
+import { createDatabase, type Engine } from '#server/db/database.ts';
+import type { DatabaseTarget } from '#server/env.ts';
+import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
+import { rm } from 'node:fs/promises';
+import {
+  freePort,
+  startBuiltServer,
+  stopBuiltServer,
+  type BuiltServer,
+} from '#tests/setup/built-server.ts';
+import { createTestDatabase } from '#tests/setup/test-database.ts';
 import { runLoad, type LoadResult } from './http-load.ts';
 import { cpuSecondsOf, ownCpuSeconds } from './process-cpu.ts';
-import { createSqliteTestDatabase, migrateTestDatabase } from '#tests/setup/test-database.ts';
+import {
+  benchOrganiserEmail,
+  benchTable as table,
+  newApplicantValues,
+  rawSubmissions,
+  type RawRun,
+} from './raw-submissions.ts';
 import { percentile, round } from './stats.ts';
 import { below, exactly, verdict, type Verdict } from './verdicts.ts';
 
 /**
- * Event registrations posted by many visitors at once to the real server on SQLite (WAL,
- * synchronous=FULL), beside the same durable single-row inserts made by better-sqlite3 alone.
+ * Event registrations posted by many visitors at once to the real server, beside the same
+ * writes made by the database driver alone (raw-submissions.ts): on SQLite (WAL,
+ * synchronous=FULL) one after another, on PostgreSQL from as many connections as the load's.
  * Only new registrations (201) count as throughput: a duplicate (200), a refusal or an error is
  * not what the load meant to get, and fails the section.
  */
-export const submissionBudgets = { p99Ms: 50, throughputRatio: 0.9 };
+export const submissionBudgets = {
+  p99Ms: 50,
+  throughputRatio: { sqlite: 0.9, postgres: 0.5 } satisfies Record<Engine, number>,
+};
 
-const table = 'event_registrations';
-const values = validValues[table];
+/** The full load, and the small one `npm test` runs each section with (tests/hardening). */
+export const submissionLoads = {
+  full: { connections: 50, seconds: 20, rawSeconds: 5 },
+  small: { connections: 4, seconds: 1, rawSeconds: 0.5 },
+};
 
 /** A 201's submission key and the row id it answered with. */
 type Acknowledged = { key: string; id: number };
@@ -50,27 +69,20 @@ export type RawInsertRate = {
   rows: number;
   seconds: number;
   rowsPerSecond: number;
-  /** One insert's own time (its commit waits for the disk). */
+  /** One submission's own time (its commit waits for the disk). */
   p50Ms: number;
   p99Ms: number;
 };
 
 export type SubmissionsResult = {
+  engine: Engine;
   http: SubmissionLoad;
   raw: RawInsertRate;
   /** The raw loop's rate before and after the HTTP load. */
   rawPerSecondBeforeAndAfter: [number, number];
-  /** Acknowledged (201) submissions per second over the raw loop's rows per second. */
+  /** Acknowledged (201) submissions per second over the raw loop's submissions per second. */
   ratio: number;
 };
-
-/**
- * A registration from an address no other request of this load uses, so each one is a new
- * application (docs/product/data.md#duplicate-applications); the other values are the fixture's.
- */
-function newApplicant(run: string, sequence: number) {
-  return { ...values, email: `applicant-${run}-${sequence}@example.com` };
-}
 
 /** The id of a 201's body `{ id }`, or undefined when the body is not that. */
 function acknowledgedId(body: string): number | undefined {
@@ -111,7 +123,7 @@ export async function loadSubmissions(
         setupRequest: (request, context) => {
           const key = newSubmissionKey();
           (context as Context).key = key;
-          const body = JSON.stringify({ key, values: newApplicant(run, sequence++) });
+          const body = JSON.stringify({ key, values: newApplicantValues(run, sequence++) });
           return { ...request, body };
         },
         onResponse: (status, body, context) => {
@@ -137,31 +149,22 @@ export async function loadSubmissions(
 }
 
 /**
- * Looks up every acknowledged submission in the SQLite file at `file`: how many keys are missing,
+ * Looks up every acknowledged submission in the database at `target`: how many keys are missing,
  * stored under another id than their 201 gave, or without a confirmation in the outbox, and how
  * many of those confirmations were sent.
  */
-function checkAcknowledged(file: string, acknowledged: readonly Acknowledged[]) {
-  const connection = new SqliteDatabase(file, { readonly: true });
+async function checkAcknowledged(target: DatabaseTarget, acknowledged: readonly Acknowledged[]) {
+  const database = createDatabase(target);
   try {
-    const stored = new Map(
-      (
-        connection.prepare(`select submission_key, id from ${table}`).all() as {
-          submission_key: string;
-          id: number;
-        }[]
-      ).map((row) => [row.submission_key, row.id]),
-    );
-    const confirmations = new Map(
-      (
-        connection
-          .prepare(
-            `select submission_id, status from mail_outbox
-             where submission_table = ? and kind = 'confirmation'`,
-          )
-          .all(table) as { submission_id: number; status: string }[]
-      ).map((row) => [row.submission_id, row.status]),
-    );
+    const rows = await database.db.selectFrom(table).select(['submission_key', 'id']).execute();
+    const stored = new Map(rows.map((row) => [row.submission_key, row.id]));
+    const outbox = await database.db
+      .selectFrom('mail_outbox')
+      .select(['submission_id', 'status'])
+      .where('submission_table', '=', table)
+      .where('kind', '=', 'confirmation')
+      .execute();
+    const confirmations = new Map(outbox.map((row) => [row.submission_id, row.status]));
     let lost = 0;
     let wrongId = 0;
     let withoutConfirmation = 0;
@@ -176,43 +179,13 @@ function checkAcknowledged(file: string, acknowledged: readonly Acknowledged[]) 
     }
     return { lost, wrongId, withoutConfirmation, confirmationsSent };
   } finally {
-    connection.close();
+    await database.close();
   }
 }
 
-/**
- * better-sqlite3 alone, with the server's own connection settings (WAL, synchronous=FULL): one
- * autocommitted single-row insert after another for `seconds`. Returns each insert's time.
- */
-async function rawInsertTimes(seconds: number, maxRows = 1_000_000): Promise<number[]> {
-  const scratch = await migrateTestDatabase(createSqliteTestDatabase());
-  try {
-    // The raw loop alone on the file: Kysely's connection was only for the migrations.
-    await scratch.database.close();
-    const connection = openSqlite(scratch.target.path);
-    const row = toStoredRow('sqlite', values);
-    const columns = ['submission_key', ...Object.keys(row)];
-    const insert = connection.prepare(
-      `insert into ${table} (${columns.join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`,
-    );
-    const run = randomBytes(6).toString('base64url');
-    const deadline = performance.now() + seconds * 1000;
-    const times: number[] = [];
-    for (let now = performance.now(); times.length < maxRows && now < deadline;) {
-      insert.run({ ...row, submission_key: `${run}-${times.length}` });
-      const done = performance.now();
-      times.push(done - now);
-      now = done;
-    }
-    connection.close();
-    return times;
-  } finally {
-    await scratch.close();
-  }
-}
-
-function insertRate(times: readonly number[]): RawInsertRate {
-  const seconds = times.reduce((sum, ms) => sum + ms, 0) / 1000;
+function insertRate(runs: readonly RawRun[]): RawInsertRate {
+  const times = runs.flatMap((run) => run.times);
+  const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
   return {
     rows: times.length,
     seconds: round(seconds, 1),
@@ -223,30 +196,30 @@ function insertRate(times: readonly number[]): RawInsertRate {
 }
 
 /**
- * The raw loop runs for 5 s before and 5 s after the HTTP load (the disk's fsync time drifts),
- * and the server's acknowledged submissions per second are compared with the two together.
- * Stops `server` after the load to count its rows.
+ * The raw loop runs before and after the HTTP load (the disk's fsync time drifts), and the
+ * server's acknowledged submissions per second are compared with the two together. Stops
+ * `server` (serving the database at `target`) after the load to count its rows.
  */
 export async function measureSubmissions(
   server: BuiltServer,
-  databasePath: string,
-  { connections = 50, seconds = 20 } = {},
+  target: DatabaseTarget,
+  { connections, seconds, rawSeconds } = submissionLoads.full,
 ): Promise<SubmissionsResult> {
-  const before = await rawInsertTimes(5);
+  const before = await rawSubmissions(target.engine, rawSeconds, { connections });
   const { acknowledged, serverCpuSeconds, loadGeneratorCpuSeconds, ...load } =
     await loadSubmissions(server.origin, server.child.pid, { connections, seconds });
   await stopBuiltServer(server);
   if (new Set(acknowledged.map(({ key }) => key)).size !== acknowledged.length) {
     throw new Error('the load generator acknowledged a submission key twice');
   }
-  const after = await rawInsertTimes(5);
+  const after = await rawSubmissions(target.engine, rawSeconds, { connections });
   const acknowledgedPerSecond = Math.round(acknowledged.length / load.seconds);
   const http: SubmissionLoad = {
     ...load,
     acknowledged: acknowledged.length,
     acknowledgedPerSecond,
     unexpected: load.errors + load.responses - acknowledged.length,
-    ...checkAcknowledged(databasePath, acknowledged),
+    ...(await checkAcknowledged(target, acknowledged)),
     serverCpuMicroseconds:
       serverCpuSeconds === undefined || acknowledged.length === 0
         ? undefined
@@ -255,13 +228,44 @@ export async function measureSubmissions(
     serverCores:
       serverCpuSeconds === undefined ? undefined : round(serverCpuSeconds / load.seconds, 2),
   };
-  const raw = insertRate([...before, ...after]);
+  const raw = insertRate([before, after]);
   return {
+    engine: target.engine,
     http,
     raw,
-    rawPerSecondBeforeAndAfter: [insertRate(before).rowsPerSecond, insertRate(after).rowsPerSecond],
+    rawPerSecondBeforeAndAfter: [
+      insertRate([before]).rowsPerSecond,
+      insertRate([after]).rowsPerSecond,
+    ],
     ratio: round(acknowledgedPerSecond / raw.rowsPerSecond, 2),
   };
+}
+
+/**
+ * The section on `engine`: the built server on a fresh database of its own, with an organiser's
+ * address (so a submission queues its two mails, as on the site), measured under `load`.
+ */
+export async function submissionsOnBuiltServer(
+  engine: Engine,
+  load = submissionLoads.full,
+): Promise<SubmissionsResult> {
+  const scratch = await createTestDatabase(engine);
+  try {
+    const server = await startBuiltServer({
+      port: await freePort(),
+      target: scratch.target,
+      env: { ORGANISER_EMAIL: benchOrganiserEmail },
+    });
+    try {
+      return await measureSubmissions(server, scratch.target, load);
+    } finally {
+      await stopBuiltServer(server);
+      // One mail file per mail sent during the load: thousands.
+      await rm(server.mailDirectory, { recursive: true, force: true });
+    }
+  } finally {
+    await scratch.drop();
+  }
 }
 
 /** "201: 81,000; 200: 3; errors: 1": every answer the load got, by status. */
@@ -282,10 +286,10 @@ export function submissionsTable({
   return [
     {
       'server (201/s)': http.acknowledgedPerSecond,
-      'raw better-sqlite3 (rows/s)': `${raw.rowsPerSecond} (${rawPerSecondBeforeAndAfter.join(' then ')})`,
+      'raw driver (submissions/s)': `${raw.rowsPerSecond} (${rawPerSecondBeforeAndAfter.join(' then ')})`,
       ratio,
       'p50 / p99 (ms)': `${http.p50Ms} / ${http.p99Ms}`,
-      'raw insert p50 / p99 (ms)': `${raw.p50Ms} / ${raw.p99Ms}`,
+      'raw submission p50 / p99 (ms)': `${raw.p50Ms} / ${raw.p99Ms}`,
       answers: answersText(http),
       'missing in DB / wrong id': `${http.lost} / ${http.wrongId}`,
       'confirmations queued / sent by the stop': `${http.acknowledged - http.lost - http.withoutConfirmation} / ${http.confirmationsSent}`,
@@ -295,13 +299,22 @@ export function submissionsTable({
   ];
 }
 
-export function submissionsVerdicts(result: SubmissionsResult): Verdict[] {
-  const { http, raw, ratio } = result;
-  const section = `submissions, ${http.connections} connections, ${Math.round(http.seconds)} s, SQLite`;
+const engineNames: Record<Engine, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
+
+/** The section's title, as `npm run bench` prints it and names it when it cannot run. */
+export function submissionsTitle(engine: Engine): string {
+  return `Submissions under load (${engineNames[engine]})`;
+}
+
+/**
+ * What a run must show whatever its load: only 201s, every acknowledged submission stored under
+ * its id with its confirmation queued.
+ */
+export function submissionsChecks({ engine, http }: SubmissionsResult): Verdict[] {
+  const section = `submissions, ${http.connections} connections, ${Math.round(http.seconds)} s, ${engineNames[engine]}`;
   const unexpected = http.unexpected === 0 ? '0' : `${http.unexpected} (${answersText(http)})`;
   return [
     verdict(section, 'answers other than 201, and errors', unexpected, '0', http.unexpected === 0),
-    below(section, 'p99 latency (ms)', http.p99Ms, submissionBudgets.p99Ms),
     verdict(
       section,
       `acknowledged submissions missing from the database (of ${http.acknowledged})`,
@@ -317,12 +330,25 @@ export function submissionsVerdicts(result: SubmissionsResult): Verdict[] {
       '0',
       http.withoutConfirmation === 0 && http.acknowledged > 0,
     ),
+  ];
+}
+
+/** The checks, and the full load's budgets: the throughput ratio, and on SQLite the p99. */
+export function submissionsVerdicts(result: SubmissionsResult): Verdict[] {
+  const { engine, http, raw, ratio } = result;
+  const section = `submissions, ${http.connections} connections, ${Math.round(http.seconds)} s, ${engineNames[engine]}`;
+  const budget = submissionBudgets.throughputRatio[engine];
+  return [
+    ...submissionsChecks(result),
+    ...(engine === 'sqlite'
+      ? [below(section, 'p99 latency (ms)', http.p99Ms, submissionBudgets.p99Ms)]
+      : []),
     verdict(
       section,
-      `${http.acknowledgedPerSecond} acknowledged/s vs raw better-sqlite3 ${raw.rowsPerSecond} rows/s`,
+      `${http.acknowledgedPerSecond} acknowledged/s vs the raw driver's ${raw.rowsPerSecond} submissions/s`,
       ratio,
-      `≥ ${submissionBudgets.throughputRatio}`,
-      ratio >= submissionBudgets.throughputRatio,
+      `≥ ${budget}`,
+      ratio >= budget,
     ),
   ];
 }

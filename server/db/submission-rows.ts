@@ -9,7 +9,7 @@ import {
   type SubmissionTable,
   type SubmissionValues,
 } from '#schemas/submission-forms.ts';
-import type { Executor } from './database.ts';
+import type { Engine, Executor } from './database.ts';
 import { toBoolean, toStoredRow } from './schema.ts';
 import { submissionTable } from './submission-table.ts';
 
@@ -57,6 +57,28 @@ function consentColumns(
   };
 }
 
+/**
+ * The row a submission is stored as: its form's columns, whether it is suspected spam, the notice
+ * it was sent with, its submission key and applicant key. The bench's raw loop inserts the same
+ * row (scripts/bench/raw-submissions.ts).
+ */
+export function submissionRowOf<T extends SubmissionTable>(
+  engine: Engine,
+  table: T,
+  submissionKey: string,
+  values: SubmissionValues<T>,
+  { suspectedSpam, privacyNotice }: { suspectedSpam: boolean; privacyNotice: PrivacyNoticeShown },
+) {
+  const sent: Readonly<Record<string, unknown>> = values;
+  const { email } = sent;
+  return {
+    ...toStoredRow(engine, { ...formValuesOf(table, sent), suspected_spam: suspectedSpam }),
+    ...consentColumns(table, sent, privacyNotice),
+    submission_key: submissionKey,
+    applicant_key: typeof email === 'string' ? applicantKey(email) : null,
+  };
+}
+
 /** Attempts at an insert whose conflicting row was withdrawn or flagged before it could be read. */
 const storeAttempts = 3;
 
@@ -78,15 +100,10 @@ export async function storeSubmission<T extends SubmissionTable>(
   }: { suspectedSpam?: boolean; privacyNotice: PrivacyNoticeShown },
 ): Promise<StoreOutcome> {
   const { db, table: name } = submissionTable(executor, table);
-  const sent: Readonly<Record<string, unknown>> = values;
-  const formValues = formValuesOf(table, sent);
-  const { email } = sent;
-  const row = {
-    ...toStoredRow(executor.engine, { ...formValues, suspected_spam: suspectedSpam }),
-    ...consentColumns(table, sent, privacyNotice),
-    submission_key: submissionKey,
-    applicant_key: typeof email === 'string' ? applicantKey(email) : null,
-  };
+  const row = submissionRowOf(executor.engine, table, submissionKey, values, {
+    suspectedSpam,
+    privacyNotice,
+  });
   for (let attempt = 0; attempt < storeAttempts; attempt++) {
     const inserted = await db
       .insertInto(name)

@@ -179,6 +179,37 @@ export async function eventsOfForm(
   return versions.flatMap((row) => known.get(row.id)?.record ?? []);
 }
 
+/** Reads the events of a form (`eventsOfForm`'s arguments but the records kept). */
+export type FormEventsReader = (
+  executor: Executor,
+  table: string,
+  eventName: string | null,
+) => Promise<EventRecord[]>;
+
+/**
+ * `eventsOfForm` once per transaction and form, for transactions that only store forms (the
+ * intake's groups, server/db/group-commit.ts) and hold {@link eventWritesLock} shared from their
+ * start (`holdSharedTransactionLock`, outside any item's savepoint, whose rollback would release
+ * a lock taken within it): no event can change before such a transaction commits, so what its
+ * first form read stays true for the others. `reads`: the records kept across transactions.
+ */
+export function eventsOncePerTransaction(reads: EventReads): FormEventsReader {
+  const read = new WeakMap<Executor, Map<string, Promise<EventRecord[]>>>();
+  return (executor, table, eventName) => {
+    let forms = read.get(executor);
+    if (!forms) read.set(executor, (forms = new Map()));
+    const key = JSON.stringify([table, eventName]);
+    let events = forms.get(key);
+    if (!events) {
+      events = eventsOfForm(executor, table, eventName, reads);
+      forms.set(key, events);
+      // A read that failed is not kept: the next form reads again.
+      events.catch(() => forms.delete(key));
+    }
+    return events;
+  };
+}
+
 /** Whether the event's form fixes these values: its event date too, where it stores one. */
 export function fixesValues(
   event: EventRecord,

@@ -7,7 +7,7 @@ import {
   type SubmissionTable,
 } from '#schemas/submission-forms.ts';
 import type { Executor } from '#server/db/database.ts';
-import { eventsOfForm, eventTables, fixesValues, type EventReads } from './event-store.ts';
+import { eventsOfForm, eventTables, fixesValues, type FormEventsReader } from './event-store.ts';
 
 /**
  * Which event a form arriving now is for, and whether it takes it
@@ -36,11 +36,11 @@ export async function submissionEventOf(
   table: SubmissionTable,
   values: Readonly<Record<string, unknown>>,
   now: Date,
-  reads?: EventReads,
+  readEvents: FormEventsReader = eventsOfForm,
 ): Promise<SubmissionEvent> {
   if (!eventTables.includes(table)) return { kind: 'no-event' };
   const eventName = typeof values.event_name === 'string' ? values.event_name : null;
-  const named = (await eventsOfForm(executor, table, eventName, reads)).filter(
+  const named = (await readEvents(executor, table, eventName)).filter(
     (event) => event.status !== 'draft',
   );
   if (named.length === 0) {

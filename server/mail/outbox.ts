@@ -66,21 +66,30 @@ export async function queueMails(
   for (let at = 0; at < entries.length; at += insertChunk) {
     await executor.db
       .insertInto('mail_outbox')
-      .values(
-        entries.slice(at, at + insertChunk).map(({ submission, envelope }) => ({
-          message_id: newMessageId(domain, now),
-          submission_table: submission.table,
-          submission_id: submission.id,
-          kind: envelope.kind,
-          recipient: displayAddress(envelope.to),
-          recipient_address: recipientAddress(envelope.to.address),
-          subject: envelope.subject,
-          message: JSON.stringify(envelope satisfies MailEnvelope),
-          next_attempt_at: now,
-        })),
-      )
+      .values(outboxRowsOf(entries.slice(at, at + insertChunk), { domain, now }))
       .execute();
   }
+}
+
+/**
+ * The outbox rows of `entries`, queued now; the bench's raw loop inserts the same rows
+ * (scripts/bench/raw-submissions.ts).
+ */
+export function outboxRowsOf(
+  entries: readonly OutboxEntry[],
+  { domain, now }: { domain: string; now: number },
+) {
+  return entries.map(({ submission, envelope }) => ({
+    message_id: newMessageId(domain, now),
+    submission_table: submission.table,
+    submission_id: submission.id,
+    kind: envelope.kind,
+    recipient: displayAddress(envelope.to),
+    recipient_address: recipientAddress(envelope.to.address),
+    subject: envelope.subject,
+    message: JSON.stringify(envelope satisfies MailEnvelope),
+    next_attempt_at: now,
+  }));
 }
 
 /** The envelope a row was queued with: kind, addresses and subject. */

@@ -59,6 +59,7 @@ describe('the submissions bench', () => {
     };
     const raw = { rows: 100, seconds: 1, rowsPerSecond: 100, p50Ms: 1, p99Ms: 2 };
     const verdicts = submissionsVerdicts({
+      engine: 'sqlite',
       http,
       raw,
       rawPerSecondBeforeAndAfter: [100, 100],
