@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { mailsSettled } from '#tests/setup/mail-delivery.ts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmationOf, type PersonRecordsView } from '#schemas/people.ts';
@@ -95,22 +96,6 @@ function asOrganiser(url: string, payload?: unknown) {
   });
 }
 
-/** Waits until the mail worker has taken every mail (sent, or failed for good). */
-async function mailsSettled() {
-  await testApp.app.yourDataAsks.settled();
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const waiting = await testApp.database.db
-      .selectFrom('mail_outbox')
-      .select('id')
-      .where('status', '=', 'queued')
-      .execute();
-    if (waiting.length === 0) return;
-    if (Date.now() > deadline) throw new Error(`${waiting.length} mails still queued`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 /**
  * Her three forms, a decline with the organiser's message to her, the mails they caused; then
  * the planner's statistics, as the server refreshes them hourly (server/db/planner-statistics.ts).
@@ -125,7 +110,7 @@ async function personWithEverything(): Promise<Person> {
     message: person.message,
   });
   expect(declined.statusCode, declined.body).toBe(200);
-  await mailsSettled();
+  await mailsSettled(testApp);
   if (testApp.database.engine === 'sqlite') await sql`analyze`.execute(testApp.database.db);
   // Her values are in the files now: what follows must take them out.
   expect(await readableValues(person)).not.toEqual([]);
@@ -219,7 +204,7 @@ describe(`erased values on ${testEngine()}`, () => {
       payload: { email: person.email },
     });
     expect(asked.statusCode, asked.body).toBe(202);
-    await mailsSettled();
+    await mailsSettled(testApp);
     const token = tokenMailedTo(person.email);
     const request = await testApp.app.inject({
       method: 'POST',

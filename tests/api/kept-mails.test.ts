@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { mailsSettled } from '#tests/setup/mail-delivery.ts';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteConfig } from '#content/site.ts';
@@ -58,22 +59,6 @@ async function call(
   });
 }
 
-/** Every mail the worker took is sent: none is waiting. */
-async function mailsSettled() {
-  await testApp.app.yourDataAsks.settled();
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const waiting = await testApp.database.db
-      .selectFrom('mail_outbox')
-      .select('id')
-      .where('status', '=', 'queued')
-      .execute();
-    if (waiting.length === 0) return;
-    if (Date.now() > deadline) throw new Error(`${waiting.length} mails still queued`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 beforeAll(async () => {
   testApp = await startTestApp({
     env: { APP_SECRET: appSecret, SUBMISSION_RATE_LIMIT: '1000', LOG_LEVEL: 'warn' },
@@ -101,7 +86,7 @@ beforeAll(async () => {
     role: 'owner',
   });
   expect(invited.statusCode, invited.body).toBe(201);
-  await mailsSettled();
+  await mailsSettled(testApp);
 
   // One sent mail as if sent before bodies were kept: the reader renders it again.
   await testApp.database.db

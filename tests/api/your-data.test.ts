@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailsSettled } from '#tests/setup/mail-delivery.ts';
 import { applicantKey } from '#schemas/applicant-key.ts';
 import type { AuditEntry, AuditList } from '#schemas/audit-log.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
@@ -96,22 +97,6 @@ function askFor(email: unknown, remoteAddress = newAddress()) {
   });
 }
 
-/** Every mail the worker took is sent or withheld: none is waiting. */
-async function mailsSettled() {
-  await testApp.app.yourDataAsks.settled();
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const waiting = await testApp.database.db
-      .selectFrom('mail_outbox')
-      .select('id')
-      .where('status', '=', 'queued')
-      .execute();
-    if (waiting.length === 0) return;
-    if (Date.now() > deadline) throw new Error(`${waiting.length} mails still queued`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 function linkMailsTo(address: string): ReceivedMail[] {
   return sink.received.filter(
     (mail) => mail.envelopeTo.includes(address) && /^Your data at/.test(mail.parsed.subject ?? ''),
@@ -131,7 +116,7 @@ async function personWithLink(): Promise<{ email: string; id: number; token: str
   const email = newPerson();
   const id = await register(email);
   expect((await askFor(email)).statusCode).toBe(202);
-  await mailsSettled();
+  await mailsSettled(testApp);
   const [mail] = linkMailsTo(email);
   expect(mail, 'her link arrived').toBeDefined();
   return { email, id, token: tokenOf(mail!) };
@@ -180,7 +165,7 @@ describe(`"Your data" (${testEngine()})`, () => {
     expect(headersOf(answers[0]!)).toEqual(headersOf(answers[1]!));
     expect(answers[0]!.body).toBe(answers[1]!.body);
 
-    await mailsSettled();
+    await mailsSettled(testApp);
     expect(linkMailsTo(known)).toHaveLength(1);
     expect(linkMailsTo(unknown)).toHaveLength(0);
     expect(sink.received.filter((mail) => mail.envelopeTo.includes(unknown))).toHaveLength(0);
@@ -326,7 +311,7 @@ describe(`"Your data" (${testEngine()})`, () => {
     const email = newPerson();
     await register(email); // her confirmation: one of the day's three
     for (let ask = 0; ask < 4; ask++) expect((await askFor(email)).statusCode).toBe(202);
-    await mailsSettled();
+    await mailsSettled(testApp);
     expect(linkMailsTo(email)).toHaveLength(perDay - 1);
     const withheld = await testApp.database.db
       .selectFrom('mail_outbox')
@@ -380,7 +365,7 @@ describe(`"Your data" (${testEngine()})`, () => {
       payload: { ids: [id], status: 'declined', message: 'Sorry, Ottoline: the room is full.' },
     });
     expect(decided.statusCode, decided.body).toBe(200);
-    await mailsSettled();
+    await mailsSettled(testApp);
 
     const view = await post(yourDataApi.view, token);
     expect(view.statusCode, view.body).toBe(200);
@@ -450,7 +435,7 @@ describe(`"Your data" (${testEngine()})`, () => {
       await sent('virtual_event_registrations', otherCase),
     ];
     const subRow = await sent('enquiries', sub);
-    await mailsSettled();
+    await mailsSettled(testApp);
     // The day's cap counts the three spellings as one address (server/mail/confirmation-cap.ts),
     // and their three confirmations took it: a new day for the links.
     await createRateLimiter(appSecret).reset(
@@ -460,7 +445,7 @@ describe(`"Your data" (${testEngine()})`, () => {
     );
     const nobody = `${local}+nobody@${domain}`;
     for (const email of [sub, main, nobody]) expect((await askFor(email)).statusCode).toBe(202);
-    await mailsSettled();
+    await mailsSettled(testApp);
     // A sub-address nobody sent a form from gets no link.
     expect(linkMailsTo(nobody)).toHaveLength(0);
     const subLink = linkMailsTo(sub)[0];

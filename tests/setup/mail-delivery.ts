@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Database } from '#server/db/database.ts';
 import type { ReceivedMail, SmtpSink } from './smtp-sink.ts';
+import type { TestApp } from './test-app.ts';
 
 /** Every Message-ID the outbox holds. */
 export async function queuedMessageIds(database: Database): Promise<string[]> {
@@ -34,4 +35,23 @@ export async function expectEveryMailOnce(
     .execute();
   expect(unsent).toEqual([]);
   return sink.received;
+}
+
+/**
+ * Waits until the "Your data" asks are carried out and the mail worker has taken every mail
+ * (sent, or held back for good): none is waiting.
+ */
+export async function mailsSettled({ app, database }: Pick<TestApp, 'app' | 'database'>) {
+  await app.yourDataAsks.settled();
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const waiting = await database.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('status', '=', 'queued')
+      .execute();
+    if (waiting.length === 0) return;
+    if (Date.now() > deadline) throw new Error(`${waiting.length} mails still queued`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
