@@ -17,6 +17,7 @@ import { createTestDatabase, type TestDatabase } from '#tests/setup/test-databas
 import { expect, test } from './fixtures.ts';
 import { axeViolations, withTheme } from './support/axe.ts';
 import { type FormValues, sampleValues, sentValues, uniqueToken } from './support/form-values.ts';
+import { ownServerEnv } from './support/own-server.ts';
 
 /**
  * The waitlist that moves (docs/product/rules.md#the-waitlist), as the organiser and two guests
@@ -37,7 +38,7 @@ test.beforeAll(async () => {
   server = await startBuiltServer({
     port: await freePort(),
     target: testDatabase.target,
-    env: { ORGANISER_EMAIL: organiser },
+    env: { ...ownServerEnv, ORGANISER_EMAIL: organiser },
   });
   const database = createDatabase(testDatabase.target);
   try {

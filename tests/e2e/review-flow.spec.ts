@@ -13,6 +13,7 @@ import { startSmtpSink, type ReceivedMail, type SmtpSink } from '#tests/setup/sm
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts';
 import { expect, test } from './fixtures.ts';
 import { type FormValues, sampleValues, sentValues, uniqueToken } from './support/form-values.ts';
+import { ownServerEnv } from './support/own-server.ts';
 
 /**
  * The review of applications end to end (docs/product/additions.md#decisions-and-withdrawing), as
@@ -34,7 +35,7 @@ test.beforeAll(async () => {
   server = await startBuiltServer({
     port: await freePort(),
     target: testDatabase.target,
-    env: { SMTP_URL: sink.url, ORGANISER_EMAIL: 'organiser@example.com' },
+    env: { ...ownServerEnv, SMTP_URL: sink.url, ORGANISER_EMAIL: 'organiser@example.com' },
   });
   const database = createDatabase(testDatabase.target);
   try {

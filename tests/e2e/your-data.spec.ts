@@ -15,6 +15,7 @@ import {
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts';
 import { expect, test } from './fixtures.ts';
 import { type FormValues, sampleValues, sentValues, uniqueToken } from './support/form-values.ts';
+import { ownServerEnv } from './support/own-server.ts';
 
 /**
  * "Your data" as a person and the organiser live it (docs/decisions/047-your-data.md), on a built
@@ -31,7 +32,11 @@ let admin: { email: string; password: string };
 
 test.beforeAll(async () => {
   testDatabase = await createTestDatabase('sqlite');
-  server = await startBuiltServer({ port: await freePort(), target: testDatabase.target });
+  server = await startBuiltServer({
+    port: await freePort(),
+    target: testDatabase.target,
+    env: ownServerEnv,
+  });
   const database = createDatabase(testDatabase.target);
   try {
     admin = await createAdmin(database);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { measureAdmin } from '#scripts/bench/admin.ts';
 import { eventPageLoads, eventPagesChecks, measureEventPages } from '#scripts/bench/event-pages.ts';
 import { loadStaticPage, staticPageVerdicts } from '#scripts/bench/static-pages.ts';
 import {
@@ -19,7 +20,8 @@ import { createSqliteTestDatabase, testEngine } from '#tests/setup/test-database
  * The bench's load sections (scripts/bench.ts, docs/performance.md) run once on a small load, so
  * a section that can no longer run fails here and not first on the day someone benches: each
  * must finish and its requests get the answers they meant to get. No budget is judged on a
- * small load. The page-weight section runs in tests/e2e/page-weight.spec.ts.
+ * small load. The page-weight section runs in tests/e2e/page-weight.spec.ts; Lighthouse's needs a
+ * quiet machine and minutes a page, and is run by `npm run bench` alone.
  */
 function missed(verdicts: readonly Verdict[]): string[] {
   return verdicts.filter((v) => !v.ok).map((v) => `${v.check} = ${v.measured}`);
@@ -55,4 +57,15 @@ describe('the bench sections on a small load', () => {
       }
     },
   );
+
+  it(`the admin on ${testEngine()}: every list, search, export and decision answered as meant`, async () => {
+    // measureAdmin throws on any answer that is not 2xx, an export of the wrong length or a
+    // decision that changed fewer rows than it named.
+    const result = await measureAdmin(testEngine(), 5000);
+    expect(result.rows).toBe(5000);
+    expect(result.bulkDecisions.map((decision) => decision.status)).toEqual([
+      'approved',
+      'declined',
+    ]);
+  });
 });
