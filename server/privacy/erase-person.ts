@@ -1,7 +1,7 @@
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import type { Executor } from '#server/db/database.ts';
 import { anonymiseMails, anonymiseRows } from './anonymise.ts';
-import { findPersonRecords, type PersonRecords } from './person-records.ts';
+import type { PersonRecords } from './person-records.ts';
 
 /** What an erasure cleared: rows per table, and mails (hers and those about her). */
 export type ErasedCount = {
@@ -9,20 +9,6 @@ export type ErasedCount = {
   mails: number;
   tables: Partial<Record<SubmissionTable, number>>;
 };
-
-/**
- * Erases everything held for `email` (docs/decisions/044-anonymised-rows.md): the rows
- * {@link findPersonRecords} finds, the mails they caused and any other mail to her address.
- * Run it in the caller's transaction with its audit entry; rows anonymised meanwhile (a second
- * erasure at the same moment, the retention job) are skipped and not counted.
- */
-export async function erasePerson(
-  executor: Executor,
-  email: string,
-  at: Date = new Date(),
-): Promise<ErasedCount> {
-  return eraseRecords(executor, await findPersonRecords(executor, email), at);
-}
 
 /**
  * Erases the rows and mails of `records`, found earlier in the same transaction: the People view

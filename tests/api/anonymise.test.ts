@@ -2,12 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personalColumns } from '#schemas/personal-data.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { anonymiseMails, anonymiseRows } from '#server/privacy/anonymise.ts';
-import { erasePerson } from '#server/privacy/erase-person.ts';
+import { eraseRecords } from '#server/privacy/erase-person.ts';
 import { findPersonRecords } from '#server/privacy/person-records.ts';
 import { createAdmin, signIn } from '#tests/fixtures/admin.ts';
 import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { testEngine } from '#tests/setup/test-database.ts';
+import type { Executor } from '#server/db/database.ts';
+
+/** Erases everything the People lookup finds for `email`, as the People view does. */
+async function erasePerson(executor: Executor, email: string) {
+  return eraseRecords(executor, await findPersonRecords(executor, email));
+}
 
 /**
  * Anonymising rows (docs/decisions/044-anonymised-rows.md), the one step an erasure and the
