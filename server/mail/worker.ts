@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { inTransaction, type Database, type Executor } from '#server/db/database.ts';
+import { roundPause } from '#server/db/round-pause.ts';
 import { afterAttempt, attemptRecord, type OutboxRow, type SendOutcome } from './outbox.ts';
 import type { MailDraft } from './mail-envelope.ts';
 import { isPermanentFailure, type MailTransport } from './transport.ts';
@@ -89,7 +90,7 @@ export function startMailWorker({
   concurrency = 3,
 }: MailWorkerOptions): MailWorker {
   let stopped = false;
-  let wakeUp: (() => void) | undefined;
+  const betweenRounds = roundPause();
   let woken = false;
 
   async function attempt(executor: Executor, row: OutboxRow): Promise<SendOutcome> {
@@ -201,15 +202,7 @@ export function startMailWorker({
 
   function sleep(ms: number): Promise<void> {
     if (woken || stopped) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wakeUp = undefined;
-        resolve();
-      }
-      wakeUp = done;
-    });
+    return betweenRounds.sleep(ms);
   }
 
   async function run() {
@@ -231,11 +224,11 @@ export function startMailWorker({
   return {
     wake: () => {
       woken = true;
-      wakeUp?.();
+      betweenRounds.end();
     },
     stop: async () => {
       stopped = true;
-      wakeUp?.();
+      betweenRounds.end();
       await running;
       transport.close();
     },

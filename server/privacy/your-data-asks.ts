@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { inSavepoint, inTransaction, type Database, type Executor } from '#server/db/database.ts';
+import { roundPause } from '#server/db/round-pause.ts';
 import { recipientAddress } from '#server/mail/outbox.ts';
 import type { MailWorker } from '#server/mail/worker.ts';
 import { sendYourDataLink } from './your-data-links.ts';
@@ -95,7 +96,7 @@ export function startYourDataAskWorker({
   pollMs?: number;
 }): YourDataAskWorker {
   let stopped = false;
-  let wakeUp: (() => void) | undefined;
+  const betweenRounds = roundPause();
   let inFlight: Promise<unknown> = Promise.resolve();
 
   async function round(): Promise<number> {
@@ -105,16 +106,7 @@ export function startYourDataAskWorker({
   }
 
   function sleep(ms: number): Promise<void> {
-    if (stopped) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wakeUp = undefined;
-        resolve();
-      }
-      wakeUp = done;
-    });
+    return stopped ? Promise.resolve() : betweenRounds.sleep(ms);
   }
 
   async function run() {
@@ -145,7 +137,7 @@ export function startYourDataAskWorker({
     },
     async stop() {
       stopped = true;
-      wakeUp?.();
+      betweenRounds.end();
       await running;
     },
   };
