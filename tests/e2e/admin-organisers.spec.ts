@@ -6,7 +6,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { e2eMailDirectory } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import { axeViolations } from './support/axe.ts';
-import { signInDirectly } from './support/admin-accounts.ts';
+import { setRole, signInDirectly } from './support/admin-accounts.ts';
 import { placeLink } from './support/admin-frame.ts';
 import { expectNotice } from './support/notices.ts';
 import { uniqueToken } from './support/form-values.ts';
@@ -167,6 +167,46 @@ test.describe('an invitation', () => {
       main(page).getByRole('row').filter({ hasText: 'as organiser' }).first(),
     ).toBeVisible();
   });
+});
+
+test('at 390 px: the link of an owner demoted since she sent it says it no longer works', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  const owner = await signInDirectly(context, baseURL!);
+  const invited = `second-${randomBytes(5).toString('hex')}@example.com`;
+  await page.goto('/admin');
+  await placeLink(page, 'Organisers').click();
+  const invite = main(page).getByRole('region', { name: 'Invite an organiser' });
+  await invite.getByLabel('Name').fill('Second Example');
+  await invite.getByLabel('Email').fill(invited);
+  await invite.getByLabel('Role').selectOption({ label: 'Owner' });
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expectNotice(page, { title: 'Invitation sent' });
+  const mail = await mailTo(invited);
+  const link = /https?:\/\/[^/\s]+(\/admin\/join\?token=[\w-]{43})/.exec(mail.text ?? '')?.[1];
+  expect(link, mail.text).toBeDefined();
+
+  // She is a viewer now: what she sent as an owner no longer makes one (decision 049).
+  await setRole(owner.email, 'viewer');
+  const herContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const her = await herContext.newPage();
+  try {
+    await her.goto(link!);
+    await expect(
+      her.getByRole('heading', { name: 'This invitation no longer works', level: 1 }),
+    ).toBeVisible();
+    await expect(her.getByRole('main')).toContainText(
+      'The owner who sent it can no longer invite organisers.',
+    );
+    await expect(her.getByLabel('Choose a password')).toHaveCount(0);
+    expect(await axeViolations(her, { include: 'main' }), 'withdrawn invitation').toEqual([]);
+    await her.screenshot({ path: test.info().outputPath('withdrawn-invitation-390.png') });
+  } finally {
+    await herContext.close();
+  }
 });
 
 test.describe('a viewer', () => {

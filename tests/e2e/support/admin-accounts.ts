@@ -58,3 +58,10 @@ export async function signInDirectly(
   ]);
   return account;
 }
+
+/** Gives the account of `email` another role, as an owner would from the Organisers place. */
+export async function setRole(email: string, role: AdminRole): Promise<void> {
+  await withDatabase(async (database) => {
+    await database.db.updateTable('admin_users').set({ role }).where('email', '=', email).execute();
+  });
+}
