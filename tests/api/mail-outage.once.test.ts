@@ -43,7 +43,6 @@ describe.concurrent('mail while the SMTP server is down', () => {
       started.push({ sink, testApp });
       const app = testApp.app;
       await sink.stop();
-      const downAt = Date.now();
 
       const statuses = await runConcurrently(
         Array.from({ length: 200 }, (_, n) => async () => {
@@ -59,8 +58,10 @@ describe.concurrent('mail while the SMTP server is down', () => {
       );
       expect(statuses.filter((status) => status !== 201)).toEqual([]);
 
-      // While it is down, the worker keeps trying and says why each attempt failed.
-      await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() - downAt)));
+      // While it is down, the worker keeps trying and says why each attempt failed. The outage
+      // lasts 30 s after the last answer, so every mail lives through 30 s of it however long the
+      // 200 took on a busy machine.
+      await new Promise((resolve) => setTimeout(resolve, 30_000));
       const waiting = await testApp.database.db
         .selectFrom('mail_outbox')
         .select(['status', 'attempts', 'last_error'])
@@ -68,8 +69,8 @@ describe.concurrent('mail while the SMTP server is down', () => {
       expect(waiting).toHaveLength(400);
       expect(waiting.filter((mail) => mail.status !== 'queued')).toEqual([]);
       expect(
-        waiting.every((mail) => mail.attempts >= 2 && /ECONNREFUSED/.test(mail.last_error!)),
-      ).toBe(true);
+        waiting.filter((mail) => mail.attempts < 2 || !/ECONNREFUSED/.test(mail.last_error!)),
+      ).toEqual([]);
 
       await sink.start();
       await expectEveryMailOnce(testApp.database, sink);
