@@ -13,6 +13,7 @@ import { resolveAppSecret } from './app-secret.ts';
 import { eventCapacity } from './admin/capacity.ts';
 import { mailRenderer, startMailer } from './mail/mailer.ts';
 import { keepPlannerStatistics } from './db/planner-statistics.ts';
+import { formArrivals } from './mail/form-arrivals.ts';
 import type { MailTransport } from './mail/transport.ts';
 import { startDailyJob } from './privacy/daily-job.ts';
 import { createRateLimiter } from './rate-limit.ts';
@@ -135,8 +136,11 @@ export async function buildApp({
   const statistics = await keepPlannerStatistics(database, (error) =>
     app.log.warn({ err: error }, 'SQLite did not refresh its planner statistics'),
   );
+  // Mail waits for a pause in the forms (docs/decisions/056-mail-waits-for-a-pause-in-forms.md).
+  const arrivals = formArrivals();
   const mailWorker = startMailer({
     env: env.mail,
+    arrivals,
     appSecret,
     confirmationCap: { limiter, limit: env.mail.confirmationsPerDay },
     eventCapacity,
@@ -174,6 +178,7 @@ export async function buildApp({
   const receive = createReception({
     database,
     mailWorker,
+    arrivals,
     rules: intakeRules({
       limiter,
       submissionRateLimit: env.submissionRateLimit,

@@ -8,6 +8,7 @@ import {
   type EventReads,
 } from '#server/events/event-store.ts';
 import { submissionEventOf } from '#server/events/submission-event.ts';
+import type { FormArrivals } from '#server/mail/form-arrivals.ts';
 import type { MailWorker } from '#server/mail/worker.ts';
 import type { PrivacyValues } from '#schemas/privacy-consent.ts';
 import { checkSentForm } from '#schemas/submission-schemas.ts';
@@ -140,10 +141,13 @@ export function createReception({
   database,
   rules,
   mailWorker,
+  arrivals,
 }: {
   database: Database;
   rules: IntakeRules;
   mailWorker: Pick<MailWorker, 'wake'>;
+  /** Counts every form while it is received (the mail worker waits for a pause in them). */
+  arrivals: Pick<FormArrivals, 'during'>;
 }): (form: ArrivedForm) => Promise<Reception> {
   // A form's work in its group, and the mails it leaves for the group's one insert.
   type Taken = { outcome: Reception | IntakeOutcome; mails: OutboxEntry[] };
@@ -173,7 +177,13 @@ export function createReception({
   // read once per group.
   const reads: EventReads = new Map();
   const readEvents = eventsOncePerTransaction(reads);
-  return async ({ table, key, values, honeypot, client }) => {
+  async function receive({
+    table,
+    key,
+    values,
+    honeypot,
+    client,
+  }: ArrivedForm): Promise<Reception> {
     const parsed = checkSentForm(table, values);
     if (!parsed.success) return { kind: 'invalid', fieldErrors: parsed.fieldErrors };
     // The hidden field was filled: by a bot, or by a browser's autofill for a real person. The
@@ -214,5 +224,6 @@ export function createReception({
     if (!outcome.allowed) return { kind: 'refused', retryAfterSeconds: outcome.retryAfterSeconds };
     if (outcome.mails > 0) mailWorker.wake();
     return { kind: outcome.outcome, id: outcome.id };
-  };
+  }
+  return (form) => arrivals.during(() => receive(form));
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { siteConfig } from '#content/site.ts';
 import type { Database, Executor } from '#server/db/database.ts';
 import type { Env } from '#server/env.ts';
+import type { FormArrivals } from './form-arrivals.ts';
 import { confirmationsOverCap, type ConfirmationCap } from './confirmation-cap.ts';
 import { renderQueuedMail, type RenderContext } from './mail-renderers.ts';
 import type { OutboxRow, SentBody } from './outbox.ts';
@@ -21,6 +22,8 @@ export type MailerOptions = {
   /** Tests may send through their own transport; the environment's otherwise. */
   transport?: MailTransport;
   idlePollMs?: number;
+  /** Forms as they arrive: mail waits for a pause in them (worker.ts `pauseInForms`). */
+  arrivals?: FormArrivals;
 };
 
 export type Mailer = MailWorker & {
@@ -59,6 +62,7 @@ export function startMailer({
   log,
   transport,
   idlePollMs,
+  arrivals,
 }: MailerOptions): Mailer {
   const sender = transport ?? createMailTransport(env.transport);
   log.info({ event: 'mail', transport: sender.description }, 'mail goes to %s', sender.description);
@@ -73,6 +77,7 @@ export function startMailer({
     maxAttempts: env.maxAttempts,
     maxDelayMs: env.retryMaxDelayMs,
     idlePollMs,
+    arrivals,
   });
   async function renderNow(executor: Executor, row: OutboxRow): Promise<SentBody> {
     const { kept, attachments } = await render(executor, row);

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { inTransaction, type Database, type Executor } from '#server/db/database.ts';
 import { roundPause } from '#server/db/round-pause.ts';
+import type { FormArrivals } from './form-arrivals.ts';
 import { afterAttempt, attemptRecord, type OutboxRow, type SendOutcome } from './outbox.ts';
 import type { MailDraft } from './mail-envelope.ts';
 import { isPermanentFailure, type MailTransport } from './transport.ts';
@@ -32,6 +33,8 @@ export type MailWorkerOptions = {
   batchSize?: number;
   /** Mails of a round under way at once (the SMTP pool's connections). */
   concurrency?: number;
+  /** The forms coming in: a round waits for a pause in them (see {@link pauseInForms}). */
+  arrivals?: FormArrivals;
 };
 
 export type MailWorker = {
@@ -63,6 +66,13 @@ function describe(error: unknown): string {
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
+ * Before a round, the worker waits until no form has been in progress for `quietMs`; but never
+ * longer than `longestWaitMs`, so a flood of forms holds mail back by at most that, a round at a
+ * time (docs/decisions/056-mail-waits-for-a-pause-in-forms.md).
+ */
+export const pauseInForms = { quietMs: 20, longestWaitMs: 2000 } as const;
+
+/**
  * The outbox worker: runs inside the server process, so mail is sent wherever a server runs
  * (docs/decisions/017-mail-outbox-in-the-database.md).
  *
@@ -88,9 +98,12 @@ export function startMailWorker({
   idlePollMs = 2000,
   batchSize = 20,
   concurrency = 3,
+  arrivals,
 }: MailWorkerOptions): MailWorker {
   let stopped = false;
   const betweenRounds = roundPause();
+  // Ended by a stop only: a wake means more mail, not a pause in the forms.
+  const forPause = roundPause();
   let woken = false;
 
   async function attempt(executor: Executor, row: OutboxRow): Promise<SendOutcome> {
@@ -205,11 +218,25 @@ export function startMailWorker({
     return betweenRounds.sleep(ms);
   }
 
+  /** Until no form has been in progress for `quietMs`, or `longestWaitMs` has passed. */
+  async function waitForPauseInForms() {
+    if (!arrivals) return;
+    const { quietMs, longestWaitMs } = pauseInForms;
+    const giveUpAt = Date.now() + longestWaitMs;
+    for (;;) {
+      const now = Date.now();
+      const quietAt = arrivals.busyAt() + quietMs;
+      if (stopped || quietAt <= now || giveUpAt <= now) return;
+      await forPause.sleep(Math.min(quietAt, giveUpAt) - now);
+    }
+  }
+
   async function run() {
     while (!stopped) {
       woken = false;
       let delay = idlePollMs;
       try {
+        await waitForPauseInForms();
         const taken = await round();
         delay = taken < batchSize ? await pause() : 0;
       } catch (error) {
@@ -229,6 +256,7 @@ export function startMailWorker({
     stop: async () => {
       stopped = true;
       betweenRounds.end();
+      forPause.end();
       await running;
       transport.close();
     },
