@@ -27,8 +27,10 @@ export type Event = {
   isVirtual?: boolean;
   /** The organiser's cover photo, shown at the top of the card. */
   cover?: { image: string; alt: string };
-  /** An event that takes no more applications says so on its card. */
-  standing?: 'closed' | 'cancelled';
+  /** An event that takes no more applications: closed says so on its card; past is listed apart. */
+  standing?: 'closed' | 'past';
+  /** A series' next session, `Thursday 17 December 2026`: its card names it beside the repeat. */
+  nextSession?: string;
 };
 
 export function spotsLabel(spots: EventSpots): string {

@@ -27,6 +27,11 @@ const londonParts = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
 });
 
+/** The day it is in Europe/London at `now`, `YYYY-MM-DD`: the day events are reckoned by. */
+export function londonDay(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
+}
+
 /** London's offset from UTC at an instant, in minutes (0 in winter, 60 in summer). */
 function londonOffsetMinutes(instant: number): number {
   const parts = Object.fromEntries(

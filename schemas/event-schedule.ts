@@ -98,8 +98,8 @@ function requireDay(value: EventDay): CalendarDay {
 
 const monthName = (day: CalendarDay) => monthNames[day.month - 1]!;
 
-/** `2025-07-23` → `Wednesday 23 July 2025`. */
-function longDay(value: EventDay): string {
+/** `2025-07-23` → `Wednesday 23 July 2025`: a day as the site says it, its weekday computed. */
+export function formatDay(value: EventDay): string {
   const day = requireDay(value);
   return `${weekdayNames[day.weekday]} ${day.day} ${monthName(day)} ${day.year}`;
 }
@@ -138,6 +138,25 @@ export function fallsOnRecurrence(value: EventDay, rule: string): boolean {
   return Math.ceil(day.day / 7) === Number(ordinal);
 }
 
+function dayAfter(value: EventDay): EventDay {
+  const date = new Date(`${value}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A series' next session: the first day on or after `today` (and not before its first date)
+ * that its rule repeats on. Every rule the product words repeats within five weeks.
+ */
+export function nextSessionDay(
+  schedule: Extract<EventSchedule, { kind: 'recurring' }>,
+  today: EventDay,
+): EventDay {
+  let day = schedule.firstDate > today ? schedule.firstDate : today;
+  while (!fallsOnRecurrence(day, schedule.rule)) day = dayAfter(day);
+  return day;
+}
+
 function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
@@ -152,7 +171,7 @@ function longMonth(value: string): string {
 export function formatEventDate(schedule: EventSchedule): string {
   switch (schedule.kind) {
     case 'single':
-      return longDay(schedule.date);
+      return formatDay(schedule.date);
     case 'range':
       return dayRange(schedule.startDate, schedule.endDate);
     case 'recurring':

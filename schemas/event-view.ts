@@ -7,11 +7,11 @@
 import type { EventPage } from '#content/event-pages.ts';
 import type { Event } from '#content/events.ts';
 import { siteConfig } from '#content/site.ts';
-import { eventPhase, type EventPhase } from './event-availability.ts';
+import { eventPhase, londonDay, type EventPhase } from './event-availability.ts';
 import { eventJsonLd } from './event-json-ld.ts';
 import type { EventPlaces } from './event-places.ts';
 import { toEventCard, toEventPage, type EventRecord } from './event-record.ts';
-import { eventDays } from './event-schedule.ts';
+import { eventDays, formatDay, nextSessionDay } from './event-schedule.ts';
 
 /** One of the people the page names: the hosts shown near the top. */
 export type EventHost = { id: string; name: string; image?: string };
@@ -36,7 +36,7 @@ export type EventPageView = {
 export type FeaturedEventView = EventPageView;
 
 export type EventListing = {
-  /** Cards of the events still to come (or kept as the organiser left them), in her order. */
+  /** Cards of the events still to come, soonest first. */
   upcoming: Event[];
   /** Cards of the events that have ended, most recent first. */
   past: Event[];
@@ -95,34 +95,44 @@ export function eventPageView(
   };
 }
 
+/** The day a listed event is next on: a series' next session, any other event's first day. */
+function comingDay(record: EventRecord, today: string): string {
+  const { schedule } = record.document;
+  return schedule.kind === 'recurring'
+    ? nextSessionDay(schedule, today)
+    : eventDays(schedule).firstDay;
+}
+
 /**
- * The listing's cards from the published and cancelled events at `now`: those with a card, the
- * ones still to come in the organiser's order, the past ones most recent first.
+ * The listing's cards from the published and cancelled events at `now`
+ * (docs/product/rules.md#the-events-listing): those with a card that are still to come, soonest
+ * first (a series by its next session, which its card names), and those that have ended, the
+ * latest first. A cancelled event is on neither: its own page says so.
  */
 export function eventCards(
   records: readonly EventRecord[],
   now: Date,
 ): { upcoming: Event[]; past: Event[] } {
+  const today = londonDay(now);
   const listed = records
     .filter((record) => record.status !== 'draft' && record.document.listing !== null)
-    .map((record) => ({ record, phase: eventPhase(record, now) }));
-  const byPosition = (a: EventRecord, b: EventRecord) =>
-    (a.document.listing?.position ?? 0) - (b.document.listing?.position ?? 0) || a.id - b.id;
+    .map((record) => ({ record, phase: eventPhase(record, now), day: comingDay(record, today) }))
+    .filter(({ phase }) => phase !== 'cancelled');
+  type Listed = (typeof listed)[number];
+  const byPosition = (a: Listed, b: Listed) =>
+    (a.record.document.listing?.position ?? 0) - (b.record.document.listing?.position ?? 0) ||
+    a.record.id - b.record.id;
   const upcoming = listed
     .filter(({ phase }) => phase !== 'past')
-    .map(({ record }) => record)
-    .sort(byPosition);
-  const firstDay = (record: EventRecord) => eventDays(record.document.schedule).firstDay;
+    .sort((a, b) => a.day.localeCompare(b.day) || byPosition(a, b));
   const past = listed
     .filter(({ phase }) => phase === 'past')
-    .map(({ record }) => record)
-    .sort((a, b) => firstDay(b).localeCompare(firstDay(a)) || b.id - a.id);
-  const card = (record: EventRecord): Event => {
-    const phase = eventPhase(record, now);
-    return {
-      ...toEventCard(record)!,
-      ...(phase === 'cancelled' || phase === 'closed' ? { standing: phase } : {}),
-    };
-  };
+    .sort((a, b) => b.day.localeCompare(a.day) || byPosition(a, b));
+  const card = ({ record, phase, day }: Listed): Event => ({
+    ...toEventCard(record)!,
+    ...(phase === 'closed' || phase === 'past' ? { standing: phase } : {}),
+    ...(record.document.schedule.kind === 'recurring' &&
+      phase !== 'past' && { nextSession: formatDay(day) }),
+  });
   return { upcoming: upcoming.map(card), past: past.map(card) };
 }

@@ -29,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The in-person events still to come (docs/product/screens.md#community-home): not the online
   // ones, which the listing shows, nor a cancelled one.
   return {
-    events: upcoming.filter((event) => !event.isVirtual && event.standing !== 'cancelled'),
+    events: upcoming.filter((event) => !event.isVirtual),
   };
 }
 

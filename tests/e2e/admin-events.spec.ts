@@ -261,6 +261,14 @@ test.describe('signed in', () => {
     await page.goto(`/events/${copySlug}`);
     await expect(page.getByText('Applications have closed').first()).toBeVisible();
 
+    // Listed among the upcoming events until it is cancelled (docs/product/rules.md#the-events-listing).
+    const listedCopy = (listing: Page) =>
+      listing
+        .getByRole('region', { name: 'Upcoming Events' })
+        .locator(`a[href="/wlai/events/${copySlug}"]`);
+    await page.goto('/events');
+    await expect(listedCopy(page)).toHaveCount(1);
+
     // Cancelled with a message: the one who applied is mailed.
     await page.goto(copyAddress);
     await main(page).getByRole('button', { name: 'Cancel event' }).click();
@@ -278,6 +286,10 @@ test.describe('signed in', () => {
     await page.goto(`/events/${copySlug}`);
     await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
     await expect(page.getByText(message)).toBeVisible();
+    // Its page stays; the listing has it no more.
+    await page.goto('/events');
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    await expect(listedCopy(page)).toHaveCount(0);
   });
 
   test('a save based on an old read is refused, shows theirs, and loads it on her word', async ({

@@ -3,12 +3,13 @@ import { organiser } from '#content/people.ts';
 import { siteConfig } from '#content/site.ts';
 import { expect, test } from './fixtures.ts';
 
+/** The seeded in-person events by date, soonest first: the labs by their next session. */
 const applyLinks = [
   '/wlai/events/ai-power-circle',
   '/wlai/events/waves-ai',
   '/wlai/events/women-leading-ai',
-  '/wlai/events/leadership-labs',
   '/wlai/events/autumn-retreat',
+  '/wlai/events/leadership-labs',
 ];
 
 async function expectExternalInvite(link: Locator) {
@@ -66,7 +67,7 @@ test.describe('community home', () => {
     await page.goto('/wlai');
     const events = page.getByRole('region', { name: 'More Events Coming Up' });
     const cards = events.getByRole('article');
-    // The five seeded events in their order; other tests may have published more of their own.
+    // The five seeded events by date; other tests may have published more of their own.
     const applies = events.getByRole('link', { name: 'Apply to Attend' });
     const seeded = new Set(applyLinks);
     const hrefs = await applies.evaluateAll((links) =>

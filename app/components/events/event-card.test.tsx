@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { events, type Event } from '#content/events.ts';
+import { joinCommunityLink } from '#content/navigation.ts';
 import { EventCard } from './event-card.tsx';
+import { EventCardGrid } from './event-card-grid.tsx';
 
 const inPerson: Event = {
   id: 'sample-meetup',
@@ -61,5 +63,51 @@ describe('EventCard', () => {
     const card = renderCard(events[1]!);
     expect(within(card).queryByText('In-Person Event')).toBeNull();
     expect(card.dataset.featured).toBeUndefined();
+  });
+
+  it('offers no application on a closed or past card', () => {
+    const closed = within(renderCard({ ...inPerson, standing: 'closed' }));
+    expect(closed.getByText('Applications closed')).toBeTruthy();
+    expect(closed.getByRole('link', { name: 'See the Event' })).toBeTruthy();
+    expect(closed.queryByRole('link', { name: 'Apply to Attend' })).toBeNull();
+    cleanup();
+    const past = within(renderCard({ ...inPerson, standing: 'past' }));
+    expect(past.getByRole('link', { name: 'See the Event' })).toBeTruthy();
+    expect(past.queryByText('Applications closed')).toBeNull();
+  });
+
+  it('names a series’ next session beside its repeat', () => {
+    const card = within(
+      renderCard({
+        ...inPerson,
+        date: 'Third Thursday, monthly',
+        nextSession: 'Thursday 17 December 2026',
+      }),
+    );
+    expect(card.getByText('Third Thursday, monthly · next Thursday 17 December 2026')).toBeTruthy();
+  });
+});
+
+describe('EventCardGrid', () => {
+  it('says plainly when nothing is coming up, and where to hear first', () => {
+    render(
+      <MemoryRouter>
+        <EventCardGrid events={[]} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Nothing is coming up just yet.')).toBeTruthy();
+    const join = screen.getByRole('link', { name: /Join the community/ });
+    expect(join.getAttribute('href')).toBe(joinCommunityLink.href);
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('lists the cards it is given', () => {
+    render(
+      <MemoryRouter>
+        <EventCardGrid events={[inPerson]} />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByText('Nothing is coming up just yet.')).toBeNull();
   });
 });

@@ -11,7 +11,11 @@ import { cn } from '#app/lib/cn.ts';
 export function EventCard({ event }: { event: Event }) {
   const titleId = useId();
   const facts = [
-    { label: 'Date', value: event.date, Icon: CalendarIcon },
+    {
+      label: 'Date',
+      value: event.nextSession ? `${event.date} · next ${event.nextSession}` : event.date,
+      Icon: CalendarIcon,
+    },
     { label: 'Time', value: event.time, Icon: ClockIcon },
     {
       label: 'Location',
@@ -41,9 +45,9 @@ export function EventCard({ event }: { event: Event }) {
         </div>
       ) : null}
       {event.featured ? <Badge size="md">In-Person Event</Badge> : null}
-      {event.standing ? (
+      {event.standing === 'closed' ? (
         <Badge variant="secondary" size="md">
-          {event.standing === 'cancelled' ? 'Cancelled' : 'Applications closed'}
+          Applications closed
         </Badge>
       ) : null}
       <div className="flex items-start justify-between gap-3">

@@ -3,7 +3,7 @@
  * past ones (the latest first), drafts. A cancelled event stays in upcoming or past by its date.
  */
 import type { AdminEventSummary, EventApplicationCounts } from '#schemas/admin-events.ts';
-import type { EventPhase } from '#schemas/event-availability.ts';
+import { londonDay, type EventPhase } from '#schemas/event-availability.ts';
 import { formatLondon } from '../mail-format.ts';
 
 export type EventGroups = {
@@ -13,9 +13,7 @@ export type EventGroups = {
 };
 
 /** Today in London, `YYYY-MM-DD`: the day the organiser's events are reckoned by. */
-export function londonToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
-}
+export const londonToday = londonDay;
 
 /** Past: the clock says so, or its last day is behind us (a series never ends by itself). */
 function isPast(event: AdminEventSummary, today: string): boolean {
