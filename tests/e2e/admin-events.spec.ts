@@ -331,6 +331,29 @@ test.describe('signed in', () => {
     await expect(main(page).getByText('All changes saved')).toBeVisible();
   });
 
+  test('warns of every event that is over but still shown as open or closed', async ({ page }) => {
+    await openEventsPlace(page);
+    const past = main(page).getByRole('table', { name: 'Past' });
+    const overButOpen: string[] = [];
+    for (const row of await past
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .all()) {
+      const cells = row.getByRole('cell');
+      if (['Open', 'Closed'].includes((await cells.nth(2).innerText()).trim())) {
+        overButOpen.push((await cells.first().getByRole('link').innerText()).trim());
+      }
+    }
+    const warning = main(page).getByRole('region', { name: 'Over but not past' });
+    // There should be none (the date decides); while there are, each is named, and only those.
+    if (overButOpen.length === 0) {
+      await expect(warning).toHaveCount(0);
+      return;
+    }
+    const named = await warning.getByRole('link').allInnerTexts();
+    expect(named.map((title) => title.trim()).sort()).toEqual(overButOpen.sort());
+  });
+
   test('leaving the editor with unsaved changes asks first', async ({ page }) => {
     await openEventsPlace(page);
     await julyMeetupLink(page).click();

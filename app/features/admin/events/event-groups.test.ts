@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminEventSummary } from '#schemas/admin-events.ts';
-import { closingWords, eventGroups, londonToday } from './event-groups.ts';
+import { closingWords, eventGroups, londonToday, overButNotPast } from './event-groups.ts';
 import { cancelMailLine } from './event-actions.tsx';
 
 const now = new Date('2026-11-26T12:00:00Z');
@@ -86,5 +86,34 @@ describe('the events list', () => {
     expect(cancelMailLine({ pending: 0, waitlisted: 0, approved: 0 })).toBe(
       'No one has applied yet: no one will be mailed.',
     );
+  });
+});
+
+describe('the warning of events over but not past', () => {
+  it('names the published events whose last day is behind us that are still open or closed', () => {
+    const over = overButNotPast(
+      [
+        summary(1, { firstDay: '2025-07-23', lastDay: '2025-07-23' }),
+        summary(2, { firstDay: '2025-08-29', lastDay: '2025-08-29', phase: 'closed' }),
+        summary(3, { firstDay: '2025-09-10', lastDay: '2025-09-10', phase: 'past' }),
+        summary(4, {
+          firstDay: '2025-10-01',
+          lastDay: '2025-10-01',
+          phase: 'cancelled',
+          status: 'cancelled',
+        }),
+        summary(5, {
+          status: 'draft',
+          phase: 'draft',
+          firstDay: '2025-01-01',
+          lastDay: '2025-01-01',
+        }),
+        // A series never ends by itself; one on today is not over.
+        summary(6, { firstDay: '2025-07-17', lastDay: null }),
+        summary(7, { firstDay: '2026-11-26', lastDay: '2026-11-26' }),
+      ],
+      now,
+    );
+    expect(over.map((event) => event.id)).toEqual([1, 2]);
   });
 });

@@ -37,6 +37,22 @@ export function eventGroups(events: readonly AdminEventSummary[], now: Date): Ev
   };
 }
 
+/**
+ * Published events whose last day is behind us but which the site still shows as something
+ * other than past (open or closed): the organiser is warned of each. There should be none: the
+ * date decides (docs/product/rules.md#open-closed-past); one would mean the rules disagree.
+ */
+export function overButNotPast(events: readonly AdminEventSummary[], now: Date) {
+  const today = londonToday(now);
+  return events.filter(
+    (event) =>
+      event.status === 'published' &&
+      (event.phase === 'open' || event.phase === 'closed') &&
+      event.lastDay !== null &&
+      event.lastDay < today,
+  );
+}
+
 export const phaseLabels: Record<EventPhase, string> = {
   draft: 'Draft',
   open: 'Open',

@@ -1,4 +1,4 @@
-import { ExternalLinkIcon, PlusIcon } from 'lucide-react';
+import { ExternalLinkIcon, PlusIcon, TriangleAlertIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { AdminEventSummary } from '#schemas/admin-events.ts';
@@ -7,7 +7,13 @@ import { TableCell, TableRow } from '#app/components/ui/table.tsx';
 import { eventsHref } from '../admin-params.ts';
 import { ListTable } from '../list-table.tsx';
 import { previewAddress } from './event-api.ts';
-import { closingWords, countWords, eventGroups } from './event-groups.ts';
+import {
+  closingWords,
+  countWords,
+  eventGroups,
+  overButNotPast,
+  phaseLabels,
+} from './event-groups.ts';
 import { PhaseChip } from './phase-chip.tsx';
 import { useAllows } from '../admin-role.tsx';
 
@@ -89,6 +95,37 @@ function EventPart({
   );
 }
 
+/** The warning of published events that are over but still shown as open or closed. */
+function OverButNotPast({ events }: { events: AdminEventSummary[] }) {
+  if (events.length === 0) return null;
+  return (
+    <section
+      aria-label="Over but not past"
+      className="flex gap-2 rounded-lg border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+    >
+      <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <div className="grid gap-1">
+        <p>
+          <span className="sr-only">Warning: </span>
+          {events.length === 1
+            ? 'This event is over but not shown as past:'
+            : `These ${events.length} events are over but not shown as past:`}
+        </p>
+        <ul className="list-disc pl-5">
+          {events.map((event) => (
+            <li key={event.id}>
+              <Link to={eventsHref(event.id)} className="font-medium underline underline-offset-4">
+                {event.title}
+              </Link>{' '}
+              ({event.date}, {phaseLabels[event.phase]})
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
 /**
  * Every event in three parts, upcoming, past and drafts (docs/product/screens.md#events), each
  * row with its date, phase, closing time and applications, and the way into its editor.
@@ -120,6 +157,7 @@ export function EventsList({ events }: { events: AdminEventSummary[] | null }) {
         <p role="alert">The events could not be loaded. Please try again.</p>
       ) : (
         <>
+          <OverButNotPast events={overButNotPast(events ?? [], now)} />
           <EventPart
             title="Upcoming"
             empty="No upcoming events."
