@@ -29,8 +29,6 @@ export type Event = {
   cover?: { image: string; alt: string };
   /** An event that takes no more applications: closed says so on its card; past is listed apart. */
   standing?: 'closed' | 'past';
-  /** A series' next session, `Thursday 17 December 2026`: its card names it beside the repeat. */
-  nextSession?: string;
 };
 
 export function spotsLabel(spots: EventSpots): string {

@@ -128,11 +128,15 @@ export function eventCards(
   const past = listed
     .filter(({ phase }) => phase === 'past')
     .sort((a, b) => b.day.localeCompare(a.day) || byPosition(a, b));
-  const card = ({ record, phase, day }: Listed): Event => ({
-    ...toEventCard(record)!,
-    ...(phase === 'closed' || phase === 'past' ? { standing: phase } : {}),
-    ...(record.document.schedule.kind === 'recurring' &&
-      phase !== 'past' && { nextSession: formatDay(day) }),
-  });
+  const card = ({ record, phase, day }: Listed): Event => {
+    const shown = toEventCard(record)!;
+    const series = record.document.schedule.kind === 'recurring' && phase !== 'past';
+    return {
+      ...shown,
+      // A series' card names its next session beside its repeat.
+      ...(series && { date: `${shown.date} · next ${formatDay(day)}` }),
+      ...(phase === 'closed' || phase === 'past' ? { standing: phase } : {}),
+    };
+  };
   return { upcoming: upcoming.map(card), past: past.map(card) };
 }

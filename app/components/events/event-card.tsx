@@ -11,11 +11,7 @@ import { cn } from '#app/lib/cn.ts';
 export function EventCard({ event }: { event: Event }) {
   const titleId = useId();
   const facts = [
-    {
-      label: 'Date',
-      value: event.nextSession ? `${event.date} · next ${event.nextSession}` : event.date,
-      Icon: CalendarIcon,
-    },
+    { label: 'Date', value: event.date, Icon: CalendarIcon },
     { label: 'Time', value: event.time, Icon: ClockIcon },
     {
       label: 'Location',

@@ -11,14 +11,16 @@ import { BackLink } from '#app/components/events/back-link.tsx';
 import { DateBlockBadge } from '#app/components/events/date-block.tsx';
 import { EventFacts } from '#app/components/events/details/event-facts.tsx';
 import { EventBreadcrumbs } from '#app/components/events/event-breadcrumbs.tsx';
+import { EventGlance } from '#app/components/events/details/event-glance.tsx';
 import { EventStanding } from '#app/components/events/details/event-standing.tsx';
 import { ShareButton } from '#app/components/events/share-button.tsx';
 import { Badge } from '#app/components/ui/badge.tsx';
 
 /**
  * Top of an event page, as the best event platforms lay it out: way back and breadcrumbs, the
- * event's cover (its own artwork) with the date block, then title, where it stands (approval,
- * places, price, hosts), intro, the key facts, the button to the form, calendar and share. The
+ * event's cover (its own artwork) with the date block, then title, when and where, where it
+ * stands (approval, places, price, hosts), intro, the key facts, the button to the form, calendar
+ * and share; on a phone the button comes before the intro, so the first screen holds it. The
  * form (`form`) sits beside all this on a wide screen and right after it on a phone. A cancelled
  * event says so first, with the organiser's message.
  */
@@ -40,7 +42,7 @@ export function EventHero({
       aria-labelledby="event-title"
       className="relative isolate border-b bg-linear-to-b from-primary/10 via-background to-background"
     >
-      <div className="mx-auto max-w-6xl px-4 pt-8 pb-12 sm:px-6 sm:pb-16">
+      <div className="mx-auto max-w-6xl px-4 pt-4 pb-12 sm:px-6 sm:pt-8 sm:pb-16">
         {view.preview ? (
           <p
             role="status"
@@ -64,7 +66,7 @@ export function EventHero({
           {showBackLink ? <BackLink to={page.backLink.to} label={page.backLink.label} /> : null}
           <EventBreadcrumbs current={page.crumb} prefixed={linksPrefixed} />
         </div>
-        <div className="relative mt-6 h-36 overflow-hidden rounded-3xl shadow-sm sm:h-52">
+        <div className="relative mt-4 h-24 overflow-hidden rounded-3xl shadow-sm sm:mt-6 sm:h-52">
           {/* A band about four times as wide as it is high, its scene kept on a phone's narrower
               one (docs/design.md#artwork). */}
           {page.cover ? (
@@ -85,22 +87,33 @@ export function EventHero({
               className="size-full"
             />
           )}
-          <DateBlockBadge page={page} className="absolute bottom-4 left-4 sm:bottom-6 sm:left-6" />
+          <DateBlockBadge page={page} className="absolute bottom-2 left-3 sm:bottom-6 sm:left-6" />
         </div>
-        <div className="mt-8 grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]">
+        <div className="mt-5 grid items-start gap-10 sm:mt-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]">
           <div>
             <Badge variant="secondary" size="xl">
               {page.eyebrow}
             </Badge>
             <h1
               id="event-title"
-              className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl"
+              className="mt-3 text-4xl font-bold tracking-tight text-balance sm:mt-4 sm:text-5xl"
             >
               {page.title}
             </h1>
-            <div className="mt-5">
+            <div className="mt-3">
+              <EventGlance page={page} />
+            </div>
+            <div className="mt-4 sm:mt-5">
               <EventStanding view={view} />
             </div>
+            {takesApplications ? (
+              // On a phone the call to action comes before the introduction: on the first screen.
+              <div className="mt-5 sm:hidden">
+                <ScrollToButton targetId={page.form.id} size="lg" className="w-full">
+                  {page.cta}
+                </ScrollToButton>
+              </div>
+            ) : null}
             <p className="mt-5 text-lg text-pretty text-muted-foreground">{page.intro}</p>
             <div className="mt-8">
               <EventFacts facts={page.facts} className="sm:grid-cols-2" />
@@ -118,9 +131,12 @@ export function EventHero({
             ) : null}
             <div className="mt-8 flex flex-col gap-5 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6">
               {takesApplications ? (
-                <ScrollToButton targetId={page.form.id} size="lg" className="w-full sm:w-auto">
-                  {page.cta}
-                </ScrollToButton>
+                // On a phone it came before the introduction.
+                <div className="hidden sm:block">
+                  <ScrollToButton targetId={page.form.id} size="lg">
+                    {page.cta}
+                  </ScrollToButton>
+                </div>
               ) : null}
               {view.phase === 'cancelled' ? null : <AddToCalendar page={page} />}
               <ShareButton title={page.meta.title} />

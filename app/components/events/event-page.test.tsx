@@ -33,8 +33,12 @@ describe('EventPage', () => {
     ]);
     const hero = screen.getByRole('region', { name: 'Waves & AI' });
     expect(within(hero).getByRole('region', { name: 'Register for Waves & AI' })).toBeTruthy();
-    const button = screen.getByRole('link', { name: 'Apply to Come Aboard' });
-    expect(button.getAttribute('href')).toBe('#register');
+    // One for a phone, above the introduction; one for a wider screen, below the facts.
+    const buttons = screen.getAllByRole('link', { name: 'Apply to Come Aboard' });
+    expect(buttons.map((button) => button.getAttribute('href'))).toEqual([
+      '#register',
+      '#register',
+    ]);
     expect(document.getElementById('register')?.getAttribute('aria-labelledby')).toBe(
       'register-heading',
     );
