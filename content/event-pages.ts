@@ -287,7 +287,7 @@ export const privateEveningPage: EventPage = {
   meta: {
     title: 'Women Leading In AI: A Private Evening',
     description:
-      'A private evening for 30 women leading AI, at a club in central London. Tuesday 10 September 2025, 6:00-9:30 PM. By application.',
+      'A private evening for 30 women leading AI, at a club in central London. Wednesday 10 September 2025, 6:00-9:30 PM. By application.',
   },
   title: 'Women Leading In AI',
   crumb: 'Women Leading In AI',
@@ -295,16 +295,15 @@ export const privateEveningPage: EventPage = {
   intro:
     'An intimate evening for thirty women who lead AI work: candid conversation over dinner, no slides and no sales pitches, and the chance to compare notes with peers facing the same decisions.',
   facts: [
-    { kind: 'date', label: 'Date', value: 'Tuesday 10 September 2025' },
+    { kind: 'date', label: 'Date', value: 'Wednesday 10 September 2025' },
     { kind: 'time', label: 'Time', value: '6:00-9:30 PM' },
     { kind: 'venue', label: 'Venue', value: 'Private club in central London' },
     { kind: 'spots', label: 'Capacity', value: '30 spots' },
     { kind: 'price', label: 'Entry', value: 'By application' },
   ],
   capacity: { places: 30 },
-  // NOTE: the page's date text (kept as the product description gives it) says Tuesday, but
-  // 10 September 2025 is a Wednesday. The events list gives the date alone, 10 September 2025,
-  // so the calendar follows the date (docs/product/rules.md#calendar-files).
+  // NOTE: the product description calls 10 September 2025 a Tuesday; it is a Wednesday, and the
+  // weekday is computed from the date (docs/product/rules.md#calendar-files).
   calendar: { start: '2025-09-10T18:00', end: '2025-09-10T21:30' },
   cta: 'Apply to Attend',
   backLink: backToCommunity,

@@ -75,7 +75,7 @@ export const events: readonly Event[] = [
     title: 'Women Leading in AI: Private Evening',
     description:
       'An intimate evening of candid conversation for senior women shaping how their organisations adopt AI. By application.',
-    date: 'Tuesday 10 September 2025',
+    date: 'Wednesday 10 September 2025',
     time: '6:00-9:30 PM',
     location: 'London',
     locationNote: 'Private members’ club, central London',

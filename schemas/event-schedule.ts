@@ -157,6 +157,28 @@ export function nextSessionDay(
   return day;
 }
 
+const datePhrase = new RegExp(
+  `\\b(${weekdayNames.join('|')}),? (\\d{1,2}) (${monthNames.join('|')}),? (\\d{4})\\b`,
+  'g',
+);
+
+/**
+ * `text` with every weekday that names a day wrongly put right: `Tuesday 10 September 2025` →
+ * `Wednesday 10 September 2025`. A weekday is computed from its date, never typed
+ * (docs/product/rules.md#calendar-files); a phrase that is no real day is left as it is.
+ */
+export function correctWeekdays(text: string): string {
+  return text.replace(
+    datePhrase,
+    (phrase, weekday: string, day: string, month: string, year: string) => {
+      const value = `${year}-${String(monthNames.indexOf(month) + 1).padStart(2, '0')}-${day.padStart(2, '0')}`;
+      const real = calendarDay(value);
+      if (!real || weekdayNames[real.weekday] === weekday) return phrase;
+      return phrase.replace(weekday, weekdayNames[real.weekday]!);
+    },
+  );
+}
+
 function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }

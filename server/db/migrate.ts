@@ -26,6 +26,7 @@ import { erasureRequestsMigration } from './migrations/023-erasure-requests.ts';
 import { keptMailsWithoutKeysMigration } from './migrations/024-kept-mails-without-keys.ts';
 import { yourDataAsksMigration } from './migrations/025-your-data-asks.ts';
 import { repeatedAuditEntriesMigration } from './migrations/026-repeated-audit-entries.ts';
+import { weekdaysFromDatesMigration } from './migrations/027-weekdays-from-dates.ts';
 
 /** Numbered migrations, in order; one set for both engines. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -56,6 +57,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '024-kept-mails-without-keys': keptMailsWithoutKeysMigration(),
     '025-your-data-asks': yourDataAsksMigration(engine),
     '026-repeated-audit-entries': repeatedAuditEntriesMigration(),
+    '027-weekdays-from-dates': weekdaysFromDatesMigration(),
   };
 }
 

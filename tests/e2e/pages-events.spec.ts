@@ -87,7 +87,7 @@ const pages: EventPageCase[] = [
     h1: 'Women Leading In AI',
     crumb: 'Women Leading In AI',
     facts: [
-      'Tuesday 10 September 2025',
+      'Wednesday 10 September 2025',
       '6:00-9:30 PM',
       'Private club in central London',
       '30 spots',
