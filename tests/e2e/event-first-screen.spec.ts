@@ -26,3 +26,17 @@ for (const event of eventPages) {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 }
+
+test('the hosts’ faces sit side by side: no two overlap', async ({ page }) => {
+  // The July meetup has two hosts, shown by their initials.
+  await page.goto('/events/ai-power-circle');
+  const faces = await page
+    .getByRole('list', { name: 'Hosts' })
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+  expect(faces.length).toBeGreaterThan(1);
+  for (const [index, face] of faces.entries()) {
+    const next = faces[index + 1];
+    if (next) expect(next.left).toBeGreaterThanOrEqual(face.right);
+  }
+});

@@ -37,7 +37,7 @@ export function EventStanding({ view }: { view: EventPageView }) {
       ) : null}
       {view.hosts.length > 0 ? (
         <div className="flex items-center gap-2">
-          <ul aria-label="Hosts" className="flex -space-x-2">
+          <ul aria-label="Hosts" className="flex gap-1">
             {view.hosts.slice(0, 4).map((host) => (
               <li key={host.id} title={host.name} className="rounded-full ring-2 ring-background">
                 <PersonAvatar name={host.name} image={host.image} size="xs" />
