@@ -7,7 +7,7 @@
  * Plain functions of the record and the time, no zod: the page, the server and the admin agree.
  */
 import type { EventRecord } from './event-record.ts';
-import { eventDays, type EventSchedule } from './event-schedule.ts';
+import { eventDays, nextSessionDay, type EventSchedule } from './event-schedule.ts';
 
 export type EventPhase = 'draft' | 'open' | 'closed' | 'cancelled' | 'past';
 
@@ -112,4 +112,17 @@ export function nextPhaseChange(facts: PhaseFacts, now: Date): Date | undefined 
     (instant): instant is Date => instant !== undefined && instant > now,
   );
   return ahead.sort((a, b) => a.getTime() - b.getTime())[0];
+}
+
+/**
+ * A series' next session as of `now` (the day in London), and the instant it stops being the
+ * next: the start of the day after it. Undefined for an event that is not a series.
+ */
+export function nextSession(
+  schedule: EventSchedule,
+  now: Date,
+): { day: string; until: Date } | undefined {
+  if (schedule.kind !== 'recurring') return undefined;
+  const day = nextSessionDay(schedule, londonDay(now));
+  return { day, until: londonInstant(nextDay(day)) };
 }

@@ -7,11 +7,11 @@
 import type { EventPage } from '#content/event-pages.ts';
 import type { Event } from '#content/events.ts';
 import { siteConfig } from '#content/site.ts';
-import { eventPhase, londonDay, type EventPhase } from './event-availability.ts';
+import { eventPhase, nextSession, type EventPhase } from './event-availability.ts';
 import { eventJsonLd } from './event-json-ld.ts';
 import type { EventPlaces } from './event-places.ts';
 import { toEventCard, toEventPage, type EventRecord } from './event-record.ts';
-import { eventDays, formatDay, nextSessionDay } from './event-schedule.ts';
+import { eventDays, formatDay } from './event-schedule.ts';
 
 /** One of the people the page names: the hosts shown near the top. */
 export type EventHost = { id: string; name: string; image?: string };
@@ -30,6 +30,8 @@ export type EventPageView = {
   preview: boolean;
   /** schema.org `Event` for the page's head (schemas/event-json-ld.ts). */
   jsonLd: Record<string, unknown>;
+  /** A series' next session, `Thursday 17 December 2026`, while it takes applications or not. */
+  nextSession?: string;
 };
 
 /** The listing's featured event: its page's facts, agenda and form (one event, one set of facts). */
@@ -82,6 +84,7 @@ export function eventPageView(
   record: EventRecord,
   { approved, now, preview = false }: { approved: number; now: Date; preview?: boolean },
 ): EventPageView {
+  const session = nextSession(record.document.schedule, now);
   return {
     page: toEventPage(record),
     phase: eventPhase(record, now),
@@ -92,15 +95,14 @@ export function eventPageView(
     ...(record.cancellationMessage ? { cancellationMessage: record.cancellationMessage } : {}),
     preview,
     jsonLd: eventJsonLd(record, siteConfig.siteUrl),
+    ...(session && { nextSession: formatDay(session.day) }),
   };
 }
 
 /** The day a listed event is next on: a series' next session, any other event's first day. */
-function comingDay(record: EventRecord, today: string): string {
+function comingDay(record: EventRecord, now: Date): string {
   const { schedule } = record.document;
-  return schedule.kind === 'recurring'
-    ? nextSessionDay(schedule, today)
-    : eventDays(schedule).firstDay;
+  return nextSession(schedule, now)?.day ?? eventDays(schedule).firstDay;
 }
 
 /**
@@ -113,10 +115,9 @@ export function eventCards(
   records: readonly EventRecord[],
   now: Date,
 ): { upcoming: Event[]; past: Event[] } {
-  const today = londonDay(now);
   const listed = records
     .filter((record) => record.status !== 'draft' && record.document.listing !== null)
-    .map((record) => ({ record, phase: eventPhase(record, now), day: comingDay(record, today) }))
+    .map((record) => ({ record, phase: eventPhase(record, now), day: comingDay(record, now) }))
     .filter(({ phase }) => phase !== 'cancelled');
   type Listed = (typeof listed)[number];
   const byPosition = (a: Listed, b: Listed) =>

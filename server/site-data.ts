@@ -1,4 +1,4 @@
-import { eventPhase, nextPhaseChange } from '#schemas/event-availability.ts';
+import { eventPhase, nextPhaseChange, nextSession } from '#schemas/event-availability.ts';
 import type { EventRecord } from '#schemas/event-record.ts';
 import { eventCards, eventPageView, type SiteData } from '#schemas/event-view.ts';
 import { approvedCount } from '#server/admin/capacity.ts';
@@ -8,8 +8,8 @@ import { eventBySlug, listEvents } from '#server/events/event-store.ts';
 /**
  * The stored events as the pages showing them read them (docs/decisions/036-pages-from-the-database.md),
  * at one moment: one per rendering. It notes the earliest moment at which what it handed out
- * changes by the clock alone (an event's applications closing, an event ending), for the
- * rendered page's cache.
+ * changes by the clock alone (an event's applications closing, an event ending, a series' next
+ * session passing), for the rendered page's cache.
  */
 export type SiteDataAt = SiteData & {
   /** When the pages rendered with it stop being true by the clock; undefined: not by the clock. */
@@ -20,8 +20,15 @@ export function siteDataAt(executor: Executor, now: Date): SiteDataAt {
   let validUntil: Date | undefined;
   const noteChanges = (records: readonly EventRecord[]) => {
     for (const record of records) {
-      const change = nextPhaseChange(record, now);
-      if (change && (!validUntil || change < validUntil)) validUntil = change;
+      // Its phase changes (closing, ending), or a series' next session passes: its card and page
+      // name the next one (docs/product/rules.md#the-events-listing).
+      const changes = [
+        nextPhaseChange(record, now),
+        record.status === 'draft' ? undefined : nextSession(record.document.schedule, now)?.until,
+      ];
+      for (const change of changes) {
+        if (change && (!validUntil || change < validUntil)) validUntil = change;
+      }
     }
   };
   const viewOf = async (record: EventRecord, preview = false) =>

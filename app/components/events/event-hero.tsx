@@ -101,7 +101,7 @@ export function EventHero({
               {page.title}
             </h1>
             <div className="mt-3">
-              <EventGlance page={page} />
+              <EventGlance page={page} nextSession={view.nextSession} />
             </div>
             <div className="mt-4 sm:mt-5">
               <EventStanding view={view} />

@@ -1,13 +1,14 @@
-import { CalendarIcon, MapPinIcon, VideoIcon } from 'lucide-react';
+import { CalendarCheckIcon, CalendarIcon, MapPinIcon, VideoIcon } from 'lucide-react';
 import type { EventPage } from '#content/event-pages.ts';
 
 /**
- * Under an event's title, when and where at a glance: its date (with its year) and time, and its
+ * Under an event's title, when and where at a glance: its date (with its year) and time, a
+ * series' next session, and its
  * place as its facts give it (the venue as disclosed, or online). On a phone these, its title,
  * places left and its call to action fill the first screen (docs/product/screens.md#event-pages).
  * Read from the same facts as the facts list below, so both always agree.
  */
-export function EventGlance({ page }: { page: EventPage }) {
+export function EventGlance({ page, nextSession }: { page: EventPage; nextSession?: string }) {
   const fact = (kind: EventPage['facts'][number]['kind']) =>
     page.facts.find((candidate) => candidate.kind === kind)?.value;
   const when = [fact('date'), fact('time')].filter(Boolean).join(' · ');
@@ -22,6 +23,12 @@ export function EventGlance({ page }: { page: EventPage }) {
         <li className="flex items-start gap-2">
           <CalendarIcon aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
           {when}
+        </li>
+      ) : null}
+      {nextSession ? (
+        <li className="flex items-start gap-2">
+          <CalendarCheckIcon aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
+          Next session {nextSession}
         </li>
       ) : null}
       {where ? (
