@@ -45,6 +45,25 @@ describe('event JSON-LD', () => {
     expect(londonDateTime('2027-03-28', '03:00')).toBe('2027-03-28T03:00:00+01:00');
   });
 
+  it('gives a series’ next session as of now, its first date without a now', () => {
+    const labs = newEventRecord(
+      newEventDocument({
+        schedule: {
+          kind: 'recurring',
+          firstDate: '2025-07-17',
+          rule: 'FREQ=MONTHLY;BYDAY=3TH',
+          startTime: '18:30',
+          endTime: '20:30',
+        },
+      }),
+    );
+    expect(eventJsonLd(labs, siteUrl, new Date('2026-11-28T12:00:00Z'))).toMatchObject({
+      startDate: '2026-12-17T18:30:00+00:00',
+      endDate: '2026-12-17T20:30:00+00:00',
+    });
+    expect(eventJsonLd(labs, siteUrl)).toMatchObject({ startDate: '2025-07-17T18:30:00+01:00' });
+  });
+
   it('says a cancelled event is cancelled', () => {
     const cancelled = { status: 'cancelled' as const, cancelledAt: '2027-06-01T09:00:00.000Z' };
     expect(jsonLdOf(undefined, cancelled).eventStatus).toBe('https://schema.org/EventCancelled');

@@ -7,7 +7,7 @@
 import { siteConfig } from '#content/site.ts';
 import type { EventDocument } from './event-document.ts';
 import type { EventRecord } from './event-record.ts';
-import { londonInstant } from './event-availability.ts';
+import { londonInstant, nextSession } from './event-availability.ts';
 import { eventDays } from './event-schedule.ts';
 import { shareImagePath } from './share-images.ts';
 
@@ -25,10 +25,23 @@ export function londonDateTime(day: string, time: string): string {
 
 /**
  * When the event starts and ends: a date and time where the schedule has times, the day alone
- * where it has none, the month alone while no day is fixed. A series gives its first date.
+ * where it has none, the month alone while no day is fixed. A series gives its next session as
+ * of `now`, or its first date without one.
  */
-function eventDates(schedule: EventDocument['schedule']): { startDate: string; endDate?: string } {
+function eventDates(
+  schedule: EventDocument['schedule'],
+  now: Date | undefined,
+): { startDate: string; endDate?: string } {
   if (schedule.kind === 'month') return { startDate: schedule.month };
+  const session = now && nextSession(schedule, now);
+  if (session) {
+    // A series as of `now`: its next session (docs/product/rules.md#the-events-listing).
+    const { startTime, endTime } = schedule;
+    return {
+      startDate: startTime ? londonDateTime(session.day, startTime) : session.day,
+      ...(endTime && { endDate: londonDateTime(session.day, endTime) }),
+    };
+  }
   const { firstDay, lastDay } = eventDays(schedule);
   const endDay = lastDay ?? firstDay;
   const { startTime, endTime } = schedule;
@@ -67,10 +80,11 @@ function offers(price: string | undefined, pageUrl: string): JsonLd | undefined 
   };
 }
 
-/** The event as a schema.org `Event`, addresses on `siteUrl`. */
+/** The event as a schema.org `Event` at `now`, addresses on `siteUrl`. */
 export function eventJsonLd(
   record: Pick<EventRecord, 'status' | 'cancelledAt' | 'document'>,
   siteUrl: string,
+  now?: Date,
 ): JsonLd {
   const { document } = record;
   const pagePath = `/events/${document.slug}`;
@@ -82,7 +96,7 @@ export function eventJsonLd(
     '@type': 'Event',
     name: document.title,
     description: document.intro,
-    ...eventDates(document.schedule),
+    ...eventDates(document.schedule, now),
     url: pageUrl,
     image: `${siteUrl}${shareImagePath(pagePath)}`,
     eventAttendanceMode: `https://schema.org/${document.attendance === 'online' ? 'Online' : 'Offline'}EventAttendanceMode`,

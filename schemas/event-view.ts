@@ -94,7 +94,7 @@ export function eventPageView(
     hosts: hostsOf(record),
     ...(record.cancellationMessage ? { cancellationMessage: record.cancellationMessage } : {}),
     preview,
-    jsonLd: eventJsonLd(record, siteConfig.siteUrl),
+    jsonLd: eventJsonLd(record, siteConfig.siteUrl, now),
     ...(session && { nextSession: formatDay(session.day) }),
   };
 }

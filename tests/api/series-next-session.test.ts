@@ -4,7 +4,7 @@ import { siteDataAt } from '#server/site-data.ts';
 import {
   createMigratedTestDatabase,
   testEngine,
-  type TestDatabase,
+  type MigratedTestDatabase,
 } from '#tests/setup/test-database.ts';
 
 /**
@@ -13,12 +13,12 @@ import {
  * the third Thursday of each month.
  */
 describe(`a series' next session on ${testEngine()}`, () => {
-  let testDatabase: TestDatabase;
+  let testDatabase: MigratedTestDatabase;
   beforeAll(async () => {
     testDatabase = await createMigratedTestDatabase();
   });
   afterAll(async () => {
-    await testDatabase.drop();
+    await testDatabase.close();
   });
 
   it('is named on the card and the page, and ends the rendered pages’ validity', async () => {
