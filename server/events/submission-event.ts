@@ -28,7 +28,7 @@ export type SubmissionEvent =
 const notOpenMessages: Record<Exclude<EventPhase, 'open' | 'draft'>, string> = {
   closed: 'Applications for this event have closed.',
   cancelled: 'This event has been cancelled, so it takes no applications.',
-  past: 'This event has already taken place, so it takes no applications.',
+  past: 'This event has taken place, so it takes no applications.',
 };
 
 export async function submissionEventOf(
