@@ -50,4 +50,12 @@ function show(kind: 'success' | 'error', message: Message, options?: ExternalToa
 export const notify = {
   success: (message: Message, options?: ExternalToast) => show('success', message, options),
   error: (message: Message, options?: ExternalToast) => show('error', message, options),
+  /** Takes away the notices on screen: a success said in place replaces an earlier failure's. */
+  clear: () => {
+    if (!requested) return;
+    Promise.all([ready, import('sonner')]).then(
+      ([, { toast }]) => toast.dismiss(),
+      () => {},
+    );
+  },
 };

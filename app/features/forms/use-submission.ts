@@ -61,8 +61,8 @@ function readValues(table: SubmissionTable, form: HTMLFormElement): Record<strin
 /**
  * The one submission state machine (idle → submitting → idle) every form uses: validates with
  * the table's schema, posts once per form fill, resets on success, keeps values on failure,
- * shows the form's notices and puts server field errors beside their fields. After a success the
- * form area acknowledges it (`acknowledgement`) until `sendAnother` brings back the empty form. `prepare` (on the
+ * shows the form's failure notices and puts server field errors beside their fields. A success is
+ * said once, by the form area (`acknowledgement`), until `sendAnother` brings back the empty form. `prepare` (on the
  * form's first focus or input) starts loading the schemas so that a submit rarely waits for them.
  * NOTE: form values never reach the console (personal data); only the form and status do.
  */
@@ -144,7 +144,9 @@ export function useSubmission({
         key.current = null;
         setFieldErrors({});
         const notice = response.status === 201 ? notices.success : alreadyAppliedNotice;
-        notify.success(notice);
+        // Said once, in the form's place (its heading takes the focus): no notice beside it,
+        // and none of an earlier failure left over.
+        notify.clear();
         setAcknowledgement({
           notice,
           confirmationTo:
