@@ -127,8 +127,9 @@ for (const spec of forms) {
       for (const field of fieldsOf(spec)) await expect(fieldOf(form, field)).toBeDisabled();
 
       release();
-      await expect(noticeRegion(page)).toBeAttached();
       await expectAcknowledged(page, spec, spec.success, emailOf(values));
+      // Said in place alone: the notice area is not even loaded.
+      await expect(noticeRegion(page)).not.toBeAttached();
       await sendAnother(page, spec);
       await expect(form.getByRole('button', { name: spec.submitLabel, exact: true })).toBeEnabled();
       for (const field of fieldsOf(spec)) {
