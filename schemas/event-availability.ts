@@ -7,7 +7,7 @@
  * Plain functions of the record and the time, no zod: the page, the server and the admin agree.
  */
 import type { EventRecord } from './event-record.ts';
-import { eventDays, nextSessionDay, type EventSchedule } from './event-schedule.ts';
+import { dayAfter, eventDays, nextSessionDay, type EventSchedule } from './event-schedule.ts';
 
 export type EventPhase = 'draft' | 'open' | 'closed' | 'cancelled' | 'past';
 
@@ -56,12 +56,6 @@ export function londonInstant(day: string, time = '00:00'): Date {
   return new Date(asUtc - londonOffsetMinutes(first) * 60_000);
 }
 
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
 /** When the event starts: its first day at its start time (midnight while it has none). */
 export function eventStartsAt(schedule: EventSchedule): Date {
   const { firstDay } = eventDays(schedule);
@@ -76,7 +70,7 @@ export function eventEndsAt(schedule: EventSchedule): Date | undefined {
   const { lastDay } = eventDays(schedule);
   if (lastDay === null) return undefined;
   const endTime = schedule.kind === 'month' ? undefined : schedule.endTime;
-  return endTime ? londonInstant(lastDay, endTime) : londonInstant(nextDay(lastDay));
+  return endTime ? londonInstant(lastDay, endTime) : londonInstant(dayAfter(lastDay));
 }
 
 /** When applications close by themselves: the organiser's closing time, if she set one. */
@@ -124,5 +118,5 @@ export function nextSession(
 ): { day: string; until: Date } | undefined {
   if (schedule.kind !== 'recurring') return undefined;
   const day = nextSessionDay(schedule, londonDay(now));
-  return { day, until: londonInstant(nextDay(day)) };
+  return { day, until: londonInstant(dayAfter(day)) };
 }

@@ -138,7 +138,8 @@ export function fallsOnRecurrence(value: EventDay, rule: string): boolean {
   return Math.ceil(day.day / 7) === Number(ordinal);
 }
 
-function dayAfter(value: EventDay): EventDay {
+/** `2025-12-31` → `2026-01-01`. */
+export function dayAfter(value: EventDay): EventDay {
   const date = new Date(`${value}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);

@@ -48,8 +48,7 @@ export function overButNotPast(events: readonly AdminEventSummary[], now: Date) 
     (event) =>
       event.status === 'published' &&
       (event.phase === 'open' || event.phase === 'closed') &&
-      event.lastDay !== null &&
-      event.lastDay < today,
+      isPast(event, today),
   );
 }
 
