@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { seededEventsSeason } from './tests/setup/events-as-of.ts';
 
 /** E2E tests run against the production build served by the real server (npm start). */
 const port = Number(process.env.E2E_PORT ?? 4317);
@@ -51,6 +52,9 @@ export default defineConfig({
       DATABASE_URL: `file:${e2eDatabasePath}`,
       MAIL_DIR: e2eMailDirectory,
       LOG_LEVEL: 'warn',
+      // The seeded events take applications (tests/setup/events-as-of.ts); events-by-date.spec.ts
+      // starts a server of its own that judges them at the real time.
+      EVENTS_AS_OF: seededEventsSeason,
       // Every test posts from 127.0.0.1; the limit itself is covered by the API tests.
       SUBMISSION_RATE_LIMIT: '0',
       // Chromium's workers share the 2 cores with the server: event-loop stalls here are CPU

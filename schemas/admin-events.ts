@@ -95,7 +95,11 @@ export type AdminEventSummary = {
   applications: EventApplicationCounts;
 };
 
-export type AdminEventList = { events: AdminEventSummary[] };
+/**
+ * `asOf`: the time the server judged the events at (its clock; server/app.ts). The list groups
+ * them by that time, not the browser's: one clock decides.
+ */
+export type AdminEventList = { events: AdminEventSummary[]; asOf: string };
 
 /**
  * One line of an event's history: who, when, what (`create`, `edit`, `duplicate`, `publish`,

@@ -75,17 +75,25 @@ describe('event availability', () => {
     expect(nextPhaseChange(facts({ status: 'draft' }), before)).toBeUndefined();
   });
 
-  it('keeps a seeded event without a closing time open, as the site has it today', () => {
-    // The seeded boat party was on 6 August 2025; with no closing time the clock leaves it be.
+  it('moves an event without a closing time to the past once it has ended, as any other', () => {
+    // The seeded boat party: 29 August 2025, 18:00 to 21:00 in London (20:00 UTC, summer time).
     const seeded = facts(
       {},
-      { schedule: { kind: 'single', date: '2025-08-06', startTime: '18:00' } },
+      {
+        schedule: { kind: 'single', date: '2025-08-29', startTime: '18:00', endTime: '21:00' },
+      },
     );
-    const now = new Date('2026-11-26T00:00:00Z');
-    expect(eventPhase(seeded, now)).toBe('open');
-    expect(nextPhaseChange(seeded, now)).toBeUndefined();
-    expect(eventPhase({ ...seeded, applicationsClosedAt: '2026-11-25T00:00:00Z' }, now)).toBe(
+    const before = new Date('2025-08-29T19:59:00Z');
+    expect(eventPhase(seeded, before)).toBe('open');
+    expect(nextPhaseChange(seeded, before)).toEqual(new Date('2025-08-29T20:00:00Z'));
+    expect(eventPhase({ ...seeded, applicationsClosedAt: '2025-08-28T00:00:00Z' }, before)).toBe(
       'closed',
     );
+    const after = new Date('2026-11-26T00:00:00Z');
+    expect(eventPhase(seeded, after)).toBe('past');
+    expect(eventPhase({ ...seeded, applicationsClosedAt: '2025-08-28T00:00:00Z' }, after)).toBe(
+      'past',
+    );
+    expect(nextPhaseChange(seeded, after)).toBeUndefined();
   });
 });

@@ -2,8 +2,8 @@
  * Whether an event takes applications now (docs/product/rules.md#open-closed-past): a draft is
  * nobody's yet; a cancelled event takes none; an event that has ended is past; applications close
  * at the event's closing time or when the organiser closes them by hand; otherwise it is open.
- * An event without a closing time (the events seeded from the site's content) is kept as the
- * organiser left it: open until she closes it, and not moved to the past by the clock.
+ * The date decides for every event, with a closing time or without (the events seeded from the
+ * site's content have none): once it has ended it is past.
  * Plain functions of the record and the time, no zod: the page, the server and the admin agree.
  */
 import type { EventRecord } from './event-record.ts';
@@ -82,11 +82,10 @@ export function applicationsCloseAt(facts: PhaseFacts): Date | undefined {
 export function eventPhase(facts: PhaseFacts, now: Date): EventPhase {
   if (facts.status === 'draft') return 'draft';
   if (facts.status === 'cancelled' || facts.cancelledAt !== null) return 'cancelled';
-  const closeAt = applicationsCloseAt(facts);
-  if (closeAt === undefined) return facts.applicationsClosedAt === null ? 'open' : 'closed';
   const endsAt = eventEndsAt(facts.document.schedule);
   if (endsAt && now >= endsAt) return 'past';
-  if (facts.applicationsClosedAt !== null || now >= closeAt) return 'closed';
+  const closeAt = applicationsCloseAt(facts);
+  if (facts.applicationsClosedAt !== null || (closeAt && now >= closeAt)) return 'closed';
   return 'open';
 }
 
@@ -100,9 +99,8 @@ export function takesApplications(facts: PhaseFacts, now: Date): boolean {
  * end); undefined when none is ahead. A page rendered now is good until then.
  */
 export function nextPhaseChange(facts: PhaseFacts, now: Date): Date | undefined {
-  const closeAt = applicationsCloseAt(facts);
-  if (facts.status !== 'published' || closeAt === undefined) return undefined;
-  const ahead = [closeAt, eventEndsAt(facts.document.schedule)].filter(
+  if (facts.status !== 'published') return undefined;
+  const ahead = [applicationsCloseAt(facts), eventEndsAt(facts.document.schedule)].filter(
     (instant): instant is Date => instant !== undefined && instant > now,
   );
   return ahead.sort((a, b) => a.getTime() - b.getTime())[0];

@@ -137,6 +137,8 @@ export function eventCards(
       // A series' card names its next session beside its repeat.
       ...(series && { date: `${shown.date} · next ${formatDay(day)}` }),
       ...(phase === 'closed' || phase === 'past' ? { standing: phase } : {}),
+      // A past event is featured no more: the highlight is for the one to apply to.
+      ...(phase === 'past' && { featured: false }),
     };
   };
   return { upcoming: upcoming.map(card), past: past.map(card) };

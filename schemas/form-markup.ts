@@ -26,6 +26,11 @@ export const formMarkup = {
   outcome: 'data-form-outcome',
   /** On the acknowledgement's sentence naming the address the confirmation goes to. */
   confirmationTo: 'data-confirmation-to',
+  /**
+   * On the note in a form's place once its event takes no applications (closed, cancelled,
+   * past): a form sent to that page without scripts is answered with the page and its note.
+   */
+  closed: 'data-form-closed',
 } as const;
 
 /**

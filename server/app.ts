@@ -55,8 +55,8 @@ export type AppOptions = {
    */
   pagesBuild?: string;
   /**
-   * The time the pages are rendered at, and the retention job and its forecast count from;
-   * tests move it.
+   * The time the events are judged at (pages, forms, the admin), and the retention job and its
+   * forecast count from; tests move it.
    */
   now?: () => Date;
   /** Where log lines go (tests read them); stdout by default. */
@@ -77,6 +77,13 @@ export type AppOptions = {
 };
 
 /** What every answer carries: the security headers, and the request id its log lines carry. */
+/** A clock that read `start` when it was made and runs on from there; the real one without it. */
+function runningFrom(start: Date | undefined): () => Date {
+  if (start === undefined) return () => new Date();
+  const offset = start.getTime() - Date.now();
+  return () => new Date(Date.now() + offset);
+}
+
 function setCommonHeaders(request: FastifyRequest, reply: FastifyReply) {
   setSecurityHeaders(request, reply);
   reply.header('x-request-id', request.id);
@@ -150,6 +157,9 @@ export async function buildApp({
     idlePollMs: mailIdlePollMs,
   });
   const clock = now ?? (() => new Date());
+  // The events are judged at the test's time, else as of EVENTS_AS_OF with the clock running on
+  // from there, else at the real time (docs/decisions/058-events-as-of.md).
+  const eventsNow = now ?? runningFrom(env.eventsAsOf);
   // Retention applies itself (docs/decisions/048-retention-job.md).
   const dailyJob = env.retentionJob
     ? startDailyJob({ database, now: clock, log: app.log }, { firstRunMs: dailyJobFirstRunMs })
@@ -179,6 +189,7 @@ export async function buildApp({
     database,
     mailWorker,
     arrivals,
+    eventsNow,
     rules: intakeRules({
       limiter,
       submissionRateLimit: env.submissionRateLimit,
@@ -195,7 +206,7 @@ export async function buildApp({
   };
   const rendered =
     site && pagesBuild !== undefined
-      ? await loadRenderedPages({ buildFile: pagesBuild, executor: database, now })
+      ? await loadRenderedPages({ buildFile: pagesBuild, executor: database, now: eventsNow })
       : undefined;
   await app.register(
     async (api) => {
@@ -215,6 +226,7 @@ export async function buildApp({
         limits: signInLimits,
         previewEvent: rendered?.preview,
         now: clock,
+        eventsNow,
         retentionJob: env.retentionJob,
         appSecret,
       });

@@ -326,6 +326,17 @@ const EnvSchema = z.object({
       .default('on')
       .transform((value) => value === 'on'),
   ),
+  EVENTS_AS_OF: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?Z$/, {
+        error: 'must be an instant in UTC, like 2025-07-01T09:00:00Z',
+      })
+      .refine((value) => !Number.isNaN(Date.parse(value)), { error: 'is not a real date' })
+      .transform((value) => new Date(value))
+      .optional(),
+  ),
 });
 
 /** The settings, and what only several of them together can say is wrong. */
@@ -412,6 +423,13 @@ export type Env = {
    * turns it off (on by default).
    */
   retentionJob: boolean;
+  /**
+   * When set, the site judges its events (upcoming, open, past; a series' next session) as if
+   * the server had started at this instant, its clock running on from there; the real time
+   * otherwise. Only the events: sign-ins, links, mail and retention keep the real time
+   * (docs/decisions/058-events-as-of.md).
+   */
+  eventsAsOf?: Date;
 };
 
 export class EnvError extends Error {
@@ -460,5 +478,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
           : env.LOAD_SHED_HEAP_USED_MB * 1024 * 1024,
     },
     retentionJob: env.RETENTION_JOB,
+    ...(env.EVENTS_AS_OF && { eventsAsOf: env.EVENTS_AS_OF }),
   };
 }

@@ -207,6 +207,19 @@ function withoutScripts(page: ParentNode) {
   for (const element of scripted) tree.detachNode(element);
 }
 
+/**
+ * A page whose event takes no applications, holding the note in its form's place: the page
+ * without its scripts, the answer to a form sent to it; undefined for any other page.
+ */
+export function closedFormPage(pageHtml: string): string | undefined {
+  const page = parse(pageHtml);
+  if (!find(page, (element) => attribute(element, formMarkup.closed) !== undefined)) {
+    return undefined;
+  }
+  withoutScripts(page);
+  return serialize(page);
+}
+
 /** A prerendered page and its form for one table, ready to answer that form. */
 export type FormPage = {
   /** The page without its scripts, with `outcome` in the form's place. */

@@ -142,12 +142,15 @@ export function createReception({
   rules,
   mailWorker,
   arrivals,
+  eventsNow,
 }: {
   database: Database;
   rules: IntakeRules;
   mailWorker: Pick<MailWorker, 'wake'>;
   /** Counts every form while it is received (the mail worker waits for a pause in them). */
   arrivals: Pick<FormArrivals, 'during'>;
+  /** The time the events are judged at (server/app.ts). */
+  eventsNow: () => Date;
 }): (form: ArrivedForm) => Promise<Reception> {
   // A form's work in its group, and the mails it leaves for the group's one insert.
   type Taken = { outcome: Reception | IntakeOutcome; mails: OutboxEntry[] };
@@ -194,7 +197,13 @@ export function createReception({
       // NOTE: the event is read as it is now, in the form's own transaction, before anything
       // is written: a refused form writes nothing; and no event changes before that
       // transaction commits (docs/decisions/038-submissions-follow-the-stored-event.md).
-      const found = await submissionEventOf(executor, table, parsed.values, new Date(), readEvents);
+      const found = await submissionEventOf(
+        executor,
+        table,
+        parsed.values,
+        eventsNow(),
+        readEvents,
+      );
       if (found.kind === 'unknown') {
         return { outcome: { kind: 'invalid', fieldErrors: found.fieldErrors }, mails: [] };
       }

@@ -85,7 +85,12 @@ export default function CommunityHome({ loaderData }: Route.ComponentProps) {
       <Section
         id="upcoming-events"
         title="More Events Coming Up"
-        lead="Meetups, labs, evenings and a retreat. Places are limited, so apply early."
+        // With nothing to come, the grid says so in words, and nothing is limited.
+        lead={
+          loaderData.events.length > 0
+            ? 'Meetups, labs, evenings and a retreat. Places are limited, so apply early.'
+            : undefined
+        }
         muted
       >
         <EventCardGrid events={loaderData.events} />

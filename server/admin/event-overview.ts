@@ -1,4 +1,4 @@
-import type { AdminEventDetail, AdminEventSummary } from '#schemas/admin-events.ts';
+import type { AdminEventDetail, AdminEventList, AdminEventSummary } from '#schemas/admin-events.ts';
 import { eventPhase } from '#schemas/event-availability.ts';
 import type { EventRecord } from '#schemas/event-record.ts';
 import { eventDays, formatEventDate, formatEventTime } from '#schemas/event-schedule.ts';
@@ -36,17 +36,20 @@ async function summaryOf(
   };
 }
 
-/** Every event, by first day. */
-export async function eventOverview(database: Database, now = new Date()) {
+/** Every event, by first day, as of `now`. */
+export async function eventOverview(database: Database, now: Date): Promise<AdminEventList> {
   const events = await listEvents(database);
-  return { events: await Promise.all(events.map((event) => summaryOf(database, event, now))) };
+  return {
+    events: await Promise.all(events.map((event) => summaryOf(database, event, now))),
+    asOf: now.toISOString(),
+  };
 }
 
 /** One event with its applications and its history; undefined for an unknown id. */
 export async function eventDetail(
   database: Database,
   id: number,
-  now = new Date(),
+  now: Date,
 ): Promise<AdminEventDetail | undefined> {
   const event = await eventById(database, id);
   if (!event) return undefined;

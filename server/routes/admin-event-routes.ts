@@ -34,10 +34,6 @@ import type { AdminRouteContext } from './admin-route-context.ts';
 
 type EventRequest = FastifyRequest<{ Params: { id: string } }>;
 
-function saved(event: EventRecord, mailed?: number): AdminEventSaved {
-  return { event, phase: eventPhase(event, new Date()), ...(mailed !== undefined && { mailed }) };
-}
-
 /** The editor's refusals as answers: 400 by field, 404, 409 stale or not allowed. */
 function refuseEditorError(reply: FastifyReply, error: unknown): FastifyReply {
   if (error instanceof EventInvalid) {
@@ -69,7 +65,13 @@ function refuseEditorError(reply: FastifyReply, error: unknown): FastifyReply {
  * close and reopen applications, cancel with mails to the people who applied.
  */
 export function adminEventRoutes(app: FastifyInstance, context: AdminRouteContext) {
-  const { database, mailWorker, mediaStorage, refuseFields, rowId, previewEvent } = context;
+  const { database, mailWorker, mediaStorage, refuseFields, rowId, previewEvent, eventsNow } =
+    context;
+  const saved = (event: EventRecord, mailed?: number): AdminEventSaved => ({
+    event,
+    phase: eventPhase(event, eventsNow()),
+    ...(mailed !== undefined && { mailed }),
+  });
   const EventParams = z.object({ id: rowId });
 
   /** The event id the address names, or undefined once it has answered 400. */
@@ -140,7 +142,9 @@ export function adminEventRoutes(app: FastifyInstance, context: AdminRouteContex
     });
   }
 
-  app.get('/events', { config: { access: 'read' } }, async () => eventOverview(database));
+  app.get('/events', { config: { access: 'read' } }, async () =>
+    eventOverview(database, eventsNow()),
+  );
 
   app.get<{ Params: { id: string } }>(
     '/events/:id',
@@ -148,7 +152,10 @@ export function adminEventRoutes(app: FastifyInstance, context: AdminRouteContex
     async (request, reply) => {
       const id = idOf(request, reply);
       if (id === undefined) return reply;
-      return (await eventDetail(database, id)) ?? reply.code(404).send({ error: 'not_found' });
+      return (
+        (await eventDetail(database, id, eventsNow())) ??
+        reply.code(404).send({ error: 'not_found' })
+      );
     },
   );
 

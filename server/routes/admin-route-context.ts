@@ -95,6 +95,8 @@ export type AdminRouteContext = {
   previewEvent?: (record: EventRecord) => Promise<StaticFile>;
   /** The server's clock (tests move it): what the retention forecast counts from. */
   now: () => Date;
+  /** The time the events are judged at (server/app.ts): their phases in the admin. */
+  eventsNow: () => Date;
   /** Whether this server runs the daily retention job (RETENTION_JOB). */
   retentionJob: boolean;
 };

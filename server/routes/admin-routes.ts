@@ -199,6 +199,7 @@ export function adminRoutes(
     limits = signInLimits,
     previewEvent,
     now,
+    eventsNow,
     retentionJob,
     appSecret,
   }: {
@@ -214,6 +215,7 @@ export function adminRoutes(
     /** An event's page as it would read (server/rendered-pages.ts); absent without the pages. */
     previewEvent?: AdminRouteContext['previewEvent'];
     now: () => Date;
+    eventsNow: () => Date;
     /** Whether this server runs the daily retention job (RETENTION_JOB). */
     retentionJob: boolean;
   },
@@ -436,6 +438,7 @@ export function adminRoutes(
     rowId,
     previewEvent,
     now,
+    eventsNow,
     retentionJob,
   };
   adminMailRoutes(app, context);

@@ -12,7 +12,7 @@ import {
   type SubmissionFormDefinition,
   type SubmissionTable,
 } from '#schemas/submission-forms.ts';
-import { openFormPage, type FormOutcome } from '#server/form-outcome-page.ts';
+import { closedFormPage, openFormPage, type FormOutcome } from '#server/form-outcome-page.ts';
 import { clientOf } from '#server/rate-limit.ts';
 import { isForeignOrigin } from '#server/request-origin.ts';
 import {
@@ -164,8 +164,15 @@ export async function pageFormRoutes(
     const table = one(body, formPostFields.table);
     if (!table || !isSubmissionTable(table)) return plainAnswer(reply, 400, unreadableMessage);
     const { values, context } = postedValues(table, body);
-    const formPage = openFormPage(page.body.toString('utf8'), table, context);
-    if (!formPage) return plainAnswer(reply, 400, unreadableMessage);
+    const pageHtml = page.body.toString('utf8');
+    const formPage = openFormPage(pageHtml, table, context);
+    if (!formPage) {
+      // The event takes no applications: its page says so, and why, in the form's place.
+      const closed = closedFormPage(pageHtml);
+      return closed === undefined
+        ? plainAnswer(reply, 400, unreadableMessage)
+        : sendPage(reply, 409, closed);
+    }
 
     let status: number;
     let outcome: FormOutcome;
@@ -193,12 +200,16 @@ export async function pageFormRoutes(
         message: [somethingWentWrong.title, somethingWentWrong.description].join('. '),
       };
     }
-    const html = formPage.answer(outcome);
-    return reply
-      .code(status)
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', pageContentSecurityPolicy(html))
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return sendPage(reply, status, formPage.answer(outcome));
   });
+}
+
+/** A page answering a form: never kept, its own inline styles allowed. */
+function sendPage(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', pageContentSecurityPolicy(html))
+    .type('text/html; charset=utf-8')
+    .send(html);
 }

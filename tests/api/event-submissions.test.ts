@@ -24,6 +24,7 @@ import {
 } from '#tests/fixtures/events.ts';
 import { freshValues, newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { seededEventsSeason } from '#tests/setup/events-as-of.ts';
 
 /**
  * The forms follow the stored events (docs/decisions/038-submissions-follow-the-stored-event.md;
@@ -225,7 +226,8 @@ describe('an event that takes no applications now', () => {
     await insertEvent(
       testApp.database,
       newEvent('test-closing-time', eventName, {
-        applicationsCloseAt: new Date(Date.now() - 60_000).toISOString(),
+        // A minute before the time the app judges the events at.
+        applicationsCloseAt: new Date(Date.parse(seededEventsSeason) - 60_000).toISOString(),
       }),
     );
     expect((await submitJson(eventName)).statusCode).toBe(409);

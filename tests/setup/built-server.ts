@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DatabaseTarget } from '#server/env.ts';
+import { seededEventsSeason } from './events-as-of.ts';
 import { databaseUrl } from './test-database.ts';
 
 /**
@@ -87,6 +88,8 @@ export async function startBuiltServer({
       SUBMISSION_RATE_LIMIT: '0',
       // The daily retention job runs when a test says so (tests/api/retention.test.ts).
       RETENTION_JOB: 'off',
+      // The seeded events take applications (events-as-of.ts).
+      EVENTS_AS_OF: seededEventsSeason,
       ...env,
     },
   });

@@ -2,6 +2,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { seededEventsSeason } from './events-as-of.ts';
 
 /**
  * Runs server/index.ts from source as its own process (`npm start` runs the bundled copy, which
@@ -17,6 +18,8 @@ export function startServer(env: Record<string, string>): ChildProcessWithoutNul
       MAIL_DIR: path.join(tmpdir(), `wlai-server-process-mail-${process.pid}`),
       // The daily retention job runs when a test says so (tests/api/retention.test.ts).
       RETENTION_JOB: 'off',
+      // The seeded events take applications (events-as-of.ts).
+      EVENTS_AS_OF: seededEventsSeason,
       ...env,
     },
   });

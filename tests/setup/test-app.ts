@@ -7,6 +7,7 @@ import type { Database } from '#server/db/database.ts';
 import { loadEnv, type DatabaseTarget } from '#server/env.ts';
 import type { StaticSite } from '#server/static-site.ts';
 import { createAdmin, signIn } from '#tests/fixtures/admin.ts';
+import { seededEventsSeason } from './events-as-of.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 import { createMigratedTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -25,7 +26,8 @@ export type TestApp = {
  * load shedding explicitly: off unless a test asks (tests send many forms from one address; a
  * busy test worker's event loop says nothing about the app). The daily retention job is off too:
  * its run would add an audit entry (and anonymise old rows a test stored) at a moment no test
- * chose; tests/api/retention.test.ts runs it directly.
+ * chose; tests/api/retention.test.ts runs it directly. The events are judged as of the seeded
+ * events' season (events-as-of.ts).
  */
 export function testEnv(overrides: Record<string, string> = {}) {
   return loadEnv({
@@ -37,6 +39,7 @@ export function testEnv(overrides: Record<string, string> = {}) {
     LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
     LOAD_SHED_HEAP_USED_MB: '0',
     RETENTION_JOB: 'off',
+    EVENTS_AS_OF: seededEventsSeason,
     ...overrides,
   });
 }

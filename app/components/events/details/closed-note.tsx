@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { withProductPrefix } from '#content/site.ts';
 import type { EventPageView } from '#schemas/event-view.ts';
+import { formMarkup } from '#schemas/form-markup.ts';
 
 const closedTitles: Record<string, string> = {
   closed: 'Applications have closed',
@@ -21,6 +22,7 @@ export function ClosedNote({
   const eventsPath = linksPrefixed ? withProductPrefix('/events') : '/events';
   return (
     <aside
+      {...{ [formMarkup.closed]: '' }}
       id={id}
       aria-labelledby={`${id}-title`}
       className="scroll-mt-24 rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8"

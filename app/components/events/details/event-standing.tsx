@@ -1,4 +1,4 @@
-import { BadgeCheckIcon, TicketIcon, UsersIcon } from 'lucide-react';
+import { BadgeCheckIcon, CalendarCheckIcon, TicketIcon, UsersIcon } from 'lucide-react';
 import { placesWords } from '#schemas/event-places.ts';
 import type { EventPageView } from '#schemas/event-view.ts';
 import { PersonAvatar } from '#app/components/common/person-avatar.tsx';
@@ -6,7 +6,8 @@ import { PersonAvatar } from '#app/components/common/person-avatar.tsx';
 /**
  * Near the top of an event page, what a visitor weighs before she applies
  * (docs/product/screens.md#event-pages): whether the organiser approves each place, how many
- * places are left (from the live count), the price, and the hosts' faces.
+ * places are left (from the live count), the price, and the hosts' faces. Once the event has
+ * taken place it says so here, on the first screen, and no longer gives the price.
  */
 export function EventStanding({ view }: { view: EventPageView }) {
   const open = view.phase === 'open' || view.phase === 'draft';
@@ -29,7 +30,13 @@ export function EventStanding({ view }: { view: EventPageView }) {
           </p>
         </>
       ) : null}
-      {view.price ? (
+      {view.phase === 'past' ? (
+        <p className="inline-flex items-center gap-1.5 font-medium">
+          <CalendarCheckIcon aria-hidden="true" className="size-4 text-primary" />
+          This event has taken place
+        </p>
+      ) : null}
+      {view.price && view.phase !== 'past' ? (
         <p className="inline-flex items-center gap-1.5 font-medium">
           <TicketIcon aria-hidden="true" className="size-4 text-primary" />
           {view.price}

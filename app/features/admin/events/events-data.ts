@@ -2,14 +2,14 @@
  * What the Events place shows for its address (admin-params.ts `openEventOf`): the list, one
  * event in the editor, or a new one. Read by the admin route's loader (admin-loader.ts).
  */
-import type { AdminEventDetail, AdminEventSummary } from '#schemas/admin-events.ts';
+import type { AdminEventDetail, AdminEventList } from '#schemas/admin-events.ts';
 import { AdminRequestError, SignedOutError } from '../admin-api.ts';
 import { openEventOf } from '../admin-params.ts';
 import { listEvents, readEvent } from './event-api.ts';
 
 export type EventsData =
-  /** `events` null: they could not be read. */
-  | { show: 'list'; events: AdminEventSummary[] | null }
+  /** `list` null: the events could not be read. */
+  | { show: 'list'; list: AdminEventList | null }
   /** `detail` null: there is no such event (`missing`) or it could not be read. */
   | { show: 'editor'; id: number; detail: AdminEventDetail | null; missing: boolean }
   | { show: 'new' };
@@ -28,7 +28,7 @@ export async function loadEvents(params: URLSearchParams): Promise<EventsData> {
   if (open === 'new') return { show: 'new' };
   if (open === null) {
     const { value } = await unlessFailed(listEvents());
-    return { show: 'list', events: value?.events ?? null };
+    return { show: 'list', list: value };
   }
   const { value, missing } = await unlessFailed(readEvent(open));
   return { show: 'editor', id: open, detail: value, missing };

@@ -1,7 +1,7 @@
 import { ExternalLinkIcon, PlusIcon, TriangleAlertIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { AdminEventSummary } from '#schemas/admin-events.ts';
+import type { AdminEventList, AdminEventSummary } from '#schemas/admin-events.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { TableCell, TableRow } from '#app/components/ui/table.tsx';
 import { eventsHref } from '../admin-params.ts';
@@ -130,8 +130,9 @@ function OverButNotPast({ events }: { events: AdminEventSummary[] }) {
  * Every event in three parts, upcoming, past and drafts (docs/product/screens.md#events), each
  * row with its date, phase, closing time and applications, and the way into its editor.
  */
-export function EventsList({ events }: { events: AdminEventSummary[] | null }) {
-  const now = new Date();
+export function EventsList({ list }: { list: AdminEventList | null }) {
+  const events = list?.events ?? null;
+  const now = list ? new Date(list.asOf) : new Date();
   const groups = events ? eventGroups(events, now) : null;
   const canChange = useAllows('change');
   return (

@@ -6,7 +6,7 @@ import { EventsList } from './events-list.tsx';
 export function EventsPlace({ data }: { data: EventsData }) {
   switch (data.show) {
     case 'list':
-      return <EventsList events={data.events} />;
+      return <EventsList list={data.list} />;
     case 'editor':
       return <EventEditorPlace key={data.id} detail={data.detail} missing={data.missing} />;
     case 'new':

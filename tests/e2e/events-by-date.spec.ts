@@ -1,0 +1,163 @@
+import type { Page } from '@playwright/test';
+import { eventPages } from '#content/event-pages.ts';
+import { formPostFields } from '#schemas/form-markup.ts';
+import { createDatabase } from '#server/db/database.ts';
+import { createAdmin } from '#tests/fixtures/admin.ts';
+import { freshValues, newSubmissionKey } from '#tests/fixtures/submissions.ts';
+import {
+  freePort,
+  killIfRunning,
+  startBuiltServer,
+  type BuiltServer,
+} from '#tests/setup/built-server.ts';
+import { realTime } from '#tests/setup/events-as-of.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts';
+import { expect, test } from './fixtures.ts';
+import { ownServerEnv } from './support/own-server.ts';
+
+/**
+ * The date decides (docs/product/rules.md#open-closed-past), with the clock as it is: on a fresh
+ * start the seeded 2025 events are past on the listing, the home page and their own pages, and
+ * their forms are refused in words; an event the organiser dates ahead takes applications. On a
+ * built server of its own that judges the events at the real time (the shared one judges them
+ * as of the seeded events' season: tests/setup/events-as-of.ts).
+ */
+test.describe.configure({ mode: 'serial' });
+
+let testDatabase: TestDatabase;
+let server: BuiltServer;
+let admin: { email: string; password: string };
+
+test.beforeAll(async () => {
+  testDatabase = await createTestDatabase('sqlite');
+  server = await startBuiltServer({
+    port: await freePort(),
+    target: testDatabase.target,
+    env: { ...ownServerEnv, ...realTime },
+  });
+  const database = createDatabase(testDatabase.target);
+  try {
+    admin = await createAdmin(database);
+  } finally {
+    await database.close();
+  }
+});
+test.afterAll(async () => {
+  await killIfRunning(server);
+  await testDatabase.drop();
+});
+
+/** The seeded events that have ended: all but the monthly series. */
+const seededPast = eventPages.filter((page) => !page.calendar?.recurrence);
+/** Their card titles on the listing (the AI influence session has no card). */
+const pastTitles = [
+  'Autumn Retreat',
+  'Women Leading in AI: Private Evening',
+  'Waves & AI: Summer Boat Party',
+  'AI Power Circle: July Meetup',
+  'Virtual AI Power Circle',
+];
+const pastMessage = 'This event has taken place, so it takes no applications.';
+
+const cardTitles = (page: Page, region: string) =>
+  page.getByRole('region', { name: region }).getByRole('heading', { level: 3 }).allInnerTexts();
+
+test('the listing shows the 2025 events under Past Events, the latest first, none to apply to', async ({
+  page,
+}) => {
+  await page.goto(`${server.origin}/events`);
+  expect(await cardTitles(page, 'Upcoming Events')).toEqual(['AI Leadership Labs']);
+  const past = page.getByRole('region', { name: 'Past Events' });
+  expect(
+    (await cardTitles(page, 'Past Events')).map((title) => title.replace(/\s+/g, ' ')),
+  ).toEqual(pastTitles);
+  await expect(past.getByRole('link', { name: /^Apply/ })).toHaveCount(0);
+  await expect(past.getByRole('link', { name: 'See the Event' })).toHaveCount(pastTitles.length);
+  // The one that was featured is highlighted no more.
+  await expect(past.locator('[data-featured]')).toHaveCount(0);
+});
+
+test('the home page offers only what is still to come', async ({ page }) => {
+  await page.goto(server.origin);
+  const coming = page.locator('#upcoming-events');
+  await expect(coming.getByRole('heading', { level: 3 })).toHaveText(['AI Leadership Labs']);
+  for (const title of pastTitles) await expect(coming).not.toContainText(title.split(':')[0]!);
+});
+
+for (const event of seededPast) {
+  test(`${event.slug}: says it has taken place, and its form is refused in those words`, async ({
+    page,
+    request,
+  }) => {
+    const url = `${server.origin}/events/${event.slug}`;
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(event.title);
+    // On the first screen, and in the form's place with the way to what is coming.
+    await expect(page.getByText('This event has taken place').first()).toBeInViewport();
+    const note = page.getByRole('complementary', { name: 'This event has taken place' });
+    await expect(note.getByRole('link', { name: 'See upcoming events' })).toHaveAttribute(
+      'href',
+      /^(\/wlai)?\/events$/,
+    );
+    await expect(page.locator('form[data-form]')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: event.cta })).toHaveCount(0);
+
+    const { table, context } = event.form.submission;
+    const values = { ...freshValues(table), ...context };
+    const json = await request.post(`${server.origin}/api/submissions/${table}`, {
+      data: { key: newSubmissionKey(), values },
+    });
+    expect(json.status()).toBe(409);
+    expect(await json.json()).toEqual({ error: 'event_not_open', message: pastMessage });
+
+    // Sent from an old copy of the page without scripts: the page again, with its note.
+    const form = Object.fromEntries(
+      Object.entries({ [formPostFields.table]: table, ...values }).map(([name, value]) => [
+        name,
+        value === true ? 'on' : String(value),
+      ]),
+    );
+    const noScript = await request.post(url, { form, headers: { origin: server.origin } });
+    expect(noScript.status()).toBe(409);
+    const answered = await noScript.text();
+    expect(answered).toContain('This event has taken place');
+    expect(answered).toContain('See upcoming events');
+  });
+}
+
+test('an event the organiser dates ahead is upcoming and takes applications', async ({ page }) => {
+  await page.goto(`${server.origin}/admin`);
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+  await page.goto(`${server.origin}/admin?view=events`);
+  const main = page.getByRole('main');
+  // Nothing is over but still shown as something else: the date decides.
+  await expect(main.getByRole('region', { name: 'Over but not past' })).toHaveCount(0);
+  await main
+    .getByRole('region', { name: /^Past/ })
+    .getByRole('link', { name: 'AI Power Circle', exact: true })
+    .click();
+  await main.getByRole('button', { name: 'Duplicate' }).click();
+  const copy = page.getByRole('dialog', { name: 'Duplicate this event' });
+  await copy.getByLabel('Date').fill('2027-05-20');
+  await copy.getByRole('button', { name: 'Create the copy' }).click();
+  await expect(main.getByLabel('Page address')).toHaveValue('ai-power-circle-2027-05-20');
+  await main.getByRole('button', { name: 'Publish' }).click();
+  await page
+    .getByRole('dialog', { name: 'Publish this event?' })
+    .getByRole('button', { name: 'Publish' })
+    .click();
+  await expect(main.getByText('Published', { exact: true }).first()).toBeVisible();
+
+  await page.goto(`${server.origin}/events`);
+  await expect(
+    page
+      .getByRole('region', { name: 'Upcoming Events' })
+      .locator('a[href="/wlai/events/ai-power-circle-2027-05-20"]'),
+  ).toHaveCount(1);
+  await page.goto(`${server.origin}/events/ai-power-circle-2027-05-20`);
+  await expect(page.locator('form[data-form]')).toHaveCount(1);
+  await expect(page.getByText('This event has taken place')).toHaveCount(0);
+});
