@@ -144,6 +144,12 @@ describe('event pages content', () => {
     ]);
   });
 
+  it('gives each event a picture of its own: no two share a motif', () => {
+    const motifs = eventPages.map((page) => page.motif);
+    expect(motifs.every(Boolean)).toBe(true);
+    expect(new Set(motifs).size).toBe(eventPages.length);
+  });
+
   it("mentions August in the virtual circle's form subtitle", () => {
     expect(virtualCirclePage.form.title).toBe('Apply to Attend');
     expect(virtualCirclePage.form.subtitle).toMatch(/August/);

@@ -484,7 +484,7 @@ export const retreatPage: EventPage = {
 
 export const boardroomPage: EventPage = {
   slug: 'ai-influence',
-  motif: 'city',
+  motif: 'stage',
   meta: {
     title: 'AI x Influence: Boardroom Readiness Sessions',
     description:
@@ -553,7 +553,7 @@ export const boardroomPage: EventPage = {
 
 export const leadershipLabsPage: EventPage = {
   slug: 'leadership-labs',
-  motif: 'city',
+  motif: 'workshop',
   meta: {
     title: 'AI Leadership Labs',
     description:

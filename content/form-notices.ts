@@ -87,6 +87,12 @@ export const acknowledgementTexts = {
   eyebrow: 'Received',
   /** The event the form was for, when the page fixes one. */
   forEvent: (eventName: string) => `For ${eventName}.`,
+  /**
+   * Beside it: the organiser decides every place, so the form promises a decision, not a place
+   * (docs/product/rules.md#words-that-keep-their-promise).
+   */
+  placeNotConfirmed:
+    'Your place is not confirmed yet: we read every application and will write to you with our decision.',
   confirmationOnItsWay: (email: string) =>
     `A confirmation e-mail is on its way to ${email}. If it has not arrived in a few minutes, please check your spam folder.`,
   sendAnother: 'Send another',

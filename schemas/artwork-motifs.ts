@@ -263,12 +263,111 @@ function screen(canvas: Canvas): ArtworkShape[] {
   ];
 }
 
+/** The masterclass: three spotlights on a lectern, the rows of the audience in front. */
+function stage(canvas: Canvas, choices: Choices): ArtworkShape[] {
+  const { width, height, unit } = canvas;
+  const { between } = choices;
+  const centre = width * between(0.7, 0.78);
+  const floor = height * 0.7;
+  let beams = '';
+  for (const from of [-0.16, 0, 0.16]) {
+    const top = centre + width * from;
+    beams += `M${round(top - unit * 0.02)},0H${round(top + unit * 0.02)}L${round(centre + unit * 0.14)},${round(floor)}H${round(centre - unit * 0.14)}Z`;
+  }
+  const lectern = `M${round(centre - unit * 0.06)},${round(floor - unit * 0.2)}h${round(unit * 0.12)}l${round(-unit * 0.02)},${round(unit * 0.2)}h${round(-unit * 0.08)}Z`;
+  let audience = '';
+  for (let row = 0; row < 2; row++) {
+    const y = height * (0.86 + row * 0.1);
+    const head = unit * (0.035 + row * 0.01);
+    for (let x = width * 0.42 + (row ? head : 0); x < width; x += head * 3.2) {
+      audience += `M${round(x - head * 1.3)},${round(y + head * 1.6)}a${round(head * 1.3)},${round(head * 1.3)} 0 0 1 ${round(head * 2.6)},0Z`;
+      audience += circlePath(x, y, head);
+    }
+  }
+  return [
+    { kind: 'path', d: beams, colour: brandColours.blush, opacity: 0.16 },
+    {
+      kind: 'path',
+      d: rectPath(width * 0.4, floor, width * 0.6, unit * 0.012),
+      colour: brandColours.lilac,
+      opacity: 0.5,
+    },
+    { kind: 'path', d: lectern, colour: brandColours.pale, opacity: 0.75 },
+    { kind: 'path', d: audience, colour: brandColours.ink, opacity: 0.7 },
+    ...sparkles(canvas, choices, 4, 0.35),
+  ];
+}
+
+/** A note on the workshop's wall: a square turned by `turn` (radians) about its centre. */
+function notePath(x: number, y: number, size: number, turn: number): string {
+  const corners = [
+    [-1, -1],
+    [1, -1],
+    [1, 1],
+    [-1, 1],
+  ].map(([dx, dy]) => [
+    x + (size / 2) * (dx! * Math.cos(turn) - dy! * Math.sin(turn)),
+    y + (size / 2) * (dx! * Math.sin(turn) + dy! * Math.cos(turn)),
+  ]);
+  return `M${corners.map(([cx, cy]) => `${round(cx!)},${round(cy!)}`).join('L')}Z`;
+}
+
+/** The labs: a wall of notes gathered around one idea, a lit bulb above them. */
+function workshop(canvas: Canvas, choices: Choices): ArtworkShape[] {
+  const { width, height, unit } = canvas;
+  const { between, pick } = choices;
+  const notes: Record<string, string> = {
+    [brandColours.lilac]: '',
+    [brandColours.blush]: '',
+    [brandColours.pale]: '',
+  };
+  const size = unit * 0.11;
+  for (let row = 0; row < 3; row++) {
+    for (let column = 0; column < 5; column++) {
+      if (between(0, 1) < 0.2) continue;
+      const colour = pick([brandColours.lilac, brandColours.blush, brandColours.pale]);
+      notes[colour] += notePath(
+        width * 0.5 + column * size * 1.35 + between(-0.1, 0.1) * size,
+        height * 0.45 + row * size * 1.3 + between(-0.1, 0.1) * size,
+        size,
+        between(-0.12, 0.12),
+      );
+    }
+  }
+  const bulbX = width * between(0.8, 0.88);
+  const bulbY = height * 0.2;
+  const bulb = unit * 0.07;
+  return [
+    {
+      kind: 'path',
+      d: circlePath(bulbX, bulbY, bulb * 2),
+      colour: brandColours.blush,
+      opacity: 0.15,
+    },
+    { kind: 'path', d: circlePath(bulbX, bulbY, bulb), colour: brandColours.pale, opacity: 0.85 },
+    {
+      kind: 'path',
+      d: rectPath(bulbX - bulb * 0.45, bulbY + bulb * 0.9, bulb * 0.9, bulb * 0.6),
+      colour: brandColours.lilac,
+      opacity: 0.8,
+    },
+    ...Object.entries(notes).map(([colour, d]) => ({
+      kind: 'path' as const,
+      d,
+      colour,
+      opacity: 0.6,
+    })),
+  ];
+}
+
 const scenes: Record<ArtworkMotif, (canvas: Canvas, choices: Choices) => ArtworkShape[]> = {
   water,
   countryside,
   evening,
   city,
   screen,
+  stage,
+  workshop,
 };
 
 /** Each scene's ground: three brand colours, darkest at the top left. */
@@ -278,6 +377,8 @@ const grounds: Record<ArtworkMotif, Artwork['gradient']> = {
   evening: [brandColours.ink, brandColours.deep, brandColours.magenta],
   city: [brandColours.ink, brandColours.primary, brandColours.magenta],
   screen: [brandColours.ink, brandColours.deep, brandColours.violet],
+  stage: [brandColours.ink, brandColours.deep, brandColours.primary],
+  workshop: [brandColours.deep, brandColours.primary, brandColours.magenta],
 };
 
 /** The picture of `motif` for `seed` on a `width` × `height` canvas. */

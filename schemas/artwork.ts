@@ -24,9 +24,18 @@ export const brandColours = {
 
 /**
  * What an event's picture shows besides the brand's shapes (docs/design.md#artwork): water for
- * the boat, hills for the retreat, an evening sky, a city skyline, a screen of video tiles.
+ * the boat, hills for the retreat, an evening sky, a city skyline, a screen of video tiles, a
+ * lit stage, a workshop's wall of notes.
  */
-export const artworkMotifs = ['water', 'countryside', 'evening', 'city', 'screen'] as const;
+export const artworkMotifs = [
+  'water',
+  'countryside',
+  'evening',
+  'city',
+  'screen',
+  'stage',
+  'workshop',
+] as const;
 export type ArtworkMotif = (typeof artworkMotifs)[number];
 
 export type ArtworkShape =

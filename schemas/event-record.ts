@@ -4,7 +4,7 @@
  * shows today. No zod at run time: the page can use it.
  */
 import type { EventPage, EventPageFact } from '#content/event-pages.ts';
-import type { Event, EventSpots } from '#content/events.ts';
+import type { Event, EventSpots } from './event-card.ts';
 import type { PageForm } from '#content/page-forms.ts';
 import { withProductPrefix } from '#content/site.ts';
 import type { EventDocument, EventFact, EventStatus } from './event-document.ts';

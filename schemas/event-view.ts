@@ -5,7 +5,7 @@
  * route modules read them through React Router's loader context (app/lib/site-data.ts).
  */
 import type { EventPage } from '#content/event-pages.ts';
-import type { Event } from '#content/events.ts';
+import type { Event } from './event-card.ts';
 import { siteConfig } from '#content/site.ts';
 import { eventPhase, nextSession, type EventPhase } from './event-availability.ts';
 import { eventJsonLd } from './event-json-ld.ts';

@@ -12,3 +12,12 @@ export function shareImagePath(canonicalPath: string): string {
   const name = canonicalPath === '/' ? 'home' : canonicalPath.slice(1).replaceAll('/', '--');
   return `/share/${name}.png`;
 }
+
+/**
+ * `waves-ai` → `/artwork/events--waves-ai.svg`: an event's artwork band (its page's top, 1200 ×
+ * 320), made by the server from the stored event for its card (server/event-files.ts).
+ */
+export const eventArtworkSize = { width: 1200, height: 320 } as const;
+export function eventArtworkPath(slug: string): string {
+  return `/artwork/events--${slug}.svg`;
+}

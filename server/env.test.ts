@@ -274,6 +274,25 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ RETENTION_JOB: 'no' })).toThrow(/RETENTION_JOB: must be on or off/);
   });
 
+  it('reads EVENTS_AS_OF as an instant in UTC, unset by default', () => {
+    expect(loadEnv({}).eventsAsOf).toBeUndefined();
+    expect(loadEnv({ EVENTS_AS_OF: '' }).eventsAsOf).toBeUndefined();
+    expect(loadEnv({ EVENTS_AS_OF: '2025-07-01T09:00:00Z' }).eventsAsOf).toEqual(
+      new Date('2025-07-01T09:00:00.000Z'),
+    );
+    expect(loadEnv({ EVENTS_AS_OF: '2025-07-01T09:00Z' }).eventsAsOf).toEqual(
+      new Date('2025-07-01T09:00:00.000Z'),
+    );
+    for (const wrong of ['2025-07-01', '2025-07-01T09:00:00+01:00', 'yesterday']) {
+      expect(() => loadEnv({ EVENTS_AS_OF: wrong }), wrong).toThrow(
+        /EVENTS_AS_OF: must be an instant in UTC/,
+      );
+    }
+    expect(() => loadEnv({ EVENTS_AS_OF: '2025-13-45T09:00:00Z' })).toThrow(
+      /EVENTS_AS_OF: is not a real date/,
+    );
+  });
+
   it('rejects a port out of range', () => {
     expect(() => loadEnv({ PORT: '70000' })).toThrow(/PORT/);
   });

@@ -8,9 +8,12 @@ import { createHash } from 'node:crypto';
 import { boundedCache, type CacheLimits } from './bounded-cache.ts';
 import type { Executor } from './db/database.ts';
 import { eventBySlug, publicEventSlugs } from './events/event-store.ts';
+import { artworkSvg } from '#schemas/artwork.ts';
+import { artworkOf } from '#schemas/artwork-cover.ts';
 import { buildCalendarFile, eventCalendarUid } from '#schemas/event-calendar.ts';
 import { eventPlace } from '#schemas/calendar-links.ts';
 import { toEventPage, type EventRecord } from '#schemas/event-record.ts';
+import { eventArtworkSize } from '#schemas/share-images.ts';
 import { renderShareImage, type ShareCard } from './share-image.ts';
 import { sitemapUrls, sitemapXml } from './sitemap.ts';
 
@@ -65,6 +68,7 @@ const mebibyte = 1024 * 1024;
  */
 export const eventFilesLimits = {
   calendars: { entries: 1_000, bytes: 4 * mebibyte },
+  artworks: { entries: 1_000, bytes: 16 * mebibyte },
   images: { entries: 200, bytes: 48 * mebibyte },
   sitemaps: { entries: 1, bytes: 4 * mebibyte },
 } satisfies Record<string, CacheLimits>;
@@ -102,6 +106,7 @@ export type EventFilesOptions = {
 
 export function eventFiles({ executor, siteUrl, coverPhoto }: EventFilesOptions) {
   const calendars = versionedFiles(eventFilesLimits.calendars);
+  const artworks = versionedFiles(eventFilesLimits.artworks);
   const images = versionedFiles(eventFilesLimits.images);
   const sitemaps = versionedFiles(eventFilesLimits.sitemaps);
 
@@ -127,6 +132,28 @@ export function eventFiles({ executor, siteUrl, coverPhoto }: EventFilesOptions)
             sequence: record.calendarSequence,
             cancelled: record.status === 'cancelled',
           })!,
+        ),
+      );
+    },
+
+    /**
+     * The event's artwork as an SVG band, the one its page draws at its top (1200 × 320, its
+     * motif's scene; docs/design.md#artwork), for its card; undefined for a draft. Numbers and
+     * the brand's colours only: no words of the event are in it.
+     */
+    async artwork(slug: string): Promise<MadeFile | undefined> {
+      const record = await publicEvent(slug);
+      if (!record) return undefined;
+      return artworks(slug, record.updatedAt, async () =>
+        madeFile(
+          artworkSvg(
+            artworkOf(
+              `/events/${slug}`,
+              eventArtworkSize.width,
+              eventArtworkSize.height,
+              record.document.motif,
+            ),
+          ),
         ),
       );
     },

@@ -27,6 +27,7 @@ import { keptMailsWithoutKeysMigration } from './migrations/024-kept-mails-witho
 import { yourDataAsksMigration } from './migrations/025-your-data-asks.ts';
 import { repeatedAuditEntriesMigration } from './migrations/026-repeated-audit-entries.ts';
 import { weekdaysFromDatesMigration } from './migrations/027-weekdays-from-dates.ts';
+import { seededMotifsMigration } from './migrations/028-seeded-motifs-of-their-own.ts';
 
 /** Numbered migrations, in order; one set for both engines. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -58,6 +59,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '025-your-data-asks': yourDataAsksMigration(engine),
     '026-repeated-audit-entries': repeatedAuditEntriesMigration(),
     '027-weekdays-from-dates': weekdaysFromDatesMigration(),
+    '028-seeded-motifs-of-their-own': seededMotifsMigration(),
   };
 }
 

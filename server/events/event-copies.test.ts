@@ -56,6 +56,28 @@ describe('copyOfEvent', () => {
   });
 });
 
+describe('a copy’s words', () => {
+  it('keep none of the original’s dates: each names the copy’s day instead', () => {
+    const copy = copyOfEvent(meetup, january, copyNames(meetup, january));
+    const words = JSON.stringify({ ...copy, schedule: undefined });
+    // The July meetup was on Wednesday 23 July 2025; its copy is on Thursday 21 January 2027.
+    expect(JSON.stringify(meetup)).toMatch(/\bJuly\b/);
+    expect(words).not.toMatch(/\bJuly\b|\b2025\b|\bWednesday\b/);
+    expect(copy.eyebrow).toBe(meetup.eyebrow.replace('July', 'January'));
+    expect(copy.listing?.title).toBe('AI Power Circle: January Meetup');
+    expect(copy.crumb).toBe(meetup.crumb.replace('July', 'January'));
+  });
+
+  it('leave a date that names another day as it is', () => {
+    const copy = copyOfEvent(
+      { ...meetup, intro: 'Last time, on 9 May 2024, we met at the same venue.' },
+      january,
+      copyNames(meetup, january),
+    );
+    expect(copy.intro).toBe('Last time, on 9 May 2024, we met at the same venue.');
+  });
+});
+
 describe('a new event', () => {
   it('writes to the table of its kind and, without a closing time, closes at its start', () => {
     const input = newEventInput({

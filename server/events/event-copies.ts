@@ -1,5 +1,6 @@
 import type { EventDocument } from '#schemas/event-document.ts';
 import { eventStartsAt } from '#schemas/event-availability.ts';
+import { dayWordsOf, mapWords, moveDateWords } from '#schemas/date-words.ts';
 import { calendarDay, eventDays, monthNames, type EventSchedule } from '#schemas/event-schedule.ts';
 
 /**
@@ -93,21 +94,27 @@ function withoutDayWords({
  * "Next month's meetup from this one": everything of the original but its dates, as a draft
  * that is not featured, has no cover photo, and closes at its new start. The organiser's words
  * for the old date and time (a fact's or the card's) go: the new ones come from the schedule.
- * Its form writes to the table of its kind, under its own name.
+ * Every other word that named the original's day names the copy's (`July Meetup` → `March
+ * Meetup`, `Wednesday 23 July 2025` → `Thursday 18 March 2027`): a copy keeps no old date
+ * (docs/product/rules.md#dates-said-once). Its form writes to the table of its kind, under its
+ * own name.
  */
 export function copyOfEvent(
   original: EventDocument,
   schedule: EventSchedule,
   names: { slug: string; eventName: string },
 ): EventDocument {
-  const { cover: _cover, ...rest } = original;
-  const { eventDate: _eventDate, ...form } = original.form;
-  const listing = original.listing && withoutDayWords(original.listing);
+  const from = dayWordsOf(original.schedule);
+  const to = dayWordsOf(schedule);
+  const moved = mapWords(structuredClone(original), (text) => moveDateWords(text, from, to));
+  const { cover: _cover, ...rest } = moved;
+  const { eventDate: _eventDate, ...form } = moved.form;
+  const listing = moved.listing && withoutDayWords(moved.listing);
   return closingAtStart({
-    ...structuredClone(rest),
+    ...rest,
     slug: names.slug,
     schedule,
-    facts: original.facts.map(({ text, ...fact }) =>
+    facts: moved.facts.map(({ text, ...fact }) =>
       fact.kind === 'date' || fact.kind === 'time' || text === undefined ? fact : { ...fact, text },
     ),
     form: {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { boardroomPage, eventPages, retreatPage } from '#content/event-pages.ts';
-import { formNotices } from '#content/form-notices.ts';
+import { acknowledgementTexts, formNotices } from '#content/form-notices.ts';
 import * as calendarModule from '#schemas/event-calendar.ts';
 import {
   submissionForms,
@@ -219,47 +219,21 @@ describe('the calendar file', () => {
   });
 
   it.each(eventPages.map((page) => [page.slug, page] as const))(
-    '%s: asked of the calendar module for this page, submission and sequence, attached as given',
+    '%s: none with the confirmation, which says the place is not confirmed yet',
     (_slug, page) => {
       const { table, context } = page.form.submission;
       const [mail] = mailsFor(table, { ...(sampleSubmission(table) as Row), ...context });
-      expect(vi.mocked(calendarFile)).toHaveBeenCalledExactlyOnceWith(page, {
-        uid: `${table}-42@womenleadingai.com`,
-        siteUrl,
-        sequence: 0,
-      });
-      const file = vi.mocked(calendarFile).mock.results[0]?.value as string | undefined;
-      expect(mail?.attachments).toEqual(
-        file === undefined
-          ? []
-          : [
-              {
-                filename: `${page.slug}.ics`,
-                contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-                content: file,
-              },
-            ],
+      // The organiser decides every place: the approval brings the file (decision-mails.ts).
+      expect(vi.mocked(calendarFile)).not.toHaveBeenCalled();
+      expect(mail?.attachments).toEqual([]);
+      const text = mail!.text.replace(/\s+/g, ' ');
+      expect(text).toContain(acknowledgementTexts.placeNotConfirmed);
+      // Only an event with a day has a file to promise.
+      expect(text.includes('that email brings the calendar file')).toBe(
+        page.calendar !== undefined,
       );
     },
   );
-
-  it('comes with the events that have a day, not with the retreat or the boardroom sessions', () => {
-    const attachments = (slug: string) => {
-      const page = eventPages.find((candidate) => candidate.slug === slug)!;
-      const { table, context } = page.form.submission;
-      return mailsFor(table, { ...(sampleSubmission(table) as Row), ...context })[0]?.attachments;
-    };
-    for (const slug of [
-      'ai-power-circle',
-      'waves-ai',
-      'women-leading-ai',
-      'ai-power-circle-virtual',
-    ]) {
-      expect(attachments(slug)?.map((file) => file.filename)).toEqual([`${slug}.ics`]);
-    }
-    expect(attachments(retreatPage.slug)).toEqual([]);
-    expect(attachments(boardroomPage.slug)).toEqual([]);
-  });
 
   it('is not made for forms that are not for an event', () => {
     for (const table of [

@@ -1,4 +1,4 @@
-import { calendarFile } from '#schemas/event-calendar.ts';
+import { acknowledgementTexts } from '#content/form-notices.ts';
 import type { EventRecord } from '#schemas/event-record.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import type { StoredSubmission } from '#server/db/submission-rows.ts';
@@ -7,8 +7,6 @@ import { renderMail, type MailBlock } from './mail-layout.ts';
 import {
   adminRowLink,
   applicantFooter,
-  calendarAttachment,
-  calendarUid,
   eventPageUrl,
   greeting,
   organiserFooter,
@@ -66,6 +64,9 @@ export function organiserNoticeEnvelope<T extends SubmissionTable>(
   };
 }
 
+/** What an event's confirmation promises: a decision, not yet a place. */
+const calendarWithTheDecision = 'If you have a place, that email brings the calendar file.';
+
 /** The envelopes of a submission's mails: the confirmation, then the organiser's notice. */
 export function submissionEnvelopes<T extends SubmissionTable>(
   submission: StoredSubmission<T>,
@@ -79,11 +80,13 @@ export function submissionEnvelopes<T extends SubmissionTable>(
 }
 
 /**
- * What the person sent, what happens next and, for an event, when and where, with its calendar
- * file; the withdraw link when her application can be withdrawn.
+ * What the person sent, what happens next and, for an event, when and where; the withdraw link
+ * when her application can be withdrawn. The organiser decides every place: the mail says the
+ * place is not confirmed yet, and carries no calendar file (the approval brings it, so that no
+ * calendar holds a place nobody gave her; docs/product/rules.md#words-that-keep-their-promise).
  */
 export function confirmationBody<T extends SubmissionTable>(
-  { table, id, values }: StoredSubmission<T>,
+  { table, values }: StoredSubmission<T>,
   {
     siteUrl,
     withdrawUrl,
@@ -92,16 +95,6 @@ export function confirmationBody<T extends SubmissionTable>(
 ): MailBody {
   const purpose = purposeOf(table, values, event);
   const { nextSteps, page } = purpose;
-  const attachment = page
-    ? calendarAttachment(
-        calendarFile(page, {
-          uid: calendarUid(siteUrl, table, id),
-          siteUrl,
-          sequence: event?.calendarSequence,
-        }),
-        page,
-      )
-    : undefined;
   const fields = submittedFields(table, values);
   // NOTE: nobody has confirmed that the address is the sender's, so the confirmation repeats only
   // the short fields: free text typed by a stranger is never mailed to someone else from our
@@ -112,14 +105,12 @@ export function confirmationBody<T extends SubmissionTable>(
     ? [
         { kind: 'heading', text: page.title },
         { kind: 'facts', fields: whenAndWhere(page) },
-        ...(attachment
-          ? [
-              {
-                kind: 'paragraph',
-                text: 'The attached calendar file adds the date to your calendar.',
-              } as const,
-            ]
-          : []),
+        {
+          kind: 'paragraph',
+          text: [acknowledgementTexts.placeNotConfirmed, page.calendar && calendarWithTheDecision]
+            .filter(Boolean)
+            .join(' '),
+        },
         { kind: 'link', label: 'See the event page', url: eventPageUrl(siteUrl, page) },
       ]
     : [];
@@ -155,7 +146,7 @@ export function confirmationBody<T extends SubmissionTable>(
     footer: [applicantFooter(siteUrl)],
     siteUrl,
   });
-  return { ...rendered, attachments: attachment ? [attachment] : [] };
+  return { ...rendered, attachments: [] };
 }
 
 /** Everything the person sent, the free text too, with who she is and a link to the row. */

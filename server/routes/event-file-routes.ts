@@ -8,8 +8,8 @@ import type { StaticSite } from '#server/static-site.ts';
 /**
  * The files an event gives outside its page, made from the stored event
  * (server/event-files.ts; docs/decisions/039-event-files-made-on-request.md):
- * `/calendar/<slug>.ics`, `/share/events--<slug>.png` (schemas/share-images.ts names it) and
- * `/sitemap.xml`. A draft's and an unknown event's answer 404, as the site's other missing files.
+ * `/calendar/<slug>.ics`, `/share/events--<slug>.png` (schemas/share-images.ts names it),
+ * `/artwork/events--<slug>.svg` (the cards' picture) and `/sitemap.xml`. A draft's and an unknown event's answer 404, as the site's other missing files.
  */
 
 /** They change when the organiser saves: a client asks again each time, an ETag makes it cheap. */
@@ -61,6 +61,13 @@ export async function eventFileRoutes(
     const file = slug && (await files.shareImage(slug));
     if (!file) return notFound(reply);
     return sendMade(request, reply, file, 'image/png');
+  });
+
+  app.get<{ Params: { name: string } }>('/artwork/events--:name', async (request, reply) => {
+    const slug = slugOf(request.params.name, '.svg');
+    const file = slug && (await files.artwork(slug));
+    if (!file) return notFound(reply);
+    return sendMade(request, reply, file, 'image/svg+xml');
   });
 
   const built = site?.find('/sitemap.xml');

@@ -73,6 +73,36 @@ describe(`an event's files on ${testEngine()}`, () => {
     expect((await get('/calendar/autumn-retreat.ics')).statusCode).toBe(404);
   });
 
+  it('gives each seeded event its own artwork band for its card, words of none', async () => {
+    const bands = new Map<string, string>();
+    for (const slug of [
+      'ai-power-circle',
+      'waves-ai',
+      'women-leading-ai',
+      'ai-power-circle-virtual',
+      'autumn-retreat',
+      'ai-influence',
+      'leadership-labs',
+    ]) {
+      const response = await get(`/artwork/events--${slug}.svg`);
+      expect(response.statusCode, slug).toBe(200);
+      expect(response.headers['content-type']).toBe('image/svg+xml');
+      expect(response.headers.etag).toBeTruthy();
+      expect(response.body).toMatch(
+        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="1200" height="320"/,
+      );
+      // Shapes and colours only: nothing to run, no text.
+      expect(response.body).not.toMatch(/<script|<text|<foreignObject|href=/i);
+      bands.set(slug, response.body);
+    }
+    // No two events alike on the listing.
+    expect(new Set(bands.values()).size).toBe(bands.size);
+    const again = await get('/artwork/events--waves-ai.svg', {
+      'if-none-match': (await get('/artwork/events--waves-ai.svg')).headers.etag as string,
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
   it('answers 404 for a draft, an unknown event and a name that is no event’s', async () => {
     await insertEvent(testApp.database, newEventDocument({ slug: 'draft-sail' }), {
       status: 'draft',
@@ -80,6 +110,9 @@ describe(`an event's files on ${testEngine()}`, () => {
     for (const url of [
       '/calendar/draft-sail.ics',
       '/share/events--draft-sail.png',
+      '/artwork/events--draft-sail.svg',
+      '/artwork/events--no-such-event.svg',
+      '/artwork/events--waves-ai.png',
       '/calendar/no-such-event.ics',
       '/share/events--no-such-event.png',
       '/calendar/ai-power-circle.txt',

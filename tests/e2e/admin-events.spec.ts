@@ -52,6 +52,25 @@ function julyMeetupLink(page: Page): Locator {
     .first();
 }
 
+/**
+ * A photo drawn whole: its box has the photo's own shape (16:9 here), so `object-cover` cuts
+ * nothing off (docs/decisions/040-cover-photos.md).
+ */
+async function expectWhole(image: Locator) {
+  // A lazy picture loads once it is near the screen.
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      image.evaluate((element) => {
+        const img = element as HTMLImageElement;
+        const box = img.getBoundingClientRect();
+        if (!img.complete || img.naturalHeight === 0 || box.height === 0) return 0;
+        return box.width / box.height / (img.naturalWidth / img.naturalHeight);
+      }),
+    )
+    .toBeCloseTo(1, 1);
+}
+
 async function openEventsPlace(page: Page) {
   await page.goto('/admin');
   await placeLink(page, 'Events').click();
@@ -154,12 +173,13 @@ test.describe('signed in', () => {
       /200000 × 400 pixels, larger than 40 megapixels/,
     );
 
-    // A cover photo: uploaded in the editor, described, saved.
+    // A cover photo at 16:9: uploaded in the editor, previewed whole, described, saved.
     await coverField.setInputFiles({
       name: 'meetup.jpg',
       mimeType: 'image/jpeg',
-      buffer: await makePhoto(),
+      buffer: await makePhoto({ width: 1600, height: 900 }),
     });
+    await expectWhole(main(page).locator('[data-slot="cover-picture"] img'));
     await main(page).getByLabel('Describe the photo').fill(coverAlt);
     await save.click();
     await expectNotice(page, { title: 'Changes saved' });
@@ -193,15 +213,16 @@ test.describe('signed in', () => {
       await page.goto(path);
       await expect(page.locator(`a[href$="/events/${copySlug}"]`).first()).toBeVisible();
     }
-    // The cover photo on the page and on the card.
-    await expect(
-      main(page)
-        .getByRole('article', { name: 'AI Power Circle: July Meetup' })
-        .last()
-        .getByRole('img', { name: coverAlt }),
-    ).toBeVisible();
+    // The cover photo on the page and on the card, whole as the editor showed it.
+    const onCard = main(page)
+      .getByRole('article', { name: 'AI Power Circle: January Meetup' })
+      .last()
+      .getByRole('img', { name: coverAlt });
+    await expect(onCard).toBeVisible();
+    await expectWhole(onCard);
     await page.goto(`/events/${copySlug}`);
     await expect(main(page).getByRole('img', { name: coverAlt })).toBeVisible();
+    await expectWhole(main(page).getByRole('img', { name: coverAlt }));
 
     // Findable: in the sitemap, with its Event JSON-LD and its share image.
     const sitemap = await (await page.request.get('/sitemap.xml')).text();
@@ -315,10 +336,10 @@ test.describe('signed in', () => {
     // Another organiser opens it and saves first.
     const other = await context.newPage();
     await other.goto(address);
-    await main(other).getByLabel('Eyebrow').fill('March Meetup · In-Person Event');
+    await main(other).getByLabel('Eyebrow').fill('Spring Meetup · In-Person Event');
     await main(other).getByRole('button', { name: 'Save', exact: true }).click();
     await expect(main(other).getByText('All changes saved')).toBeVisible();
-    await expect(main(other).getByLabel('Eyebrow')).toHaveValue('March Meetup · In-Person Event');
+    await expect(main(other).getByLabel('Eyebrow')).toHaveValue('Spring Meetup · In-Person Event');
     await other.close();
 
     await main(page).getByLabel('Breadcrumb').fill('March Power Circle');
@@ -330,7 +351,7 @@ test.describe('signed in', () => {
     ).toHaveText(['Breadcrumb', 'Eyebrow']);
     await stale.getByRole('button', { name: 'Load their version' }).click();
     await expect(stale).toBeHidden();
-    await expect(main(page).getByLabel('Eyebrow')).toHaveValue('March Meetup · In-Person Event');
+    await expect(main(page).getByLabel('Eyebrow')).toHaveValue('Spring Meetup · In-Person Event');
     await expect(main(page).getByLabel('Breadcrumb')).toHaveValue('AI Power Circle');
     await expect(main(page).getByText('All changes saved')).toBeVisible();
   });
@@ -356,6 +377,35 @@ test.describe('signed in', () => {
     }
     const named = await warning.getByRole('link').allInnerTexts();
     expect(named.map((title) => title.trim()).sort()).toEqual(overButOpen.sort());
+  });
+
+  test('a copy names its own day in its words, and the editor flags a word naming another', async ({
+    page,
+  }) => {
+    await openEventsPlace(page);
+    await julyMeetupLink(page).click();
+    await expect(main(page).getByLabel('Eyebrow')).toHaveValue(/July/);
+    await main(page).getByRole('button', { name: 'Duplicate' }).click();
+    const copyDialog = page.getByRole('dialog', { name: 'Duplicate this event' });
+    await copyDialog.getByLabel('Date').fill('2027-04-15');
+    await copyDialog.getByRole('button', { name: 'Create the copy' }).click();
+    await expect(main(page).getByLabel('Page address')).toHaveValue('ai-power-circle-2027-04-15');
+    // The July meetup's words, moved to Thursday 15 April 2027: no July, no 2025 left.
+    const eyebrow = main(page).getByLabel('Eyebrow');
+    await expect(eyebrow).toHaveValue(/April/);
+    const form = main(page).getByRole('form', { name: /^Edit / });
+    const values = await form
+      .locator('input[type="text"], input:not([type]), textarea')
+      .evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value));
+    expect(values.join('\n')).not.toMatch(/\bJuly\b|\b2025\b|\bWednesday\b/);
+    const warning = main(page).getByRole('region', { name: 'Dates to read' });
+    await expect(warning).toHaveCount(0);
+
+    // A word naming another day is flagged where it is, until it goes.
+    await eyebrow.fill('July Meetup · In-Person Event');
+    await expect(warning.getByRole('listitem')).toHaveText(['Eyebrow: “July”']);
+    await eyebrow.fill('April Meetup · In-Person Event');
+    await expect(warning).toHaveCount(0);
   });
 
   test('leaving the editor with unsaved changes asks first', async ({ page }) => {

@@ -1,7 +1,8 @@
 import { CalendarIcon, ClockIcon, MapPinIcon, UsersIcon, VideoIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { spotsLabel, type Event } from '#content/events.ts';
+import { spotsLabel, type Event } from '#schemas/event-card.ts';
+import { eventArtworkPath } from '#schemas/share-images.ts';
 import { CoverPicture } from '#app/components/common/cover-picture.tsx';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Button } from '#app/components/ui/button.tsx';
@@ -31,15 +32,31 @@ export function EventCard({ event }: { event: Event }) {
           : 'bg-card shadow-sm',
       )}
     >
-      {event.cover ? (
-        <div className="-mx-6 -mt-6 h-36 overflow-hidden rounded-t-2xl">
+      {/* The event's picture: its cover photo whole at 16:9, as the editor previews it and the
+          page shows it; else its own artwork, the band its page opens with, as a file
+          (server/event-files.ts), so the cards load no drawing code. The box holds its size
+          while it loads. */}
+      <div
+        className={cn(
+          '-mx-6 -mt-6 overflow-hidden rounded-t-2xl',
+          event.cover ? 'aspect-video' : 'h-20',
+        )}
+      >
+        {event.cover ? (
           <CoverPicture
             cover={event.cover}
             sizes="(min-width: 1024px) 22rem, (min-width: 768px) 45vw, 100vw"
             className="size-full object-cover"
           />
-        </div>
-      ) : null}
+        ) : (
+          <img
+            src={eventArtworkPath(event.id)}
+            alt=""
+            loading="lazy"
+            className="size-full object-cover object-right"
+          />
+        )}
+      </div>
       {event.featured ? <Badge size="md">In-Person Event</Badge> : null}
       {event.standing === 'closed' ? (
         <Badge variant="secondary" size="md">

@@ -66,18 +66,22 @@ export function EventHero({
           {showBackLink ? <BackLink to={page.backLink.to} label={page.backLink.label} /> : null}
           <EventBreadcrumbs current={page.crumb} prefixed={linksPrefixed} />
         </div>
-        <div className="relative mt-4 h-24 overflow-hidden rounded-3xl shadow-sm sm:mt-6 sm:h-52">
-          {/* A band about four times as wide as it is high, its scene kept on a phone's narrower
-              one (docs/design.md#artwork). */}
-          {page.cover ? (
+        {page.cover ? (
+          // The organiser's photo, whole at 16:9 as the editor previews it, nothing drawn over
+          // it: the date is in the line under the title (docs/decisions/040-cover-photos.md).
+          <div className="mt-4 aspect-video overflow-hidden rounded-3xl shadow-sm sm:mt-6 lg:w-3/5">
             <CoverPicture
               cover={page.cover}
-              sizes="(min-width: 1200px) 1152px, 100vw"
+              sizes="(min-width: 1200px) 691px, (min-width: 1024px) 60vw, 100vw"
               loading="eager"
               fetchPriority="high"
               className="size-full object-cover"
             />
-          ) : (
+          </div>
+        ) : (
+          <div className="relative mt-4 h-24 overflow-hidden rounded-3xl shadow-sm sm:mt-6 sm:h-52">
+            {/* A band about four times as wide as it is high, its scene kept on a phone's
+                narrower one (docs/design.md#artwork). */}
             <Artwork
               seed={`/events/${page.slug}`}
               width={1200}
@@ -86,9 +90,12 @@ export function EventHero({
               keepRight
               className="size-full"
             />
-          )}
-          <DateBlockBadge page={page} className="absolute bottom-2 left-3 sm:bottom-6 sm:left-6" />
-        </div>
+            <DateBlockBadge
+              page={page}
+              className="absolute bottom-2 left-3 sm:bottom-6 sm:left-6"
+            />
+          </div>
+        )}
         <div className="mt-5 grid items-start gap-10 sm:mt-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]">
           <div>
             <Badge variant="secondary" size="xl">

@@ -51,7 +51,10 @@ export function SubmissionReceived({
         {notice.title}
       </h3>
       {eventName ? (
-        <p className="mt-2 font-medium">{acknowledgementTexts.forEvent(eventName)}</p>
+        <>
+          <p className="mt-2 font-medium">{acknowledgementTexts.forEvent(eventName)}</p>
+          <p className="mx-auto mt-3 max-w-prose">{acknowledgementTexts.placeNotConfirmed}</p>
+        </>
       ) : null}
       {notice.description ? (
         <p className="mx-auto mt-3 max-w-prose text-muted-foreground">{notice.description}</p>

@@ -41,8 +41,10 @@ export function CoverField() {
   return (
     <div className="grid gap-4">
       {current ? (
-        <div className="max-w-md overflow-hidden rounded-xl border">
-          <CoverPicture cover={current} sizes="28rem" className="h-auto w-full" />
+        // As the page and the cards show it: at 16:9 (a photo of another shape loses its edges
+        // here as there).
+        <div className="aspect-video max-w-md overflow-hidden rounded-xl border">
+          <CoverPicture cover={current} sizes="28rem" className="size-full object-cover" />
         </div>
       ) : null}
       <div className="grid gap-2">

@@ -1,4 +1,4 @@
-import { ExternalLinkIcon, PlusIcon, TriangleAlertIcon } from 'lucide-react';
+import { ExternalLinkIcon, PlusIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { AdminEventList, AdminEventSummary } from '#schemas/admin-events.ts';
@@ -15,6 +15,7 @@ import {
   phaseLabels,
 } from './event-groups.ts';
 import { PhaseChip } from './phase-chip.tsx';
+import { WarningBox } from './warning-box.tsx';
 import { useAllows } from '../admin-role.tsx';
 
 export const eventsHeading = 'Events Admin';
@@ -99,30 +100,23 @@ function EventPart({
 function OverButNotPast({ events }: { events: AdminEventSummary[] }) {
   if (events.length === 0) return null;
   return (
-    <section
-      aria-label="Over but not past"
-      className="flex gap-2 rounded-lg border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+    <WarningBox
+      label="Over but not past"
+      lead={
+        events.length === 1
+          ? 'This event is over but not shown as past:'
+          : `These ${events.length} events are over but not shown as past:`
+      }
     >
-      <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <div className="grid gap-1">
-        <p>
-          <span className="sr-only">Warning: </span>
-          {events.length === 1
-            ? 'This event is over but not shown as past:'
-            : `These ${events.length} events are over but not shown as past:`}
-        </p>
-        <ul className="list-disc pl-5">
-          {events.map((event) => (
-            <li key={event.id}>
-              <Link to={eventsHref(event.id)} className="font-medium underline underline-offset-4">
-                {event.title}
-              </Link>{' '}
-              ({event.date}, {phaseLabels[event.phase]})
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+      {events.map((event) => (
+        <li key={event.id}>
+          <Link to={eventsHref(event.id)} className="font-medium underline underline-offset-4">
+            {event.title}
+          </Link>{' '}
+          ({event.date}, {phaseLabels[event.phase]})
+        </li>
+      ))}
+    </WarningBox>
   );
 }
 
