@@ -4,6 +4,7 @@
  * shows today. No zod at run time: the page can use it.
  */
 import type { EventPage, EventPageFact } from '#content/event-pages.ts';
+import { eventPlace } from './calendar-links.ts';
 import type { Event, EventSpots } from './event-card.ts';
 import type { PageForm } from '#content/page-forms.ts';
 import { withProductPrefix } from '#content/site.ts';
@@ -131,19 +132,28 @@ function cardSpots(capacity: EventDocument['capacity']): EventSpots {
 
 /**
  * The event's card on the listing and the home page; undefined when it has none. Its places are
- * the event's own (one event, one set of facts) unless the card words them differently.
+ * the event's own (one event, one set of facts) unless the card words them differently. Its
+ * place is the event's, as its page, its calendar file and its share image say it (one
+ * disclosure rule: docs/product/rules.md#dates-said-once); the card's own location words only
+ * for an event whose facts name no place.
  */
-export function toEventCard({ document }: Pick<EventRecord, 'document'>): Event | undefined {
+export function toEventCard(record: Pick<EventRecord, 'document'>): Event | undefined {
+  const { document } = record;
   const { listing } = document;
   if (!listing) return undefined;
+  const place = eventPlace(toEventPage(record));
   return {
     id: document.slug,
     title: listing.title,
     description: listing.description,
     date: listing.date ?? formatEventDate(document.schedule),
     time: listing.time ?? formatEventTime(document.schedule) ?? '',
-    location: listing.location,
-    ...(listing.locationNote ? { locationNote: listing.locationNote } : {}),
+    ...(place === undefined
+      ? {
+          location: listing.location,
+          ...(listing.locationNote ? { locationNote: listing.locationNote } : {}),
+        }
+      : { location: place }),
     spots: listing.spots ?? cardSpots(document.capacity),
     link: withProductPrefix(`/events/${document.slug}`),
     featured: document.featured,

@@ -66,19 +66,7 @@ export function EventHero({
           {showBackLink ? <BackLink to={page.backLink.to} label={page.backLink.label} /> : null}
           <EventBreadcrumbs current={page.crumb} prefixed={linksPrefixed} />
         </div>
-        {page.cover ? (
-          // The organiser's photo, whole at 16:9 as the editor previews it, nothing drawn over
-          // it: the date is in the line under the title (docs/decisions/040-cover-photos.md).
-          <div className="mt-4 aspect-video overflow-hidden rounded-3xl shadow-sm sm:mt-6 lg:w-3/5">
-            <CoverPicture
-              cover={page.cover}
-              sizes="(min-width: 1200px) 691px, (min-width: 1024px) 60vw, 100vw"
-              loading="eager"
-              fetchPriority="high"
-              className="size-full object-cover"
-            />
-          </div>
-        ) : (
+        {page.cover ? null : (
           <div className="relative mt-4 h-24 overflow-hidden rounded-3xl shadow-sm sm:mt-6 sm:h-52">
             {/* A band about four times as wide as it is high, its scene kept on a phone's
                 narrower one (docs/design.md#artwork). */}
@@ -98,6 +86,20 @@ export function EventHero({
         )}
         <div className="mt-5 grid items-start gap-10 sm:mt-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]">
           <div>
+            {page.cover ? (
+              // The organiser's photo, whole at 16:9 as the editor previews it, beside the form
+              // on a wide screen, nothing drawn over it: the date is in the line under the
+              // title (docs/decisions/040-cover-photos.md).
+              <div className="mb-6 aspect-video overflow-hidden rounded-3xl shadow-sm sm:mb-8">
+                <CoverPicture
+                  cover={page.cover}
+                  sizes="(min-width: 1200px) 632px, (min-width: 1024px) 50vw, 100vw"
+                  loading="eager"
+                  fetchPriority="high"
+                  className="size-full object-cover"
+                />
+              </div>
+            ) : null}
             <Badge variant="secondary" size="xl">
               {page.eyebrow}
             </Badge>

@@ -356,7 +356,11 @@ function CardGroup() {
             <TextField path="listing.description" label="Card description" multiline />
             {twoColumns(
               <>
-                <TextField path="listing.location" label="Card location" />
+                <TextField
+                  path="listing.location"
+                  label="Card location"
+                  hint="Shown only while the facts name no venue: the card says the venue as the page does."
+                />
                 <TextField path="listing.locationNote" label="Location note" optional />
                 <TextField
                   path="listing.date"

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { eventPlace } from '#schemas/calendar-links.ts';
+import { buildCalendarFile } from '#schemas/event-calendar.ts';
+import { toEventCard, toEventPage } from '#schemas/event-record.ts';
+import { seededEventDocuments } from '#server/db/event-seed.ts';
+import { eventShareCard } from '#server/event-files.ts';
+import { whenAndWhere } from '#server/mail/mail-parts.ts';
+
+/**
+ * One event, one place line (docs/product/rules.md#dates-said-once): its page's glance and facts,
+ * its card, its confirmation mail, its calendar file and its share image say where it is in the
+ * same words, the venue as disclosed to everyone (the kept-back address goes with the approval).
+ */
+describe('every seeded event’s place', () => {
+  it.each(seededEventDocuments().map((document) => [document.slug, document] as const))(
+    '%s: the same words on its page, card, mail, calendar file and share image',
+    (_slug, document) => {
+      const record = {
+        id: 1,
+        status: 'published',
+        document,
+        updatedAt: '2026-11-28T00:00:00.000Z',
+      } as Parameters<typeof eventShareCard>[0];
+      const page = toEventPage(record);
+      const place = eventPlace(page);
+      expect(place, 'every seeded event says where it is').toBeTruthy();
+      const card = toEventCard(record);
+      if (card) expect([card.location, card.locationNote]).toEqual([place, undefined]);
+      expect(whenAndWhere(page).map((field) => field.value)).toContain(place);
+      expect(eventShareCard(record).detail).toContain(place);
+      const calendar = buildCalendarFile(page, {
+        uid: 'x@example.com',
+        siteUrl: 'https://womenleadingai.com',
+      });
+      if (calendar) {
+        const unfolded = calendar.replace(/\r\n /g, '');
+        expect(unfolded).toContain(`LOCATION:${place!.replace(/[,;]/g, (sign) => `\\${sign}`)}`);
+      }
+      // What the page shows everyone never includes what is kept for confirmed guests.
+      const { keptBack } = document;
+      if (keptBack?.address) expect(place).not.toContain(keptBack.address);
+    },
+  );
+});
