@@ -8,6 +8,7 @@ import { eventPageOf, eventPages, julyMeetupPage } from '#content/event-pages.ts
 import { events, virtualPowerCircle } from '#content/events.ts';
 import { validateEventDocument } from '#schemas/event-document.ts';
 import { formValuesOf } from '#schemas/submission-forms.ts';
+import { eventPlace } from '#schemas/calendar-links.ts';
 import { toEventCard, toEventPage } from '#schemas/event-record.ts';
 import { createDatabase, type Database } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
@@ -84,7 +85,7 @@ describe(`stored events on ${testEngine()}`, () => {
     );
   });
 
-  it('reads the cards back as the listing shows them, the July meetup with its page’s places', async () => {
+  it('reads the cards back as the listing shows them, each with its page’s place, the July meetup with its page’s places', async () => {
     const cards = (await listEvents(database))
       .flatMap((event) => {
         const card = toEventCard(event);
@@ -92,8 +93,15 @@ describe(`stored events on ${testEngine()}`, () => {
       })
       .sort((a, b) => a.position - b.position)
       .map(({ card }) => card);
-    const [julyCard, ...otherCards] = [...events, virtualPowerCircle];
+    // The content's cards, each placed as its page places it (one place line: decision 058's
+    // rules, docs/product/rules.md#dates-said-once).
+    const placed = [...events, virtualPowerCircle].map(({ locationNote: _note, ...card }) => {
+      const page = eventPages.find((candidate) => candidate.slug === card.id)!;
+      return { ...card, location: eventPlace(page)! };
+    });
+    const [julyCard, ...otherCards] = placed;
     expect(julyCard!.id).toBe(julyMeetupPage.slug);
+    expect(julyCard!.location).toBe("Lumen Analytics, King's Cross, London");
     expect(cards).toStrictEqual([
       { ...julyCard, spots: { kind: 'total', count: 35 } },
       ...otherCards,

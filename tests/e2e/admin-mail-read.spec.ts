@@ -50,8 +50,9 @@ async function expectMailRead(reader: Locator, mail: StoredMail, email: string, 
   await expect(text).toContainText(name);
   await expect(frame).toBeHidden();
 
-  const attachments = reader.getByRole('region', { name: 'Attachments' });
-  await expect(attachments.getByRole('listitem')).toContainText([/\.ics \(text\/calendar/]);
+  // A confirmation carries no calendar file: the place is not hers until the organiser approves
+  // it (docs/product/rules.md#words-that-keep-their-promise), and the reader lists none.
+  await expect(reader.getByRole('region', { name: 'Attachments' })).toHaveCount(0);
 
   const attempts = reader.getByRole('region', { name: 'Attempts' });
   await expect(attempts.getByRole('listitem')).toHaveCount(1);
