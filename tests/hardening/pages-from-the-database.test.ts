@@ -8,6 +8,7 @@ import { eventEditorDriver } from '#tests/fixtures/event-editor.ts';
 import { changeEvent, insertEvent, seededDocument } from '#tests/fixtures/events.ts';
 import { freshValues, newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { assertFreshBuild } from '#tests/setup/built-server.ts';
+import { seededEventsSeason } from '#tests/setup/events-as-of.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
 /**
@@ -16,6 +17,19 @@ import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
  */
 
 const clock = { now: new Date('2027-01-10T12:00:00Z') };
+/**
+ * Runs `test` with the clock in the seeded events' season, when they took applications
+ * (tests/setup/events-as-of.ts), then puts it back.
+ */
+async function inSeededSeason(test: () => Promise<void>) {
+  const before = clock.now;
+  clock.now = new Date(seededEventsSeason);
+  try {
+    await test();
+  } finally {
+    clock.now = before;
+  }
+}
 let testApp: TestApp;
 
 beforeAll(async () => {
@@ -81,49 +95,50 @@ async function januaryMeetup(overrides: Partial<EventDocument> = {}): Promise<Ev
 }
 
 describe('the pages showing events', () => {
-  it('render a seeded event page as the prerendered pages are served', async () => {
-    const page = await get('/events/ai-power-circle');
-    expect(page.status).toBe(200);
-    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(page.headers.etag).toMatch(/^W\/"/);
-    expect(page.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
-    // Hydration after the first paint, as on every prerendered page.
-    expect(page.body).toContain(`type="${deferredScriptType}"`);
-    expect(page.body).not.toMatch(/rel="modulepreload"/);
-    // Its policy names the hash of each inline script the page has.
-    expect(page.headers['content-security-policy']).toMatch(/script-src[^;]*'sha256-/);
-    // The loader data the app hydrates from is a script of its own, loaded after the first paint.
-    expect(page.body).toContain(`${stateAttribute}="/events/ai-power-circle.state.js"`);
-    expect(page.body).not.toContain('streamController.enqueue');
-    const state = await get('/events/ai-power-circle.state.js');
-    expect(state.status).toBe(200);
-    expect(state.headers['content-type']).toBe('text/javascript; charset=utf-8');
-    expect(state.body).toMatch(/^window\.__reactRouterContext\.streamController\.enqueue\(/);
-    expect(state.body).toContain('Register Your Interest');
-    expect(state.body).toMatch(/streamController\.close\(\);?$/);
-    // A page that arrives in TCP's first window with its data (the home page) keeps it inline.
-    const home = await get('/');
-    expect(home.body).toContain('streamController.enqueue');
-    expect(home.body).not.toContain(`${stateAttribute}="`);
-    expect((await get('/_.state.js')).status).toBe(404);
-    expect((await get('/events/no-such-event.state.js')).status).toBe(404);
-    const text = textOf(page.body);
-    expect(text).toContain('AI Power Circle');
-    expect(text).toContain('Approval required');
-    expect(text).toContain('35 of 35 places left');
-    expect(text).toContain('Register Your Interest');
+  it('render a seeded event page as the prerendered pages are served', () =>
+    inSeededSeason(async () => {
+      const page = await get('/events/ai-power-circle');
+      expect(page.status).toBe(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.headers.etag).toMatch(/^W\/"/);
+      expect(page.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+      // Hydration after the first paint, as on every prerendered page.
+      expect(page.body).toContain(`type="${deferredScriptType}"`);
+      expect(page.body).not.toMatch(/rel="modulepreload"/);
+      // Its policy names the hash of each inline script the page has.
+      expect(page.headers['content-security-policy']).toMatch(/script-src[^;]*'sha256-/);
+      // The loader data the app hydrates from is a script of its own, loaded after the first paint.
+      expect(page.body).toContain(`${stateAttribute}="/events/ai-power-circle.state.js"`);
+      expect(page.body).not.toContain('streamController.enqueue');
+      const state = await get('/events/ai-power-circle.state.js');
+      expect(state.status).toBe(200);
+      expect(state.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(state.body).toMatch(/^window\.__reactRouterContext\.streamController\.enqueue\(/);
+      expect(state.body).toContain('Register Your Interest');
+      expect(state.body).toMatch(/streamController\.close\(\);?$/);
+      // A page that arrives in TCP's first window with its data (the home page) keeps it inline.
+      const home = await get('/');
+      expect(home.body).toContain('streamController.enqueue');
+      expect(home.body).not.toContain(`${stateAttribute}="`);
+      expect((await get('/_.state.js')).status).toBe(404);
+      expect((await get('/events/no-such-event.state.js')).status).toBe(404);
+      const text = textOf(page.body);
+      expect(text).toContain('AI Power Circle');
+      expect(text).toContain('Approval required');
+      expect(text).toContain('35 of 35 places left');
+      expect(text).toContain('Register Your Interest');
 
-    const twin = await get('/wlai/events/waves-ai');
-    expect(twin.status).toBe(200);
-    expect(textOf(twin.body)).toContain('Waves & AI');
+      const twin = await get('/wlai/events/waves-ai');
+      expect(twin.status).toBe(200);
+      expect(textOf(twin.body)).toContain('Waves & AI');
 
-    const again = await testApp.app.inject({
-      method: 'GET',
-      url: '/events/ai-power-circle',
-      headers: { 'if-none-match': page.headers.etag as string },
-    });
-    expect(again.statusCode).toBe(304);
-  });
+      const again = await testApp.app.inject({
+        method: 'GET',
+        url: '/events/ai-power-circle',
+        headers: { 'if-none-match': page.headers.etag as string },
+      });
+      expect(again.statusCode).toBe(304);
+    }));
 
   it('answer an unknown slug and a draft with the not-found page', async () => {
     const unknown = await get('/events/no-such-event');
@@ -194,8 +209,10 @@ describe('the pages showing events', () => {
     expect(listing.slice(0, listing.indexOf('Past Events'))).not.toContain(
       'AI Power Circle: January Meetup',
     );
-    // The seeded events have no closing time: still open and upcoming, as the site had them.
-    expect(textOf((await get('/events/autumn-retreat')).body)).toContain('Submit Application');
+    // The seeded events have no closing time: past all the same once they have ended.
+    const retreat = textOf((await get('/events/autumn-retreat')).body);
+    expect(retreat).toContain('This event has taken place');
+    expect(retreat).not.toContain('Submit Application');
     clock.now = new Date('2027-01-10T12:00:00Z');
   });
 
@@ -212,29 +229,30 @@ describe('the pages showing events', () => {
     expect(text).not.toContain('Apply to Join');
   });
 
-  it('count the places left from the people approved', async () => {
-    const july = await seededDocument(testApp.database);
-    const submitted = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/submissions/event_registrations',
-      payload: {
-        key: newSubmissionKey(),
-        values: { ...freshValues('event_registrations'), event_name: july.form.eventName },
-      },
-    });
-    expect(submitted.statusCode, submitted.body).toBe(201);
-    // Still 35: a registration takes a place once the organiser approves it.
-    expect(textOf((await get('/events/ai-power-circle')).body)).toContain('35 of 35 places left');
-    const cookie = await signIn(testApp.app, await createAdmin(testApp.database));
-    const decided = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/admin/tables/event_registrations/status',
-      headers: { cookie },
-      payload: { ids: [submitted.json<{ id: number }>().id], status: 'approved' },
-    });
-    expect(decided.statusCode, decided.body).toBe(200);
-    expect(textOf((await get('/events/ai-power-circle')).body)).toContain('34 of 35 places left');
-  });
+  it('count the places left from the people approved', () =>
+    inSeededSeason(async () => {
+      const july = await seededDocument(testApp.database);
+      const submitted = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/submissions/event_registrations',
+        payload: {
+          key: newSubmissionKey(),
+          values: { ...freshValues('event_registrations'), event_name: july.form.eventName },
+        },
+      });
+      expect(submitted.statusCode, submitted.body).toBe(201);
+      // Still 35: a registration takes a place once the organiser approves it.
+      expect(textOf((await get('/events/ai-power-circle')).body)).toContain('35 of 35 places left');
+      const cookie = await signIn(testApp.app, await createAdmin(testApp.database));
+      const decided = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/admin/tables/event_registrations/status',
+        headers: { cookie },
+        payload: { ids: [submitted.json<{ id: number }>().id], status: 'approved' },
+      });
+      expect(decided.statusCode, decided.body).toBe(200);
+      expect(textOf((await get('/events/ai-power-circle')).body)).toContain('34 of 35 places left');
+    }));
 
   it('lead an earlier address to the event’s address today', async () => {
     const { id } = await testApp.database.db
