@@ -5,19 +5,14 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { eventNames } from '#content/event-names.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { createDatabase } from '#server/db/database.ts';
-import { createAdmin, insertRows } from '#tests/fixtures/admin.ts';
+import { insertRows } from '#tests/fixtures/admin.ts';
 import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
-import {
-  freePort,
-  killIfRunning,
-  startBuiltServer,
-  type BuiltServer,
-} from '#tests/setup/built-server.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts';
+import type { BuiltServer } from '#tests/setup/built-server.ts';
+import type { TestDatabase } from '#tests/setup/test-database.ts';
 import { expect, test } from './fixtures.ts';
 import { axeViolations, withTheme } from './support/axe.ts';
 import { type FormValues, sampleValues, sentValues, uniqueToken } from './support/form-values.ts';
-import { ownServerEnv } from './support/own-server.ts';
+import { startOwnServer, type OwnServer } from './support/own-server.ts';
 
 /**
  * The waitlist that moves (docs/product/rules.md#the-waitlist), as the organiser and two guests
@@ -29,29 +24,16 @@ test.describe.configure({ mode: 'serial' });
 
 /** Unique: a built server on a port used before finds that run's mail files. */
 const organiser = `organiser-${uniqueToken()}@example.com`;
+let own: OwnServer | undefined;
 let testDatabase: TestDatabase;
 let server: BuiltServer;
-let admin: { email: string; password: string };
+let admin: OwnServer['admin'];
 
 test.beforeAll(async () => {
-  testDatabase = await createTestDatabase('sqlite');
-  server = await startBuiltServer({
-    port: await freePort(),
-    target: testDatabase.target,
-    env: { ...ownServerEnv, ORGANISER_EMAIL: organiser },
-  });
-  const database = createDatabase(testDatabase.target);
-  try {
-    admin = await createAdmin(database);
-  } finally {
-    await database.close();
-  }
+  own = await startOwnServer({ ORGANISER_EMAIL: organiser });
+  ({ server, testDatabase, admin } = own);
 });
-
-test.afterAll(async () => {
-  await killIfRunning(server);
-  await testDatabase.drop();
-});
+test.afterAll(() => own?.stop());
 
 type Person = { id: number; name: string; email: string };
 

@@ -1,19 +1,11 @@
 import type { Page } from '@playwright/test';
 import { eventPages } from '#content/event-pages.ts';
 import { formPostFields } from '#schemas/form-markup.ts';
-import { createDatabase } from '#server/db/database.ts';
-import { createAdmin } from '#tests/fixtures/admin.ts';
 import { freshValues, newSubmissionKey } from '#tests/fixtures/submissions.ts';
-import {
-  freePort,
-  killIfRunning,
-  startBuiltServer,
-  type BuiltServer,
-} from '#tests/setup/built-server.ts';
+import type { BuiltServer } from '#tests/setup/built-server.ts';
 import { realTime } from '#tests/setup/events-as-of.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts';
 import { expect, test } from './fixtures.ts';
-import { ownServerEnv } from './support/own-server.ts';
+import { startOwnServer, type OwnServer } from './support/own-server.ts';
 
 /**
  * The date decides (docs/product/rules.md#open-closed-past), with the clock as it is: on a fresh
@@ -24,28 +16,15 @@ import { ownServerEnv } from './support/own-server.ts';
  */
 test.describe.configure({ mode: 'serial' });
 
-let testDatabase: TestDatabase;
+let own: OwnServer | undefined;
 let server: BuiltServer;
-let admin: { email: string; password: string };
+let admin: OwnServer['admin'];
 
 test.beforeAll(async () => {
-  testDatabase = await createTestDatabase('sqlite');
-  server = await startBuiltServer({
-    port: await freePort(),
-    target: testDatabase.target,
-    env: { ...ownServerEnv, ...realTime },
-  });
-  const database = createDatabase(testDatabase.target);
-  try {
-    admin = await createAdmin(database);
-  } finally {
-    await database.close();
-  }
+  own = await startOwnServer(realTime);
+  ({ server, admin } = own);
 });
-test.afterAll(async () => {
-  await killIfRunning(server);
-  await testDatabase.drop();
-});
+test.afterAll(() => own?.stop());
 
 /** The seeded events that have ended: all but the monthly series. */
 const seededPast = eventPages.filter((page) => !page.calendar?.recurrence);

@@ -1,19 +1,11 @@
 import type { Page } from '@playwright/test';
 import { eventNames } from '#content/event-names.ts';
-import { createDatabase } from '#server/db/database.ts';
-import { createAdmin } from '#tests/fixtures/admin.ts';
 import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
-import {
-  freePort,
-  killIfRunning,
-  startBuiltServer,
-  type BuiltServer,
-} from '#tests/setup/built-server.ts';
+import type { BuiltServer } from '#tests/setup/built-server.ts';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '#tests/setup/smtp-sink.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts';
 import { expect, test } from './fixtures.ts';
 import { type FormValues, sampleValues, sentValues, uniqueToken } from './support/form-values.ts';
-import { ownServerEnv } from './support/own-server.ts';
+import { startOwnServer, type OwnServer } from './support/own-server.ts';
 
 /**
  * The review of applications end to end (docs/product/additions.md#decisions-and-withdrawing), as
@@ -25,30 +17,19 @@ import { ownServerEnv } from './support/own-server.ts';
 test.describe.configure({ mode: 'serial' });
 
 let sink: SmtpSink;
-let testDatabase: TestDatabase;
+let own: OwnServer | undefined;
 let server: BuiltServer;
-let admin: { email: string; password: string };
+let admin: OwnServer['admin'];
 
 test.beforeAll(async () => {
   sink = await startSmtpSink();
-  testDatabase = await createTestDatabase('sqlite');
-  server = await startBuiltServer({
-    port: await freePort(),
-    target: testDatabase.target,
-    env: { ...ownServerEnv, SMTP_URL: sink.url, ORGANISER_EMAIL: 'organiser@example.com' },
-  });
-  const database = createDatabase(testDatabase.target);
-  try {
-    admin = await createAdmin(database);
-  } finally {
-    await database.close();
-  }
+  own = await startOwnServer({ SMTP_URL: sink.url, ORGANISER_EMAIL: 'organiser@example.com' });
+  ({ server, admin } = own);
 });
 
 test.afterAll(async () => {
-  await killIfRunning(server);
+  await own?.stop();
   await sink.stop();
-  await testDatabase.drop();
 });
 
 type Applicant = { name: string; email: string };

@@ -3,19 +3,11 @@ import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { eventNames } from '#content/event-names.ts';
 import type { HeldData } from '#schemas/your-data-api.ts';
-import { createDatabase } from '#server/db/database.ts';
-import { createAdmin } from '#tests/fixtures/admin.ts';
 import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
-import {
-  freePort,
-  killIfRunning,
-  startBuiltServer,
-  type BuiltServer,
-} from '#tests/setup/built-server.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts';
+import type { BuiltServer } from '#tests/setup/built-server.ts';
 import { expect, test } from './fixtures.ts';
 import { type FormValues, sampleValues, sentValues, uniqueToken } from './support/form-values.ts';
-import { ownServerEnv } from './support/own-server.ts';
+import { startOwnServer, type OwnServer } from './support/own-server.ts';
 
 /**
  * "Your data" as a person and the organiser live it (docs/decisions/047-your-data.md), on a built
@@ -26,29 +18,15 @@ import { ownServerEnv } from './support/own-server.ts';
 test.describe.configure({ mode: 'serial' });
 
 const table = 'retreat_applications';
-let testDatabase: TestDatabase;
+let own: OwnServer | undefined;
 let server: BuiltServer;
-let admin: { email: string; password: string };
+let admin: OwnServer['admin'];
 
 test.beforeAll(async () => {
-  testDatabase = await createTestDatabase('sqlite');
-  server = await startBuiltServer({
-    port: await freePort(),
-    target: testDatabase.target,
-    env: ownServerEnv,
-  });
-  const database = createDatabase(testDatabase.target);
-  try {
-    admin = await createAdmin(database);
-  } finally {
-    await database.close();
-  }
+  own = await startOwnServer();
+  ({ server, admin } = own);
 });
-
-test.afterAll(async () => {
-  await killIfRunning(server);
-  await testDatabase.drop();
-});
+test.afterAll(() => own?.stop());
 
 /** An application through the public API, as the form sends it. */
 async function apply(token: string): Promise<{ name: string; email: string }> {

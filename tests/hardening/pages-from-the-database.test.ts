@@ -1,15 +1,12 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deferredScriptType, stateAttribute } from '#schemas/page-hydration.ts';
 import type { EventDocument } from '#schemas/event-document.ts';
-import { loadStaticSite } from '#server/static-site.ts';
 import { createAdmin, signIn } from '#tests/fixtures/admin.ts';
 import { eventEditorDriver } from '#tests/fixtures/event-editor.ts';
 import { changeEvent, insertEvent, seededDocument } from '#tests/fixtures/events.ts';
 import { freshValues, newSubmissionKey } from '#tests/fixtures/submissions.ts';
-import { assertFreshBuild } from '#tests/setup/built-server.ts';
 import { seededEventsSeason } from '#tests/setup/events-as-of.ts';
-import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { startBuiltPagesApp, type TestApp } from '#tests/setup/test-app.ts';
 
 /**
  * The pages showing events, rendered by the server from the stored events with the built pages
@@ -33,12 +30,7 @@ async function inSeededSeason(test: () => Promise<void>) {
 let testApp: TestApp;
 
 beforeAll(async () => {
-  assertFreshBuild();
-  testApp = await startTestApp({
-    site: loadStaticSite(path.resolve('build/client')),
-    pagesBuild: path.resolve('build/server/pages.js'),
-    now: () => clock.now,
-  });
+  testApp = await startBuiltPagesApp({ now: () => clock.now });
 });
 afterAll(() => testApp?.close());
 

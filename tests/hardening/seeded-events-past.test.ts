@@ -1,12 +1,9 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventPages } from '#content/event-pages.ts';
 import { formPostFields } from '#schemas/form-markup.ts';
-import { loadStaticSite } from '#server/static-site.ts';
 import { freshValues, newSubmissionKey } from '#tests/fixtures/submissions.ts';
-import { assertFreshBuild } from '#tests/setup/built-server.ts';
 import { realTime } from '#tests/setup/events-as-of.ts';
-import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { startBuiltPagesApp, type TestApp } from '#tests/setup/test-app.ts';
 import { testEngine } from '#tests/setup/test-database.ts';
 
 /**
@@ -22,12 +19,7 @@ const seededPast = eventPages.filter((page) => !page.calendar?.recurrence);
 
 let testApp: TestApp;
 beforeAll(async () => {
-  assertFreshBuild();
-  testApp = await startTestApp({
-    site: loadStaticSite(path.resolve('build/client')),
-    pagesBuild: path.resolve('build/server/pages.js'),
-    env: realTime,
-  });
+  testApp = await startBuiltPagesApp({ env: realTime });
 });
 afterAll(() => testApp?.close());
 

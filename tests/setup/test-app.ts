@@ -5,8 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app.ts';
 import type { Database } from '#server/db/database.ts';
 import { loadEnv, type DatabaseTarget } from '#server/env.ts';
-import type { StaticSite } from '#server/static-site.ts';
+import { loadStaticSite, type StaticSite } from '#server/static-site.ts';
 import { createAdmin, signIn } from '#tests/fixtures/admin.ts';
+import { assertFreshBuild } from './built-server.ts';
 import { seededEventsSeason } from './events-as-of.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 import { createMigratedTestDatabase, type TestDatabase } from './test-database.ts';
@@ -88,6 +89,21 @@ export async function startTestApp(
       await rm(mailDirectory, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The real app serving the built site, the pages showing events rendered from the database with
+ * the built pages bundle (`npm run build` first: checked), on a fresh database.
+ */
+export function startBuiltPagesApp(
+  options: Omit<Parameters<typeof startTestApp>[0] & object, 'site' | 'pagesBuild'> = {},
+): Promise<TestApp> {
+  assertFreshBuild();
+  return startTestApp({
+    ...options,
+    site: loadStaticSite(path.resolve('build/client')),
+    pagesBuild: path.resolve('build/server/pages.js'),
+  });
 }
 
 /** The app sending its mail to a real SMTP server of the test's, and the sign-in of an admin. */
