@@ -1,7 +1,7 @@
 import type { EventDocument } from '#schemas/event-document.ts';
 import { eventStartsAt } from '#schemas/event-availability.ts';
 import { dayWordsOf, mapWords, moveDateWords } from '#schemas/date-words.ts';
-import { calendarDay, eventDays, monthNames, type EventSchedule } from '#schemas/event-schedule.ts';
+import { eventDays, monthNames, type EventSchedule } from '#schemas/event-schedule.ts';
 
 /**
  * What a new event and a copy of one start as (docs/decisions/037-the-event-editor.md): plain
@@ -48,10 +48,8 @@ export function closingAtStart(document: EventDocument): EventDocument {
 
 /** `2027-01-21` → `21 January 2027`; a month with no day yet → `January 2027`. */
 function dayWords(schedule: EventSchedule): string {
-  const { firstDay } = eventDays(schedule);
-  const day = calendarDay(firstDay)!;
-  const month = `${monthNames[day.month - 1]} ${day.year}`;
-  return schedule.kind === 'month' ? month : `${day.day} ${month}`;
+  const { day, month, year } = dayWordsOf(schedule);
+  return [day, month, year].filter((part) => part !== undefined).join(' ');
 }
 
 /** The part of an address that names a day: `2027-01-21`, or `2027-01` for a month. */
