@@ -3,7 +3,7 @@
  * made by the server from the stored event, server/event-files.ts) and Google Calendar's event
  * template. Light enough for the browser: no calendar library.
  */
-import { eventTimeZone, type EventPage } from '#content/event-pages.ts';
+import { eventTimeZone, type EventPage, type EventPageFact } from '#content/event-pages.ts';
 
 /** `/calendar/<slug>.ics`, or undefined for a page without `calendar`. */
 export function calendarDownloadPath(page: EventPage): string | undefined {
@@ -17,7 +17,14 @@ export function eventPageUrl(page: EventPage, siteUrl: string): string {
 
 /** Where the event is: the page's venue or online fact. */
 export function eventPlace(page: EventPage): string | undefined {
-  return page.facts.find((fact) => fact.kind === 'venue' || fact.kind === 'online')?.value;
+  return placeOf(page.facts);
+}
+
+/** The place line of facts: the venue's, or the online fact's (one rule for every reader). */
+export function placeOf(
+  facts: readonly Pick<EventPageFact, 'kind' | 'value'>[],
+): string | undefined {
+  return facts.find((fact) => fact.kind === 'venue' || fact.kind === 'online')?.value;
 }
 
 /** `2025-07-23T18:00` → `20250723T180000`, still a wall-clock time in the event's zone. */

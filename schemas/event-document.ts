@@ -219,9 +219,11 @@ const cardPlaces = z.int().min(1).max(maxPlaces);
 /** The event on the events listing and the home page. Unset words come from the event's data. */
 const ListingSchema = z.strictObject({
   position: z.int(positionError).min(0, positionError).max(largestStoredInteger, positionError),
-  title: text(120),
-  description: longText(400),
-  location: text(120),
+  /** Unset: the event's title and its introduction's first sentence (schemas/event-words.ts). */
+  title: optionalText(120),
+  description: optionalLongText(400),
+  /** Only for an event whose facts name no place; unset: the venue's words. */
+  location: optionalText(120),
   locationNote: optionalText(200),
   date: optionalText(100),
   time: optionalText(100),
@@ -238,11 +240,14 @@ export const EventDocumentSchema = z
   .strictObject({
     slug: eventSlug,
     title: text(120),
-    /** The last breadcrumb. */
-    crumb: text(80),
-    eyebrow: text(80),
+    /**
+     * The last breadcrumb, the line above the title and the words for search engines and shared
+     * links: unset, they follow the title, date and place (schemas/event-words.ts).
+     */
+    crumb: optionalText(80),
+    eyebrow: optionalText(80),
     intro: longText(1000),
-    meta: z.strictObject({ title: text(70), description: longText(160) }),
+    meta: z.strictObject({ title: optionalText(70), description: optionalLongText(160) }),
     schedule: EventScheduleSchema,
     attendance: z.enum(['in-person', 'online']),
     venue: VenueSchema,
@@ -255,7 +260,13 @@ export const EventDocumentSchema = z
     featured: z.boolean(),
     listing: ListingSchema.nullable(),
     /** ISO-8601 UTC; null: applications stay open until the organiser closes them. */
-    applicationsCloseAt: z.iso.datetime().refine(inEventYears, eventYearsError).nullable(),
+    applicationsCloseAt: z.iso
+      .datetime()
+      .refine(inEventYears, eventYearsError)
+      .refine((value) => /:\d{2}(\.\d{1,3})?Z$/.test(value), 'To the millisecond at most.')
+      // Stored as both engines keep an instant: `2028-03-01T18:00:00.700Z`, whatever was sent.
+      .transform((value) => new Date(value).toISOString())
+      .nullable(),
     /** The uploaded cover photo (its stored name) and the words for those who cannot see it. */
     cover: z
       .strictObject({

@@ -4,12 +4,13 @@
  * shows today. No zod at run time: the page can use it.
  */
 import type { EventPage, EventPageFact } from '#content/event-pages.ts';
-import { eventPlace } from './calendar-links.ts';
 import type { Event, EventSpots } from './event-card.ts';
 import type { PageForm } from '#content/page-forms.ts';
 import { withProductPrefix } from '#content/site.ts';
 import type { EventDocument, EventFact, EventStatus } from './event-document.ts';
+import { placeOf } from './calendar-links.ts';
 import { eventCalendarOf, formatEventDate, formatEventTime } from './event-schedule.ts';
+import { eventWords } from './event-words.ts';
 
 export type EventRecord = {
   id: number;
@@ -62,6 +63,13 @@ export function factValue(document: EventDocument, fact: Omit<EventFact, 'label'
   }
 }
 
+/** The event's place line as its page, card, mails and calendar file say it. */
+export function eventPlaceOf(document: EventDocument): string | undefined {
+  return placeOf(
+    document.facts.map((fact) => ({ kind: fact.kind, value: factValue(document, fact) })),
+  );
+}
+
 function pageCapacity(capacity: EventDocument['capacity']): EventPage['capacity'] {
   switch (capacity.kind) {
     case 'total':
@@ -90,18 +98,20 @@ function pageForm(form: EventDocument['form']): PageForm {
 export function toEventPage({ document }: Pick<EventRecord, 'document'>): EventPage {
   const calendar = eventCalendarOf(document.schedule);
   const capacity = pageCapacity(document.capacity);
+  const facts = document.facts.map((fact): EventPageFact => ({
+    kind: fact.kind,
+    label: fact.label,
+    value: factValue(document, fact),
+  }));
+  const words = eventWords(document, placeOf(facts));
   return {
     slug: document.slug,
-    meta: document.meta,
+    meta: { title: words.metaTitle, description: words.metaDescription },
     title: document.title,
-    crumb: document.crumb,
-    eyebrow: document.eyebrow,
+    crumb: words.crumb,
+    eyebrow: words.eyebrow,
     intro: document.intro,
-    facts: document.facts.map((fact): EventPageFact => ({
-      kind: fact.kind,
-      label: fact.label,
-      value: factValue(document, fact),
-    })),
+    facts,
     ...(capacity && { capacity }),
     ...(document.venue.mapQuery ? { map: { query: document.venue.mapQuery } } : {}),
     ...(calendar && { calendar }),
@@ -141,16 +151,17 @@ export function toEventCard(record: Pick<EventRecord, 'document'>): Event | unde
   const { document } = record;
   const { listing } = document;
   if (!listing) return undefined;
-  const place = eventPlace(toEventPage(record));
+  const place = eventPlaceOf(document);
+  const words = eventWords(document, place);
   return {
     id: document.slug,
-    title: listing.title,
-    description: listing.description,
+    title: words.cardTitle,
+    description: words.cardDescription,
     date: listing.date ?? formatEventDate(document.schedule),
     time: listing.time ?? formatEventTime(document.schedule) ?? '',
     ...(place === undefined
       ? {
-          location: listing.location,
+          location: listing.location ?? document.venue.text,
           ...(listing.locationNote ? { locationNote: listing.locationNote } : {}),
         }
       : { location: place }),

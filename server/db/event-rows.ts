@@ -84,6 +84,18 @@ function scheduleOf(row: EventRow): EventSchedule {
   }
 }
 
+/**
+ * What the NOT NULL columns of the words that follow the event hold when the organiser wrote none
+ * (docs/decisions/059-words-that-follow-the-event.md): no words, read back as unset.
+ */
+const followsTheEvent = '';
+
+function ownWords<K extends string>(columns: Record<K, string>): Partial<Record<K, string>> {
+  return Object.fromEntries(
+    Object.entries<string>(columns).filter(([, words]) => words !== followsTheEvent),
+  ) as Partial<Record<K, string>>;
+}
+
 /** The card's words; its position has its own column, which orders the listing. */
 function cardWords({ position: _position, ...words }: NonNullable<EventDocument['listing']>) {
   return words;
@@ -97,11 +109,11 @@ export function eventDocumentColumns(
   return {
     slug: document.slug,
     title: document.title,
-    crumb: document.crumb,
-    eyebrow: document.eyebrow,
+    crumb: document.crumb ?? followsTheEvent,
+    eyebrow: document.eyebrow ?? followsTheEvent,
     intro: document.intro,
-    meta_title: document.meta.title,
-    meta_description: document.meta.description,
+    meta_title: document.meta.title ?? followsTheEvent,
+    meta_description: document.meta.description ?? followsTheEvent,
     ...scheduleColumns(document.schedule),
     attendance: document.attendance,
     venue: document.venue.text,
@@ -194,10 +206,9 @@ function documentOf(row: EventRow, details: PrivateDetailsRow | undefined): Even
   return {
     slug: row.slug,
     title: row.title,
-    crumb: row.crumb,
-    eyebrow: row.eyebrow,
+    ...ownWords({ crumb: row.crumb, eyebrow: row.eyebrow }),
     intro: row.intro,
-    meta: { title: row.meta_title, description: row.meta_description },
+    meta: ownWords({ title: row.meta_title, description: row.meta_description }),
     schedule: scheduleOf(row),
     attendance: row.attendance,
     venue: {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eventDocumentOfPage } from '#server/db/event-seed.ts';
 import { julyMeetupPage } from '#content/event-pages.ts';
 import { validateEventDocument } from '#schemas/event-document.ts';
+import { toEventCard, toEventPage } from '#schemas/event-record.ts';
 import { changedPaths } from './event-history.ts';
 import { closingAtStart, copyNames, copyOfEvent, newEventInput } from './event-copies.ts';
 
@@ -63,9 +64,35 @@ describe('a copy’s words', () => {
     // The July meetup was on Wednesday 23 July 2025; its copy is on Thursday 21 January 2027.
     expect(JSON.stringify(meetup)).toMatch(/\bJuly\b/);
     expect(words).not.toMatch(/\bJuly\b|\b2025\b|\bWednesday\b/);
-    expect(copy.eyebrow).toBe(meetup.eyebrow.replace('July', 'January'));
-    expect(copy.listing?.title).toBe('AI Power Circle: January Meetup');
-    expect(copy.crumb).toBe(meetup.crumb.replace('July', 'January'));
+  });
+
+  it('follow the copy’s title, date and place where the original had short words of its own', () => {
+    const copy = copyOfEvent(meetup, january, copyNames(meetup, january));
+    expect(meetup).toMatchObject({
+      eyebrow: 'July Meetup · In-Person Event',
+      crumb: 'AI Power Circle',
+    });
+    expect([copy.crumb, copy.eyebrow, copy.meta, copy.listing?.title]).toEqual([
+      undefined,
+      undefined,
+      {},
+      undefined,
+    ]);
+    const renamed = toEventPage({ document: { ...copy, title: 'AI Power Circle: Winter Social' } });
+    expect(renamed).toMatchObject({
+      crumb: 'AI Power Circle: Winter Social',
+      eyebrow: 'January 2027 · In-Person Event',
+      meta: { title: 'AI Power Circle: Winter Social' },
+    });
+    expect(renamed.meta.description).toMatch(
+      /^AI Power Circle: Winter Social: Thursday 21 January 2027, 6:00-8:00 PM, /,
+    );
+    expect(
+      toEventCard({ document: { ...copy, title: 'AI Power Circle: Winter Social' } }),
+    ).toMatchObject({
+      title: 'AI Power Circle: Winter Social',
+      date: 'Thursday 21 January 2027',
+    });
   });
 
   it('leave a date that names another day as it is', () => {

@@ -80,9 +80,14 @@ export function copyNames(
   };
 }
 
-function withoutDayWords({
+/**
+ * The card without the organiser's words for the old date and time and without its own title:
+ * the copy's come from its schedule and title (schemas/event-words.ts).
+ */
+function cardOfCopy({
   date: _date,
   time: _time,
+  title: _title,
   ...card
 }: NonNullable<EventDocument['listing']>): NonNullable<EventDocument['listing']> {
   return structuredClone(card);
@@ -92,10 +97,12 @@ function withoutDayWords({
  * "Next month's meetup from this one": everything of the original but its dates, as a draft
  * that is not featured, has no cover photo, and closes at its new start. The organiser's words
  * for the old date and time (a fact's or the card's) go: the new ones come from the schedule.
- * Every other word that named the original's day names the copy's (`July Meetup` → `March
- * Meetup`, `Wednesday 23 July 2025` → `Thursday 18 March 2027`): a copy keeps no old date
- * (docs/product/rules.md#dates-said-once). Its form writes to the table of its kind, under its
- * own name.
+ * Her short words (breadcrumb, eyebrow, meta title and description, card title) go too: the
+ * copy's follow its own title, date and place, so a rename reaches them
+ * (docs/decisions/059-words-that-follow-the-event.md). Every other word that named the
+ * original's day names the copy's (`July` → `March`, `Wednesday 23 July 2025` → `Thursday 18
+ * March 2027`): a copy keeps no old date (docs/product/rules.md#dates-said-once). Its form
+ * writes to the table of its kind, under its own name.
  */
 export function copyOfEvent(
   original: EventDocument,
@@ -105,12 +112,13 @@ export function copyOfEvent(
   const from = dayWordsOf(original.schedule);
   const to = dayWordsOf(schedule);
   const moved = mapWords(structuredClone(original), (text) => moveDateWords(text, from, to));
-  const { cover: _cover, ...rest } = moved;
+  const { cover: _cover, crumb: _crumb, eyebrow: _eyebrow, ...rest } = moved;
   const { eventDate: _eventDate, ...form } = moved.form;
-  const listing = moved.listing && withoutDayWords(moved.listing);
+  const listing = moved.listing && cardOfCopy(moved.listing);
   return closingAtStart({
     ...rest,
     slug: names.slug,
+    meta: {},
     schedule,
     facts: moved.facts.map(({ text, ...fact }) =>
       fact.kind === 'date' || fact.kind === 'time' || text === undefined ? fact : { ...fact, text },

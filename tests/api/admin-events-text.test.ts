@@ -397,6 +397,23 @@ describe(`the event editor's text, numbers and dates on ${testEngine()}`, () => 
     );
   });
 
+  it('keeps a closing time in the one form both engines store, and refuses a finer one', async () => {
+    const coarse = await editor.create({
+      ...newMeetup(),
+      applicationsCloseAt: '2028-03-01T18:00:00.7Z',
+    });
+    expect((await editor.detail(coarse.id)).event.document.applicationsCloseAt).toBe(
+      '2028-03-01T18:00:00.700Z',
+    );
+    const before = await stored();
+    expectRefusedAt(
+      await save({ ...newMeetup(), applicationsCloseAt: '2028-03-01T18:00:00.7000Z' }),
+      'applicationsCloseAt',
+      'To the millisecond at most.',
+    );
+    expect(await stored()).toEqual(before);
+  });
+
   it('loads every stored event and saves it back unchanged', async () => {
     const events = await editor.list();
     expect(events.length).toBeGreaterThanOrEqual(7);
@@ -495,7 +512,10 @@ describe(`the event editor's text, numbers and dates on ${testEngine()}`, () => 
               return;
             }
             draft = response.json<AdminEventSaved>().event;
-            expect(valueAt((await editor.detail(draft.id)).event.document, at)).toBe(text.trim());
+            // An instant is kept in one form on both engines: milliseconds, UTC.
+            const stored =
+              at === 'applicationsCloseAt' ? new Date(text).toISOString() : text.trim();
+            expect(valueAt((await editor.detail(draft.id)).event.document, at)).toBe(stored);
           },
         ),
         { numRuns: 200 },

@@ -213,9 +213,10 @@ test.describe('signed in', () => {
       await page.goto(path);
       await expect(page.locator(`a[href$="/events/${copySlug}"]`).first()).toBeVisible();
     }
-    // The cover photo on the page and on the card, whole as the editor showed it.
+    // The cover photo on the page and on the card, whole as the editor showed it. The card is
+    // named by the copy's title: the original's own card title stayed with it.
     const onCard = main(page)
-      .getByRole('article', { name: 'AI Power Circle: January Meetup' })
+      .getByRole('article', { name: 'AI Power Circle', exact: true })
       .last()
       .getByRole('img', { name: coverAlt });
     await expect(onCard).toBeVisible();
@@ -390,9 +391,11 @@ test.describe('signed in', () => {
     await copyDialog.getByLabel('Date').fill('2027-04-15');
     await copyDialog.getByRole('button', { name: 'Create the copy' }).click();
     await expect(main(page).getByLabel('Page address')).toHaveValue('ai-power-circle-2027-04-15');
-    // The July meetup's words, moved to Thursday 15 April 2027: no July, no 2025 left.
+    // The July meetup's words, moved to Thursday 15 April 2027: no July, no 2025 left. Its own
+    // eyebrow is gone: the copy's follows its date, as the empty field shows.
     const eyebrow = main(page).getByLabel('Eyebrow');
-    await expect(eyebrow).toHaveValue(/April/);
+    await expect(eyebrow).toHaveValue('');
+    await expect(eyebrow).toHaveAttribute('placeholder', 'April 2027 · In-Person Event');
     const form = main(page).getByRole('form', { name: /^Edit / });
     const values = await form
       .locator('input[type="text"], input:not([type]), textarea')

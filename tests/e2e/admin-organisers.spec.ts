@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import { e2eMailDirectory } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import { axeViolations } from './support/axe.ts';
+import { mailFilesTo } from './support/mail-files.ts';
 import { setRole, signInDirectly } from './support/admin-accounts.ts';
 import { placeLink } from './support/admin-frame.ts';
 import { expectNotice } from './support/notices.ts';
@@ -25,17 +24,7 @@ function main(page: Page) {
 /** The mail the server wrote to `address`, as a mail client reads it. */
 async function mailTo(address: string): Promise<ParsedMail> {
   const find = async () => {
-    const names = await readdir(e2eMailDirectory).catch(() => []);
-    const mails = await Promise.all(
-      names
-        .filter((name) => name.endsWith('.eml'))
-        .map(async (name) => simpleParser(await readFile(path.join(e2eMailDirectory, name)))),
-    );
-    return mails.filter((mail) =>
-      (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).some((to) =>
-        to.text.includes(address),
-      ),
-    );
+    return mailFilesTo(e2eMailDirectory, address);
   };
   await expect.poll(async () => (await find()).length, { timeout: 15_000 }).toBe(1);
   return (await find())[0]!;

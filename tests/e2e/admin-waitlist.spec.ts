@@ -1,7 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import { eventNames } from '#content/event-names.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { createDatabase } from '#server/db/database.ts';
@@ -10,6 +8,7 @@ import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import type { BuiltServer } from '#tests/setup/built-server.ts';
 import type { TestDatabase } from '#tests/setup/test-database.ts';
 import { expect, test } from './fixtures.ts';
+import { mailFilesTo as mailFilesOf } from './support/mail-files.ts';
 import { axeViolations, withTheme } from './support/axe.ts';
 import { type FormValues, sampleValues, sentValues, uniqueToken } from './support/form-values.ts';
 import { startOwnServer, type OwnServer } from './support/own-server.ts';
@@ -82,20 +81,8 @@ async function statusOf(table: SubmissionTable, id: number): Promise<string> {
   }
 }
 
-/** The mail files the server wrote to `address` whose subject matches, as a client reads them. */
-async function mailFilesTo(address: string, subject: RegExp): Promise<ParsedMail[]> {
-  const names = await readdir(server.mailDirectory).catch(() => []);
-  const mails = await Promise.all(
-    names
-      .filter((name) => name.endsWith('.eml'))
-      .map(async (name) => simpleParser(await readFile(path.join(server.mailDirectory, name)))),
-  );
-  return mails.filter(
-    (mail) =>
-      mail.to &&
-      (Array.isArray(mail.to) ? mail.to : [mail.to]).some((to) => to.text.includes(address)) &&
-      subject.test(mail.subject ?? ''),
-  );
+function mailFilesTo(address: string, subject: RegExp): Promise<ParsedMail[]> {
+  return mailFilesOf(server.mailDirectory, address, subject);
 }
 
 async function mailFileTo(address: string, subject: RegExp): Promise<ParsedMail> {

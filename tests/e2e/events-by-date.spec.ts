@@ -5,6 +5,8 @@ import { freshValues, newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import type { BuiltServer } from '#tests/setup/built-server.ts';
 import { realTime } from '#tests/setup/events-as-of.ts';
 import { expect, test } from './fixtures.ts';
+import { fillForm, sampleValues, uniqueToken } from './support/form-values.ts';
+import { mailFilesTo } from './support/mail-files.ts';
 import { startOwnServer, type OwnServer } from './support/own-server.ts';
 
 /**
@@ -37,6 +39,10 @@ const pastTitles = [
   'Virtual AI Power Circle',
 ];
 const pastMessage = 'This event has taken place, so it takes no applications.';
+/** The copy the organiser makes of the July meetup, dated ahead and renamed. */
+const slug = 'ai-power-circle-2027-05-20';
+const newName = 'AI Power Circle: Spring Social';
+const newDate = 'Thursday 20 May 2027';
 
 const cardTitles = (page: Page, region: string) =>
   page.getByRole('region', { name: region }).getByRole('heading', { level: 3 }).allInnerTexts();
@@ -104,7 +110,11 @@ for (const event of seededPast) {
   });
 }
 
-test('an event the organiser dates ahead is upcoming and takes applications', async ({ page }) => {
+test('a copy dated ahead and renamed says its new name and date everywhere, and leaves Upcoming when cancelled', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
   await page.goto(`${server.origin}/admin`);
   await page.getByLabel('Email').fill(admin.email);
   await page.getByLabel('Password').fill(admin.password);
@@ -122,21 +132,89 @@ test('an event the organiser dates ahead is upcoming and takes applications', as
   const copy = page.getByRole('dialog', { name: 'Duplicate this event' });
   await copy.getByLabel('Date').fill('2027-05-20');
   await copy.getByRole('button', { name: 'Create the copy' }).click();
-  await expect(main.getByLabel('Page address')).toHaveValue('ai-power-circle-2027-05-20');
+  await expect(main.getByLabel('Page address')).toHaveValue(slug);
+
+  // Renamed: the words that follow the event follow it (docs/decisions/059-words-that-follow-the-event.md).
+  await main.getByLabel('Title', { exact: true }).first().fill(newName);
+  await expect(main.getByLabel('Eyebrow')).toHaveAttribute(
+    'placeholder',
+    'May 2027 · In-Person Event',
+  );
+  await main.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(main.getByText('All changes saved')).toBeVisible();
   await main.getByRole('button', { name: 'Publish' }).click();
   await page
     .getByRole('dialog', { name: 'Publish this event?' })
     .getByRole('button', { name: 'Publish' })
     .click();
   await expect(main.getByText('Published', { exact: true }).first()).toBeVisible();
+  const editor = page.url();
 
+  // The card: under Upcoming, by its new name and date.
+  await page.goto(`${server.origin}/events`);
+  const card = page
+    .getByRole('region', { name: 'Upcoming Events' })
+    .getByRole('article', { name: newName });
+  await expect(card).toContainText(newDate);
+
+  // The page: eyebrow, meta description, JSON-LD; no trace of the July meetup's day anywhere.
+  const url = `${server.origin}/events/${slug}`;
+  const html = await (await request.get(url)).text();
+  const stateFile = await request.get(`${server.origin}/events/${slug}.state.js`);
+  expect(stateFile.status()).toBe(200);
+  const state = await stateFile.text();
+  // The footer's copyright year is the site's, not the event's.
+  const eventWords = `${html.replace(/<footer[\s\S]*<\/footer>/, '')}\n${state}`;
+  expect(eventWords).toContain(newName);
+  expect(eventWords).not.toMatch(/\bJuly\b|\bWednesday\b|\b2025\b/);
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(newName);
+  await expect(page.getByText('May 2027 · In-Person Event')).toBeVisible();
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    new RegExp(`^${newName}: ${newDate}, 6:00-8:00 PM, `),
+  );
+  const jsonLd = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+  ) as Record<string, unknown>;
+  expect(jsonLd).toMatchObject({
+    '@type': 'Event',
+    name: newName,
+    startDate: '2027-05-20T18:00:00+01:00',
+  });
+  const shareImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+  const image = await request.get(`${server.origin}${new URL(shareImage!).pathname}`);
+  expect(image.headers()['content-type']).toBe('image/png');
+
+  // The calendar file and the confirmation mail of a visitor who registers.
+  const calendar = await (await request.get(`${server.origin}/calendar/${slug}.ics`)).text();
+  expect(calendar).toContain(`SUMMARY:${newName}`);
+  expect(calendar).toContain('DTSTART;TZID=Europe/London:20270520T180000');
+  const values = sampleValues('event_registrations', uniqueToken());
+  const form = page.getByRole('region', { name: 'Register Your Interest', exact: true });
+  await fillForm(form, 'event_registrations', values);
+  await form.getByRole('button', { name: 'Register Interest', exact: true }).click();
+  await expect(form.getByRole('heading', { name: 'Registration submitted!' })).toBeVisible();
+  const email = String(values.email);
+  await expect.poll(async () => (await mailFilesTo(server.mailDirectory, email)).length).toBe(1);
+  const [confirmation] = await mailFilesTo(server.mailDirectory, email);
+  expect(confirmation!.subject).toBe(`Your registration for ${newName}`);
+  expect(confirmation!.text).toContain(`Date: ${newDate}`);
+  expect(`${confirmation!.subject}\n${confirmation!.text}`).not.toMatch(/\bJuly\b|\b2025\b/);
+
+  // Cancelled: it leaves Upcoming; its page stays and says so first.
+  await page.goto(editor);
+  await main.getByRole('button', { name: 'Cancel event' }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel this event?' });
+  await cancel
+    .getByLabel('Message to the people who applied')
+    .fill('We will meet in June instead.');
+  await cancel.getByRole('button', { name: 'Cancel the event and send' }).click();
+  await expect(main.getByText('We will meet in June instead.')).toBeVisible();
   await page.goto(`${server.origin}/events`);
   await expect(
-    page
-      .getByRole('region', { name: 'Upcoming Events' })
-      .locator('a[href="/wlai/events/ai-power-circle-2027-05-20"]'),
-  ).toHaveCount(1);
-  await page.goto(`${server.origin}/events/ai-power-circle-2027-05-20`);
-  await expect(page.locator('form[data-form]')).toHaveCount(1);
-  await expect(page.getByText('This event has taken place')).toHaveCount(0);
+    page.getByRole('region', { name: 'Upcoming Events' }).getByRole('article', { name: newName }),
+  ).toHaveCount(0);
+  await page.goto(url);
+  await expect(page.getByText('Cancelled', { exact: true }).first()).toBeInViewport();
 });

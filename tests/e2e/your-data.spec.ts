@@ -1,11 +1,11 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import { readFile } from 'node:fs/promises';
+import type { ParsedMail } from 'mailparser';
 import { eventNames } from '#content/event-names.ts';
 import type { HeldData } from '#schemas/your-data-api.ts';
 import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import type { BuiltServer } from '#tests/setup/built-server.ts';
 import { expect, test } from './fixtures.ts';
+import { mailFilesTo as mailFilesOf } from './support/mail-files.ts';
 import { type FormValues, sampleValues, sentValues, uniqueToken } from './support/form-values.ts';
 import { startOwnServer, type OwnServer } from './support/own-server.ts';
 
@@ -40,19 +40,8 @@ async function apply(token: string): Promise<{ name: string; email: string }> {
   return { name: String(values.full_name), email: String(values.email) };
 }
 
-async function mailFilesTo(address: string, subject: RegExp): Promise<ParsedMail[]> {
-  const names = await readdir(server.mailDirectory).catch(() => []);
-  const mails = await Promise.all(
-    names
-      .filter((name) => name.endsWith('.eml'))
-      .map(async (name) => simpleParser(await readFile(path.join(server.mailDirectory, name)))),
-  );
-  return mails.filter(
-    (mail) =>
-      mail.to &&
-      (Array.isArray(mail.to) ? mail.to : [mail.to]).some((to) => to.text.includes(address)) &&
-      subject.test(mail.subject ?? ''),
-  );
+function mailFilesTo(address: string, subject: RegExp): Promise<ParsedMail[]> {
+  return mailFilesOf(server.mailDirectory, address, subject);
 }
 
 /** The path and query of her link, from the one "Your data" mail to `address`. */

@@ -121,6 +121,7 @@ export function TextField({
   optional = false,
   multiline = false,
   type = 'text',
+  placeholder,
   className,
 }: {
   path: DocumentPath;
@@ -129,6 +130,8 @@ export function TextField({
   optional?: boolean;
   multiline?: boolean;
   type?: 'text' | 'url' | 'date' | 'time' | 'month';
+  /** What an empty field stands for: the words that follow the event (followed-words.ts). */
+  placeholder?: string;
   className?: string;
 }) {
   const { value, set } = useField(path);
@@ -142,6 +145,7 @@ export function TextField({
             {...control}
             rows={3}
             value={text}
+            placeholder={placeholder}
             onChange={(event) => onChange(event.target.value)}
           />
         ) : (
@@ -149,6 +153,7 @@ export function TextField({
             {...control}
             type={type}
             value={text}
+            placeholder={placeholder}
             onChange={(event) => onChange(event.target.value)}
           />
         )

@@ -15,6 +15,7 @@ import { CoverField } from './cover-field.tsx';
 import { ListEditor } from './list-editor.tsx';
 import { ClosingTimeField, ScheduleFields } from './schedule-fields.tsx';
 import { SectionEditor } from './section-editor.tsx';
+import { useFollowedWords } from './followed-words.ts';
 
 /**
  * The editor's groups of fields (docs/product/screens.md#the-event-editor): every field of the
@@ -65,6 +66,7 @@ function twoColumns(children: ReactNode) {
 }
 
 function BasicsGroup() {
+  const followed = useFollowedWords();
   return (
     <FieldGroup id="basics" title="Basics">
       {twoColumns(
@@ -75,8 +77,20 @@ function BasicsGroup() {
             label="Page address"
             hint="Lowercase words joined by hyphens: the page is /events/<address>."
           />
-          <TextField path="crumb" label="Breadcrumb" hint="The last step of the breadcrumb." />
-          <TextField path="eyebrow" label="Eyebrow" hint="The small line above the title." />
+          <TextField
+            path="crumb"
+            label="Breadcrumb"
+            optional
+            placeholder={followed.crumb}
+            hint="The last step of the breadcrumb. Empty: the title."
+          />
+          <TextField
+            path="eyebrow"
+            label="Eyebrow"
+            optional
+            placeholder={followed.eyebrow}
+            hint="The small line above the title. Empty: the month and how guests come."
+          />
         </>,
       )}
       <TextField path="intro" label="Introduction" multiline />
@@ -86,13 +100,17 @@ function BasicsGroup() {
           <TextField
             path="meta.title"
             label="Meta title"
-            hint="For search engines and shared links: 70 characters at most."
+            optional
+            placeholder={followed.metaTitle}
+            hint="For search engines and shared links: 70 characters at most. Empty: the title."
           />
           <TextField
             path="meta.description"
             label="Meta description"
             multiline
-            hint="160 characters at most."
+            optional
+            placeholder={followed.metaDescription}
+            hint="160 characters at most. Empty: the title, date, place and the introduction's first sentence."
           />
         </>,
       )}
@@ -289,12 +307,8 @@ function FormGroup() {
   );
 }
 
-const newListing = (document: EventDocument): NonNullable<EventDocument['listing']> => ({
-  position: 0,
-  title: document.title,
-  description: '',
-  location: document.venue.text,
-});
+/** A new card: its words follow the event until the organiser writes her own. */
+const newListing = (): NonNullable<EventDocument['listing']> => ({ position: 0 });
 
 /**
  * A part of the document that may be absent (`null`): the box adds it, made from the document
@@ -328,6 +342,7 @@ function OptionalPart({
 }
 
 function CardGroup() {
+  const followed = useFollowedWords();
   const spots = useField('listing.spots');
   const spotsValue = spots.value as NonNullable<EventDocument['listing']>['spots'];
   return (
@@ -345,7 +360,13 @@ function CardGroup() {
           <>
             {twoColumns(
               <>
-                <TextField path="listing.title" label="Card title" />
+                <TextField
+                  path="listing.title"
+                  label="Card title"
+                  optional
+                  placeholder={followed.cardTitle}
+                  hint="Empty: the title."
+                />
                 <NumberField
                   path="listing.position"
                   label="Position"
@@ -353,12 +374,20 @@ function CardGroup() {
                 />
               </>,
             )}
-            <TextField path="listing.description" label="Card description" multiline />
+            <TextField
+              path="listing.description"
+              label="Card description"
+              multiline
+              optional
+              placeholder={followed.cardDescription}
+              hint="Empty: the introduction's first sentence."
+            />
             {twoColumns(
               <>
                 <TextField
                   path="listing.location"
                   label="Card location"
+                  optional
                   hint="Shown only while the facts name no venue: the card says the venue as the page does."
                 />
                 <TextField path="listing.locationNote" label="Location note" optional />

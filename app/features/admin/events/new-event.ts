@@ -1,6 +1,7 @@
 /**
  * What `New event` starts from: a draft document with the site's usual choices (an evening in
  * person, a registration form, the meetup's notices) and the words left empty for the organiser;
+ * the short words follow the title and date until she writes her own (schemas/event-words.ts);
  * the server says what is still missing when she saves (schemas/event-document.ts).
  */
 import { formNotices } from '#content/form-notices.ts';
@@ -10,10 +11,8 @@ export function newEventDocument(): EventDocument {
   return {
     slug: '',
     title: '',
-    crumb: '',
-    eyebrow: '',
     intro: '',
-    meta: { title: '', description: '' },
+    meta: {},
     schedule: { kind: 'single', date: '', startTime: '18:00', endTime: '20:00' },
     attendance: 'in-person',
     venue: { text: '', disclosure: 'full' },

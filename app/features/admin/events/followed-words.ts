@@ -1,0 +1,37 @@
+import { toEventCard, toEventPage } from '#schemas/event-record.ts';
+import type { EventDocument } from '#schemas/event-document.ts';
+import { useDocumentForm } from './event-fields.tsx';
+
+/**
+ * What the short words left empty will say (schemas/event-words.ts), for the editor to show in
+ * their empty fields; nothing while the document is too unfinished to say it.
+ */
+export type FollowedWords = Partial<
+  Record<
+    'crumb' | 'eyebrow' | 'metaTitle' | 'metaDescription' | 'cardTitle' | 'cardDescription',
+    string
+  >
+>;
+
+export function followedWords(document: unknown): FollowedWords {
+  try {
+    const event = { document: document as EventDocument };
+    const page = toEventPage(event);
+    const card = toEventCard(event);
+    return {
+      crumb: page.crumb,
+      eyebrow: page.eyebrow,
+      metaTitle: page.meta.title,
+      metaDescription: page.meta.description,
+      cardTitle: card?.title,
+      cardDescription: card?.description,
+    };
+  } catch {
+    // A date not yet a day of the calendar, say: the server says what is missing on save.
+    return {};
+  }
+}
+
+export function useFollowedWords(): FollowedWords {
+  return followedWords(useDocumentForm().document);
+}
