@@ -218,7 +218,7 @@ export const summerBoatPage: EventPage = {
   ],
   capacity: { places: 40 },
   calendar: { start: '2025-08-29T18:00', end: '2025-08-29T21:00' },
-  cta: 'Apply to Come Aboard',
+  cta: 'Register to Come Aboard',
   backLink: backToCommunity,
   form: {
     id: 'register',

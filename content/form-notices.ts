@@ -34,8 +34,12 @@ export const formNotices = {
     rejected: { title: 'Registration failed. Please try again.' },
     failed: { title: 'An unexpected error occurred. Please try again.' },
   },
+  /**
+   * An application, as its form says (`Apply to Attend`): one verb per event, where SPEC.md gave
+   * this notice `Registration submitted!` (docs/product/rules.md#words-that-keep-their-promise).
+   */
   virtualRegistration: withDefaultErrors({
-    title: 'Registration submitted!',
+    title: 'Application submitted!',
     description: "Thank you for your interest. We'll send you the Zoom link upon confirmation.",
   }),
   partnershipEnquiry: withDefaultErrors({

@@ -22,6 +22,11 @@ export type Event = {
   link: string;
   featured: boolean;
   isVirtual?: boolean;
+  /**
+   * The event's own call to action, its verb the form's (schemas/form-verbs.ts): the card's
+   * button says what the page's says. Unset: `Apply to Attend`.
+   */
+  action?: string;
   /** The organiser's cover photo, shown at the top of the card. */
   cover?: { image: string; alt: string };
   /** An event that takes no more applications: closed says so on its card; past is listed apart. */

@@ -167,6 +167,7 @@ export function toEventCard(record: Pick<EventRecord, 'document'>): Event | unde
       : { location: place }),
     spots: listing.spots ?? cardSpots(document.capacity),
     link: withProductPrefix(`/events/${document.slug}`),
+    action: document.cta,
     featured: document.featured,
     ...(document.attendance === 'online' && { isVirtual: true }),
     ...(document.cover && { cover: document.cover }),

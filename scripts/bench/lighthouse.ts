@@ -76,6 +76,9 @@ export type LighthouseResult = {
   warnings: string[];
   /** Every run's performance score, in run order (the rest is the median run's). */
   performanceRuns: number[];
+  /** Every run's Total Blocking Time, in run order, and their median: what the budget reads. */
+  tbtRuns: number[];
+  tbtMedianMs: number;
   /** Runs Lighthouse could not finish (e.g. NO_NAVSTART on a busy machine), retried. */
   failedRuns: string[];
 };
@@ -125,6 +128,8 @@ function summarise(pagePath: string, lhr: Result): LighthouseResult {
     failing,
     warnings: lhr.runWarnings,
     performanceRuns: [scores.performance],
+    tbtRuns: [metrics.tbtMs],
+    tbtMedianMs: metrics.tbtMs,
     failedRuns: [],
   };
 }
@@ -208,9 +213,12 @@ export async function runLighthouse(
       // The lower of two middle runs when a page got an even number of runs.
       const median = byScore[Math.floor((byScore.length - 1) / 2)]!;
       writeFileSync(reportFile(pagePath), JSON.stringify(median.lhr));
+      const tbtRuns = done.map(({ result }) => result.metrics.tbtMs);
       results.push({
         ...median.result,
         performanceRuns: done.map(({ result }) => result.scores.performance),
+        tbtRuns,
+        tbtMedianMs: round(percentile(tbtRuns, 50)),
         failedRuns: failed,
       });
     }
@@ -227,7 +235,8 @@ export function lighthouseTable(results: readonly LighthouseResult[]) {
     'best practices': r.scores['best-practices'],
     SEO: r.scores.seo,
     CLS: r.metrics.cls,
-    'TBT (ms)': r.metrics.tbtMs,
+    'TBT median (ms)': r.tbtMedianMs,
+    'TBT, each run': r.tbtRuns.join(', '),
     'LCP (ms)': r.metrics.lcpMs,
     'FCP (ms)': r.metrics.fcpMs,
   }));
@@ -266,9 +275,9 @@ export function lighthouseVerdicts(results: readonly LighthouseResult[]): Verdic
       (n) => n < b.cls,
     ),
     check(
-      'TBT (ms)',
+      'TBT (ms), median of the runs',
       `< ${b.tbtMs}`,
-      (r) => r.metrics.tbtMs,
+      (r) => r.tbtMedianMs,
       (n) => n < b.tbtMs,
     ),
   ];

@@ -28,6 +28,7 @@ import { yourDataAsksMigration } from './migrations/025-your-data-asks.ts';
 import { repeatedAuditEntriesMigration } from './migrations/026-repeated-audit-entries.ts';
 import { weekdaysFromDatesMigration } from './migrations/027-weekdays-from-dates.ts';
 import { seededMotifsMigration } from './migrations/028-seeded-motifs-of-their-own.ts';
+import { oneVerbPerSeededEventMigration } from './migrations/029-one-verb-per-seeded-event.ts';
 
 /** Numbered migrations, in order; one set for both engines. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -60,6 +61,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '026-repeated-audit-entries': repeatedAuditEntriesMigration(),
     '027-weekdays-from-dates': weekdaysFromDatesMigration(),
     '028-seeded-motifs-of-their-own': seededMotifsMigration(),
+    '029-one-verb-per-seeded-event': oneVerbPerSeededEventMigration(),
   };
 }
 

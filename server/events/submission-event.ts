@@ -1,3 +1,4 @@
+import { standingTitles } from '#content/event-standing.ts';
 import { eventPhase, type EventPhase } from '#schemas/event-availability.ts';
 import type { EventRecord } from '#schemas/event-record.ts';
 import {
@@ -28,7 +29,7 @@ export type SubmissionEvent =
 const notOpenMessages: Record<Exclude<EventPhase, 'open' | 'draft'>, string> = {
   closed: 'Applications for this event have closed.',
   cancelled: 'This event has been cancelled, so it takes no applications.',
-  past: 'This event has taken place, so it takes no applications.',
+  past: `${standingTitles.past}, so it takes no applications.`,
 };
 
 export async function submissionEventOf(

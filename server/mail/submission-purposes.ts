@@ -4,6 +4,7 @@ import { formNotices, type Notice } from '#content/form-notices.ts';
 import { report } from '#content/report.ts';
 import { summit } from '#content/summit.ts';
 import { toEventPage, type EventRecord } from '#schemas/event-record.ts';
+import { formNouns } from '#schemas/form-verbs.ts';
 import type { SubmissionTable, SubmissionValues } from '#schemas/submission-forms.ts';
 
 /** What a submission was for, in the words its mails and the withdraw page use. */
@@ -21,8 +22,9 @@ export type SubmissionPurpose = {
 
 /**
  * A submission to an event, in the words of its stored event (server/events/event-store.ts
- * `eventOfSubmission`), whatever its status now. A form of the kind `interest` (the boardroom's)
- * is a "registration of interest"; any other is its table's `noun`.
+ * `eventOfSubmission`), whatever its status now: its noun is its form's kind's (an
+ * "application", a "registration", a "registration of interest": schemas/form-verbs.ts), one
+ * verb with the event's buttons. Without its event, the table's `noun`.
  */
 function eventPurpose(
   values: Readonly<Record<string, unknown>>,
@@ -32,7 +34,7 @@ function eventPurpose(
   if (event) {
     const page = toEventPage(event);
     return {
-      noun: event.document.form.kind === 'interest' ? 'registration of interest' : noun,
+      noun: formNouns[event.document.form.kind],
       about: { preposition: 'for', name: page.meta.title },
       nextSteps: page.form.submission.notices.success,
       event,

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { organiser } from '#content/people.ts';
 import { siteConfig } from '#content/site.ts';
+import { eventPages } from '#content/event-pages.ts';
 import { expect, test } from './fixtures.ts';
 
 /** The seeded in-person events by date, soonest first: the labs by their next session. */
@@ -71,18 +72,25 @@ test.describe('community home', () => {
     await page.goto('/wlai');
     const events = page.getByRole('region', { name: 'More Events Coming Up' });
     const cards = events.getByRole('article');
-    // The five seeded events by date; other tests may have published more of their own.
-    const applies = events.getByRole('link', { name: 'Apply to Attend' });
+    // The five seeded events by date; other tests may have published more of their own. Each
+    // card's button says its event's own call to action (one verb per event).
     const seeded = new Set(applyLinks);
-    const hrefs = await applies.evaluateAll((links) =>
-      links.map((link) => link.getAttribute('href') ?? ''),
-    );
-    expect(hrefs.filter((href) => seeded.has(href))).toEqual(applyLinks);
+    const links = await cards
+      .getByRole('link')
+      .evaluateAll((found) =>
+        found.map((link) => [link.getAttribute('href') ?? '', link.textContent?.trim()] as const),
+      );
+    const seededLinks = links.filter(([href]) => seeded.has(href));
+    expect(seededLinks.map(([href]) => href)).toEqual(applyLinks);
+    for (const [href, name] of seededLinks) {
+      const event = eventPages.find((page) => href.endsWith(`/events/${page.slug}`))!;
+      expect(name, href).toBe(event.cta);
+    }
 
     await expect(events.getByText('In-Person Event', { exact: true })).toHaveCount(1);
     const featured = cards.filter({ has: page.getByText('In-Person Event', { exact: true }) });
     await expect(featured).toHaveCount(1);
-    await expect(featured.getByRole('link', { name: 'Apply to Attend' })).toHaveAttribute(
+    await expect(featured.getByRole('link', { name: 'Register Your Interest' })).toHaveAttribute(
       'href',
       '/wlai/events/ai-power-circle',
     );
@@ -94,12 +102,12 @@ test.describe('community home', () => {
     await expect(events.getByRole('img', { name: 'Virtual event' })).toHaveCount(0);
   });
 
-  test("'Apply to Attend' takes the visitor to the event page", async ({ page }) => {
+  test("a card's button takes the visitor to the event page", async ({ page }) => {
     await page.goto('/');
     const events = page.getByRole('region', { name: 'More Events Coming Up' });
     await events
       .getByRole('article', { name: 'Waves & AI: Summer Boat Party' })
-      .getByRole('link', { name: 'Apply to Attend' })
+      .getByRole('link', { name: 'Register to Come Aboard' })
       .click();
     await expect(page).toHaveURL('/wlai/events/waves-ai');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -146,7 +154,7 @@ test.describe('events listing', () => {
       await expect(meetup).toContainText('35 spots');
       await expect(meetup).toContainText('Wednesday 23 July 2025');
       await expect(meetup.getByText('In-Person Event', { exact: true })).toBeVisible();
-      await expect(meetup.getByRole('link', { name: 'Apply to Attend' })).toHaveAttribute(
+      await expect(meetup.getByRole('link', { name: 'Register Your Interest' })).toHaveAttribute(
         'href',
         '/wlai/events/ai-power-circle',
       );

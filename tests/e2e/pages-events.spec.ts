@@ -79,7 +79,7 @@ const pages: EventPageCase[] = [
       },
     ],
     bios: { heading: 'Your Hosts', people: [organiser, coOrganiser] },
-    cta: 'Apply to Come Aboard',
+    cta: 'Register to Come Aboard',
     form: { id: 'register', title: 'Register for Waves & AI', subtitle: /ticket price/ },
   },
   {

@@ -8,7 +8,10 @@ import { Badge } from '#app/components/ui/badge.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { cn } from '#app/lib/cn.ts';
 
-/** One event of the list: its facts and an 'Apply to Attend' link to the event's own page. */
+/**
+ * One event of the list: its facts and a link to the event's own page that says what its page's
+ * button says (`Apply to Attend`, `Register Your Interest`).
+ */
 export function EventCard({ event }: { event: Event }) {
   const titleId = useId();
   const facts = [
@@ -92,7 +95,7 @@ export function EventCard({ event }: { event: Event }) {
       </dl>
       <Button asChild className="mt-auto w-full" variant={event.featured ? 'default' : 'outline'}>
         <Link to={event.link} aria-describedby={titleId}>
-          {event.standing ? 'See the Event' : 'Apply to Attend'}
+          {event.standing ? 'See the Event' : (event.action ?? 'Apply to Attend')}
         </Link>
       </Button>
     </article>

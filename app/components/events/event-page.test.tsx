@@ -34,7 +34,7 @@ describe('EventPage', () => {
     const hero = screen.getByRole('region', { name: 'Waves & AI' });
     expect(within(hero).getByRole('region', { name: 'Register for Waves & AI' })).toBeTruthy();
     // One for a phone, above the introduction; one for a wider screen, below the facts.
-    const buttons = screen.getAllByRole('link', { name: 'Apply to Come Aboard' });
+    const buttons = screen.getAllByRole('link', { name: 'Register to Come Aboard' });
     expect(buttons.map((button) => button.getAttribute('href'))).toEqual([
       '#register',
       '#register',

@@ -12,9 +12,11 @@ import { SiteNavLink } from '#app/components/layout/site-nav-link.tsx';
 /** The resource cards: links and text, on every page, under the fold. */
 const ResourceCards = belowTheFold(() => import('#app/components/resources/resource-cards.tsx'));
 
-const footerLinkClass = 'text-sm transition-colors hover:text-foreground';
+// At least 24px tall: a touch target of its own (WCAG 2.5.8), not only its line of text.
+const footerLink = 'min-h-6 items-center text-sm transition-colors hover:text-foreground';
+const footerLinkClass = `inline-flex ${footerLink}`;
 // flex: the external link's icon sits beside its label.
-const footerExternalLinkClass = `flex items-center gap-1.5 ${footerLinkClass}`;
+const footerExternalLinkClass = `flex gap-1.5 ${footerLink}`;
 
 export function SiteFooter() {
   return (

@@ -78,7 +78,7 @@ export const forms: FormCase[] = [
     submitLabel: 'Apply to Attend',
     submittingLabel: 'Submitting...',
     success: {
-      title: 'Registration submitted!',
+      title: 'Application submitted!',
       description: "Thank you for your interest. We'll send you the Zoom link upon confirmation.",
     },
     rejected: somethingWentWrong,

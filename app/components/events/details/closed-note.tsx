@@ -1,13 +1,10 @@
 import { Link } from 'react-router';
+import { standingTitles } from '#content/event-standing.ts';
 import { withProductPrefix } from '#content/site.ts';
 import type { EventPageView } from '#schemas/event-view.ts';
 import { formMarkup } from '#schemas/form-markup.ts';
 
-const closedTitles: Record<string, string> = {
-  closed: 'Applications have closed',
-  past: 'This event has taken place',
-  cancelled: 'This event is cancelled',
-};
+const closedTitles: Partial<Record<string, string>> = standingTitles;
 
 /** In the form's place once the event takes no more applications. */
 export function ClosedNote({

@@ -1,3 +1,4 @@
+import { standingTitles } from '#content/event-standing.ts';
 import { BadgeCheckIcon, CalendarCheckIcon, TicketIcon, UsersIcon } from 'lucide-react';
 import { placesWords } from '#schemas/event-places.ts';
 import type { EventPageView } from '#schemas/event-view.ts';
@@ -33,7 +34,7 @@ export function EventStanding({ view }: { view: EventPageView }) {
       {view.phase === 'past' ? (
         <p className="inline-flex items-center gap-1.5 font-medium">
           <CalendarCheckIcon aria-hidden="true" className="size-4 text-primary" />
-          This event has taken place
+          {standingTitles.past}
         </p>
       ) : null}
       {view.price && view.phase !== 'past' ? (

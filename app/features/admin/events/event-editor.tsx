@@ -1,8 +1,7 @@
 import { ArrowLeftIcon, ExternalLinkIcon } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { AdminEventDetail } from '#schemas/admin-events.ts';
-import { strayDatesOf } from '#schemas/date-words.ts';
 import { adminViews } from '#schemas/admin-views.ts';
 import type { EventDocumentErrors } from '#schemas/event-document.ts';
 import type { EventRecord } from '#schemas/event-record.ts';
@@ -17,7 +16,6 @@ import { EventActions } from './event-actions.tsx';
 import { createEvent, updateEvent, type EventInvalidError } from './event-api.ts';
 import { DocumentFormProvider } from './event-fields.tsx';
 import { EventFormGroups } from './event-form-groups.tsx';
-import { pathWords } from './change-words.ts';
 import { countWords } from './event-groups.ts';
 import { EventHistory } from './event-history.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -28,7 +26,7 @@ import { StaleDialog } from './stale-dialog.tsx';
 import { UnsavedChangesDialog, useUnsavedGuard } from './unsaved-guard.tsx';
 import { handleRefusal, type RefusalHandlers } from './write-refusals.ts';
 import { useAllows } from '../admin-role.tsx';
-import { WarningBox } from './warning-box.tsx';
+import { StrayDates, StrayVerbs } from './words-to-read.tsx';
 
 const scope = 'event';
 
@@ -93,26 +91,6 @@ function EventFacts({ detail }: { detail: AdminEventDetail }) {
  * groups, the structured sections, errors by field, the unsaved-changes guard, the stale-save
  * question, the actions and the history. `detail` null: a new event, created on its first save.
  */
-/**
- * The words that name another day than the event's (docs/product/rules.md#dates-said-once):
- * a date is said by the schedule; free text that restates one is flagged for her to read.
- */
-function StrayDates({ document }: { document: unknown }) {
-  const stray = useMemo(() => strayDatesOf(document), [document]);
-  if (stray.length === 0) return null;
-  return (
-    <WarningBox
-      label="Dates to read"
-      lead="These words name another day than the event’s. Read them before you publish:"
-    >
-      {stray.map(({ path, phrase }) => (
-        <li key={`${path} ${phrase}`}>
-          {pathWords(`document.${path}`)}: “{phrase}”
-        </li>
-      ))}
-    </WarningBox>
-  );
-}
 
 function EventEditor({ detail }: { detail: AdminEventDetail | null }) {
   const record = detail?.event ?? null;
@@ -210,6 +188,7 @@ function EventEditor({ detail }: { detail: AdminEventDetail | null }) {
 
       <ErrorSummary ref={summaryRef} scope={scope} errors={errors} message="Not saved:" />
       <StrayDates document={draft} />
+      <StrayVerbs document={draft} />
 
       <form
         noValidate
