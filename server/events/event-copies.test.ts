@@ -4,7 +4,14 @@ import { julyMeetupPage } from '#content/event-pages.ts';
 import { validateEventDocument } from '#schemas/event-document.ts';
 import { toEventCard, toEventPage } from '#schemas/event-record.ts';
 import { changedPaths } from './event-history.ts';
-import { closingAtStart, copyNames, copyOfEvent, newEventInput } from './event-copies.ts';
+import {
+  closingAtStart,
+  copyNames,
+  copyOfEvent,
+  newEventInput,
+  slugOfTitle,
+  withNewEventNames,
+} from './event-copies.ts';
 
 const meetup = eventDocumentOfPage(julyMeetupPage);
 const january = {
@@ -138,5 +145,35 @@ describe('changedPaths', () => {
       'document.sections.1',
     ]);
     expect(changedPaths(before, before)).toEqual([]);
+  });
+});
+
+describe('a new event’s names', () => {
+  it('are made from its title and day where she left them empty', () => {
+    expect(slugOfTitle('Winter AI Salon & Supper')).toBe('winter-ai-salon-and-supper');
+    expect(slugOfTitle('Café Ünïcode: 2027!')).toBe('cafe-unicode-2027');
+    expect(slugOfTitle('***')).toBe('event');
+    const input = {
+      title: 'Winter AI Salon',
+      slug: '',
+      schedule: { kind: 'month', month: '2027-02' },
+      form: { table: 'event_registrations' },
+    };
+    expect(withNewEventNames(input, 2)).toEqual({
+      input: {
+        ...input,
+        slug: 'winter-ai-salon-2027-02-2',
+        form: { table: 'event_registrations', eventName: 'Winter AI Salon, February 2027 (2)' },
+      },
+      derived: { slug: true, eventName: true },
+    });
+    // Hers stay hers; a form that stores no name gets none; without a day, nothing is made.
+    const chosen = { ...input, slug: 'salon', form: { table: 'leadership_labs_applications' } };
+    expect(withNewEventNames(chosen, 1)).toEqual({
+      input: chosen,
+      derived: { slug: false, eventName: false },
+    });
+    const undated = { ...input, schedule: { kind: 'single', date: 'soon' } };
+    expect(withNewEventNames(undated, 1).input).toBe(undated);
   });
 });

@@ -1,4 +1,5 @@
-import type { EventDocument } from '#schemas/event-document.ts';
+import { EventScheduleSchema, type EventDocument } from '#schemas/event-document.ts';
+import { submissionForms } from '#schemas/submission-forms.ts';
 import { eventStartsAt } from '#schemas/event-availability.ts';
 import { dayWordsOf, mapWords, moveDateWords } from '#schemas/date-words.ts';
 import { eventDays, monthNames, type EventSchedule } from '#schemas/event-schedule.ts';
@@ -67,7 +68,7 @@ const datedName = new RegExp(`, (\\d{1,2} )?(${monthNames.join('|')}) \\d{4}$`);
  * `attempt` 2, 3... adds a number, for a day that already has an event of the series.
  */
 export function copyNames(
-  original: EventDocument,
+  original: NamedDocument,
   schedule: EventSchedule,
   attempt = 1,
 ): { slug: string; eventName: string } {
@@ -132,4 +133,57 @@ export function copyOfEvent(
     listing,
     applicationsCloseAt: null,
   });
+}
+
+/** `Winter AI Salon & Supper` → `winter-ai-salon-and-supper`: a page address from a title. */
+export function slugOfTitle(title: string): string {
+  const words = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replaceAll('&', ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 60)
+    .replace(/^-+|-+$/g, '');
+  return words || 'event';
+}
+
+type NamedDocument = Pick<EventDocument, 'slug' | 'title'> & {
+  form: Pick<EventDocument['form'], 'eventName'>;
+};
+
+/**
+ * A new event as the organiser sent it with what she left empty of its names made from its
+ * title and day (docs/decisions/059-words-that-follow-the-event.md): the page address
+ * `winter-ai-salon-2027-02-17` and, for a form that stores one, the event name `Winter AI
+ * Salon, 17 February 2027`. `attempt` 2, 3... adds a number; `derived` says which were made,
+ * so a taken one made here tries the next number while a taken one she chose is refused.
+ */
+export function withNewEventNames(
+  input: unknown,
+  attempt: number,
+): { input: unknown; derived: { slug: boolean; eventName: boolean } } {
+  const none = { input, derived: { slug: false, eventName: false } };
+  if (!isObject(input) || typeof input.title !== 'string' || !isObject(input.form)) return none;
+  const title = input.title.trim();
+  const schedule = EventScheduleSchema.safeParse(input.schedule);
+  if (title === '' || !schedule.success) return none;
+  const form = input.form;
+  const table = form.table as EventDocument['form']['table'];
+  const storesName =
+    Object.hasOwn(submissionForms, table) &&
+    Object.hasOwn(submissionForms[table].context, 'event_name');
+  const slug = !(typeof input.slug === 'string' && input.slug.trim() !== '');
+  const eventName =
+    storesName && !(typeof form.eventName === 'string' && form.eventName.trim() !== '');
+  const original: NamedDocument = { slug: slugOfTitle(title), title, form: {} };
+  const names = copyNames(original, schedule.data, attempt);
+  return {
+    input: {
+      ...input,
+      ...(slug && { slug: names.slug }),
+      form: { ...form, ...(eventName && { eventName: names.eventName }) },
+    },
+    derived: { slug, eventName },
+  };
 }

@@ -17,7 +17,13 @@ import { recordAudit } from '#server/db/audit-log.ts';
 import { eventChangeSnapshot, eventColumns, privateDetailsColumns } from '#server/db/event-rows.ts';
 import type { EventsTable } from '#server/db/schema.ts';
 import { hasApplications } from './event-applications.ts';
-import { closingAtStart, copyNames, copyOfEvent, newEventInput } from './event-copies.ts';
+import {
+  closingAtStart,
+  copyNames,
+  copyOfEvent,
+  newEventInput,
+  withNewEventNames,
+} from './event-copies.ts';
 import { eventById, eventWritesLock } from './event-store.ts';
 
 /**
@@ -270,17 +276,42 @@ function timeOrPlaceChanged(before: EventDocument, after: EventDocument): boolea
   );
 }
 
-/** A new event: always a draft, its form writing to the table of its kind. */
+/** New events and copies with a derived address or name try the next number when one is taken. */
+const copyAttempts = 20;
+
+/**
+ * A new event: always a draft, its form writing to the table of its kind; its address and stored
+ * name, left empty, made from its title and day (event-copies.ts `withNewEventNames`).
+ */
 export function createEvent(
   database: Database,
   organiser: Organiser,
   input: unknown,
 ): Promise<EventRecord> {
   return inEditorTransaction(database, async (trx) => {
-    const document = closingAtStart(validDocument(newEventInput(input)));
-    refuseErrors(await uniquenessErrors(trx, document, null));
-    const id = await insertDraft(trx, document);
-    return recordChange(trx, organiser, 'create', id, null);
+    const given = newEventInput(input);
+    for (let attempt = 1; ; attempt++) {
+      const { input: named, derived } = withNewEventNames(given, attempt);
+      const document = closingAtStart(validDocument(named));
+      const taken = await uniquenessErrors(trx, document, null);
+      if (Object.keys(taken).length === 0) {
+        const id = await insertDraft(trx, document);
+        return recordChange(trx, organiser, 'create', id, null);
+      }
+      // A name made here that another event holds tries the next number; one she chose is refused.
+      const chosenTaken =
+        (!derived.slug && taken.slug !== undefined) ||
+        (!derived.eventName && taken['form.eventName'] !== undefined);
+      if (chosenTaken) {
+        // Only what she chose is hers to change: a made name would take the next number.
+        const { slug, 'form.eventName': eventName } = taken;
+        throw new EventInvalid({
+          ...(!derived.slug && slug !== undefined && { slug }),
+          ...(!derived.eventName && eventName !== undefined && { 'form.eventName': eventName }),
+        });
+      }
+      if (attempt === copyAttempts) throw new EventInvalid(taken);
+    }
   });
 }
 
@@ -318,9 +349,6 @@ export function updateEvent(
     return recordChange(trx, organiser, 'edit', id, current);
   });
 }
-
-/** Copies with a derived address or name try the next number when one is taken. */
-const copyAttempts = 20;
 
 type CopyRequest = { schedule: EventSchedule; slug?: string; eventName?: string };
 

@@ -212,6 +212,46 @@ describe(`the event editor on ${testEngine()}`, () => {
     });
   });
 
+  it('makes a new event’s address and stored name from its title and day where she left them empty', async () => {
+    // The editor's first save of a new event: the short words, the address and the name empty.
+    const { slug: _slug, crumb: _crumb, eyebrow: _eyebrow, ...document } = newMeetup();
+    const { eventName: _eventName, ...form } = document.form;
+    const bare = {
+      ...document,
+      slug: '',
+      title: 'Winter AI Salon & Supper',
+      meta: {},
+      schedule: { kind: 'single', date: '2029-02-14', startTime: '18:30', endTime: '21:00' },
+      form,
+    };
+    const first = await editor.create(bare);
+    expect(first.document).toMatchObject({
+      slug: 'winter-ai-salon-and-supper-2029-02-14',
+      form: { eventName: 'Winter AI Salon & Supper, 14 February 2029' },
+    });
+    expect(first.document.crumb).toBeUndefined();
+    // The same title on the same day: the next number, for both.
+    const second = await editor.create(bare);
+    expect(second.document).toMatchObject({
+      slug: 'winter-ai-salon-and-supper-2029-02-14-2',
+      form: { eventName: 'Winter AI Salon & Supper, 14 February 2029 (2)' },
+    });
+    // An address she chose that another event holds is refused, not renumbered.
+    const before = await stored();
+    const chosen = await editor.send('POST', '/events', {
+      document: { ...bare, slug: 'winter-ai-salon-and-supper-2029-02-14' },
+    });
+    expect(editor.answer<{ fieldErrors: object }>(chosen, 400).fieldErrors).toEqual({
+      slug: 'Another event has this address.',
+    });
+    // Without a title or a day there is nothing to make them from: the fields are named.
+    const untitled = await editor.send('POST', '/events', { document: { ...bare, title: '' } });
+    expect(editor.answer<{ fieldErrors: object }>(untitled, 400).fieldErrors).toMatchObject({
+      title: 'Required.',
+    });
+    expect(await stored()).toEqual(before);
+  });
+
   it('saves a whole document, and keeps who changed what', async () => {
     const created = await editor.create(newMeetup());
     const renamed = await editor.save(created, { ...created.document, title: 'A new title' });

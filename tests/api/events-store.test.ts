@@ -94,10 +94,11 @@ describe(`stored events on ${testEngine()}`, () => {
       .sort((a, b) => a.position - b.position)
       .map(({ card }) => card);
     // The content's cards, each placed as its page places it (one place line: decision 058's
-    // rules, docs/product/rules.md#dates-said-once).
+    // rules, docs/product/rules.md#dates-said-once), its button its page's call to action (one
+    // verb per event, docs/product/rules.md#words-that-keep-their-promise).
     const placed = [...events, virtualPowerCircle].map(({ locationNote: _note, ...card }) => {
       const page = eventPages.find((candidate) => candidate.slug === card.id)!;
-      return { ...card, location: eventPlace(page)! };
+      return { ...card, location: eventPlace(page)!, action: page.cta };
     });
     const [julyCard, ...otherCards] = placed;
     expect(julyCard!.id).toBe(julyMeetupPage.slug);

@@ -402,7 +402,12 @@ for (const [path, formTitle] of [
     await page.goto(path);
     const form = page.getByRole('main').getByRole('region', { name: formTitle, exact: true });
     await expect(form).not.toBeInViewport();
-    await page.getByRole('main').getByRole('link', { name: 'Register Your Interest' }).click();
+    // The page's own button, not a card's (which says the same: one verb per event).
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: 'Register Your Interest' })
+      .and(page.locator('a[href^="#"]'))
+      .click();
     await expect(form).toBeInViewport();
     await expect(form).toBeFocused();
   });

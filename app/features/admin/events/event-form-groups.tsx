@@ -75,7 +75,7 @@ function BasicsGroup() {
           <TextField
             path="slug"
             label="Page address"
-            hint="Lowercase words joined by hyphens: the page is /events/<address>."
+            hint="Lowercase words joined by hyphens: the page is /events/<address>. Left empty on a new event, it is made from the title and date when you first save."
           />
           <TextField
             path="crumb"
@@ -280,7 +280,7 @@ function FormGroup() {
             path="form.eventName"
             label="Event name"
             optional
-            hint="Stored with each application; unique among the events of its table."
+            hint="Stored with each application; unique among the events of its table. Left empty on a new event, it is the title and date."
           />
           <TextField
             path="form.eventDate"
