@@ -102,9 +102,10 @@ const codeSplitting = {
       // its artwork, and the event pieces (facts, agenda, timeline, where the event stands, the
       // note in a closed form's place). One file instead of four
       // on the event pages (page-heading, page-art, artwork, event-pieces); each page that shows
-      // a page top and no event piece loads 0.4–0.8 kB more.
+      // a page top and no event piece loads 0.4–0.8 kB more. The calendar links too: the editor
+      // shares them (the place line), and a file of their own would be the event page's twelfth.
       name: 'page-parts',
-      test: /[\\/](app[\\/]components[\\/](page-top|art|events[\\/]details)[\\/]|schemas[\\/]artwork)/,
+      test: /[\\/](app[\\/]components[\\/](page-top|art|events[\\/]details)[\\/]|schemas[\\/](artwork|calendar-links))/,
       priority: 0,
     },
   ],
