@@ -1,43 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import { newEventDocument } from '#tests/fixtures/events.ts';
 import type { EventDocument } from './event-document.ts';
 import { toEventCard, toEventPage } from './event-record.ts';
 import { eventWordLimits, shortened } from './event-words.ts';
 
 /** An event whose organiser wrote none of the short words: they follow the event. */
+const { crumb: _crumb, eyebrow: _eyebrow, ...sail } = newEventDocument();
 const salon: EventDocument = {
+  ...sail,
   slug: 'winter-ai-salon',
   title: 'Winter AI Salon',
   intro:
     'An evening of talks on leading AI teams through a hard year. Bring a question for the panel.',
   meta: {},
   schedule: { kind: 'single', date: '2027-02-17', startTime: '18:30', endTime: '21:00' },
-  attendance: 'in-person',
   venue: { text: 'Shoreditch, London', disclosure: 'area' },
-  capacity: { kind: 'total', places: 40 },
   facts: [
     { kind: 'date', label: 'Date' },
     { kind: 'venue', label: 'Where' },
   ],
-  cta: 'Register',
-  form: {
-    kind: 'registration',
-    anchor: 'register',
-    title: 'Register',
-    subtitle: 'A few details.',
-    table: 'event_registrations',
-    eventName: 'Winter AI Salon',
-    submitLabel: 'Register',
-    notices: {
-      success: { title: 'Sent' },
-      rejected: { title: 'Refused' },
-      failed: { title: 'Failed' },
-    },
-  },
-  sections: [],
-  featured: false,
+  form: { ...sail.form, eventName: 'Winter AI Salon' },
   listing: { position: 1 },
-  applicationsCloseAt: null,
-  keptBack: null,
 };
 
 describe('words that follow the event', () => {
