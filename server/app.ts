@@ -250,6 +250,8 @@ export async function buildApp({
     // The share image of an event with a cover photo is drawn on it (docs/decisions/040).
     coverPhoto: async (record) =>
       record.document.cover && coverForShare(mediaStorage, record.document.cover.image),
+    // The sitemap weighs each event by whether it is still to come.
+    now: eventsNow,
   });
 
   return app;

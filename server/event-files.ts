@@ -4,10 +4,11 @@
  * calendar file, its share image and the sitemap's list of event pages. An event's version is
  * its `updated_at`: every save moves it on, so a file made from an older save is never served.
  */
+import { eventPhase, type EventPhase } from '#schemas/event-availability.ts';
 import { createHash } from 'node:crypto';
 import { boundedCache, type CacheLimits } from './bounded-cache.ts';
 import type { Executor } from './db/database.ts';
-import { eventBySlug, publicEventSlugs } from './events/event-store.ts';
+import { eventBySlug, listEvents } from './events/event-store.ts';
 import { artworkSvg } from '#schemas/artwork.ts';
 import { artworkOf } from '#schemas/artwork-cover.ts';
 import { buildCalendarFile, eventCalendarUid } from '#schemas/event-calendar.ts';
@@ -100,11 +101,27 @@ function isEventPageUrl(url: string): boolean {
 export type EventFilesOptions = {
   executor: Executor;
   siteUrl: string;
+  /** The events' clock (server/app.ts `eventsNow`): what is still to come and what is past. */
+  now?: () => Date;
   /** The event's uploaded cover photo as a 1200×630 JPEG; none: the generated artwork. */
   coverPhoto?: (record: EventRecord) => Promise<Buffer | undefined>;
 };
 
-export function eventFiles({ executor, siteUrl, coverPhoto }: EventFilesOptions) {
+/**
+ * How much an event's page matters in the sitemap: one still to come (open or closed) more than
+ * the site's other pages, one that has taken place or was cancelled less
+ * (docs/product/rules.md#open-closed-past).
+ */
+export function eventPriority(phase: EventPhase): number {
+  return phase === 'past' || phase === 'cancelled' ? 0.3 : 0.8;
+}
+
+export function eventFiles({
+  executor,
+  siteUrl,
+  coverPhoto,
+  now = () => new Date(),
+}: EventFilesOptions) {
   const calendars = versionedFiles(eventFilesLimits.calendars);
   const artworks = versionedFiles(eventFilesLimits.artworks);
   const images = versionedFiles(eventFilesLimits.images);
@@ -172,14 +189,18 @@ export function eventFiles({ executor, siteUrl, coverPhoto }: EventFilesOptions)
      * where the first of them stood (after the events listing).
      */
     async sitemap(built: string): Promise<MadeFile> {
-      const slugs = await publicEventSlugs(executor);
-      return sitemaps('sitemap', slugs.join('\n'), async () => {
+      const at = now();
+      const events = (await listEvents(executor)).filter(isPublic).map((record) => ({
+        url: `${siteUrl}/events/${record.document.slug}`,
+        priority: eventPriority(eventPhase(record, at)),
+      }));
+      const version = events.map(({ url, priority }) => `${url} ${priority}`).join('\n');
+      return sitemaps('sitemap', version, async () => {
         const urls = sitemapUrls(built);
-        const at = urls.findIndex(isEventPageUrl);
+        const first = urls.findIndex(isEventPageUrl);
         const kept = urls.filter((url) => !isEventPageUrl(url));
-        const events = slugs.map((slug) => `${siteUrl}/events/${slug}`);
         const listing = kept.indexOf(`${siteUrl}/events`);
-        const index = at >= 0 ? at : listing >= 0 ? listing + 1 : kept.length;
+        const index = first >= 0 ? first : listing >= 0 ? listing + 1 : kept.length;
         return madeFile(sitemapXml([...kept.slice(0, index), ...events, ...kept.slice(index)]));
       });
     },

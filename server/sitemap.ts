@@ -23,13 +23,25 @@ function unescapeXml(text: string): string {
   );
 }
 
-/** A sitemap listing `urls` in order. */
-export function sitemapXml(urls: readonly string[]): string {
-  const entries = urls.map((url) => `  <url>\n    <loc>${escapeXml(url)}</loc>\n  </url>\n`);
+/**
+ * An address of a sitemap, with how much it matters beside the site's other addresses (0 to 1;
+ * unset, the protocol's 0.5).
+ */
+export type SitemapEntry = string | { url: string; priority: number };
+
+function entryXml(entry: SitemapEntry): string {
+  const { url, priority } = typeof entry === 'string' ? { url: entry, priority: undefined } : entry;
+  const weight = priority === undefined ? '' : `    <priority>${priority.toFixed(1)}</priority>\n`;
+  return `  <url>\n    <loc>${escapeXml(url)}</loc>\n${weight}  </url>\n`;
+}
+
+/** A sitemap listing `entries` in order. */
+export function sitemapXml(entries: readonly SitemapEntry[]): string {
+  const lines = entries.map(entryXml);
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-    entries.join('') +
+    lines.join('') +
     '</urlset>\n'
   );
 }

@@ -335,18 +335,3 @@ export async function eventChanges(
     after: row.after === null ? null : (JSON.parse(row.after) as unknown),
   }));
 }
-
-/**
- * The addresses of the events whose pages are up: published, or cancelled (the page stays with
- * a notice); by first day, then as they were created. Not a draft's.
- */
-export async function publicEventSlugs(executor: Executor): Promise<string[]> {
-  const rows = await executor.db
-    .selectFrom('events')
-    .select('slug')
-    .where('status', 'in', publicStatuses)
-    .orderBy('first_day')
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => row.slug);
-}

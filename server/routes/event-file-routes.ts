@@ -42,10 +42,16 @@ export async function eventFileRoutes(
     database,
     site,
     coverPhoto,
-  }: { database: Database; site?: StaticSite; coverPhoto?: EventFilesOptions['coverPhoto'] },
+    now,
+  }: {
+    database: Database;
+    site?: StaticSite;
+    coverPhoto?: EventFilesOptions['coverPhoto'];
+    now?: EventFilesOptions['now'];
+  },
 ) {
   await app.register(compress, { global: true, threshold: 1024 });
-  const files = eventFiles({ executor: database, siteUrl: siteConfig.siteUrl, coverPhoto });
+  const files = eventFiles({ executor: database, siteUrl: siteConfig.siteUrl, coverPhoto, now });
 
   const notFound = (reply: FastifyReply) => reply.callNotFound();
 

@@ -338,7 +338,7 @@ describe(`the audit log on ${testEngine()}`, () => {
   it('records every write of the event editor, and no refused or stale one', async () => {
     const document = await newMeetup();
     await noEntry(async () => {
-      const invalid = await send('POST', '/events', { document: { ...document, slug: '' } });
+      const invalid = await send('POST', '/events', { document: { ...document, title: '' } });
       expect(invalid.statusCode).toBe(400);
     });
     let created!: EventRecord;

@@ -198,9 +198,26 @@ describe(`an event's files on ${testEngine()}`, () => {
     expect(calendar.body).toContain('STATUS:CANCELLED\r\n');
     expect(calendar.body).toContain('SEQUENCE:1\r\n');
     expect((await get('/share/events--called-off.png')).statusCode).toBe(200);
-    expect(locs((await get('/sitemap.xml')).body)).toContain(
-      'https://womenleadingai.com/events/called-off',
-    );
+    const sitemap = (await get('/sitemap.xml')).body;
+    expect(locs(sitemap)).toContain('https://womenleadingai.com/events/called-off');
+    // Weighed below an event still to come (docs/product/rules.md#open-closed-past).
+    expect(sitemap).toContain('/events/called-off</loc>\n    <priority>0.3</priority>');
+  });
+  it('weighs each event in the sitemap by whether it is still to come', async () => {
+    const longAgo = newEventDocument({
+      slug: 'long-ago',
+      schedule: { kind: 'single', date: '2024-05-02', startTime: '18:00', endTime: '20:00' },
+    });
+    await insertEvent(testApp.database, longAgo);
+    const xml = (await get('/sitemap.xml')).body;
+    const priorityOf = (slug: string) =>
+      new RegExp(`/events/${slug}</loc>\\n    <priority>([0-9.]+)</priority>`).exec(xml)?.[1];
+    // The test server judges the events on 1 July 2025 (tests/setup/events-as-of.ts).
+    expect(priorityOf('ai-power-circle')).toBe('0.8');
+    expect(priorityOf('leadership-labs')).toBe('0.8');
+    expect(priorityOf('long-ago')).toBe('0.3');
+    // The site's other pages keep the protocol's default.
+    expect(xml).toContain('<loc>https://womenleadingai.com/about</loc>\n  </url>');
   });
 
   it('lists the published events in the sitemap where the build listed its event pages', async () => {
