@@ -99,18 +99,19 @@ export type ExportChoice = {
 /**
  * The file says which rows it holds and when it was made (docs/product/data.md#csv-export):
  * `event-registrations-2025-07-23.csv` for a whole table;
- * `retreat-applications-approved-women-leading-ai-2025-retreat-search-ada-2025-07-23.csv` for the
- * Approved tab of one event searched for "ada". The date is London's.
+ * `retreat-applications-approved-women-leading-ai-2025-retreat-search-2025-07-23.csv` for the
+ * Approved tab of one event searched for anything. The date is London's.
  */
 export function csvFileName(view: AdminView, choice: ExportChoice, now: Date): string {
-  const search = fileNamePart(choice.search);
   const parts = [
     view.csvName,
     choice.suspectedSpam ? 'suspected-spam' : '',
     fileNamePart(choice.status),
     fileNamePart(choice.filter),
     choice.multi ? 'several-events' : '',
-    choice.search.trim() ? (search ? `search-${search}` : 'search') : '',
+    // That a search narrowed it, never what was searched: often a person's name or address, which
+    // would stay in her downloads folder and the browser's history.
+    choice.search.trim() ? 'search' : '',
     londonMoment(now).date,
   ];
   return `${parts.filter(Boolean).join('-')}.csv`;
