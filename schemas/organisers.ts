@@ -69,6 +69,8 @@ export type Organiser = {
   name: string;
   role: AdminRole;
   createdAt: string;
+  /** The signed-in organiser's own account: she is not removed by her own hand. */
+  you: boolean;
 };
 
 /** An invitation not yet accepted, cancelled or expired. */

@@ -44,7 +44,11 @@ function pendingInvitations(executor: Executor, now: Date) {
     .where('expires_at', '>', now.toISOString());
 }
 
-export async function listOrganisers(executor: Executor, now = new Date()): Promise<OrganiserList> {
+export async function listOrganisers(
+  executor: Executor,
+  viewer: Pick<AdminSession, 'userId'>,
+  now = new Date(),
+): Promise<OrganiserList> {
   const [users, invitations] = await Promise.all([
     executor.db
       .selectFrom('admin_users')
@@ -64,6 +68,7 @@ export async function listOrganisers(executor: Executor, now = new Date()): Prom
       name: user.name,
       role: user.role,
       createdAt: String(user.created_at),
+      you: Number(user.id) === viewer.userId,
     })),
     invitations: invitations.map((invitation): PendingInvitation => ({
       id: Number(invitation.id),

@@ -82,7 +82,9 @@ export function adminOrganiserRoutes(app: FastifyInstance, context: AdminRouteCo
   const { database, appSecret, mailWorker, refuseFields, rowId } = context;
   const IdParams = z.object({ id: rowId });
 
-  app.get('/organisers', { config: { access: 'read' } }, async () => listOrganisers(database));
+  app.get('/organisers', { config: { access: 'read' } }, async (request) =>
+    listOrganisers(database, request.adminSession!),
+  );
 
   app.post(
     '/organisers/invitations',

@@ -271,6 +271,17 @@ describe('invitations', () => {
     expect(list.json<OrganiserList>().invitations).toContainEqual(
       expect.objectContaining({ id: grace.id, email: grace.email, invitedBy: owner.email }),
     );
+    // Her own account is the one marked as hers, for each who reads the list.
+    const mine = (reader: Account) =>
+      call(reader, 'GET', '/api/admin/organisers').then((answer) =>
+        answer
+          .json<OrganiserList>()
+          .organisers.filter((organiser) => organiser.you)
+          .map((organiser) => organiser.email),
+      );
+    expect(await mine(owner)).toEqual([owner.email]);
+    const reader = await account('viewer');
+    expect(await mine(reader)).toEqual([reader.email]);
   });
 
   it('she sets her password once: she joins with the role and name, signs in, and the link is spent', async () => {

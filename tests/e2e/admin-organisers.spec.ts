@@ -51,7 +51,7 @@ test.describe('an invitation', () => {
     baseURL,
   }) => {
     const person = oneRegistration();
-    await signInDirectly(context, baseURL!);
+    const me = await signInDirectly(context, baseURL!);
     const noor = {
       name: 'Noor Example',
       email: `noor-${randomBytes(5).toString('hex')}@example.com`,
@@ -62,6 +62,13 @@ test.describe('an invitation', () => {
     await placeLink(page, 'Organisers').click();
     await expect(main(page).getByRole('heading', { name: 'Organisers', level: 1 })).toBeVisible();
     await expect(page).toHaveURL(/[?&]view=organisers(&|$)/);
+    // Her own row offers nothing the server would refuse: she is not removed by her own hand.
+    const mine = main(page)
+      .getByRole('table', { name: 'Organisers' })
+      .getByRole('row')
+      .filter({ hasText: me.email });
+    await expect(mine).toContainText('You');
+    await expect(mine.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
     const invite = main(page).getByRole('region', { name: 'Invite an organiser' });
     await invite.getByLabel('Name').fill(noor.name);
     await invite.getByLabel('Email').fill('not an address');

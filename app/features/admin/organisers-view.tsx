@@ -137,13 +137,34 @@ function InviteForm() {
   );
 }
 
-/** An organiser's row: her role, and for an owner the role to change to and Remove. */
-function OrganiserRow({ organiser, manage }: { organiser: Organiser; manage: boolean }) {
+/**
+ * Why an owner may not change this row, in the words beside it, or null when she may: the only
+ * owner keeps her role (the server refuses the last owner's change), and no one removes herself.
+ */
+function heldBack(organiser: Organiser, owners: number): string | null {
+  if (organiser.role === 'owner' && owners === 1) return 'The only owner: make another first.';
+  return null;
+}
+
+/**
+ * An organiser's row: her role, and for an owner the role to change to and Remove, where the
+ * server would take them: not the only owner's role, not her own removal.
+ */
+function OrganiserRow({
+  organiser,
+  manage,
+  owners,
+}: {
+  organiser: Organiser;
+  manage: boolean;
+  owners: number;
+}) {
   const refresh = useAdminRefresh();
   const refused = useRefusal();
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState(false);
   const who = whoOf(organiser);
+  const held = heldBack(organiser, owners);
 
   async function changeRole(role: AdminRole) {
     setBusy(true);
@@ -184,7 +205,12 @@ function OrganiserRow({ organiser, manage }: { organiser: Organiser; manage: boo
       </TableCell>
       <TableCell className={`${wideOnly} wrap-anywhere`}>{organiser.email}</TableCell>
       <TableCell className="min-w-32">
-        {manage ? (
+        {manage && held ? (
+          <span className="grid gap-0.5">
+            {roleLabels[organiser.role]}
+            <span className="text-sm text-muted-foreground">{held}</span>
+          </span>
+        ) : manage ? (
           <select
             aria-label={`Role of ${who}`}
             value={organiser.role}
@@ -202,7 +228,11 @@ function OrganiserRow({ organiser, manage }: { organiser: Organiser; manage: boo
           roleLabels[organiser.role]
         )}
       </TableCell>
-      {manage ? (
+      {manage && (held || organiser.you) ? (
+        <TableCell>
+          {organiser.you ? <span className="text-sm text-muted-foreground">You</span> : null}
+        </TableCell>
+      ) : manage ? (
         <TableCell>
           <Button variant="outline" size="sm" disabled={busy} onClick={() => setRemoving(true)}>
             Remove<span className="sr-only"> {who}</span>
@@ -310,7 +340,12 @@ export function OrganisersView({ list }: { list: OrganiserList | null }) {
             empty={list.organisers.length === 0 ? 'No organisers.' : null}
           >
             {list.organisers.map((organiser) => (
-              <OrganiserRow key={organiser.id} organiser={organiser} manage={manage} />
+              <OrganiserRow
+                key={organiser.id}
+                organiser={organiser}
+                manage={manage}
+                owners={list.organisers.filter(({ role }) => role === 'owner').length}
+              />
             ))}
           </ListTable>
 
