@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Organiser, OrganiserList } from '#schemas/organisers.ts';
+import type { AdminRole, Organiser, OrganiserList } from '#schemas/organisers.ts';
 import { AdminRoleProvider } from './admin-role.tsx';
 import { OrganisersView } from './organisers-view.tsx';
 
@@ -15,13 +15,16 @@ const person = (id: number, role: Organiser['role'], you = false): Organiser => 
   you,
 });
 
+/** The one reading the list: an owner, who manages the organisers. */
+const signedIn: AdminRole = 'owner';
+
 function renderList(organisers: Organiser[]) {
   const list: OrganiserList = { organisers, invitations: [] };
   const Stub = createRoutesStub([
     {
       path: '/admin',
       Component: () => (
-        <AdminRoleProvider role="owner">
+        <AdminRoleProvider role={signedIn}>
           <OrganisersView list={list} />
         </AdminRoleProvider>
       ),
