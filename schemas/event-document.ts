@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { artworkMotifs } from './artwork.ts';
 import { storableText } from './stored-text.ts';
-import { submissionForms } from './submission-forms.ts';
+import { formStores } from './submission-forms.ts';
 import {
   calendarDay,
   eventClockPattern,
@@ -314,12 +314,11 @@ export const EventDocumentSchema = z
         issue(['facts', index, 'text'], 'The event has no price: say it in words.');
       }
     }
-    const fixedValues = submissionForms[event.form.table].context;
     for (const [key, column] of [
       ['eventName', 'event_name'],
       ['eventDate', 'event_date'],
     ] as const) {
-      const stores = Object.hasOwn(fixedValues, column);
+      const stores = formStores(event.form.table, column);
       if (stores && !event.form[key]) issue(['form', key], required);
       if (!stores && event.form[key]) issue(['form', key], 'This form does not store it.');
     }

@@ -5,7 +5,8 @@
  * document, for the page, the card and the editor's hints alike.
  */
 import type { EventDocument } from './event-document.ts';
-import { formatEventDate, formatEventTime, monthNames } from './event-schedule.ts';
+import { dayWordsOf } from './date-words.ts';
+import { formatEventDate, formatEventTime } from './event-schedule.ts';
 
 export type EventWords = {
   crumb: string;
@@ -39,23 +40,13 @@ function attendanceWords(document: Pick<EventDocument, 'attendance'>): string {
   return document.attendance === 'online' ? 'Online Event' : 'In-Person Event';
 }
 
-/** The month the event starts in, in words: `March 2027`; a monthly series says so. */
+/** The month the event starts in, in words (`March 2027`: date-words' `dayWordsOf`); a series says how it repeats. */
 function monthWords(schedule: EventDocument['schedule']): string {
-  switch (schedule.kind) {
-    case 'single':
-      return longMonthOf(schedule.date);
-    case 'range':
-      return longMonthOf(schedule.startDate);
-    case 'recurring':
-      return schedule.rule.startsWith('FREQ=WEEKLY') ? 'Weekly' : 'Monthly';
-    case 'month':
-      return longMonthOf(schedule.month);
+  if (schedule.kind === 'recurring') {
+    return schedule.rule.startsWith('FREQ=WEEKLY') ? 'Weekly' : 'Monthly';
   }
-}
-
-function longMonthOf(day: string): string {
-  const [year, month] = day.split('-');
-  return `${monthNames[Number(month) - 1] ?? ''} ${year ?? ''}`.trim();
+  const { month, year } = dayWordsOf(schedule);
+  return `${month} ${year}`;
 }
 
 /**

@@ -16,6 +16,9 @@ export const formVerbs: Record<FormKind, Verb> = {
   interest: 'register',
 };
 
+/** Each verb as the editor names it. */
+export const verbNames: Record<Verb, string> = { apply: 'Apply', register: 'Register' };
+
 /** What the visitor sends, by the form's kind: the mails' and the withdraw page's noun. */
 export const formNouns: Record<FormKind, string> = {
   application: 'application',

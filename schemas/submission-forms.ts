@@ -342,6 +342,11 @@ export const honeypotAutocomplete = 'wlai-leave-empty';
 
 export type FieldErrors = Record<string, string>;
 
+/** Whether `table`'s form stores `column` as the page fixes it (an event's name or date). */
+export function formStores(table: SubmissionTable, column: 'event_name' | 'event_date'): boolean {
+  return Object.hasOwn(submissionForms[table].context, column);
+}
+
 export type SubmissionResponse =
   | { id: number }
   | { error: 'validation'; message: string; fieldErrors: FieldErrors }

@@ -1,5 +1,5 @@
 import { EventScheduleSchema, type EventDocument } from '#schemas/event-document.ts';
-import { submissionForms } from '#schemas/submission-forms.ts';
+import { formStores, isSubmissionTable } from '#schemas/submission-forms.ts';
 import { eventStartsAt } from '#schemas/event-availability.ts';
 import { dayWordsOf, mapWords, moveDateWords } from '#schemas/date-words.ts';
 import { eventDays, monthNames, type EventSchedule } from '#schemas/event-schedule.ts';
@@ -169,10 +169,10 @@ export function withNewEventNames(
   const schedule = EventScheduleSchema.safeParse(input.schedule);
   if (title === '' || !schedule.success) return none;
   const form = input.form;
-  const table = form.table as EventDocument['form']['table'];
   const storesName =
-    Object.hasOwn(submissionForms, table) &&
-    Object.hasOwn(submissionForms[table].context, 'event_name');
+    typeof form.table === 'string' &&
+    isSubmissionTable(form.table) &&
+    formStores(form.table, 'event_name');
   const slug = !(typeof input.slug === 'string' && input.slug.trim() !== '');
   const eventName =
     storesName && !(typeof form.eventName === 'string' && form.eventName.trim() !== '');

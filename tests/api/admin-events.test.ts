@@ -236,6 +236,13 @@ describe(`the event editor on ${testEngine()}`, () => {
       slug: 'winter-ai-salon-and-supper-2029-02-14-2',
       form: { eventName: 'Winter AI Salon & Supper, 14 February 2029 (2)' },
     });
+    // Two organisers saving the same new event at the same moment: one gets the next number.
+    const together = { ...bare, schedule: { ...bare.schedule, date: '2029-02-15' } };
+    const both = await Promise.all([editor.create(together), editor.create(together)]);
+    expect(both.map(({ document }) => document.slug).sort()).toEqual([
+      'winter-ai-salon-and-supper-2029-02-15',
+      'winter-ai-salon-and-supper-2029-02-15-2',
+    ]);
     // An address she chose that another event holds is refused, not renumbered.
     const before = await stored();
     const chosen = await editor.send('POST', '/events', {

@@ -4,8 +4,6 @@ import { withProductPrefix } from '#content/site.ts';
 import type { EventPageView } from '#schemas/event-view.ts';
 import { formMarkup } from '#schemas/form-markup.ts';
 
-const closedTitles: Partial<Record<string, string>> = standingTitles;
-
 /** In the form's place once the event takes no more applications. */
 export function ClosedNote({
   id,
@@ -25,7 +23,7 @@ export function ClosedNote({
       className="scroll-mt-24 rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8"
     >
       <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight">
-        {closedTitles[view.phase]}
+        {standingTitles[view.phase as keyof typeof standingTitles]}
       </h2>
       <p className="mt-3 text-muted-foreground">
         {view.phase === 'cancelled'

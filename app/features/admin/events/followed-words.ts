@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { toEventCard, toEventPage } from '#schemas/event-record.ts';
+import type { EventWords } from '#schemas/event-words.ts';
 import type { EventDocument } from '#schemas/event-document.ts';
 import { useDocumentForm } from './event-fields.tsx';
 
@@ -6,12 +8,7 @@ import { useDocumentForm } from './event-fields.tsx';
  * What the short words left empty will say (schemas/event-words.ts), for the editor to show in
  * their empty fields; nothing while the document is too unfinished to say it.
  */
-export type FollowedWords = Partial<
-  Record<
-    'crumb' | 'eyebrow' | 'metaTitle' | 'metaDescription' | 'cardTitle' | 'cardDescription',
-    string
-  >
->;
+export type FollowedWords = Partial<EventWords>;
 
 export function followedWords(document: unknown): FollowedWords {
   try {
@@ -32,6 +29,8 @@ export function followedWords(document: unknown): FollowedWords {
   }
 }
 
+/** The words, worked out again only when the document changes, not on every render. */
 export function useFollowedWords(): FollowedWords {
-  return followedWords(useDocumentForm().document);
+  const { document } = useDocumentForm();
+  return useMemo(() => followedWords(document), [document]);
 }

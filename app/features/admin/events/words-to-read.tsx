@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { strayDatesOf } from '#schemas/date-words.ts';
 import type { EventDocument } from '#schemas/event-document.ts';
-import { formVerbs, strayVerbsOf } from '#schemas/form-verbs.ts';
+import { formVerbs, strayVerbsOf, verbNames } from '#schemas/form-verbs.ts';
 import { pathWords } from './change-words.ts';
 import { WarningBox } from './warning-box.tsx';
 
@@ -37,13 +37,11 @@ export function StrayDates({ document }: { document: unknown }) {
   );
 }
 
-const verbWords = { apply: 'Apply', register: 'Register' } as const;
-
 /** The action words that say another verb than the form's (schemas/form-verbs.ts). */
 function strayVerbsOfDraft(document: unknown): { verb: string; stray: Stray[] } {
   try {
     const event = document as EventDocument;
-    return { verb: verbWords[formVerbs[event.form.kind]], stray: strayVerbsOf(event) };
+    return { verb: verbNames[formVerbs[event.form.kind]], stray: strayVerbsOf(event) };
   } catch {
     // A document without its form's words yet: the server says what is missing on save.
     return { verb: '', stray: [] };
