@@ -161,6 +161,30 @@ export default tseslint.config(
     },
   },
   {
+    // One capacity policy (docs/product/rules.md#places-and-the-waitlist): only
+    // schemas/event-capacity.ts compares or counts an event's places against its approvals; the
+    // page, the approval check, the waitlist, the admin and the mails ask it. A second
+    // computation of places left (`places - approved`, `approved >= places`, …) fails the lint.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['schemas/event-capacity.ts', '**/*.test.{ts,tsx}', 'tests/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: [
+            'BinaryExpression[operator=/^([-*<>]|<=|>=)$/]',
+            ':matches(',
+            '[left.name=/^(places|approved)$/], [right.name=/^(places|approved)$/],',
+            '[left.property.name=/^(places|approved)$/], [right.property.name=/^(places|approved)$/]',
+            ')',
+          ].join(''),
+          message:
+            'Places against approvals are the capacity policy’s: ask schemas/event-capacity.ts (through server/events/capacity.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: ['app/**/*.tsx'],
     ...reactHooks.configs.flat['recommended-latest'],
   },

@@ -116,6 +116,8 @@ export const eventFormTables = [
   'private_evening_applications',
 ] as const;
 
+export type EventFormTable = (typeof eventFormTables)[number];
+
 const FormSchema = z.strictObject({
   /** What the visitor does: register, apply (the organiser chooses), or register interest. */
   kind: z.enum(['registration', 'application', 'interest']),

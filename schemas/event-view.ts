@@ -52,22 +52,6 @@ export type SiteData = {
   eventListing(): Promise<EventListing>;
 };
 
-function placesOf(record: EventRecord, approved: number): EventPlaces {
-  const { capacity } = record.document;
-  switch (capacity.kind) {
-    case 'total': {
-      const left = Math.max(0, capacity.places - approved);
-      return left > 0
-        ? { kind: 'left', left, of: capacity.places }
-        : { kind: 'waitlist', of: capacity.places };
-    }
-    case 'per-session':
-      return { kind: 'per-session', places: capacity.places };
-    case 'limited':
-      return { kind: 'limited' };
-  }
-}
-
 /** The hosts: the people of the page's first people section. */
 function hostsOf(record: EventRecord): EventHost[] {
   const people = record.document.sections.find((section) => section.kind === 'people');
@@ -79,16 +63,19 @@ function hostsOf(record: EventRecord): EventHost[] {
   }));
 }
 
-/** The event's page as it stands at `now`, with `approved` people approved. */
+/**
+ * The event's page as it stands at `now`, with its places line as the capacity policy gives it
+ * (server/events/capacity.ts `placesLineOf`).
+ */
 export function eventPageView(
   record: EventRecord,
-  { approved, now, preview = false }: { approved: number; now: Date; preview?: boolean },
+  { places, now, preview = false }: { places: EventPlaces; now: Date; preview?: boolean },
 ): EventPageView {
   const session = nextSession(record.document.schedule, now);
   return {
     page: toEventPage(record),
     phase: eventPhase(record, now),
-    places: placesOf(record, approved),
+    places,
     approvalRequired: true,
     ...(record.document.price ? { price: record.document.price } : {}),
     hosts: hostsOf(record),

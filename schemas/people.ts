@@ -36,7 +36,7 @@ export type PersonEntry = {
   /** The admin view's title: "Event Registrations", "Leadership Labs"... */
   form: string;
   id: number;
-  /** The event it was for (its name, or the virtual event's date); null for an enquiry. */
+  /** The event it is for, by its title; null for an enquiry. */
   event: string | null;
   status: string;
   suspectedSpam: boolean;

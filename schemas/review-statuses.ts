@@ -132,6 +132,8 @@ export type StatusChangeResult = {
 
 /** One event's places and approvals (GET /api/admin/capacity). */
 export type EventCapacity = {
+  /** The event's key. */
+  id: number;
   slug: string;
   title: string;
   table: string;

@@ -4,6 +4,7 @@
  * throwaway database, and reports whether it found any injection. Exits 1 if it did, or if a
  * target could not be tested.
  */
+import { eventOfFormValues } from '#server/events/event-store.ts';
 import { quickHash } from '#tests/fixtures/admin.ts';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -133,8 +134,10 @@ async function main() {
   const { target, database, close } = await createMigratedTestDatabase(engine);
   // One row in every table, so the routes that read rows have something to read.
   for (const table of submissionTables) {
+    const event = await eventOfFormValues(database, table, validValues[table]);
     await storeSubmission(database, table, newSubmissionKey(), validValues[table], {
       privacyNotice: noticeShown(),
+      eventId: event?.id ?? null,
     });
   }
   await createOrResetAdmin(database, 'scanner@example.org', 'scanner password long', {

@@ -10,7 +10,7 @@ import { loggerOptions } from './request-log.ts';
 import { adminRoutes } from './routes/admin-routes.ts';
 import type { SignInLimits } from './admin/sign-in-guard.ts';
 import { resolveAppSecret } from './app-secret.ts';
-import { eventCapacity } from './admin/capacity.ts';
+import { eventCapacity } from './events/capacity.ts';
 import { mailRenderer, startMailer } from './mail/mailer.ts';
 import { keepPlannerStatistics } from './db/planner-statistics.ts';
 import { formArrivals } from './mail/form-arrivals.ts';

@@ -46,7 +46,7 @@ export async function withdrawalState(
 ): Promise<WithdrawalState> {
   const found = await submissionOfToken(database, secret, token);
   if ('state' in found) return found;
-  const described = describe(found, await eventOfSubmission(database, found.table, found.values));
+  const described = describe(found, await eventOfSubmission(database, found.table, found.id));
   if (found.status === 'withdrawn') return { state: 'withdrawn', ...described };
   return {
     state: 'ready',
@@ -86,7 +86,7 @@ export async function withdraw(
       const found = await submissionOfToken(trx, secret, token);
       if ('state' in found) return found;
       const was = found.status;
-      const event = await eventOfSubmission(trx, found.table, found.values);
+      const event = await eventOfSubmission(trx, found.table, found.id);
       const described = describe(found, event);
       if (was === 'withdrawn') return { state: 'withdrawn', ...described };
       // Before the row is changed: the next person's approval below takes the lock every status

@@ -1,7 +1,7 @@
 import { eventPhase, nextPhaseChange, nextSession } from '#schemas/event-availability.ts';
 import type { EventRecord } from '#schemas/event-record.ts';
 import { eventCards, eventPageView, type SiteData } from '#schemas/event-view.ts';
-import { approvedCount } from '#server/admin/capacity.ts';
+import { placesLineOf } from '#server/events/capacity.ts';
 import type { Executor } from '#server/db/database.ts';
 import { eventBySlug, listEvents } from '#server/events/event-store.ts';
 
@@ -33,7 +33,7 @@ export function siteDataAt(executor: Executor, now: Date): SiteDataAt {
   };
   const viewOf = async (record: EventRecord, preview = false) =>
     eventPageView(record, {
-      approved: await approvedCount(executor, record),
+      places: await placesLineOf(executor, record),
       now,
       preview,
     });
@@ -68,7 +68,7 @@ export function previewSiteData(executor: Executor, record: EventRecord, now: Da
     async eventPage(slug) {
       if (slug !== record.document.slug) return undefined;
       return eventPageView(record, {
-        approved: await approvedCount(executor, record),
+        places: await placesLineOf(executor, record),
         now,
         preview: record.status === 'draft',
       });

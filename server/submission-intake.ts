@@ -88,6 +88,7 @@ export async function takeInSubmission(
   const stored = await storeSubmission(executor, table, key, values, {
     suspectedSpam,
     privacyNotice: { version: privacy.privacy_notice, at: new Date().toISOString() },
+    eventId: event?.id ?? null,
   });
   // The same person's application to the same event is in already: nothing new is stored; her
   // confirmation is mailed again at most once a day.

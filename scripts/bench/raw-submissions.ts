@@ -5,7 +5,7 @@ import { currentPrivacyNoticeVersion } from '#schemas/privacy-consent.ts';
 import { openSqlite, type Engine } from '#server/db/database.ts';
 import { submissionRowOf } from '#server/db/submission-rows.ts';
 import type { DatabaseTarget } from '#server/env.ts';
-import { eventOfSubmission } from '#server/events/event-store.ts';
+import { eventOfFormValues } from '#server/events/event-store.ts';
 import { mailDomain, outboxRowsOf } from '#server/mail/outbox.ts';
 import { submissionEnvelopes } from '#server/mail/submission-mails.ts';
 import { validValues } from '#tests/fixtures/submissions.ts';
@@ -40,7 +40,7 @@ export function newApplicantValues(
 }
 
 /** Builds submission `sequence` of `run` as the server would store it. */
-function rawSubmissionMaker(engine: Engine, event: Awaited<ReturnType<typeof eventOfSubmission>>) {
+function rawSubmissionMaker(engine: Engine, event: Awaited<ReturnType<typeof eventOfFormValues>>) {
   const run = randomBytes(6).toString('base64url');
   let sequence = 0;
   return (): RawSubmission => {
@@ -49,6 +49,7 @@ function rawSubmissionMaker(engine: Engine, event: Awaited<ReturnType<typeof eve
     const row = submissionRowOf(engine, benchTable, `${run}-${sequence}`, applicant, {
       suspectedSpam: false,
       privacyNotice: { version: currentPrivacyNoticeVersion, at: new Date(now).toISOString() },
+      eventId: event?.id ?? null,
     });
     return {
       row,
@@ -170,7 +171,7 @@ export async function rawSubmissions(
 ): Promise<RawRun> {
   const scratch = await migrateTestDatabase(await createTestDatabase(engine));
   try {
-    const event = await eventOfSubmission(scratch.database, benchTable, values);
+    const event = await eventOfFormValues(scratch.database, benchTable, values);
     if (!event) throw new Error(`no seeded event takes ${benchTable} with the fixture's values`);
     // The raw loop alone on the database: Kysely's connection was only for the migrations.
     await scratch.database.close();

@@ -1,8 +1,9 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { adminViews } from '#schemas/admin-views.ts';
 import { reviewKinds } from '#schemas/review-statuses.ts';
-import { submissionForms, type SubmissionTable } from '#schemas/submission-forms.ts';
+import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import type { Database } from '#server/db/database.ts';
+import { eventKeyOf } from '#server/db/submission-rows.ts';
 import { submissionTable } from '#server/db/submission-table.ts';
 import { submissionEvents } from '#server/events/event-store.ts';
 
@@ -10,8 +11,8 @@ import { submissionEvents } from '#server/events/event-store.ts';
  * People who applied to several events
  * (docs/product/screens.md#the-address-selection-and-people-of-several-events): the same
  * `applicant_key` (schemas/applicant-key.ts, indexed by migration 009) on rows of different
- * events. Enquiries are no event; suspected spam is no application. An event is a table, and
- * within a table that holds several (event_registrations, retreat_applications) its `event_name`.
+ * events. Enquiries are no event; suspected spam is no application. A row's event is its key,
+ * `event_id` (docs/decisions/061-applications-by-event-key.md): two events of one name stay two.
  */
 
 const applicationTables = (Object.keys(reviewKinds) as SubmissionTable[]).filter(
@@ -20,12 +21,6 @@ const applicationTables = (Object.keys(reviewKinds) as SubmissionTable[]).filter
 
 export function isApplicationTable(table: SubmissionTable): boolean {
   return reviewKinds[table] === 'application';
-}
-
-/** The column that tells a table's events apart, when it holds more than one. */
-function eventColumnOf(table: SubmissionTable): 'event_name' | null {
-  const context = submissionForms[table].context as Record<string, unknown>;
-  return Object.hasOwn(context, 'event_name') ? 'event_name' : null;
 }
 
 /**
@@ -49,40 +44,33 @@ export function appliedElsewhere(database: Database, table: SubmissionTable): Ra
       (other) =>
         sql`select o.applicant_key from ${sql.table(other)} as o where ${notSpam(database, 'o')}`,
     );
-  const column = eventColumnOf(table);
-  const sameTable = column
-    ? [
-        sql`select s.applicant_key from ${sql.table(table)} as s where ${notSpam(database, 's')}
-            group by s.applicant_key having min(${sql.ref(`s.${column}`)}) <> max(${sql.ref(`s.${column}`)})`,
-      ]
-    : [];
+  const sameTable = sql`select s.applicant_key from ${sql.table(table)} as s
+    where ${notSpam(database, 's')}
+    group by s.applicant_key having min(s.event_id) <> max(s.event_id)`;
   return sql<SqlBool>`${sql.ref(`${table}.applicant_key`)} in (${sql.join(
-    [...others, ...sameTable],
+    [...others, sameTable],
     sql` union all `,
   )})`;
 }
 
-/**
- * An event as the badge names it: its event name, else its stored event's title (a table that
- * stores no name holds one event), else its view's.
- */
+/** An event as the badge names it: its title, else (a row of no event) its view's. */
 async function eventLabel(
   eventOf: ReturnType<typeof submissionEvents>,
   table: SubmissionTable,
-  eventName: unknown,
+  row: Readonly<Record<string, unknown>>,
 ): Promise<string> {
-  if (typeof eventName === 'string' && eventName) return eventName;
-  return (await eventOf(table, {}))?.document.title ?? adminViews[table].title;
+  return (await eventOf(row))?.document.title ?? adminViews[table].title;
 }
 
-function eventId(table: SubmissionTable, eventName: unknown): string {
-  return `${table}\u0000${typeof eventName === 'string' ? eventName : ''}`;
+/** What tells two events apart: the key, or the table for a row of no event. */
+function eventIdentity(table: SubmissionTable, row: Readonly<Record<string, unknown>>): string {
+  const key = eventKeyOf(row);
+  return key === null ? `${table}\u0000` : String(key);
 }
 
 /** The columns a listed row needs for {@link otherEventsOf}, beyond the view's own. */
-export function applicantColumnsOf(table: SubmissionTable): string[] {
-  const column = eventColumnOf(table);
-  return column ? ['applicant_key', column] : ['applicant_key'];
+export function applicantColumnsOf(): string[] {
+  return ['applicant_key', 'event_id'];
 }
 
 /**
@@ -96,10 +84,9 @@ export function eventsOfApplicants(
   keys: readonly string[],
 ) {
   const { db, table: name } = submissionTable(database, table);
-  const column = eventColumnOf(table);
   return db
     .selectFrom(name)
-    .select(column ? ['applicant_key', column] : ['applicant_key'])
+    .select(['applicant_key', 'event_id'])
     .distinct()
     .where('applicant_key', 'in', keys)
     .where(notSpam(database, table));
@@ -124,14 +111,13 @@ export async function otherEventsOf(
       applicationTables.map(async (other) => {
         const found = (await eventsOfApplicants(database, other, keys).execute()) as {
           applicant_key: string;
-          event_name?: string;
+          event_id: number | null;
         }[];
         for (const row of found) {
+          const label = await eventLabel(eventOf, other, row);
+          // Read after the await: the other tables' lookups add to the same person's events.
           const events = eventsByKey.get(row.applicant_key) ?? new Map<string, string>();
-          events.set(
-            eventId(other, row.event_name),
-            await eventLabel(eventOf, other, row.event_name),
-          );
+          events.set(eventIdentity(other, row), label);
           eventsByKey.set(row.applicant_key, events);
         }
       }),
@@ -139,7 +125,7 @@ export async function otherEventsOf(
   }
   return rows.map((row) => {
     const events = eventsByKey.get(String(row.applicant_key)) ?? new Map<string, string>();
-    const own = eventId(table, row.event_name);
+    const own = eventIdentity(table, row);
     return [...events]
       .filter(([id]) => id !== own)
       .map(([, label]) => label)

@@ -14,7 +14,7 @@ import { submissionTable } from '#server/db/submission-table.ts';
 import { submissionEvents } from '#server/events/event-store.ts';
 import type { MailKind } from '#server/mail/mail-envelope.ts';
 import type { RenderMail } from '#server/mail/worker.ts';
-import { eventCapacity, fixedPlacesOf } from './capacity.ts';
+import { countsPlaces, eventCapacity } from '#server/events/capacity.ts';
 import { changeStatus } from './review.ts';
 import type { AdminSession } from './sessions.ts';
 
@@ -46,16 +46,12 @@ function personOf(view: AdminView, row: ListedRow): DecisionPerson {
 }
 
 /** The events of `rows` that give a number of places, as they stand now. */
-async function eventsOf(
-  database: Database,
-  table: SubmissionTable,
-  rows: readonly ListedRow[],
-): Promise<EventPlaces[]> {
+async function eventsOf(database: Database, rows: readonly ListedRow[]): Promise<EventPlaces[]> {
   const eventOf = submissionEvents(database);
   const withPlaces = new Map<number, EventRecord>();
   for (const row of rows) {
-    const event = await eventOf(table, row);
-    if (event && fixedPlacesOf(event) !== undefined) withPlaces.set(event.id, event);
+    const event = await eventOf(row);
+    if (event && countsPlaces(event)) withPlaces.set(event.id, event);
   }
   const events = await Promise.all(
     [...withPlaces.values()].map((event) => eventCapacity(database, event)),
@@ -92,7 +88,7 @@ export async function decisionPreview(
       already: named(already),
       withdrawn: named(withdrawn),
     },
-    events: await eventsOf(database, view.table, changing),
+    events: await eventsOf(database, changing),
   };
 }
 

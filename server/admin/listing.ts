@@ -193,7 +193,7 @@ export function pageQuery(
   // index; PostgreSQL is only ever asked to walk it.
   const order = (column: 'created_at' | 'id') =>
     readOrder === 'sort-matches' ? sql`+${sql.ref(column)}` : sql.ref(column);
-  const applicant = isApplicationTable(view.table) ? applicantColumnsOf(view.table) : [];
+  const applicant = isApplicationTable(view.table) ? applicantColumnsOf() : [];
   return from(database, view)
     .select([...new Set([...listedColumns(view), ...applicant])])
     .where(where(database, view, query))

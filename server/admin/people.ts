@@ -17,6 +17,7 @@ import {
 import { newsConsentOf, type SubmissionTable } from '#schemas/submission-forms.ts';
 import { holdTransactionLock, inTransaction, type Database } from '#server/db/database.ts';
 import { toBoolean, type StoredBoolean } from '#server/db/schema.ts';
+import { eventKeyOf } from '#server/db/submission-rows.ts';
 import { storedSentBody } from '#server/mail/outbox.ts';
 import { eraseRecords } from '#server/privacy/erase-person.ts';
 import { scrubAfterErasure } from '#server/privacy/scrub-after-erasure.ts';
@@ -65,7 +66,10 @@ function fieldsOf(table: SubmissionTable, row: Readonly<Record<string, unknown>>
   return fields;
 }
 
-function entryOf({ table, row }: PersonRecords['rows'][number]): PersonEntry {
+function entryOf(
+  { table, row }: PersonRecords['rows'][number],
+  eventTitles: PersonRecords['eventTitles'],
+): PersonEntry {
   const text = (key: string) => {
     const value = row[key];
     return value === null || value === undefined || value === '' ? null : String(value);
@@ -74,7 +78,8 @@ function entryOf({ table, row }: PersonRecords['rows'][number]): PersonEntry {
     table,
     form: adminViews[table].title,
     id: Number(row.id),
-    event: text('event_name'),
+    // Named by its event's title today; a row of no event by the name it was stored with.
+    event: eventTitles.get(eventKeyOf(row) ?? Number.NaN) ?? text('event_name'),
     status: String(row.status),
     suspectedSpam: toBoolean(row.suspected_spam as StoredBoolean),
     createdAt: String(row.created_at),
@@ -118,7 +123,7 @@ function mailOf(mail: PersonRecords['mails'][number]): PersonMail {
 export function personView(records: PersonRecords): PersonRecordsView {
   return {
     address: records.address,
-    entries: records.rows.map(entryOf),
+    entries: records.rows.map((row) => entryOf(row, records.eventTitles)),
     history: records.history.map(decisionOf),
     mails: records.mails.map(mailOf),
   };

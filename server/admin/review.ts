@@ -21,7 +21,7 @@ import { submissionValuesOf } from '#server/db/submission-rows.ts';
 import { submissionEvents } from '#server/events/event-store.ts';
 import { queueDecisionMails } from '#server/mail/queue-status-change-mails.ts';
 import type { MailWorker } from '#server/mail/worker.ts';
-import { approvedCount, eventStanding, fixedPlacesOf } from './capacity.ts';
+import { checkApprovalFits, countsPlaces, eventStanding } from '#server/events/capacity.ts';
 import type { AdminSession } from './sessions.ts';
 
 /**
@@ -34,41 +34,21 @@ export class StatusNotAllowed extends Error {
   override name = 'StatusNotAllowed';
 }
 
-/** Approving would take an event past its places; the organiser must confirm it. */
-export class OverCapacity extends Error {
-  override name = 'OverCapacity';
-  constructor(
-    readonly event: string,
-    readonly places: number,
-    readonly over: number,
-  ) {
-    super(
-      `This approves ${over} more ${over === 1 ? 'person' : 'people'} than the ${places} places of ${event}.`,
-    );
-  }
-}
-
 /**
  * Throws OverCapacity when approving `changing` would take one of their events past its places
- * (a series' places are per session: not counted here).
+ * (the capacity policy decides which events count their places: server/events/capacity.ts).
  */
-async function checkCapacity(
-  executor: Executor,
-  table: SubmissionTable,
-  changing: readonly Record<string, unknown>[],
-) {
+async function checkCapacity(executor: Executor, changing: readonly Record<string, unknown>[]) {
   const eventOf = submissionEvents(executor);
-  const byEvent = new Map<number, { event: EventRecord; places: number; adding: number }>();
+  const byEvent = new Map<number, { event: EventRecord; adding: number }>();
   for (const row of changing) {
-    const event = await eventOf(table, row);
-    const places = event && fixedPlacesOf(event);
-    if (!event || places === undefined) continue;
-    const counted = byEvent.get(event.id) ?? { event, places, adding: 0 };
+    const event = await eventOf(row);
+    if (!event || !countsPlaces(event)) continue;
+    const counted = byEvent.get(event.id) ?? { event, adding: 0 };
     byEvent.set(event.id, { ...counted, adding: counted.adding + 1 });
   }
-  for (const { event, places, adding } of byEvent.values()) {
-    const after = (await approvedCount(executor, event)) + adding;
-    if (after > places) throw new OverCapacity(event.document.title, places, after - places);
+  for (const { event, adding } of byEvent.values()) {
+    await checkApprovalFits(executor, event, adding);
   }
 }
 
@@ -133,14 +113,13 @@ export type Decider = Pick<AdminSession, 'email'>;
 /** Each changed row's stored event and the event as the decision left it, counted once per event. */
 async function eventsOfRows(
   executor: Executor,
-  table: SubmissionTable,
   rows: readonly ReadRow[],
 ): Promise<Map<number, { event: EventRecord; standing: EventStanding }>> {
   const eventOf = submissionEvents(executor);
   const standings = new Map<number, EventStanding>();
   const found = new Map<number, { event: EventRecord; standing: EventStanding }>();
   for (const row of rows) {
-    const event = await eventOf(table, row);
+    const event = await eventOf(row);
     if (!event) continue;
     let standing = standings.get(event.id);
     if (!standing) {
@@ -156,7 +135,7 @@ async function eventsOfRows(
  * The status change of {@link changeStatus}, inside the open transaction `trx` (an approval of
  * the next person on the waitlist is made in a withdrawal's own transaction:
  * server/admin/waitlist.ts). Each decision mail keeps its event as the decision left it
- * (capacity.ts `eventStanding`), so the mail says only what was true
+ * (server/events/capacity.ts `eventStanding`), so the mail says only what was true
  * (docs/decisions/033-truthful-mails-and-a-moving-waitlist.md).
  */
 export async function changeStatusIn(
@@ -193,7 +172,7 @@ export async function changeStatusIn(
     (row) => row.status !== status && row.status !== 'withdrawn' && row.anonymised_at === null,
   );
   if (status === 'approved' && !confirmOverCapacity) {
-    await checkCapacity(trx, table, candidates);
+    await checkCapacity(trx, candidates);
   }
   const at = new Date().toISOString();
   const changing = await setStatusWhereUnchanged(trx, table, candidates, status, at);
@@ -215,7 +194,7 @@ export async function changeStatusIn(
       .returning(['id', 'submission_id'])
       .execute();
     const changeIds = new Map(history.map((entry) => [entry.submission_id, Number(entry.id)]));
-    const events = await eventsOfRows(trx, table, changing);
+    const events = await eventsOfRows(trx, changing);
     mailed = await queueDecisionMails(
       trx,
       changing.map((row) => ({

@@ -51,16 +51,16 @@ function isVerdict(value: FoundSubmission | Verdict): value is Verdict {
 /**
  * Clears the row's flag. An application whose person already has a live application to the same
  * event is kept beside it as its duplicate (`duplicate_of`), since the database holds one live
- * application per person and event (migration 012); one stored between the read and the write
+ * application per person and event (migration 030); one stored between the read and the write
  * (on another instance) is met by the unique index, and the row is then read again.
  */
 async function release(
   executor: Executor,
-  { table, id, values }: FoundSubmission,
+  { table, id, values, eventId }: FoundSubmission,
 ): Promise<Verdict> {
   const { db, table: name } = submissionTable(executor, table);
   for (let attempt = 1; ; attempt++) {
-    const earlier = await earlierApplication(executor, table, values);
+    const earlier = await earlierApplication(executor, table, values, eventId);
     try {
       await inSavepoint(executor, () =>
         db
@@ -97,7 +97,7 @@ export async function clearSuspicion(
     if (isVerdict(submission)) return submission;
     const released = await release(trx, submission);
     if (released.verdict === 'done') {
-      const event = await eventOfSubmission(trx, table, submission.values);
+      const event = await eventOfSubmission(trx, table, id);
       mailed = await queueSubmissionMails(trx, organiserEmail, submission, event);
     }
     await trx.db

@@ -16,7 +16,7 @@ import type { PromotedPerson } from '#server/mail/mail-envelope.ts';
 import type { MailWorker } from '#server/mail/worker.ts';
 import { accountAllows } from './accounts.ts';
 import { organisersLock } from './organisers.ts';
-import { approvedCount, firstWaitlisted, fixedPlacesOf } from './capacity.ts';
+import { firstWaitlisted, hasFreePlace } from '#server/events/capacity.ts';
 import { changeStatusIn, type Decider } from './review.ts';
 
 /**
@@ -128,12 +128,6 @@ export async function setAutoPromote(
   });
 }
 
-/** A place is free: the event gives no fixed number, counts per session, or has one left. */
-async function hasFreePlace(executor: Executor, event: EventRecord): Promise<boolean> {
-  const places = fixedPlacesOf(event);
-  return places === undefined || (await approvedCount(executor, event)) < places;
-}
-
 function personOf(row: Record<string, unknown>): PromotedPerson {
   return { id: Number(row.id), name: String(row.full_name ?? row.name ?? '') };
 }
@@ -174,11 +168,11 @@ export async function promoteNext(
  */
 export async function promoteAfterWithdrawal(
   trx: Executor,
-  withdrawn: { table: SubmissionTable; values: Readonly<Record<string, unknown>> },
+  withdrawn: { table: SubmissionTable; id: number },
   was: string,
 ): Promise<PromotedPerson | undefined> {
   if (was !== 'approved') return undefined;
-  const event = await eventOfSubmission(trx, withdrawn.table, withdrawn.values);
+  const event = await eventOfSubmission(trx, withdrawn.table, withdrawn.id);
   if (!event) return undefined;
   // Her role is read after any change to it made at the same moment (organisers.ts).
   await holdSharedTransactionLock(trx, organisersLock);
@@ -205,11 +199,11 @@ export async function promoteAfterWithdrawal(
  */
 export async function placeAfterWithdrawal(
   executor: Executor,
-  withdrawing: { table: SubmissionTable; values: Readonly<Record<string, unknown>> },
+  withdrawing: { table: SubmissionTable; id: number },
   status: string,
 ): Promise<PlaceAfterWithdrawal> {
   if (status !== 'approved') return 'none';
-  const event = await eventOfSubmission(executor, withdrawing.table, withdrawing.values);
+  const event = await eventOfSubmission(executor, withdrawing.table, withdrawing.id);
   if (!event || !(await firstWaitlisted(executor, event))) return 'none';
   return (await settingsOf(executor, event)).autoPromote
     ? 'next-on-waitlist'

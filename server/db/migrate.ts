@@ -29,6 +29,7 @@ import { repeatedAuditEntriesMigration } from './migrations/026-repeated-audit-e
 import { weekdaysFromDatesMigration } from './migrations/027-weekdays-from-dates.ts';
 import { seededMotifsMigration } from './migrations/028-seeded-motifs-of-their-own.ts';
 import { oneVerbPerSeededEventMigration } from './migrations/029-one-verb-per-seeded-event.ts';
+import { applicationsByEventKeyMigration } from './migrations/030-applications-by-event-key.ts';
 
 /** Numbered migrations, in order; one set for both engines. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -62,6 +63,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '027-weekdays-from-dates': weekdaysFromDatesMigration(),
     '028-seeded-motifs-of-their-own': seededMotifsMigration(),
     '029-one-verb-per-seeded-event': oneVerbPerSeededEventMigration(),
+    '030-applications-by-event-key': applicationsByEventKeyMigration(engine),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { EventStatus } from '#schemas/event-document.ts';
+import type { EventFormTable, EventStatus } from '#schemas/event-document.ts';
 import type { ArtworkMotif } from '#schemas/artwork.ts';
 import type { AuditAction } from '#schemas/audit-log.ts';
 import type { AdminRole } from '#schemas/organisers.ts';
@@ -42,7 +42,17 @@ export type SubmissionTableColumns<T extends SubmissionTable> = {
   /** server/privacy/anonymise.ts (migration 021); null while the personal values are held. */
   anonymised_at: string | null;
 } & StoredRow<SubmissionValues<T>> &
-  NewsConsentColumns<T>;
+  NewsConsentColumns<T> &
+  EventKeyColumn<T>;
+
+/**
+ * The event a row of an event form's table belongs to (migration 030;
+ * docs/decisions/061-applications-by-event-key.md): null only for a row stored before the key
+ * that no event's form stored.
+ */
+type EventKeyColumn<T extends SubmissionTable> = T extends EventFormTable
+  ? { event_id: number | null }
+  : unknown;
 
 /** The time a form's "keep me posted" box was ticked (schemas/submission-forms.ts `newsConsents`). */
 type NewsConsentColumns<T extends SubmissionTable> = {

@@ -1,4 +1,5 @@
 import { applicantKey } from '#schemas/applicant-key.ts';
+import { eventFormTables, type EventFormTable } from '#schemas/event-document.ts';
 import { reviewKinds } from '#schemas/review-statuses.ts';
 import {
   formColumns,
@@ -24,7 +25,15 @@ export type StoredSubmission<T extends SubmissionTable = SubmissionTable> = {
 export type FoundSubmission<T extends SubmissionTable = SubmissionTable> = StoredSubmission<T> & {
   status: string;
   suspectedSpam: boolean;
+  /** Its event's key (migration 030); null for a row of no event. */
+  eventId: number | null;
 };
+
+/** A stored row's event key (migration 030): null for a row of no event. */
+export function eventKeyOf(row: Readonly<Record<string, unknown>>): number | null {
+  const key = row.event_id;
+  return typeof key === 'number' || typeof key === 'bigint' ? Number(key) : null;
+}
 
 /**
  * What storing a submission came to: a new row; the row this same form fill stored before (a
@@ -57,17 +66,30 @@ function consentColumns(
   };
 }
 
+/** What a row is stored with beside its form's values. */
+export type StoredWith = {
+  suspectedSpam: boolean;
+  privacyNotice: PrivacyNoticeShown;
+  /** The event the form was served for; none for a form of no event (an enquiry). */
+  eventId?: number | null;
+};
+
+/** Whether rows of `table` belong to an event by key (migration 030). */
+export function isEventTable(table: SubmissionTable): table is EventFormTable {
+  return (eventFormTables as readonly string[]).includes(table);
+}
+
 /**
  * The row a submission is stored as: its form's columns, whether it is suspected spam, the notice
- * it was sent with, its submission key and applicant key. The bench's raw loop inserts the same
- * row (scripts/bench/raw-submissions.ts).
+ * it was sent with, its submission key and applicant key, and in an event form's table its
+ * event's key. The bench's raw loop inserts the same row (scripts/bench/raw-submissions.ts).
  */
 export function submissionRowOf<T extends SubmissionTable>(
   engine: Engine,
   table: T,
   submissionKey: string,
   values: SubmissionValues<T>,
-  { suspectedSpam, privacyNotice }: { suspectedSpam: boolean; privacyNotice: PrivacyNoticeShown },
+  { suspectedSpam, privacyNotice, eventId }: StoredWith,
 ) {
   const sent: Readonly<Record<string, unknown>> = values;
   const { email } = sent;
@@ -76,6 +98,7 @@ export function submissionRowOf<T extends SubmissionTable>(
     ...consentColumns(table, sent, privacyNotice),
     submission_key: submissionKey,
     applicant_key: typeof email === 'string' ? applicantKey(email) : null,
+    ...(isEventTable(table) && { event_id: eventId ?? null }),
   };
 }
 
@@ -97,12 +120,17 @@ export async function storeSubmission<T extends SubmissionTable>(
   {
     suspectedSpam = false,
     privacyNotice,
-  }: { suspectedSpam?: boolean; privacyNotice: PrivacyNoticeShown },
+    eventId = null,
+  }: Omit<StoredWith, 'suspectedSpam'> & { suspectedSpam?: boolean },
 ): Promise<StoreOutcome> {
+  if (isEventTable(table) && eventId === null) {
+    throw new Error(`${table}: a row of an event form is stored with its event's key`);
+  }
   const { db, table: name } = submissionTable(executor, table);
   const row = submissionRowOf(executor.engine, table, submissionKey, values, {
     suspectedSpam,
     privacyNotice,
+    eventId,
   });
   for (let attempt = 0; attempt < storeAttempts; attempt++) {
     const inserted = await db
@@ -118,7 +146,7 @@ export async function storeSubmission<T extends SubmissionTable>(
       .where('submission_key', '=', submissionKey)
       .executeTakeFirst();
     if (sameFill) return { outcome: 'stored-before', id: sameFill.id };
-    const earlier = await earlierApplication(executor, table, values);
+    const earlier = await earlierApplication(executor, table, values, eventId);
     if (earlier) return { outcome: 'duplicate', id: earlier.id };
   }
   throw new Error(`${table}: the insert kept conflicting with a row that could not be read`);
@@ -154,35 +182,38 @@ export async function findSubmission<T extends SubmissionTable>(
     values: submissionValuesOf(table, row),
     status: String(row.status),
     suspectedSpam: toBoolean(row.suspected_spam as number),
+    eventId: eventKeyOf(row),
   };
 }
 
 /**
  * The person's live application to the same event, if there is one
- * (docs/product/data.md#duplicate-applications): same table, same values the page fixed (event
- * name and date), same applicant key, not kept as suspected spam, not withdrawn, not itself kept
- * as a duplicate: the row migration 012's unique index holds. Enquiries have none.
+ * (docs/product/data.md#duplicate-applications): same table, same event (`eventId`, the key),
+ * same applicant key, not kept as suspected spam, not withdrawn, not itself kept as a duplicate:
+ * the row migration 030's unique index holds. Enquiries have none.
  */
 export async function earlierApplication<T extends SubmissionTable>(
   executor: Executor,
   table: T,
   values: SubmissionValues<T>,
+  eventId: number | null,
 ): Promise<{ id: number } | undefined> {
   const sent: Readonly<Record<string, unknown>> = values;
   const { email } = sent;
   if (reviewKinds[table] !== 'application' || typeof email !== 'string') return undefined;
   const { db, table: name } = submissionTable(executor, table);
-  let query = db
-    .selectFrom(name)
-    .select('id')
-    .where('applicant_key', '=', applicantKey(email))
-    .where('suspected_spam', '=', executor.engine === 'sqlite' ? 0 : false)
-    // Withdrawn, she may apply again: the withdraw page tells her so.
-    .where('status', '!=', 'withdrawn')
-    .where('duplicate_of', 'is', null);
-  const { context }: SubmissionFormDefinition = submissionForms[table];
-  for (const column of Object.keys(context)) {
-    query = query.where(column, '=', sent[column]);
-  }
-  return query.orderBy('id').limit(1).executeTakeFirst();
+  return (
+    db
+      .selectFrom(name)
+      .select('id')
+      .where('event_id', eventId === null ? 'is' : '=', eventId)
+      .where('applicant_key', '=', applicantKey(email))
+      .where('suspected_spam', '=', executor.engine === 'sqlite' ? 0 : false)
+      // Withdrawn, she may apply again: the withdraw page tells her so.
+      .where('status', '!=', 'withdrawn')
+      .where('duplicate_of', 'is', null)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst()
+  );
 }

@@ -5,37 +5,28 @@ import { submissionValuesOf, type StoredSubmission } from '#server/db/submission
 import { submissionTable } from '#server/db/submission-table.ts';
 
 /**
- * An event's stored applications (docs/decisions/035-events-are-data.md): the rows of its form's
- * table that hold the values its form fixes (its event name, and the virtual registrations'
- * event date), as server/events/event-store.ts `eventOfSubmission` finds a row's event.
+ * An event's stored applications (docs/decisions/061-applications-by-event-key.md): the rows of
+ * its form's table that carry its key, `event_id`, whatever name or date they were stored with.
  */
 
-type EventForm = Pick<EventRecord, 'document'>;
+type EventForm = Pick<EventRecord, 'id' | 'document'>;
 
 /** The statuses a cancellation tells of: everyone still waiting for, or holding, a place. */
 export const liveApplicationStatuses = ['pending', 'waitlisted', 'approved'] as const;
 
-function rowsOf(executor: Executor, { document: { form } }: EventForm) {
+/** Every row of the event, by its key (migration 030's index over the key and the status). */
+export function eventRows(executor: Executor, { id, document: { form } }: EventForm) {
   const { db, table } = submissionTable(executor, form.table);
-  let query = db.selectFrom(table);
-  if (form.eventName !== undefined) query = query.where('event_name', '=', form.eventName);
-  if (form.eventDate !== undefined) query = query.where('event_date', '=', form.eventDate);
-  return query;
+  return db.selectFrom(table).where('event_id', '=', id);
 }
 
 /** The rows of the event the organiser reviews: not suspected spam. */
-function reviewedRowsOf(executor: Executor, event: EventForm) {
-  return rowsOf(executor, event).where(
+export function reviewedRowsOf(executor: Executor, event: EventForm) {
+  return eventRows(executor, event).where(
     'suspected_spam',
     '=',
     executor.engine === 'sqlite' ? 0 : false,
   );
-}
-
-/** Whether anyone applied under the event's stored name, whatever became of it. */
-export async function hasApplications(executor: Executor, event: EventForm): Promise<boolean> {
-  const row = await rowsOf(executor, event).select('id').limit(1).executeTakeFirst();
-  return row !== undefined;
 }
 
 /** How many of the event's applications are pending, waitlisted and approved. */

@@ -16,7 +16,6 @@ import {
 import { recordAudit } from '#server/db/audit-log.ts';
 import { eventChangeSnapshot, eventColumns, privateDetailsColumns } from '#server/db/event-rows.ts';
 import type { EventsTable } from '#server/db/schema.ts';
-import { hasApplications } from './event-applications.ts';
 import {
   closingAtStart,
   copyNames,
@@ -24,6 +23,8 @@ import {
   newEventInput,
   withNewEventNames,
 } from './event-copies.ts';
+import { submissionForms } from '#schemas/submission-forms.ts';
+import { submissionTable } from '#server/db/submission-table.ts';
 import { eventById, eventWritesLock } from './event-store.ts';
 
 /**
@@ -188,23 +189,35 @@ async function uniquenessErrors(
   return errors;
 }
 
-/** The form of an event with applications keeps where and under which name they are stored. */
-async function storedFormErrors(
-  trx: Executor,
-  current: EventRecord,
-  document: EventDocument,
-): Promise<EventDocumentErrors> {
-  const was = current.document.form;
-  const now = document.form;
-  if (now.table !== was.table) {
+/** An event's form keeps its table: the event's applications are stored there. */
+function storedFormErrors(current: EventRecord, document: EventDocument): EventDocumentErrors {
+  if (document.form.table !== current.document.form.table) {
     return { 'form.table': "The form's table stays: the event's applications are stored there." };
   }
-  const renamed = now.eventName !== was.eventName || now.eventDate !== was.eventDate;
-  if (renamed && (await hasApplications(trx, current))) {
-    const field = now.eventName !== was.eventName ? 'form.eventName' : 'form.eventDate';
-    return { [field]: 'People have applied under it: it stays as it is.' };
-  }
   return {};
+}
+
+/**
+ * The event's applications carry its key (docs/decisions/061-applications-by-event-key.md), so
+ * its stored name and date may change: the rows' copies of them, which SPEC.md's admin screen
+ * and CSV show, follow in the same transaction.
+ */
+async function renameStoredRows(
+  trx: Executor,
+  id: number,
+  was: EventDocument['form'],
+  now: EventDocument['form'],
+): Promise<void> {
+  const { context } = submissionForms[now.table];
+  const renamed = {
+    ...(Object.hasOwn(context, 'event_name') &&
+      now.eventName !== was.eventName && { event_name: now.eventName ?? null }),
+    ...(Object.hasOwn(context, 'event_date') &&
+      now.eventDate !== was.eventDate && { event_date: now.eventDate ?? null }),
+  };
+  if (Object.keys(renamed).length === 0) return;
+  const { db, table } = submissionTable(trx, now.table);
+  await db.updateTable(table).set(renamed).where('event_id', '=', id).execute();
 }
 
 function refuseErrors(errors: EventDocumentErrors): void {
@@ -331,7 +344,7 @@ export function updateEvent(
     const document = validDocument(input);
     refuseErrors({
       ...(await uniquenessErrors(trx, document, id)),
-      ...(await storedFormErrors(trx, current, document)),
+      ...storedFormErrors(current, document),
     });
     const at = nextUpdatedAt(current.updatedAt);
     const moved = current.status === 'published' && timeOrPlaceChanged(current.document, document);
@@ -346,6 +359,7 @@ export function updateEvent(
       .execute();
     await writePrivateDetails(trx, id, document, at);
     await moveAddress(trx, current, document.slug, at);
+    await renameStoredRows(trx, id, current.document.form, document.form);
     return recordChange(trx, organiser, 'edit', id, current);
   });
 }

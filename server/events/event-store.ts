@@ -1,6 +1,9 @@
 import type { Selectable } from 'kysely';
 import { holdSharedTransactionLock, type Executor } from '#server/db/database.ts';
 import { eventRecordOf } from '#server/db/event-rows.ts';
+import { eventKeyOf } from '#server/db/submission-rows.ts';
+import { submissionTable } from '#server/db/submission-table.ts';
+import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import type { EventPrivateDetailsTable } from '#server/db/schema.ts';
 import { eventFormTables, type EventStatus } from '#schemas/event-document.ts';
 import type { EventRecord } from '#schemas/event-record.ts';
@@ -220,11 +223,11 @@ export function fixesValues(
 }
 
 /**
- * The event a stored submission belongs to, whatever its status: the one whose form writes to
- * its table and fixes the values it holds (its event name, and the virtual registrations' event
- * date). It stands where content/event-pages.ts `eventPageOf` stood.
+ * The event whose form writes to `table` and fixes these form values (its event name, and the
+ * virtual registrations' event date), whatever its status: the event a form with these values
+ * is for. A stored row names its event by key instead ({@link eventOfSubmission}).
  */
-export async function eventOfSubmission(
+export async function eventOfFormValues(
   executor: Executor,
   table: string,
   values: Readonly<Record<string, unknown>>,
@@ -235,20 +238,33 @@ export async function eventOfSubmission(
 }
 
 /**
- * The events of many stored submissions, each event looked up once per distinct table and fixed
- * values: for a decision or a list that reads many rows at once.
+ * The event stored row `id` of `table` belongs to, by its key
+ * (docs/decisions/061-applications-by-event-key.md), whatever the event's status; undefined for
+ * a row of no event.
+ */
+export async function eventOfSubmission(
+  executor: Executor,
+  table: SubmissionTable,
+  id: number,
+): Promise<EventRecord | undefined> {
+  if (!eventTables.includes(table)) return undefined;
+  const { db, table: name } = submissionTable(executor, table);
+  const row = await db.selectFrom(name).select('event_id').where('id', '=', id).executeTakeFirst();
+  const key = row ? eventKeyOf(row) : null;
+  return key === null ? undefined : eventById(executor, key);
+}
+
+/**
+ * The events of many stored rows (read with their `event_id`), each event read once: for a
+ * decision or a list that reads many rows at once.
  */
 export function submissionEvents(executor: Executor) {
-  const found = new Map<string, Promise<EventRecord | undefined>>();
-  return (
-    table: string,
-    values: Readonly<Record<string, unknown>>,
-  ): Promise<EventRecord | undefined> => {
-    const key = [table, fixedValue(values, 'event_name'), fixedValue(values, 'event_date')].join(
-      '\u0000',
-    );
+  const found = new Map<number, Promise<EventRecord | undefined>>();
+  return (row: Readonly<Record<string, unknown>>): Promise<EventRecord | undefined> => {
+    const key = eventKeyOf(row);
+    if (key === null) return Promise.resolve(undefined);
     let event = found.get(key);
-    if (!event) found.set(key, (event = eventOfSubmission(executor, table, values)));
+    if (!event) found.set(key, (event = eventById(executor, key)));
     return event;
   };
 }

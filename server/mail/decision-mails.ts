@@ -1,3 +1,4 @@
+import { demandFor, isFull as placesAreFull } from '#schemas/event-capacity.ts';
 import type { EventPage } from '#content/event-pages.ts';
 import { buildCalendarFile } from '#schemas/event-calendar.ts';
 import type { EventRecord } from '#schemas/event-record.ts';
@@ -61,14 +62,9 @@ export function decisionEnvelope<T extends SubmissionTable>(
   };
 }
 
-/** Every place is taken: only an event with one fixed number of places can be full. */
+/** Every place is taken (schemas/event-capacity.ts): only one fixed number of places fills. */
 export function isFull(standing: EventStanding | undefined): boolean {
-  return (
-    standing !== undefined &&
-    standing.places !== null &&
-    !standing.perSession &&
-    standing.approved >= standing.places
-  );
+  return standing !== undefined && placesAreFull(standing, standing.approved);
 }
 
 /** Why the waitlist, in words true of the event when she was put on it. */
@@ -90,13 +86,10 @@ function declineReason(
   standing: EventStanding | undefined,
 ): string {
   const sorry = `Thank you for your ${phrase}. We are sorry that we cannot offer you a place this time`;
-  if (!standing || standing.places === null || standing.perSession) return `${sorry}.`;
-  if (standing.applications >= 2 * standing.places) {
+  const demand = standing ? demandFor(standing, standing.applications) : 'within';
+  if (demand === 'many-more')
     return `${sorry}: there were many more ${pluralNoun(noun)} than places.`;
-  }
-  if (standing.applications > standing.places) {
-    return `${sorry}: there were more ${pluralNoun(noun)} than places.`;
-  }
+  if (demand === 'more') return `${sorry}: there were more ${pluralNoun(noun)} than places.`;
   return `${sorry}.`;
 }
 

@@ -190,7 +190,7 @@ export async function renderQueuedMail(
   if (!Object.hasOwn(bodyRenderers, envelope.kind)) {
     throw new MailNotRenderable(`No mail of the kind ${envelope.kind} is sent any more.`);
   }
-  const event = await eventOfSubmission(executor, submission.table, submission.values);
+  const event = await eventOfSubmission(executor, submission.table, submission.id);
   const mail = { envelope, submission, event, queuedAt: Date.parse(row.created_at) };
   const body = await bodyRenderers[envelope.kind as keyof typeof bodyRenderers](
     executor,

@@ -12,7 +12,7 @@ export type DecisionChange = {
   submission: StoredSubmission;
   status: string;
   statusChangeId: number;
-  /** Its event as the decision found it (server/admin/capacity.ts `eventStanding`). */
+  /** Its event as the decision found it (server/events/capacity.ts `eventStanding`). */
   standing: EventStanding | undefined;
   /** Its stored event (server/events/event-store.ts `eventOfSubmission`), if it has one. */
   event: EventRecord | undefined;

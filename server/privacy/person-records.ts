@@ -1,3 +1,4 @@
+import { eventKeyOf } from '#server/db/submission-rows.ts';
 import type { Selectable } from 'kysely';
 import { applicantKey } from '#schemas/applicant-key.ts';
 import { submissionTables, type SubmissionTable } from '#schemas/submission-forms.ts';
@@ -25,6 +26,8 @@ export type PersonRecords = {
   mails: Selectable<MailOutboxTable>[];
   /** Every attempt to send those mails, oldest first. */
   attempts: Selectable<MailAttemptsTable>[];
+  /** The titles of the events her rows belong to, by key (migration 030). */
+  eventTitles: ReadonlyMap<number, string>;
 };
 
 /** The mails the organiser receives about a person's form (server/mail/submission-mails.ts). */
@@ -79,6 +82,20 @@ async function findRecords(
         : found;
     rows.push(...own.map((row) => ({ table, row })));
   }
+  const eventKeys = [
+    ...new Set(rows.map(({ row }) => eventKeyOf(row)).filter((key) => key !== null)),
+  ];
+  const eventTitles = new Map(
+    eventKeys.length === 0
+      ? []
+      : (
+          await executor.db
+            .selectFrom('events')
+            .select(['id', 'title'])
+            .where('id', 'in', eventKeys)
+            .execute()
+        ).map((event) => [event.id, event.title] as const),
+  );
   const links = rows.map(({ table, row }) => ({ table, id: Number(row.id) }));
   const history =
     links.length === 0
@@ -123,5 +140,5 @@ async function findRecords(
           )
           .orderBy('id')
           .execute();
-  return { address, rows, history, mails, attempts };
+  return { address, rows, history, mails, attempts, eventTitles };
 }

@@ -11,7 +11,7 @@ import type {
   RetentionRun,
   RetentionTableForecast,
 } from '#schemas/retention-overview.ts';
-import { submissionForms, type SubmissionTable } from '#schemas/submission-forms.ts';
+import { type SubmissionTable } from '#schemas/submission-forms.ts';
 import { anonymiseRows } from './anonymise.ts';
 import { scrubAfterErasure } from './scrub-after-erasure.ts';
 import type { DailyWork } from './daily-work.ts';
@@ -26,9 +26,6 @@ import { londonDayOf, retentionEndsAt } from './retention-dates.ts';
 
 /** A row not yet anonymised, and the instant from which it is past its period. */
 type HeldRowEnd = { id: number; endsAt: Date };
-
-/** The form values that name a row's event (its event name and date), where its table has them. */
-const eventContext = ['event_name', 'event_date'] as const;
 
 /** `compute` remembered by its key, for one pass over a table's rows. */
 function memoised<T>(compute: (key: string) => T): (key: string) => T {
@@ -48,7 +45,7 @@ function lookups(executor: Executor, rule: RetentionRule) {
   return {
     dayOf: (stored: string) => dayOfHour(new Date(stored).toISOString().slice(0, 13)),
     endOf: memoised((startDay) => retentionEndsAt(startDay, rule.months)),
-    // Each event is looked up once per distinct event name and date.
+    // Each event is looked up once, by its key.
     eventOf: submissionEvents(executor),
   };
 }
@@ -71,7 +68,7 @@ async function startDayOf(
   const changedAt = row.status_changed_at as string | null;
   const lastChange = changedAt === null ? received : dayOf(changedAt);
   if (rule.from === 'last-change' || !eventTables.includes(rule.table)) return lastChange;
-  const event = await eventOf(rule.table, row);
+  const event = await eventOf(row);
   const lastDay = event ? eventDays(event.document.schedule).lastDay : null;
   return lastDay !== null && lastDay > lastChange ? lastDay : lastChange;
 }
@@ -79,12 +76,14 @@ async function startDayOf(
 /** Every row of the rule's table not yet anonymised, with when its period ends. */
 async function heldRowEnds(executor: Executor, rule: RetentionRule): Promise<HeldRowEnd[]> {
   const { db, table } = submissionTable(executor, rule.table);
-  const context = eventContext.filter((column) =>
-    Object.hasOwn(submissionForms[rule.table].context, column),
-  );
   const rows = await db
     .selectFrom(table)
-    .select(['id', 'created_at', 'status_changed_at', ...context])
+    .select([
+      'id',
+      'created_at',
+      'status_changed_at',
+      ...(eventTables.includes(rule.table) ? ['event_id'] : []),
+    ])
     .where('anonymised_at', 'is', null)
     .orderBy('id')
     .execute();

@@ -5,13 +5,12 @@ import type { StatusChangeResult } from '#schemas/review-statuses.ts';
 import { isSubmissionTable, type SubmissionTable } from '#schemas/submission-forms.ts';
 import { isStorableText, unstorableTextError } from '#schemas/stored-text.ts';
 import { tooLong } from '#schemas/submission-schemas.ts';
-import { eventCapacities } from '#server/admin/capacity.ts';
+import { eventCapacities, OverCapacity } from '#server/events/capacity.ts';
 import { decisionPreview, previewDecisionMail } from '#server/admin/decision-preview.ts';
 import { matchingIds } from '#server/admin/listing.ts';
 import {
   assertOrganiserStatus,
   changeStatus,
-  OverCapacity,
   StatusNotAllowed,
   statusHistory,
 } from '#server/admin/review.ts';

@@ -439,24 +439,60 @@ describe(`the event editor on ${testEngine()}`, () => {
     expect(elsewhere.calendarSequence).toBe(2);
   });
 
-  it('keeps the stored name of an event people applied to', async () => {
+  it('renames an event people applied to: its applications keep it by key, under its new name', async () => {
     const created = await editor.create(newMeetup());
+    const formerName = created.document.form.eventName!;
     await insertRows(testApp.database, 'event_registrations', [
-      { event_name: created.document.form.eventName, status: 'pending' },
+      { event_name: formerName, status: 'pending', email: 'rena@example.com' },
+      { event_name: formerName, status: 'approved', email: 'rosa@example.com' },
     ]);
     const renamed = await editor.send('PUT', `/events/${created.id}`, {
-      document: { ...created.document, form: { ...created.document.form, eventName: 'Other' } },
+      document: {
+        ...created.document,
+        title: 'Spring Salon',
+        form: { ...created.document.form, eventName: 'Spring Salon' },
+      },
       updatedAt: created.updatedAt,
     });
-    expect(editor.answer<{ fieldErrors: object }>(renamed, 400).fieldErrors).toEqual({
-      'form.eventName': 'People have applied under it: it stays as it is.',
+    editor.answer(renamed, 200);
+    const applicationsOf = async (slug: string) =>
+      (await editor.list()).find((event) => event.slug === slug)!.applications;
+    expect(await applicationsOf(created.document.slug)).toEqual({
+      pending: 1,
+      waitlisted: 0,
+      approved: 1,
     });
+    // The rows' copy of the name, which the registrations view and its CSV show, follows.
+    const rows = await testApp.database.db
+      .selectFrom('event_registrations')
+      .select(['email', 'event_name', 'event_id'])
+      .where('email', 'in', ['rena@example.com', 'rosa@example.com'])
+      .orderBy('email')
+      .execute();
+    expect(rows).toEqual([
+      { email: 'rena@example.com', event_name: 'Spring Salon', event_id: created.id },
+      { email: 'rosa@example.com', event_name: 'Spring Salon', event_id: created.id },
+    ]);
+    // A new event under the former name is another event: nothing of the first is counted for it.
+    const other = await editor.create(newMeetup({ title: created.document.title }));
+    const otherRenamed = await editor.send('PUT', `/events/${other.id}`, {
+      document: { ...other.document, form: { ...other.document.form, eventName: formerName } },
+      updatedAt: other.updatedAt,
+    });
+    editor.answer(otherRenamed, 200);
+    expect(await applicationsOf(other.document.slug)).toEqual({
+      pending: 0,
+      waitlisted: 0,
+      approved: 0,
+    });
+    expect(await applicationsOf(created.document.slug)).toMatchObject({ pending: 1, approved: 1 });
+
     const otherTable = await editor.send('PUT', `/events/${created.id}`, {
       document: {
         ...created.document,
         form: { ...created.document.form, table: 'retreat_applications' },
       },
-      updatedAt: created.updatedAt,
+      updatedAt: (await editor.detail(created.id)).event.updatedAt,
     });
     expect(editor.answer<{ fieldErrors: object }>(otherTable, 400).fieldErrors).toEqual({
       'form.table': "The form's table stays: the event's applications are stored there.",

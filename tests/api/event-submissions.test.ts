@@ -9,7 +9,7 @@ import { formPostFields } from '#schemas/form-markup.ts';
 import type { EventDocument } from '#schemas/event-document.ts';
 import { toEventPage } from '#schemas/event-record.ts';
 import type { EventCapacity } from '#schemas/review-statuses.ts';
-import { eventCapacity } from '#server/admin/capacity.ts';
+import { eventCapacity } from '#server/events/capacity.ts';
 import { eventBySlug } from '#server/events/event-store.ts';
 import { renderQueuedMail } from '#server/mail/mail-renderers.ts';
 import { loadStaticSite } from '#server/static-site.ts';

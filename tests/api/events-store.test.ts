@@ -17,7 +17,7 @@ import { toStoredRow } from '#server/db/schema.ts';
 import {
   currentSlugOf,
   eventBySlug,
-  eventOfSubmission,
+  eventOfFormValues,
   listEvents,
 } from '#server/events/event-store.ts';
 import { freshValues, newSubmissionKey } from '#tests/fixtures/submissions.ts';
@@ -149,17 +149,17 @@ describe(`stored events on ${testEngine()}`, () => {
     expect(await database.db.selectFrom('event_slugs').selectAll().execute()).toEqual([]);
   });
 
-  it('finds the event of a stored submission as the content’s pages did', async () => {
+  it('finds the event a form’s values are for as the content’s pages did', async () => {
     for (const page of eventPages) {
       const { table, context = {} } = page.form.submission;
       const values = { ...context, full_name: 'Ada Lovelace' };
       expect(eventPageOf(table, values)?.slug, page.slug).toBe(page.slug);
-      expect((await eventOfSubmission(database, table, values))?.document.slug, page.slug).toBe(
+      expect((await eventOfFormValues(database, table, values))?.document.slug, page.slug).toBe(
         page.slug,
       );
     }
     expect(
-      await eventOfSubmission(database, 'event_registrations', { event_name: 'Another event' }),
+      await eventOfFormValues(database, 'event_registrations', { event_name: 'Another event' }),
     ).toBeUndefined();
   });
 

@@ -1,3 +1,4 @@
+import { isEventTable } from '#server/db/submission-rows.ts';
 import { Agent, request as httpRequest } from 'node:http';
 import type { Database } from '#server/db/database.ts';
 import { submissionTable } from '#server/db/submission-table.ts';
@@ -206,6 +207,7 @@ export async function checkStore(database: Database, outcomes: Outcome[]): Promi
         applicant_key: _applicantKey,
         privacy_notice_version: noticeVersion,
         privacy_notice_at: noticeAt,
+        event_id: eventId,
         ...stored
       } = row as Record<string, unknown>;
       // The news consent's time (a column beside the form's) is the notice's when ticked.
@@ -226,6 +228,8 @@ export async function checkStore(database: Database, outcomes: Outcome[]): Promi
         !toBoolean(suspectedSpam as StoredBoolean) &&
         !Number.isNaN(Date.parse(createdAt)) &&
         noticeVersion === currentPrivacyNoticeVersion &&
+        // A row of an event's form carries its event's key; any other has no such column.
+        (isEventTable(table) ? Number.isInteger(eventId) : eventId === undefined) &&
         typeof noticeAt === 'string' &&
         (!news || newsConsentAt === (submission.expected[news.field] ? noticeAt : null)) &&
         Object.entries(values).every(

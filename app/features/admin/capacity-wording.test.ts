@@ -3,6 +3,7 @@ import type { EventCapacity } from '#schemas/review-statuses.ts';
 import { capacityLine } from './capacity-wording.ts';
 
 const boat: EventCapacity = {
+  id: 3,
   slug: 'summer-boat',
   title: 'Waves & AI: Summer Boat Party',
   table: 'event_registrations',

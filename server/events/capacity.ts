@@ -1,46 +1,74 @@
+import {
+  approvalOverflow,
+  capacityOf,
+  countedPlaces,
+  placesLeft,
+  placesLine,
+} from '#schemas/event-capacity.ts';
+import type { EventPlaces } from '#schemas/event-places.ts';
 import type { EventRecord } from '#schemas/event-record.ts';
 import type { EventCapacity, EventStanding } from '#schemas/review-statuses.ts';
 import type { Executor } from '#server/db/database.ts';
-import { submissionTable } from '#server/db/submission-table.ts';
-import { listEvents } from '#server/events/event-store.ts';
+import { reviewedRowsOf } from './event-applications.ts';
+import { listEvents } from './event-store.ts';
 
 /**
- * Places per event (docs/product/data.md#review-status): approved people against the capacity
- * of the stored event (server/events/event-store.ts), and who is first on the waitlist (by
- * application time).
+ * An event's places as they stand (docs/product/rules.md#places-and-the-waitlist): the people
+ * approved for it, counted by its key, against its capacity by the one policy
+ * (schemas/event-capacity.ts), and who is first on its waitlist (by application time). The
+ * page's places line, the approval check, the waitlist, the admin and the mails ask here.
  */
 
-/** The places of an event: a number, per session or not; none for "limited". */
-function placesOf({ document: { capacity } }: EventRecord) {
-  return capacity.kind === 'limited'
-    ? { places: null, perSession: false }
-    : { places: capacity.places, perSession: capacity.kind === 'per-session' };
+/** Thrown when approving would take an event past its places; the organiser must confirm it. */
+export class OverCapacity extends Error {
+  override name = 'OverCapacity';
+  constructor(
+    readonly event: string,
+    readonly places: number,
+    readonly over: number,
+  ) {
+    super(
+      `This approves ${over} more ${over === 1 ? 'person' : 'people'} than the ${places} places of ${event}.`,
+    );
+  }
 }
 
-/** The event's places when they are one fixed number (not per session), else undefined. */
-export function fixedPlacesOf(event: EventRecord): number | undefined {
-  const { places, perSession } = placesOf(event);
-  return places === null || perSession ? undefined : places;
-}
-
-/** The rows of `event` in its form's table: its table, and every value its form fixes. */
-function rowsOf(executor: Executor, event: EventRecord) {
-  const { table: formTable, eventName, eventDate } = event.document.form;
-  const { db, table } = submissionTable(executor, formTable);
-  let query = db
-    .selectFrom(table)
-    .where('suspected_spam', '=', executor.engine === 'sqlite' ? 0 : false);
-  if (eventName !== undefined) query = query.where('event_name', '=', eventName);
-  if (eventDate !== undefined) query = query.where('event_date', '=', eventDate);
-  return query;
-}
-
+/** The people approved for the event (not suspected spam). */
 export async function approvedCount(executor: Executor, event: EventRecord): Promise<number> {
-  const row = await rowsOf(executor, event)
+  const row = await reviewedRowsOf(executor, event)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('status', '=', 'approved')
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** The page's places line: `12 of 35 places left`, `Waitlist open`, … */
+export async function placesLineOf(executor: Executor, event: EventRecord): Promise<EventPlaces> {
+  return placesLine(capacityOf(event.document), await approvedCount(executor, event));
+}
+
+/** Whether the event counts its places against its approvals (one fixed number). */
+export function countsPlaces(event: EventRecord): boolean {
+  return countedPlaces(capacityOf(event.document)) !== undefined;
+}
+
+/** A place is free: the event gives no fixed number, counts per session, or has one left. */
+export async function hasFreePlace(executor: Executor, event: EventRecord): Promise<boolean> {
+  const left = placesLeft(capacityOf(event.document), await approvedCount(executor, event));
+  return left === null || left > 0;
+}
+
+/** Throws OverCapacity when approving `adding` more people would take `event` past its places. */
+export async function checkApprovalFits(
+  executor: Executor,
+  event: EventRecord,
+  adding: number,
+): Promise<void> {
+  const capacity = capacityOf(event.document);
+  const places = countedPlaces(capacity);
+  if (places === undefined) return;
+  const over = approvalOverflow(capacity, await approvedCount(executor, event), adding);
+  if (over > 0) throw new OverCapacity(event.document.title, places, over);
 }
 
 /** Every event but the drafts (nobody can apply to one yet), by first day. */
@@ -54,7 +82,7 @@ export async function eventCapacity(
   executor: Executor,
   event: EventRecord,
 ): Promise<EventCapacity> {
-  const counts = await rowsOf(executor, event)
+  const counts = await reviewedRowsOf(executor, event)
     .select((eb) => [
       eb.ref('status').$castTo<string>().as('status'),
       eb.fn.countAll<number>().as('count'),
@@ -65,17 +93,17 @@ export async function eventCapacity(
   const countOf = (status: string) =>
     Number(counts.find((row) => row.status === status)?.count ?? 0);
   const head = await firstWaitlisted(executor, event);
-  const { places, perSession } = placesOf(event);
+  const capacity = capacityOf(event.document);
   const approved = countOf('approved');
   return {
+    id: event.id,
     slug: event.document.slug,
     title: event.document.title,
     table: event.document.form.table,
-    places,
-    perSession,
+    ...capacity,
     approved,
     waitlisted: countOf('waitlisted'),
-    free: places === null || perSession ? null : Math.max(0, places - approved),
+    free: placesLeft(capacity, approved),
     waitlistHead: head
       ? {
           id: Number(head.id),
@@ -95,7 +123,7 @@ export async function eventStanding(
   executor: Executor,
   event: EventRecord,
 ): Promise<EventStanding> {
-  const counts = await rowsOf(executor, event)
+  const counts = await reviewedRowsOf(executor, event)
     .select((eb) => [
       eb.fn.countAll<number>().as('applications'),
       eb.fn
@@ -105,7 +133,7 @@ export async function eventStanding(
     .where('status', '<>', 'withdrawn')
     .executeTakeFirstOrThrow();
   return {
-    ...placesOf(event),
+    ...capacityOf(event.document),
     approved: Number(counts.approved ?? 0),
     applications: Number(counts.applications),
   };
@@ -117,7 +145,7 @@ export async function firstWaitlisted(
   event: EventRecord,
 ): Promise<Record<string, unknown> | undefined> {
   return (
-    (await rowsOf(executor, event)
+    (await reviewedRowsOf(executor, event)
       .selectAll()
       .where('status', '=', 'waitlisted')
       // An erased person cannot be told of a place (docs/decisions/044-anonymised-rows.md).
