@@ -9,6 +9,25 @@
  * (server/privacy/anonymise.ts): it is never sent.
  */
 export const mailStatuses = ['queued', 'sent', 'failed', 'limited', 'erased'] as const;
+
+/**
+ * Every kind of mail the outbox holds (server/mail/mail-envelope.ts `MailEnvelope`): the admin
+ * names each in words (app/features/admin/mail-format.ts), never by this key.
+ */
+export const mailKinds = [
+  'confirmation',
+  'organiser-notice',
+  'approval',
+  'waitlist',
+  'decline',
+  'withdrawal-notice',
+  'event-cancellation',
+  /** The link to her "Your data" page (server/mail/your-data-mail.ts). */
+  'your-data-link',
+  /** An owner's invitation to the admin (server/mail/invitation-mail.ts). */
+  'organiser-invitation',
+] as const;
+export type MailKind = (typeof mailKinds)[number];
 export type AdminMailStatus = (typeof mailStatuses)[number];
 
 export type AdminMail = {

@@ -105,6 +105,8 @@ export type SignInFailure = (typeof signInFailures)[number];
  * server counted, never a submission's field: an export keeps whether she searched, not the text.
  */
 export type AuditDetails = {
+  /** An export of one event's rows, by its key: the event's id (its address may change). */
+  event?: number;
   /** A decision's status; an export's status tab. */
   status?: string;
   /** An export's filter value: an event name or an enquiry's source. */
@@ -169,6 +171,8 @@ export type AuditList = {
   actors: string[];
   /** The name of each account that has one, by its email: "Ada Example (ada@…)". */
   actorNames: Record<string, string>;
+  /** The title today of each event the entries name (by id): "Event: Spring Salon". */
+  eventTitles: Record<string, string>;
 };
 
 /** The filters of the list, as the address and the API name them. */

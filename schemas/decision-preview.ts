@@ -13,7 +13,7 @@ export type DecisionPerson = { id: number; name: string };
 export const namedPeople = 10;
 
 /** An event of the rows a decision changes, with a number of places (not per session). */
-export type EventPlaces = { title: string; places: number; approved: number; free: number };
+export type PlacesAtDecision = { title: string; places: number; approved: number; free: number };
 
 /** POST …/status/preview: the counts, and the people and events behind them. */
 export type DecisionPreview = StatusChangePreview & {
@@ -25,7 +25,7 @@ export type DecisionPreview = StatusChangePreview & {
     /** Rows the applicant withdrew: left as they are, never mailed. */
     withdrawn: DecisionPerson[];
   };
-  events: EventPlaces[];
+  events: PlacesAtDecision[];
 };
 
 /** POST …/rows/:id/decision-mail: the mail a decision would send her, rendered but not queued. */

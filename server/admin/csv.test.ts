@@ -93,6 +93,23 @@ describe('the export file name', () => {
     );
   });
 
+  it("names one event's rows by its address, right after the view", () => {
+    expect(
+      csvFileName(
+        adminViews.event_registrations,
+        { ...everything, eventSlug: 'ai-power-circle', status: 'approved', search: 'Ada' },
+        summer,
+      ),
+    ).toBe('event-registrations-ai-power-circle-approved-search-2025-07-23.csv');
+    expect(
+      csvFileName(
+        adminViews.event_registrations,
+        { ...everything, eventSlug: 'ai-power-circle', status: 'approved' },
+        summer,
+      ),
+    ).toBe('event-registrations-ai-power-circle-approved-2025-07-23.csv');
+  });
+
   it('keeps quotes, slashes and dots out, and long texts short', () => {
     const name = csvFileName(
       adminViews.enquiries,

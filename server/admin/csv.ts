@@ -94,17 +94,22 @@ export type ExportChoice = {
   status: string;
   multi: boolean;
   suspectedSpam: boolean;
+  /** The address (slug) of the event whose rows it holds, when it holds one event's by its key. */
+  eventSlug?: string | undefined;
 };
 
 /**
  * The file says which rows it holds and when it was made (docs/product/data.md#csv-export):
  * `event-registrations-2025-07-23.csv` for a whole table;
  * `retreat-applications-approved-women-leading-ai-2025-retreat-search-2025-07-23.csv` for the
- * Approved tab of one event searched for anything. The date is London's.
+ * Approved tab of one event searched for anything;
+ * `event-registrations-ai-power-circle-approved-2025-07-23.csv` for the Approved tab of one event
+ * by its key, named by its address. The date is London's.
  */
 export function csvFileName(view: AdminView, choice: ExportChoice, now: Date): string {
   const parts = [
     view.csvName,
+    fileNamePart(choice.eventSlug ?? ''),
     choice.suspectedSpam ? 'suspected-spam' : '',
     fileNamePart(choice.status),
     fileNamePart(choice.filter),

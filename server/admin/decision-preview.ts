@@ -5,7 +5,7 @@ import {
   type DecisionMailPreview,
   type DecisionPerson,
   type DecisionPreview,
-  type EventPlaces,
+  type PlacesAtDecision,
 } from '#schemas/decision-preview.ts';
 import { isMailedDecision } from '#schemas/review-statuses.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
@@ -46,7 +46,10 @@ function personOf(view: AdminView, row: ListedRow): DecisionPerson {
 }
 
 /** The events of `rows` that give a number of places, as they stand now. */
-async function eventsOf(database: Database, rows: readonly ListedRow[]): Promise<EventPlaces[]> {
+async function eventsOf(
+  database: Database,
+  rows: readonly ListedRow[],
+): Promise<PlacesAtDecision[]> {
   const eventOf = submissionEvents(database);
   const withPlaces = new Map<number, EventRecord>();
   for (const row of rows) {

@@ -17,6 +17,9 @@ import { submissionTable, type SubmissionTableBuilder } from '#server/db/submiss
  * `suspectedSpam`: list the rows whose hidden field was filled instead of the others.
  * `status`: only the rows at this review status (a status tab); empty for all.
  * `multi`: only the people who applied to several events (server/admin/applicants.ts).
+ * `event`: only the rows of this event, by its key
+ * (docs/decisions/061-applications-by-event-key.md); only an event form's tables have one
+ * (server/routes/admin-list-filters.ts checks it).
  */
 export type ListQuery = {
   search: string;
@@ -24,6 +27,7 @@ export type ListQuery = {
   suspectedSpam?: boolean;
   status?: string;
   multi?: boolean;
+  event?: number | undefined;
 };
 
 /**
@@ -61,7 +65,7 @@ function spamCondition(database: Database, eb: SubmissionTableBuilder, suspected
   return eb('suspected_spam', '=', value);
 }
 
-/** Case-insensitive search over the view's columns, and the filter column's exact value. */
+/** Case-insensitive search over the view's columns, the filter column's exact value, the event. */
 function where(database: Database, view: AdminView, query: ListQuery) {
   return (eb: SubmissionTableBuilder): Expression<SqlBool> => {
     const conditions: Expression<SqlBool>[] = [
@@ -69,6 +73,9 @@ function where(database: Database, view: AdminView, query: ListQuery) {
     ];
     if (view.filter && query.filter) {
       conditions.push(eb(view.filter.column, '=', query.filter));
+    }
+    if (query.event !== undefined) {
+      conditions.push(eb('event_id', '=', query.event));
     }
     if (query.status) {
       conditions.push(eb('status', '=', query.status));
@@ -321,8 +328,8 @@ export async function countMatching(database: Database, view: AdminView, query: 
 }
 
 /**
- * The ids of the rows (not suspected spam) a search, filter and tab match, for a status change
- * over all of them; `tooMany` when more than `max` match.
+ * The ids of the rows (not suspected spam) a search, filter, tab and event match, for a status
+ * change over all of them; `tooMany` when more than `max` match.
  */
 export async function matchingIds(
   database: Database,

@@ -74,6 +74,11 @@ async function settingsOf(executor: Executor, event: EventRecord): Promise<Event
     : { autoPromote: false, updatedBy: null };
 }
 
+/** Whether the event gives a freed place to the next person by itself, as its setting acts now. */
+export async function autoPromoteOf(executor: Executor, event: EventRecord): Promise<boolean> {
+  return (await settingsOf(executor, event)).autoPromote;
+}
+
 /** Whether each event of `table` gives a freed place to the next person by itself. */
 export async function autoPromoteSettings(
   database: Database,
@@ -85,7 +90,7 @@ export async function autoPromoteSettings(
   return Promise.all(
     events.map(async (event) => ({
       event: event.document.slug,
-      autoPromote: (await settingsOf(database, event)).autoPromote,
+      autoPromote: await autoPromoteOf(database, event),
     })),
   );
 }
@@ -205,7 +210,5 @@ export async function placeAfterWithdrawal(
   if (status !== 'approved') return 'none';
   const event = await eventOfSubmission(executor, withdrawing.table, withdrawing.id);
   if (!event || !(await firstWaitlisted(executor, event))) return 'none';
-  return (await settingsOf(executor, event)).autoPromote
-    ? 'next-on-waitlist'
-    : 'organiser-may-offer';
+  return (await autoPromoteOf(executor, event)) ? 'next-on-waitlist' : 'organiser-may-offer';
 }

@@ -92,7 +92,7 @@ export function auditEntryOf(row: Selectable<AuditLogTable>): AuditEntry {
 export async function listAudit(
   executor: Executor,
   query: AuditQuery,
-): Promise<Omit<AuditList, 'actorNames'>> {
+): Promise<Omit<AuditList, 'actorNames' | 'eventTitles'>> {
   const filtered = executor.db.selectFrom('audit_log').where((eb) => {
     const conditions = [];
     if (query.actor) conditions.push(eb('actor', '=', query.actor));
@@ -118,4 +118,27 @@ export async function listAudit(
     matching: Number(count.total),
     actors: actors.map((row) => row.actor),
   };
+}
+
+/**
+ * The titles today of the events `entries` name, by id (an event acted on, or an export of one
+ * event's rows): the Audit log names an event in words. An entry keeps only the id; a deleted
+ * event has no title and stays a number.
+ */
+export async function eventTitlesOf(
+  executor: Executor,
+  entries: readonly Pick<AuditEntry, 'target' | 'targetId' | 'details'>[],
+): Promise<Record<string, string>> {
+  const ids = new Set<number>();
+  for (const entry of entries) {
+    if (entry.target === 'events' && entry.targetId !== null) ids.add(entry.targetId);
+    if (typeof entry.details.event === 'number') ids.add(entry.details.event);
+  }
+  if (ids.size === 0) return {};
+  const rows = await executor.db
+    .selectFrom('events')
+    .select(['id', 'title'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return Object.fromEntries(rows.map((row) => [String(row.id), row.title]));
 }

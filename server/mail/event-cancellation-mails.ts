@@ -1,3 +1,4 @@
+import type { DecisionMailPreview } from '#schemas/decision-preview.ts';
 import { buildCalendarFile } from '#schemas/event-calendar.ts';
 import { toEventPage, type EventRecord } from '#schemas/event-record.ts';
 import type { Executor } from '#server/db/database.ts';
@@ -14,7 +15,7 @@ import {
   subjectLine,
   whenAndWhere,
 } from './mail-parts.ts';
-import { mailDomain, queueMails, type OutboxEntry } from './outbox.ts';
+import { displayAddress, mailDomain, queueMails, type OutboxEntry } from './outbox.ts';
 
 /**
  * The mail telling everyone pending, waitlisted or approved that the organiser cancelled their
@@ -120,4 +121,39 @@ export function cancellationMailBody(
     siteUrl,
   });
   return { ...rendered, attachments: attachment ? [attachment] : [] };
+}
+
+/**
+ * The mail a cancellation with `message` would send the first person it tells (the oldest live
+ * application), rendered as the outbox will render it and without cancelling or keeping
+ * anything: the event as the cancellation would leave it, in memory only. None when nobody
+ * would be told.
+ */
+export async function previewCancellationMail(
+  executor: Executor,
+  event: EventRecord,
+  message: string,
+  { siteUrl, now }: { siteUrl: string; now: Date },
+): Promise<DecisionMailPreview> {
+  const [first] = await liveApplications(executor, event);
+  if (!first) return { mail: null };
+  const cancelled: EventRecord = {
+    ...event,
+    status: 'cancelled',
+    cancelledAt: now.toISOString(),
+    cancellationMessage: message,
+    calendarSequence: event.calendarSequence + 1,
+  };
+  const envelope = cancellationEnvelope(first, cancelled);
+  if (!envelope) return { mail: null };
+  const body = cancellationMailBody(first, cancelled, { siteUrl });
+  return {
+    mail: {
+      to: displayAddress(envelope.to),
+      subject: envelope.subject,
+      // The copy the site keeps: the organiser reads no link that acts for the person.
+      text: body.kept.text,
+      attachments: body.attachments.map((file) => file.filename),
+    },
+  };
 }

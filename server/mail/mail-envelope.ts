@@ -1,3 +1,4 @@
+import type { MailKind } from '#schemas/admin-mail.ts';
 import type { EventStanding } from '#schemas/review-statuses.ts';
 
 /**
@@ -7,18 +8,8 @@ import type { EventStanding } from '#schemas/review-statuses.ts';
 
 export type MailAddress = { name?: string; address: string };
 
-export type MailKind =
-  | 'confirmation'
-  | 'organiser-notice'
-  | 'approval'
-  | 'waitlist'
-  | 'decline'
-  | 'withdrawal-notice'
-  | 'event-cancellation'
-  /** The link to her "Your data" page (server/mail/your-data-mail.ts). */
-  | 'your-data-link'
-  /** An owner's invitation to the admin (server/mail/invitation-mail.ts). */
-  | 'organiser-invitation';
+/** The kinds of mail (schemas/admin-mail.ts, where the admin names them too). */
+export type { MailKind };
 
 /** Who a mail goes to, what it is called and what it tells of: what the outbox stores. */
 export type MailEnvelope = {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { auditActions, type AuditList } from '#schemas/audit-log.ts';
 import { organiserNames } from '#server/admin/organisers.ts';
-import { listAudit } from '#server/db/audit-log.ts';
+import { eventTitlesOf, listAudit } from '#server/db/audit-log.ts';
 import { storableLine } from './admin-list-filters.ts';
 import type { AdminRouteContext } from './admin-route-context.ts';
 
@@ -50,6 +50,7 @@ export function adminAuditRoutes(app: FastifyInstance, context: AdminRouteContex
       listAudit(database, query.data),
       organiserNames(database),
     ]);
-    return { ...list, actorNames } satisfies AuditList;
+    const eventTitles = await eventTitlesOf(database, list.entries);
+    return { ...list, actorNames, eventTitles } satisfies AuditList;
   });
 }

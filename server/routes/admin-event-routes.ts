@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { siteConfig } from '#content/site.ts';
 import {
   CancelEventRequestSchema,
   CreateEventRequestSchema,
@@ -13,6 +14,7 @@ import {
 import { eventPhase } from '#schemas/event-availability.ts';
 import { errorsByPath } from '#schemas/event-document.ts';
 import type { EventRecord } from '#schemas/event-record.ts';
+import { eventGuests } from '#server/admin/event-guests.ts';
 import { eventDetail, eventOverview } from '#server/admin/event-overview.ts';
 import {
   cancelEvent,
@@ -29,7 +31,10 @@ import {
 } from '#server/events/event-editor.ts';
 import { eventById } from '#server/events/event-store.ts';
 import { coverExists } from '#server/media/cover-photos.ts';
-import { queueCancellationMails } from '#server/mail/event-cancellation-mails.ts';
+import {
+  previewCancellationMail,
+  queueCancellationMails,
+} from '#server/mail/event-cancellation-mails.ts';
 import type { AdminRouteContext } from './admin-route-context.ts';
 
 type EventRequest = FastifyRequest<{ Params: { id: string } }>;
@@ -62,7 +67,8 @@ function refuseEditorError(reply: FastifyReply, error: unknown): FastifyReply {
 /**
  * The organiser's event editor (docs/decisions/037-the-event-editor.md; the shapes are in
  * schemas/admin-events.ts): list and open events, create, save, duplicate, publish, unpublish,
- * close and reopen applications, cancel with mails to the people who applied.
+ * close and reopen applications, cancel with mails to the people who applied; and an event's
+ * guests (schemas/event-guests.ts).
  */
 export function adminEventRoutes(app: FastifyInstance, context: AdminRouteContext) {
   const { database, mailWorker, mediaStorage, refuseFields, rowId, previewEvent, eventsNow } =
@@ -154,6 +160,41 @@ export function adminEventRoutes(app: FastifyInstance, context: AdminRouteContex
       if (id === undefined) return reply;
       return (
         (await eventDetail(database, id, eventsNow())) ??
+        reply.code(404).send({ error: 'not_found' })
+      );
+    },
+  );
+
+  // What a cancellation with this message would mail the first person it tells; nothing changes.
+  const CancelPreview = z.object({
+    message: CancelEventRequestSchema.shape.message.or(z.literal('')),
+  });
+  app.post<{ Params: { id: string } }>(
+    '/events/:id/cancel/preview',
+    { config: { access: 'change' } },
+    async (request, reply) => {
+      const id = idOf(request, reply);
+      if (id === undefined) return reply;
+      const body = CancelPreview.safeParse(request.body);
+      if (!body.success) return refuseFields(reply, body.error);
+      const event = await eventById(database, id);
+      if (!event) return reply.code(404).send({ error: 'not_found' });
+      return previewCancellationMail(database, event, body.data.message, {
+        siteUrl: siteConfig.siteUrl,
+        now: eventsNow(),
+      });
+    },
+  );
+
+  // The event's guests (schemas/event-guests.ts): who applied or registered, by its key.
+  app.get<{ Params: { id: string } }>(
+    '/events/:id/guests',
+    { config: { access: 'read' } },
+    async (request, reply) => {
+      const id = idOf(request, reply);
+      if (id === undefined) return reply;
+      return (
+        (await eventGuests(database, id, eventsNow())) ??
         reply.code(404).send({ error: 'not_found' })
       );
     },

@@ -14,7 +14,7 @@ import {
   StatusNotAllowed,
   statusHistory,
 } from '#server/admin/review.ts';
-import { listFilters, listFiltersError } from './admin-list-filters.ts';
+import { checkListFilters, listFilters } from './admin-list-filters.ts';
 import { rowOf, type AdminRouteContext } from './admin-route-context.ts';
 
 /**
@@ -28,7 +28,7 @@ export const tooManyMatching = `At most ${maxIdsPerChange} rows at once: narrow 
 /**
  * The organiser's decisions (docs/product/data.md#review-status): set the status of one or many rows, with a message for
  * the person, and read a row's history. The rows are named by id, or as every row a search,
- * filter and status tab match (`matching`, resolved by the listing's own query).
+ * filter, status tab and event match (`matching`, resolved by the listing's own query).
  */
 export function adminReviewRoutes(app: FastifyInstance, context: AdminRouteContext) {
   const { database, mailWorker, renderMail, refuseFields, rowId } = context;
@@ -38,13 +38,14 @@ export function adminReviewRoutes(app: FastifyInstance, context: AdminRouteConte
       .min(1, { error: 'Choose at least one row.' })
       .max(maxIdsPerChange, { error: `At most ${maxIdsPerChange} rows at once.` })
       .optional(),
-    /** Every row (not suspected spam) the list shows for this search, filter and tab. */
+    /** Every row (not suspected spam) the list shows for this search, filter, tab and event. */
     matching: z
       .object({
         q: listFilters.search,
         filter: listFilters.filter,
         status: listFilters.status,
         multi: z.boolean({ error: 'Must be true or false.' }).default(false),
+        event: listFilters.event,
       })
       .optional(),
     status: z.string({ error: 'Choose a status.' }).max(40),
@@ -81,9 +82,9 @@ export function adminReviewRoutes(app: FastifyInstance, context: AdminRouteConte
   ): Promise<number[] | undefined> {
     if (body.ids) return body.ids;
     const { q, ...rest } = body.matching!;
-    const refused = listFiltersError(table, rest, ['matching']);
-    if (refused) {
-      refuseFields(reply, refused);
+    const checked = await checkListFilters(database, table, rest, ['matching']);
+    if (checked.error) {
+      refuseFields(reply, checked.error);
       return undefined;
     }
     const found = await matchingIds(

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { adminViews, type AdminView } from '#schemas/admin-views.ts';
 import { unknownActor, type AuditDetails, type SignInFailure } from '#schemas/audit-log.ts';
 import type { AdminSessionInfo } from '#schemas/organisers.ts';
+import type { EventRecord } from '#schemas/event-record.ts';
 import { isSubmissionTable } from '#schemas/submission-forms.ts';
 import { findAdminByEmail } from '#server/admin/accounts.ts';
 import {
@@ -56,7 +57,13 @@ import { adminReviewRoutes } from './admin-review-routes.ts';
 import { adminWaitlistRoutes } from './admin-waitlist-routes.ts';
 import { fieldErrorsOf } from '#server/field-errors.ts';
 import { tooLong } from '#schemas/submission-schemas.ts';
-import { listFilters, listFiltersError, storableLine } from './admin-list-filters.ts';
+import {
+  checkListFilters,
+  listFilters,
+  maxRowId,
+  rowId,
+  storableLine,
+} from './admin-list-filters.ts';
 import { guardAdminRoutes, type AdminRouteContext } from './admin-route-context.ts';
 
 /** Missing or empty credentials are a failed sign-in (401); unreadable ones a 400 (below). */
@@ -66,9 +73,6 @@ const SignIn = z.object({
   // NOTE: the password never reaches SQL (scrypt only), so any character may be in it.
   password: z.string().max(1000, { error: tooLong(1000) }),
 });
-
-/** The largest row id: PostgreSQL's `integer`, which the id columns are on both engines. */
-const maxRowId = 2_147_483_647;
 
 /** A query's whole number from `min` to `max`, or its default when absent. */
 function wholeNumber(min: number, max: number) {
@@ -94,12 +98,6 @@ const ListQuery = z.object({
 
 type ListRequest = Omit<z.output<typeof ListQuery>, 'spam'> & { suspectedSpam: boolean };
 
-const rowId = z
-  .string()
-  .regex(/^[1-9]\d{0,9}$/, { error: `Must be a whole number from 1 to ${maxRowId}.` })
-  .transform(Number)
-  .refine((id) => id <= maxRowId, { error: `Must be a whole number from 1 to ${maxRowId}.` });
-
 const RowParams = z.object({ id: rowId });
 
 /** 400 naming each field that cannot be used: a path or query parameter, or a sign-in field. */
@@ -122,13 +120,14 @@ function failedSignIn(reason: SignInFailure, account?: string): AuditRecord {
 }
 
 /**
- * Which rows an export took: the tab, filter and flags; of a search only that there was one. A
- * filter is kept when it is one of the view's choices (an event name, a source); any other text
- * is what someone typed, so only that there was one is kept.
+ * Which rows an export took: the event, tab, filter and flags; of a search only that there was
+ * one. A filter is kept when it is one of the view's choices (an event name, a source); any other
+ * text is what someone typed, so only that there was one is kept.
  */
 function exportDetails(params: ListRequest, filterChoices: readonly string[]): AuditDetails {
   const knownFilter = filterChoices.includes(params.filter);
   return {
+    ...(params.event !== undefined && { event: params.event }),
     ...(params.status && { status: params.status }),
     ...(params.filter && (knownFilter ? { filter: params.filter } : { filtered: true })),
     ...(params.search && { searched: true }),
@@ -153,16 +152,22 @@ function sessionToken(request: FastifyRequest): string | undefined {
   return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
 }
 
-/** The view a table request names and its search/filter/page; answers 404/400 itself. */
-function viewRequest(
+/**
+ * The view a table request names, its search/filter/page and the event it is narrowed to, if
+ * any; answers 404/400 itself.
+ */
+async function viewRequest(
+  database: Database,
   request: FastifyRequest<{ Params: { table: string } }>,
   reply: FastifyReply,
-):
+): Promise<
   | {
       view: AdminView;
       query: ListRequest;
+      event: EventRecord | undefined;
     }
-  | undefined {
+  | undefined
+> {
   const { table } = request.params;
   if (!isSubmissionTable(table)) {
     reply.code(404).send({ error: 'not_found' });
@@ -174,12 +179,12 @@ function viewRequest(
     return undefined;
   }
   const { spam, ...rest } = query.data;
-  const refused = listFiltersError(table, rest);
-  if (refused) {
-    refuseFields(reply, refused);
+  const checked = await checkListFilters(database, table, rest);
+  if (checked.error) {
+    refuseFields(reply, checked.error);
     return undefined;
   }
-  return { view: adminViews[table], query: { ...rest, suspectedSpam: spam } };
+  return { view: adminViews[table], query: { ...rest, suspectedSpam: spam }, event: checked.event };
 }
 
 /**
@@ -362,7 +367,7 @@ export function adminRoutes(
     '/tables/:table',
     { config: { access: 'read' } },
     async (request, reply) => {
-      const target = viewRequest(request, reply);
+      const target = await viewRequest(database, request, reply);
       // Answered already (404/400): hand Fastify the reply, not undefined.
       if (!target) return reply;
       return listRows(database, target.view, target.query);
@@ -373,7 +378,7 @@ export function adminRoutes(
     '/tables/:table/summary',
     { config: { access: 'read' } },
     async (request, reply) => {
-      const target = viewRequest(request, reply);
+      const target = await viewRequest(database, request, reply);
       if (!target) return reply;
       return summarise(database, target.view);
     },
@@ -396,9 +401,9 @@ export function adminRoutes(
     '/tables/:table/export',
     { config: { access: 'export' } },
     async (request, reply) => {
-      const target = viewRequest(request, reply);
+      const target = await viewRequest(database, request, reply);
       if (!target) return reply;
-      const { view, query: params } = target;
+      const { view, query: params, event } = target;
       const count = await countMatching(database, view, params);
       await recordAudit(database, {
         actor: request.adminSession!.email,
@@ -415,12 +420,14 @@ export function adminRoutes(
           yield page.map((row) => csvRecord(view.csvColumns, row)).join('');
         }
       }
+      const fileName = csvFileName(
+        view,
+        { ...params, eventSlug: event?.document.slug },
+        new Date(),
+      );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="${csvFileName(view, params, new Date())}"`,
-        )
+        .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('x-row-count', String(count))
         .send(Readable.from(csv()));
     },

@@ -218,6 +218,54 @@ describe(`cancelling an event on ${testEngine()}`, () => {
       path.join(import.meta.dirname, 'event-mail-golden', 'event-cancellation.txt'),
     );
   });
+  it('previews the mail the cancellation will send, changing and queueing nothing', async () => {
+    const event = await publishedMeetup();
+    const preview = (message: string) =>
+      editor.send('POST', `/events/${event.id}/cancel/preview`, { message });
+    // Nobody applied: nobody would be mailed.
+    expect(editor.answer(await preview('Sorry.'), 200)).toEqual({ mail: null });
+    await insertRows(testApp.database, table, [
+      {
+        event_name: event.document.form.eventName,
+        status: 'pending',
+        suspected_spam: false,
+        full_name: 'Katherine Johnson',
+        email: 'katherine@example.com',
+      },
+    ]);
+    const message = 'The venue flooded, so we are cancelling.';
+    const before = await editor.detail(event.id);
+    const shown = editor.answer<{
+      mail: { to: string; subject: string; text: string; attachments: string[] };
+    }>(await preview(message), 200).mail;
+    expect(shown).toMatchObject({
+      to: 'Katherine Johnson <katherine@example.com>',
+      subject: `Cancelled: ${event.document.title}`,
+      attachments: [`${event.document.slug}.ics`],
+    });
+    expect(shown.text).toContain(message);
+    expect(shown.text).toContain('Katherine');
+    // Nothing changed, nothing was queued.
+    expect(await editor.detail(event.id)).toEqual(before);
+    const mailsTo = () =>
+      testApp.database.db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('recipient_address', '=', 'katherine@example.com')
+        .execute();
+    expect(await mailsTo()).toEqual([]);
+    // Then the cancellation sends that very mail.
+    editor.answer(await cancel(event, { message }), 200);
+    const [queued] = await mailsTo();
+    const sent = await renderedMail(testApp.database, queued!.id);
+    expect(sent.subject).toBe(shown.subject);
+    expect(sent.kept.text).toBe(shown.text);
+    // Refused for an unknown event, and for a message too long to send.
+    expect(
+      (await editor.send('POST', '/events/999999/cancel/preview', { message })).statusCode,
+    ).toBe(404);
+    expect((await preview('x'.repeat(5000))).statusCode).toBe(400);
+  });
 });
 
 describe(`two organisers at the same moment on ${testEngine()}`, () => {

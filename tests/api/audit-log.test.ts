@@ -377,6 +377,10 @@ describe(`the audit log on ${testEngine()}`, () => {
     await noEntry(async () => {
       expect((await send('POST', `/events/${created.id}/publish`, {})).statusCode).toBe(409);
     });
+    // The list names each event by its title today, which the entries themselves do not keep.
+    const listed = (await send('GET', '/audit?action=event.edit')).json<AuditList>();
+    expect(listed.entries.some((entry) => entry.targetId === created.id)).toBe(true);
+    expect(listed.eventTitles[String(created.id)]).toBe('Audit meetup, renamed');
   });
 
   it('records a cover upload and a waitlist setting', async () => {

@@ -178,16 +178,20 @@ test.describe('signed in', () => {
       }
       expect(counts.tables.private_evening_applications).toBeGreaterThan(0);
       expect(counts.tables.partnership_enquiries).toBeGreaterThan(0);
+      // By event first: the events' guests, then the events, in a group of their own.
+      await expect(navigation.getByRole('list', { name: 'Events' }).getByRole('link')).toHaveText([
+        'Guests',
+        'Events',
+      ]);
       await expect(placeLink(page, 'Mail')).toBeVisible();
-      await expect(placeLink(page, 'Events')).toBeVisible();
       await expect(placeLink(page, 'People')).toBeVisible();
       await expect(placeLink(page, 'Erasure requests')).toBeVisible();
       await expect(placeLink(page, 'Audit log')).toBeVisible();
       await expect(placeLink(page, 'Retention')).toBeVisible();
       await expect(placeLink(page, 'Organisers')).toBeVisible();
-      // Every table has its place, beside Mail, Events, People, Erasure requests, the Audit log,
-      // Retention and the Organisers.
-      await expect(navigation.getByRole('link')).toHaveCount(submissionTables.length + 7);
+      // Every table has its place, beside Guests, Mail, Events, People, Erasure requests, the
+      // Audit log, Retention and the Organisers.
+      await expect(navigation.getByRole('link')).toHaveCount(submissionTables.length + 8);
 
       // The current place, and the organiser beside the places (at the left of the view).
       await expect(placeLink(page, 'Event Registrations')).toHaveAttribute('aria-current', 'page');

@@ -164,6 +164,14 @@ test.describe('signed in', () => {
     await expect(row.getByRole('cell').nth(4)).toHaveText('8');
     await expect(row.getByRole('cell').nth(5)).toHaveText(error);
     await expect(row.getByRole('cell').nth(6)).toContainText('Last attempt');
+    // Nothing is clipped at 1280 px: every column fits, a failed mail's error and Retry too.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(row.getByRole('button', { name: 'Retry now' })).toBeInViewport();
+    expect(
+      await main(page)
+        .locator('table')
+        .evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth),
+    ).toBeLessThanOrEqual(0);
 
     // The filter is in the address: a reload keeps it.
     await page.reload();

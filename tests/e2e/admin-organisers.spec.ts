@@ -256,5 +256,26 @@ test.describe('a viewer', () => {
     await expect(main(page).getByRole('heading', { name: 'Organisers', level: 1 })).toBeVisible();
     await expect(main(page).getByRole('button', { name: 'Send invitation' })).toHaveCount(0);
     await expect(main(page).getByRole('combobox')).toHaveCount(0);
+
+    // An event's fields greyed out say why; an event's guests are hers to read, not to decide.
+    await page.goto('/admin?view=events');
+    await main(page).getByRole('link', { name: 'Edit Women Leading AI 2025 Retreat' }).click();
+    await expect(main(page).getByRole('note')).toHaveText(
+      'You can read this event but not change it: your role (Viewer) does not allow changes. An owner can change it under Organisers.',
+    );
+    await expect(
+      main(page)
+        .getByRole('textbox', { name: /^Title/ })
+        .first(),
+    ).toBeDisabled();
+    await page.goto('/admin?view=events');
+    await main(page).getByRole('link', { name: 'Guests of Women Leading AI 2025 Retreat' }).click();
+    await expect(
+      main(page).getByRole('heading', { level: 1, name: 'Women Leading AI 2025 Retreat' }),
+    ).toBeVisible();
+    await expect(
+      main(page).getByRole('button', { name: /^(Approve|Waitlist|Decline) / }),
+    ).toHaveCount(0);
+    await expect(main(page).getByRole('link', { name: 'Export CSV' })).toHaveCount(0);
   });
 });

@@ -7,6 +7,7 @@ import {
   auditView,
   erasureRequestsView,
   eventsView,
+  guestsView,
   mailView,
   organisersView,
   peopleView,
@@ -17,6 +18,7 @@ import { AuditView } from './audit-view.tsx';
 import { ErasureRequestsView } from './erasure-requests-view.tsx';
 import { PeopleView } from './people-view.tsx';
 import { EventsPlace } from './events/events-place.tsx';
+import { GuestsPlace } from './guests/guests-place.tsx';
 import { MailView } from './mail-view.tsx';
 import { OrganisersView } from './organisers-view.tsx';
 import { RetentionView } from './retention-view.tsx';
@@ -70,7 +72,9 @@ export function AdminApp({ data }: { data: AdminData }) {
   return (
     <AdminRoleProvider role={data.role}>
       <AdminFrame session={session}>
-        {data.place === mailView ? (
+        {data.place === guestsView ? (
+          <GuestsPlace data={data.guests} />
+        ) : data.place === mailView ? (
           <MailView data={data.mail} />
         ) : data.place === eventsView ? (
           <EventsPlace data={data.events} />

@@ -29,11 +29,13 @@ import {
   summariseTable,
 } from './admin-api.ts';
 import { loadEvents, type EventsData } from './events/events-data.ts';
+import { loadGuests, type GuestsData } from './guests/guests-data.ts';
 import {
   auditFiltersOf,
   auditView,
   erasureRequestsView,
   eventsView,
+  guestsView,
   mailStatusOf,
   mailView,
   offsetOf,
@@ -58,6 +60,7 @@ import {
 export type AdminData =
   | { email: null }
   | ({ email: string; role: AdminRole; counts: AdminCounts | null } & (
+      | { place: 'guests'; guests: GuestsData }
       | { place: 'mail'; mail: MailData }
       | { place: 'organisers'; organisers: OrganiserList | null }
       | { place: 'events'; events: EventsData }
@@ -286,6 +289,10 @@ export async function loadAdmin(url: URL): Promise<AdminData> {
     if (place === mailView) {
       const [mail, known] = await Promise.all([loadMail(url.searchParams), counts]);
       return { email, role, counts: known, place, mail };
+    }
+    if (place === guestsView) {
+      const [guests, known] = await Promise.all([loadGuests(url.searchParams), counts]);
+      return { email, role, counts: known, place, guests };
     }
     if (place === eventsView) {
       const [events, known] = await Promise.all([loadEvents(url.searchParams), counts]);

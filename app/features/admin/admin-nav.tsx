@@ -7,6 +7,7 @@ import {
   auditView,
   erasureRequestsView,
   eventsView,
+  guestsView,
   mailView,
   organisersView,
   peopleView,
@@ -25,6 +26,8 @@ import {
 type NavGroup = { label?: string; places: readonly AdminPlace[] };
 
 export const adminNavGroups: readonly NavGroup[] = [
+  // By event first: each event's guests, then the events themselves; the storage tables follow.
+  { label: 'Events', places: [guestsView, eventsView] },
   { label: 'Registrations', places: ['event_registrations', 'virtual_event_registrations'] },
   {
     label: 'Applications',
@@ -36,13 +39,13 @@ export const adminNavGroups: readonly NavGroup[] = [
   },
   { label: 'Enquiries', places: ['partnership_enquiries', 'private_invite_requests', 'enquiries'] },
   { places: [mailView] },
-  { places: [eventsView] },
   { places: [peopleView, erasureRequestsView] },
   { places: [auditView, retentionView] },
   { places: [organisersView] },
 ];
 
 type OwnPlace =
+  | typeof guestsView
   | typeof mailView
   | typeof eventsView
   | typeof auditView
@@ -52,6 +55,7 @@ type OwnPlace =
   | typeof organisersView;
 
 const placeTitles: Record<OwnPlace, string> = {
+  guests: 'Guests',
   mail: 'Mail',
   events: 'Events',
   people: 'People',
@@ -80,6 +84,7 @@ function waitingIn(place: AdminPlace, counts: AdminCounts): { count: number; wor
   // in People, the Audit log, Retention or Organisers, which are looked up and read, not worked
   // through.
   if (
+    place === guestsView ||
     place === eventsView ||
     place === auditView ||
     place === peopleView ||

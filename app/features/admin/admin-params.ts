@@ -13,12 +13,13 @@ const lastPage = Math.floor(2_147_483_647 / pageSize);
  * What the admin keeps in its address, so a view, a filter or an open entry can be bookmarked
  * or linked to (the organiser notice mails link to `?view=<table>&row=<id>`). The one place that
  * reads and writes it: the route's loader (admin-loader.ts) and the views go through here.
- * - `view`: a table, `mail`, `events`, `audit`, `people`, `retention`, `erasure-requests` or
- *   `organisers`; none is the Event registrations view. The People place keeps the address it
+ * - `view`: a table, `guests`, `mail`, `events`, `audit`, `people`, `retention`,
+ *   `erasure-requests` or `organisers`; none is the Event registrations view. The People place keeps the address it
  *   looks for out of the address bar (docs/decisions/046-the-people-place.md): a lookup is not
  *   bookmarked.
  * - `actor`, `action`, `from`, `to`: the Audit log's filters (who, what, first and last day).
- * - `event`: on the Events place, the id of the event open in the editor, or `new`.
+ * - `event`: on the Events place, the id of the event open in the editor, or `new`; on the
+ *   Guests place, the event whose guests are shown (none: the events to choose from).
  * - `row`: the id of the entry whose details are open (table views).
  * - `mail`: the id of the mail open in the reader (the Mail view, or an entry's details).
  * - `spam=1`: the table's suspected spam instead of its other rows.
@@ -29,6 +30,7 @@ const lastPage = Math.floor(2_147_483_647 / pageSize);
  */
 export type AdminPlace =
   | SubmissionTable
+  | 'guests'
   | 'mail'
   | 'events'
   | 'audit'
@@ -37,6 +39,7 @@ export type AdminPlace =
   | 'erasure-requests'
   | 'organisers';
 
+export const guestsView = 'guests' as const;
 export const mailView = 'mail' as const;
 export const eventsView = 'events' as const;
 export const auditView = 'audit' as const;
@@ -47,6 +50,7 @@ export const organisersView = 'organisers' as const;
 
 export function placeOf(params: URLSearchParams): AdminPlace {
   const view = params.get('view') ?? '';
+  if (view === guestsView) return guestsView;
   if (view === mailView) return mailView;
   if (view === eventsView) return eventsView;
   if (view === auditView) return auditView;
@@ -81,6 +85,20 @@ export function openEventOf(params: URLSearchParams): number | 'new' | null {
 /** The address of the Events place, or of one event in its editor. */
 export function eventsHref(event?: number | 'new'): string {
   return `?${new URLSearchParams({ view: eventsView, ...(event !== undefined && { event: String(event) }) })}`;
+}
+
+/** The event whose guests are shown (`event=<id>`), or none: the events to choose from. */
+export function guestsEventOf(params: URLSearchParams): number | null {
+  return idOf(params.get('event'));
+}
+
+/** The address of an event's guests (with a status tab), or of the events to choose from. */
+export function guestsHref(event?: number, status?: string): string {
+  return `?${new URLSearchParams({
+    view: guestsView,
+    ...(event !== undefined && { event: String(event) }),
+    ...(status && { status }),
+  })}`;
 }
 
 /** The mail open in the reader. */

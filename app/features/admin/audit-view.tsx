@@ -39,12 +39,14 @@ const selectClass =
 function AuditRow({
   entry,
   names,
+  eventTitles,
 }: {
   entry: AuditEntry;
   names: Readonly<Record<string, string>>;
+  eventTitles: Readonly<Record<string, string>>;
 }) {
-  const details = auditDetailsText(entry);
-  const target = auditTargetText(entry);
+  const details = auditDetailsText(entry, eventTitles);
+  const target = auditTargetText(entry, eventTitles);
   const rows = rowsText(entry.rowCount);
   return (
     <TableRow>
@@ -167,7 +169,12 @@ export function AuditView({ data }: { data: AuditData }) {
           noun="entries"
         >
           {list.entries.map((entry) => (
-            <AuditRow key={entry.id} entry={entry} names={list.actorNames} />
+            <AuditRow
+              key={entry.id}
+              entry={entry}
+              names={list.actorNames}
+              eventTitles={list.eventTitles}
+            />
           ))}
         </AdminListCard>
       )}

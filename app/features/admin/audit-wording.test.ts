@@ -11,6 +11,10 @@ describe('the Audit log wording', () => {
     );
     expect(auditTargetText({ target: 'mail_outbox', targetId: 12 })).toBe('Mail 12');
     expect(auditTargetText({ target: 'events', targetId: 3 })).toBe('Event 3');
+    // An event by its title today, when the answer names it.
+    expect(auditTargetText({ target: 'events', targetId: 3 }, { 3: 'Spring Salon' })).toBe(
+      'Event: Spring Salon',
+    );
     expect(auditTargetText({ target: 'people', targetId: null })).toBe('People');
     expect(auditTargetText({ target: null, targetId: null })).toBe('');
   });
@@ -33,6 +37,14 @@ describe('the Audit log wording', () => {
       }),
     ).toBe('Event Registrations 1, Leadership Labs 2, 5 mails');
     expect(auditDetailsText({ details: { mails: 1 } })).toBe('1 mail');
+    // An export of one event's rows names the event.
+    expect(
+      auditDetailsText({ details: { event: 3, status: 'approved' } }, { 3: 'Spring Salon' }),
+    ).toBe('Spring Salon, approved');
+    // An uploaded photo by its size, not the hash it is stored under.
+    expect(
+      auditDetailsText({ details: { media: '0123456789abcdef0123456789abcdef-1600x1200' } }),
+    ).toBe('a photo 1600 × 1200');
   });
 
   it('says how many times a repeated entry happened, and nothing for once', () => {

@@ -1,5 +1,6 @@
 import { adminViews } from '#schemas/admin-views.ts';
 import { repeatWindowMinutes, type AuditEntry, type SignInFailure } from '#schemas/audit-log.ts';
+import { parseCoverName } from '#schemas/cover-sources.ts';
 import { roleLabels } from '#schemas/organisers.ts';
 import { isSubmissionTable } from '#schemas/submission-forms.ts';
 
@@ -23,13 +24,24 @@ const targetWords: Record<string, string> = {
   admin_invitations: 'Invitation',
 };
 
-/** What it acted on: a view's title, the mail or event, and the one entry's number. */
-export function auditTargetText({ target, targetId }: Pick<AuditEntry, 'target' | 'targetId'>) {
+/** Event titles by id, as the Audit log's answer gives them (schemas/audit-log.ts `eventTitles`). */
+type EventTitles = Readonly<Record<string, string>>;
+
+/**
+ * What it acted on: a view's title, the mail, the event by its title today (`Event: Spring
+ * Salon`; its number once it is gone), and the one entry's number.
+ */
+export function auditTargetText(
+  { target, targetId }: Pick<AuditEntry, 'target' | 'targetId'>,
+  eventTitles: EventTitles = {},
+) {
   if (target === null) return '';
   const place = isSubmissionTable(target)
     ? adminViews[target].title
     : (targetWords[target] ?? target);
   if (targetId === null) return place;
+  const title = target === 'events' ? eventTitles[String(targetId)] : undefined;
+  if (title) return `${place}: ${title}`;
   return isSubmissionTable(target) ? `${place}, entry ${targetId}` : `${place} ${targetId}`;
 }
 
@@ -62,6 +74,12 @@ function isEmptyRetentionRun({
   );
 }
 
+/** An uploaded photo by its size, `a photo 1600 × 1200`: its stored name is a hash, no word. */
+function photoText(media: string): string {
+  const cover = parseCoverName(media);
+  return cover ? `a photo ${cover.width} × ${cover.height}` : 'a photo';
+}
+
 /** A repeated entry's count (docs/decisions/053): `9,980 times within 15 minutes`. */
 function timesText(times: number | undefined): string | undefined {
   if (times === undefined || times < 2) return undefined;
@@ -75,10 +93,12 @@ function timesText(times: number | undefined): string | undefined {
  */
 export function auditDetailsText(
   entry: Partial<Pick<AuditEntry, 'action' | 'times'>> & Pick<AuditEntry, 'details'>,
+  eventTitles: EventTitles = {},
 ): string {
   if (isEmptyRetentionRun(entry)) return 'nothing was due';
   const { details } = entry;
   const words = [
+    details.event !== undefined && (eventTitles[String(details.event)] ?? `event ${details.event}`),
     details.status,
     details.filter,
     details.filtered && 'a filter',
@@ -88,7 +108,7 @@ export function auditDetailsText(
     details.unchanged ? `${details.unchanged} unchanged` : undefined,
     details.cause === 'waitlist-setting' && 'by the waitlist setting',
     details.reason && reasonWords[details.reason],
-    details.media,
+    details.media && photoText(details.media),
     details.cause === 'erasure-request-due' && 'carried out when due',
     details.tables && tablesText(details.tables),
     details.mails !== undefined && countText(details.mails, 'mail', 'mails'),

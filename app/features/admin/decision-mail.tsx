@@ -14,6 +14,79 @@ type Shown =
 const typingPauseMs = 400;
 
 /**
+ * A mail as the server renders it for a step not yet taken (a decision, a cancellation), read
+ * again a moment after `key` (what it depends on: the person, the message as typed) changes.
+ */
+export function useRenderedMail(
+  render: (signal: AbortSignal) => Promise<DecisionMailPreview>,
+  key: string,
+  onSignedOut: () => void,
+): Shown {
+  const [shown, setShown] = useState<Shown>({ state: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setShown({ state: 'loading' });
+      render(controller.signal).then(
+        (preview) => setShown({ state: 'loaded', preview }),
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          if (error instanceof SignedOutError) return onSignedOut();
+          setShown({
+            state: 'failed',
+            message: error instanceof Error ? error.message : 'The mail could not be shown.',
+          });
+        },
+      );
+    }, typingPauseMs);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+    // `key` stands for everything `render` depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, onSignedOut]);
+  return shown;
+}
+
+/** A rendered mail's recipient, subject, attachments and text, or why there is none. */
+export function RenderedMail({ shown, none }: { shown: Shown; none: string }) {
+  const mail = shown.state === 'loaded' ? shown.preview.mail : null;
+  if (shown.state === 'failed') return <p className="text-sm">{shown.message}</p>;
+  if (!mail) {
+    return (
+      <p className="text-sm text-muted-foreground" role="status">
+        {shown.state === 'loading' ? 'Rendering the mail...' : none}
+      </p>
+    );
+  }
+  return (
+    <>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+        <dt className="text-muted-foreground">To</dt>
+        <dd className="break-all">{mail.to}</dd>
+        <dt className="text-muted-foreground">Subject</dt>
+        <dd className="break-words">{mail.subject}</dd>
+        {mail.attachments.length > 0 ? (
+          <>
+            <dt className="text-muted-foreground">Attached</dt>
+            <dd className="break-all">{mail.attachments.join(', ')}</dd>
+          </>
+        ) : null}
+      </dl>
+      <pre
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a box that scrolls must be reachable by keyboard.
+        tabIndex={0}
+        aria-label={`Mail text to ${mail.to}`}
+        className="max-h-64 overflow-auto rounded-md bg-muted p-3 font-sans text-sm whitespace-pre-wrap text-foreground"
+      >
+        {mail.text}
+      </pre>
+    </>
+  );
+}
+
+/**
  * The mail a decision will send, one person at a time: its recipient, subject, attachments and
  * text, rendered by the server as the outbox will render it (server/admin/decision-preview.ts),
  * with the message as typed so far.
@@ -37,39 +110,22 @@ export function DecisionMail({
 }) {
   const id = useId();
   const [chosen, setChosen] = useState(people[0]?.id);
-  const [shown, setShown] = useState<Shown>({ state: 'loading' });
-
-  useEffect(() => {
-    if (chosen === undefined) return;
-    const controller = new AbortController();
-    const trimmed = message.trim();
-    const timer = setTimeout(() => {
-      setShown({ state: 'loading' });
-      previewDecisionMail(
-        table,
-        chosen,
-        { status, ...(trimmed ? { message: trimmed } : {}) },
-        controller.signal,
-      ).then(
-        (preview) => setShown({ state: 'loaded', preview }),
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          if (error instanceof SignedOutError) return onSignedOut();
-          setShown({
-            state: 'failed',
-            message: error instanceof Error ? error.message : 'The mail could not be shown.',
-          });
-        },
-      );
-    }, typingPauseMs);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [table, chosen, status, message, onSignedOut]);
+  const trimmed = message.trim();
+  const shown = useRenderedMail(
+    (signal) =>
+      chosen === undefined
+        ? Promise.resolve({ mail: null })
+        : previewDecisionMail(
+            table,
+            chosen,
+            { status, ...(trimmed ? { message: trimmed } : {}) },
+            signal,
+          ),
+    JSON.stringify([table, chosen, status, trimmed]),
+    onSignedOut,
+  );
 
   if (chosen === undefined) return null;
-  const mail = shown.state === 'loaded' ? shown.preview.mail : null;
   return (
     <section aria-labelledby={`${id}-heading`} className="grid gap-2 rounded-lg border p-3">
       <h3 id={`${id}-heading`} className="text-sm font-semibold">
@@ -98,36 +154,7 @@ export function DecisionMail({
           ) : null}
         </div>
       ) : null}
-      {shown.state === 'failed' ? (
-        <p className="text-sm">{shown.message}</p>
-      ) : mail ? (
-        <>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-            <dt className="text-muted-foreground">To</dt>
-            <dd className="break-all">{mail.to}</dd>
-            <dt className="text-muted-foreground">Subject</dt>
-            <dd className="break-words">{mail.subject}</dd>
-            {mail.attachments.length > 0 ? (
-              <>
-                <dt className="text-muted-foreground">Attached</dt>
-                <dd className="break-all">{mail.attachments.join(', ')}</dd>
-              </>
-            ) : null}
-          </dl>
-          <pre
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a box that scrolls must be reachable by keyboard.
-            tabIndex={0}
-            aria-label={`Mail text to ${mail.to}`}
-            className="max-h-64 overflow-auto rounded-md bg-muted p-3 font-sans text-sm whitespace-pre-wrap text-foreground"
-          >
-            {mail.text}
-          </pre>
-        </>
-      ) : (
-        <p className="text-sm text-muted-foreground" role="status">
-          {shown.state === 'loading' ? 'Rendering the mail...' : 'No mail for this person.'}
-        </p>
-      )}
+      <RenderedMail shown={shown} none="No mail for this person." />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminMail } from '#schemas/admin-mail.ts';
+import { mailKinds, type AdminMail } from '#schemas/admin-mail.ts';
 import {
   byteSize,
   formatLondon,
@@ -38,7 +38,15 @@ describe('formatLondon', () => {
 });
 
 describe('mailKindLabel', () => {
-  it('names the two kinds and shows any other as stored', () => {
+  it('names every kind the outbox holds in words, never by its key', () => {
+    for (const kind of mailKinds) {
+      expect(mailKindLabel(kind), kind).not.toBe(kind);
+      expect(mailKindLabel(kind), kind).toMatch(/^["A-Z]/);
+    }
+    expect(mailKindLabel('event-cancellation')).toBe('Cancellation');
+  });
+
+  it('names the kinds and shows one no longer sent as stored', () => {
     expect(mailKindLabel('confirmation')).toBe('Confirmation');
     expect(mailKindLabel('organiser-notice')).toBe('Organiser notice');
     expect(mailKindLabel('approval')).toBe('Approval');

@@ -1,4 +1,9 @@
-import type { AdminMail, AdminMailAttempt, AdminMailStatus } from '#schemas/admin-mail.ts';
+import type {
+  AdminMail,
+  AdminMailAttempt,
+  AdminMailStatus,
+  MailKind,
+} from '#schemas/admin-mail.ts';
 
 /** The organiser reads times as in London, whatever the browser's own zone. */
 const londonTime = new Intl.DateTimeFormat('en-GB', {
@@ -11,19 +16,21 @@ export function formatLondon(at: number | string): string {
   return londonTime.format(new Date(at));
 }
 
-const kindLabels: Record<string, string> = {
+const kindLabels: Record<MailKind, string> = {
   confirmation: 'Confirmation',
   'organiser-notice': 'Organiser notice',
   approval: 'Approval',
   waitlist: 'Waitlist',
   decline: 'Decline',
   'withdrawal-notice': 'Withdrawal notice',
+  'event-cancellation': 'Cancellation',
   'your-data-link': '"Your data" link',
   'organiser-invitation': 'Invitation',
 };
 
+/** A mail's kind in words; a kind no longer sent keeps its stored key rather than nothing. */
 export function mailKindLabel(kind: string): string {
-  return kindLabels[kind] ?? kind;
+  return Object.hasOwn(kindLabels, kind) ? kindLabels[kind as MailKind] : kind;
 }
 
 export const mailStatusLabels: Record<AdminMailStatus, string> = {

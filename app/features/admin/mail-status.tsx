@@ -42,11 +42,11 @@ export function EntryLink({ table, id }: { table: string; id: number }) {
   const owner = isSubmissionTable(table) ? adminViews[table].title : (otherOwners[table] ?? table);
   const label = `${owner} #${id}`;
   return href ? (
-    <Link to={href} className="whitespace-nowrap text-primary underline-offset-4 hover:underline">
+    <Link to={href} className="text-primary underline-offset-4 hover:underline">
       {label}
     </Link>
   ) : (
-    <span className="whitespace-nowrap">{label}</span>
+    <span>{label}</span>
   );
 }
 
@@ -55,9 +55,12 @@ export function MailMoments({ mail }: { mail: AdminMail }) {
   return (
     <div className="grid gap-0.5">
       {mailMoments(mail).map((moment) => (
-        <p key={moment.label} className="whitespace-nowrap">
-          <span className="text-muted-foreground">{moment.label} </span>
-          <time dateTime={new Date(moment.at).toISOString()}>{formatLondon(moment.at)}</time>
+        // The word above its time: the column stays narrow enough for the table at 1280 px.
+        <p key={moment.label} className="grid">
+          <span className="text-xs text-muted-foreground">{moment.label} </span>
+          <time className="whitespace-nowrap" dateTime={new Date(moment.at).toISOString()}>
+            {formatLondon(moment.at)}
+          </time>
         </p>
       ))}
     </div>
@@ -72,7 +75,7 @@ export function MailError({ mail, whole = false }: { mail: AdminMail; whole?: bo
   return whole ? (
     <span className="break-words whitespace-pre-wrap">{mail.lastError}</span>
   ) : (
-    <span className="line-clamp-2 max-w-xs break-words" title={mail.lastError}>
+    <span className="line-clamp-3 max-w-40 wrap-anywhere" title={mail.lastError}>
       {mail.lastError}
     </span>
   );

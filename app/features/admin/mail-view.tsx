@@ -37,17 +37,15 @@ const mailColumns: readonly ListColumn[] = [
 ];
 
 /**
- * The name above the address. The address keeps to one line where the table has room; on a
- * phone it wraps, so the status beside it shows without scrolling.
+ * The name above the address. A long address wraps, so the table keeps every column in view at
+ * 1280 px and the status beside it shows on a phone without scrolling.
  */
 function Recipient({ recipient }: { recipient: string }) {
   const { name, address } = splitRecipient(recipient);
   return (
-    <div className="grid min-w-44 gap-0.5">
+    <div className="grid min-w-32 gap-0.5">
       {name ? <span className="font-medium break-words">{name}</span> : null}
-      <span className={cn('wrap-anywhere sm:whitespace-nowrap', name && 'text-muted-foreground')}>
-        {address}
-      </span>
+      <span className={cn('wrap-anywhere', name && 'text-muted-foreground')}>{address}</span>
     </div>
   );
 }
@@ -130,12 +128,12 @@ export function MailView({ data }: { data: MailData }) {
               <TableCell>
                 <Recipient recipient={mail.recipient} />
               </TableCell>
-              <TableCell className="min-w-48">
+              <TableCell className="min-w-36">
                 <ReadMailLink id={mail.id} className="break-words">
                   {mail.subject}
                 </ReadMailLink>
               </TableCell>
-              <TableCell className="min-w-52">
+              <TableCell className="min-w-32">
                 <div className="grid gap-0.5">
                   <span>{mailKindLabel(mail.kind)}</span>{' '}
                   <span>
@@ -153,7 +151,7 @@ export function MailView({ data }: { data: MailData }) {
                 </div>
               </TableCell>
               <TableCell className="tabular-nums">{mail.attempts}</TableCell>
-              <TableCell className="min-w-40">
+              <TableCell className="min-w-28">
                 <MailError mail={mail} />
               </TableCell>
               <TableCell>

@@ -6,7 +6,7 @@ import {
   type StatusChangeResult,
 } from '#schemas/review-statuses.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
-import type { EventPlaces } from '#schemas/decision-preview.ts';
+import type { PlacesAtDecision } from '#schemas/decision-preview.ts';
 
 const actionLabels: Partial<Record<ReviewStatus, string>> = {
   approved: 'Approve',
@@ -133,7 +133,7 @@ export function leftLine(
  * The warning before waitlisting or declining while the event has free places: "32 places are
  * still free at Waves & AI. …"; null for any other decision or a full event.
  */
-export function freePlacesWarning(status: ReviewStatus, event: EventPlaces): string | null {
+export function freePlacesWarning(status: ReviewStatus, event: PlacesAtDecision): string | null {
   if (event.free <= 0) return null;
   const why: Partial<Record<ReviewStatus, string>> = {
     waitlisted: 'Waitlisting tells people to wait for a place while there are places to give.',

@@ -1,5 +1,6 @@
 import SqliteDatabase from 'better-sqlite3';
 import { eventNames } from '#content/event-names.ts';
+import { eventFormTables } from '#schemas/event-document.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { e2eDatabasePath } from '../../../playwright.config.ts';
@@ -32,27 +33,64 @@ export function storedRows(table: SubmissionTable, column: string, value: string
   );
 }
 
+/** The tables whose rows belong to an event by key (migration 030). */
+const eventTables: readonly string[] = eventFormTables;
+
+/**
+ * `values` with the key of the event whose form stores them, as the intake gives it
+ * (docs/decisions/061-applications-by-event-key.md): the first event, by id, of the table that
+ * stores their event name (and date); unless they name one, or the table is no event's.
+ */
+function withEventKey(
+  connection: SqliteDatabase.Database,
+  table: SubmissionTable,
+  values: Record<string, string | number>,
+): Record<string, string | number> {
+  if (!eventTables.includes(table) || Object.hasOwn(values, 'event_id')) return values;
+  const found = connection
+    .prepare(
+      `select id from events where form_table = ?
+         and (form_event_name is null or form_event_name = ?)
+         and (form_event_date is null or form_event_date = ?)
+       order by id limit 1`,
+    )
+    .get(table, values.event_name ?? null, values.event_date ?? null) as { id: number } | undefined;
+  if (!found) throw new Error(`No event of ${table} stores ${JSON.stringify(values.event_name)}`);
+  return { ...values, event_id: found.id };
+}
+
 /**
  * Stores a row straight into the server's database, past the API's validation: for values the
  * forms refuse (a `javascript:` URL, say) that an imported or older row might still hold.
  */
-export function storeDirectly(table: SubmissionTable, values: Record<string, string | number>) {
-  const columns = Object.keys(values);
-  for (const column of columns) {
-    if (!columnName.test(column)) throw new Error(`Not a column name: ${column}`);
-  }
+export function storeDirectly(table: SubmissionTable, given: Record<string, string | number>) {
   const connection = new SqliteDatabase(e2eDatabasePath, { fileMustExist: true });
   try {
     connection.pragma('busy_timeout = 5000');
-    connection
-      .prepare(
-        `insert into "${table}" (${columns.map((column) => `"${column}"`).join(', ')})
-         values (${columns.map(() => '?').join(', ')})`,
-      )
-      .run(...Object.values(values));
+    insertRows(connection, table, [given]);
   } finally {
     connection.close();
   }
+}
+
+/** Inserts `rows` (each a complete set of the same columns) in one transaction. */
+function insertRows(
+  connection: SqliteDatabase.Database,
+  table: SubmissionTable,
+  given: readonly Record<string, string | number>[],
+) {
+  const rows = given.map((values) => withEventKey(connection, table, values));
+  const columns = Object.keys(rows[0] ?? {});
+  for (const column of columns) {
+    if (!columnName.test(column)) throw new Error(`Not a column name: ${column}`);
+  }
+  const insert = connection.prepare(
+    `insert into "${table}" (${columns.map((column) => `"${column}"`).join(', ')})
+     values (${columns.map(() => '?').join(', ')})`,
+  );
+  connection.transaction(() => {
+    for (const row of rows) insert.run(...columns.map((column) => row[column]!));
+  })();
 }
 
 /**
@@ -81,20 +119,10 @@ export function storeManyDirectly(
   table: SubmissionTable,
   rows: readonly Record<string, string | number>[],
 ) {
-  const columns = Object.keys(rows[0] ?? {});
-  for (const column of columns) {
-    if (!columnName.test(column)) throw new Error(`Not a column name: ${column}`);
-  }
   const connection = new SqliteDatabase(e2eDatabasePath, { fileMustExist: true });
   try {
     connection.pragma('busy_timeout = 5000');
-    const insert = connection.prepare(
-      `insert into "${table}" (${columns.map((column) => `"${column}"`).join(', ')})
-       values (${columns.map(() => '?').join(', ')})`,
-    );
-    connection.transaction(() => {
-      for (const row of rows) insert.run(...columns.map((column) => row[column]!));
-    })();
+    insertRows(connection, table, rows);
   } finally {
     connection.close();
   }

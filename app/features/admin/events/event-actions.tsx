@@ -12,8 +12,11 @@ import {
   changeEventState,
   duplicateEvent,
   previewAddress,
+  previewCancellation,
   type EventStateAction,
 } from './event-api.ts';
+import { useAdminRefresh } from '../admin-loader.ts';
+import { RenderedMail, useRenderedMail } from '../decision-mail.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { DocumentFormProvider, TextField } from './event-fields.tsx';
 import { peopleToMail } from './event-groups.ts';
@@ -346,7 +349,29 @@ export function EventActions({
             </p>
           ) : null}
         </div>
+        {open === 'cancel' && peopleToMail(applications) > 0 ? (
+          <CancellationMail eventId={event.id} message={message} />
+        ) : null}
       </ConfirmDialog>
     </div>
+  );
+}
+
+/** The mail the cancellation will send, as the first person it tells will get it. */
+function CancellationMail({ eventId, message }: { eventId: number; message: string }) {
+  const id = useId();
+  const refresh = useAdminRefresh();
+  const shown = useRenderedMail(
+    (signal) => previewCancellation(eventId, message.trim(), signal),
+    JSON.stringify([eventId, message.trim()]),
+    refresh,
+  );
+  return (
+    <section aria-labelledby={`${id}-heading`} className="grid gap-2 rounded-lg border p-3">
+      <h3 id={`${id}-heading`} className="text-sm font-semibold">
+        The mail each will get
+      </h3>
+      <RenderedMail shown={shown} none="Nobody is mailed." />
+    </section>
   );
 }

@@ -13,7 +13,9 @@ import type {
   CancelEventRequest,
   DuplicateEventRequest,
 } from '#schemas/admin-events.ts';
+import type { DecisionMailPreview } from '#schemas/decision-preview.ts';
 import type { EventDocumentErrors } from '#schemas/event-document.ts';
+import type { EventGuests } from '#schemas/event-guests.ts';
 import type { EventRecord } from '#schemas/event-record.ts';
 import { AdminRequestError, refusal, request } from '../admin-api.ts';
 
@@ -72,6 +74,13 @@ export async function listEvents(signal?: AbortSignal): Promise<AdminEventList> 
   return (await response.json()) as AdminEventList;
 }
 
+/** An event's guests (GET /api/admin/events/:id/guests; schemas/event-guests.ts). */
+export async function readGuests(id: number, signal?: AbortSignal): Promise<EventGuests> {
+  const response = await request(`/events/${id}/guests`, { signal });
+  if (!response.ok) throw new AdminRequestError(response.status, 'Guests failed');
+  return (await response.json()) as EventGuests;
+}
+
 export async function readEvent(id: number, signal?: AbortSignal): Promise<AdminEventDetail> {
   const response = await request(`/events/${id}`, { signal });
   if (!response.ok) throw new AdminRequestError(response.status, 'Event failed');
@@ -108,6 +117,24 @@ export async function changeEventState(
   updatedAt: string,
 ): Promise<AdminEventSaved> {
   return written(await post(`/events/${id}/${action}`, { updatedAt }), 'Please try again.');
+}
+
+/**
+ * The mail a cancellation with `message` would send the first person it tells, rendered by the
+ * server without cancelling anything (POST /api/admin/events/:id/cancel/preview).
+ */
+export async function previewCancellation(
+  id: number,
+  message: string,
+  signal?: AbortSignal,
+): Promise<DecisionMailPreview> {
+  const response = await request(`/events/${id}/cancel/preview`, {
+    method: 'POST',
+    body: JSON.stringify({ message }),
+    signal,
+  });
+  if (!response.ok) throw await refusal(response, 'The mail could not be shown.');
+  return (await response.json()) as DecisionMailPreview;
 }
 
 export async function cancelEvent(id: number, body: CancelEventRequest): Promise<AdminEventSaved> {

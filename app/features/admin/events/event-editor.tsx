@@ -186,6 +186,14 @@ function EventEditor({ detail }: { detail: AdminEventDetail | null }) {
         ) : null}
       </div>
 
+      {canChange ? null : (
+        <p
+          role="note"
+          className="rounded-lg border border-dashed px-4 py-3 text-sm text-muted-foreground"
+        >
+          {readOnlyWords}
+        </p>
+      )}
       <ErrorSummary ref={summaryRef} scope={scope} errors={errors} message="Not saved:" />
       <StrayDates document={draft} />
       <StrayVerbs document={draft} />
@@ -271,6 +279,10 @@ function EventEditor({ detail }: { detail: AdminEventDetail | null }) {
 }
 
 /** The editor for the address's event, or why there is none. */
+/** Why a viewer's fields are greyed: she reads the event; her role changes nothing. */
+export const readOnlyWords =
+  'You can read this event but not change it: your role (Viewer) does not allow changes. An owner can change it under Organisers.';
+
 export function EventEditorPlace({
   detail,
   missing,

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { AdminEventList, AdminEventSummary } from '#schemas/admin-events.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { TableCell, TableRow } from '#app/components/ui/table.tsx';
-import { eventsHref } from '../admin-params.ts';
+import { eventsHref, guestsHref } from '../admin-params.ts';
 import { ListTable } from '../list-table.tsx';
 import { previewAddress } from './event-api.ts';
 import {
@@ -52,6 +52,13 @@ function EventRow({ event, now }: { event: AdminEventSummary; now: Date }) {
               Edit
             </Link>
           </Button>
+          {event.status === 'draft' ? null : (
+            <Button asChild variant="outline" size="sm">
+              <Link to={guestsHref(event.id)} aria-label={`Guests of ${event.title}`}>
+                Guests
+              </Link>
+            </Button>
+          )}
           <Button asChild variant="ghost" size="sm">
             <a
               href={previewAddress(event.id)}

@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import { eventNames } from '#content/event-names.ts';
+import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
+import { expect, test } from './fixtures.ts';
+import { axeViolations, withTheme } from './support/axe.ts';
+import { signInDirectly } from './support/admin-accounts.ts';
+import { placeLink } from './support/admin-frame.ts';
+import { uniqueToken } from './support/form-values.ts';
+import { storedRows, storeDirectly, storedStatuses } from './support/stored-rows.ts';
+
+/**
+ * An event's guests in one place (docs/product/screens.md#an-events-guests): from the admin's
+ * navigation by event to the retreat's guests, her answer read in the list, and her approval in
+ * one click plus the confirmation with the mail she will get; a list of cards at every width.
+ */
+const retreat = 'Women Leading AI 2025 Retreat';
+const why = 'I lead a data team of twelve and want to shape how our board adopts AI.';
+
+/** A pending retreat application by `token`, as a visitor's form stores it. */
+function applyToRetreat(token: string): { id: number; name: string } {
+  const name = `${token} Grace`;
+  const email = `${token}@example.com`;
+  storeDirectly('retreat_applications', {
+    submission_key: newSubmissionKey(),
+    full_name: name,
+    job_title: 'Chief Data Officer',
+    company: 'Northwind Health',
+    email,
+    applicant_key: email,
+    linkedin_url: `https://www.linkedin.com/in/${token}`,
+    why_apply: why,
+    event_name: eventNames.retreat,
+    status: 'pending',
+  });
+  const [row] = storedRows('retreat_applications', 'email', email);
+  return { id: Number(row!.id), name };
+}
+
+async function scrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+  );
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await signInDirectly(context, baseURL!);
+});
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('she reads a guest’s answer and approves her in one click plus the confirmation', async ({
+      page,
+    }) => {
+      const guest = applyToRetreat(uniqueToken());
+      await page.goto('/admin');
+      if (viewport.width < 1024) {
+        await page.getByRole('banner').getByRole('button', { name: /^Menu/ }).click();
+      }
+      await placeLink(page, 'Guests').click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Guests' })).toBeVisible();
+      await page.getByRole('link', { name: new RegExp(`^${retreat}`) }).click();
+      await expect(page.getByRole('heading', { level: 1, name: retreat })).toBeVisible();
+
+      // The first guest is on the first screen on a desktop.
+      const first = page.getByRole('main').getByRole('article').first();
+      await expect(first).toBeVisible();
+      if (viewport.width >= 1024) {
+        expect((await first.boundingBox())!.y).toBeLessThan(viewport.height);
+      }
+      const card = page.getByRole('article', { name: guest.name });
+      await expect(card.getByText('Chief Data Officer · Northwind Health')).toBeVisible();
+      await expect(card.getByText('Why would you like to join?')).toBeVisible();
+      await expect(card.getByText(why)).toBeVisible();
+      await expect(card.getByText('Pending', { exact: true })).toBeVisible();
+      expect(await scrollsSideways(page)).toBe(false);
+
+      await card.getByRole('button', { name: `Approve ${guest.name}` }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('heading', { name: 'Approve 1 application?' })).toBeVisible();
+      await expect(dialog.getByText(`To be approved: ${guest.name}`)).toBeVisible();
+      const mail = dialog.getByRole('region', { name: 'The mail she will get' });
+      await expect(mail.getByText(new RegExp(`^You have a place: ${retreat}`))).toBeVisible();
+      expect(storedStatuses('retreat_applications', [guest.id])).toEqual(['pending']);
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+
+      await expect(dialog).toBeHidden();
+      await expect(card.getByText('Approved', { exact: true })).toBeVisible();
+      expect(storedStatuses('retreat_applications', [guest.id])).toEqual(['approved']);
+      // Approved, she is offered the other decisions only.
+      await expect(card.getByRole('button', { name: `Approve ${guest.name}` })).toHaveCount(0);
+      await expect(card.getByRole('button', { name: `Decline ${guest.name}` })).toBeVisible();
+
+      // Her status tab holds her; no width scrolls sideways; axe finds nothing, light or dark.
+      await page
+        .getByRole('group', { name: 'Review status' })
+        .getByRole('button', { name: /^Approved/ })
+        .click();
+      await expect(page).toHaveURL(/status=approved/);
+      await expect(page.getByRole('article', { name: guest.name })).toBeVisible();
+      expect(await scrollsSideways(page)).toBe(false);
+      for (const theme of ['light', 'dark'] as const) {
+        await withTheme(page, theme);
+        await expect(page.getByRole('article', { name: guest.name })).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+      }
+    });
+  });
+}
+
+test('the events to choose from lead by date, and the Events list leads to each event’s guests', async ({
+  page,
+}) => {
+  await page.goto('/admin?view=guests');
+  const upcoming = page.getByRole('region', { name: 'Upcoming' });
+  await expect(upcoming.getByRole('link').first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await placeLink(page, 'Events').click();
+  await page.getByRole('link', { name: `Guests of ${retreat}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: retreat })).toBeVisible();
+  await expect(page).toHaveURL(/view=guests&event=\d+/);
+});
