@@ -124,7 +124,8 @@ const FormSchema = z.strictObject({
   /** The form's id on the page: the call to action scrolls to it. */
   anchor: z.string().regex(/^[a-z][a-z0-9-]*$/, 'Lowercase letters, digits and hyphens.'),
   title: text(120),
-  subtitle: longText(500),
+  /** Unset: the words of its kind (schemas/event-words.ts `formSubtitle`). */
+  subtitle: optionalLongText(500),
   table: z.enum(eventFormTables),
   /** The event name the form stores in its `event_name` column, for the tables that have one. */
   eventName: eventNameText.optional(),

@@ -120,7 +120,7 @@ export function toEventPage({ document }: Pick<EventRecord, 'document'>): EventP
     form: {
       id: document.form.anchor,
       title: document.form.title,
-      subtitle: document.form.subtitle,
+      subtitle: words.formSubtitle,
       submission: pageForm(document.form),
     },
     sections: document.sections,

@@ -1,7 +1,7 @@
 /**
  * The short words of an event that follow its title, date and place unless the organiser writes
  * her own (docs/decisions/059-words-that-follow-the-event.md): the breadcrumb, the eyebrow, the
- * meta title and description, and the card's title and description. A plain function of the
+ * meta title and description, the card's title and description, and the form's subtitle. A plain function of the
  * document, for the page, the card and the editor's hints alike.
  */
 import type { EventDocument } from './event-document.ts';
@@ -15,6 +15,16 @@ export type EventWords = {
   metaDescription: string;
   cardTitle: string;
   cardDescription: string;
+  /** The line under the form's title. */
+  formSubtitle: string;
+};
+
+/** What a form's subtitle says unless the organiser writes her own: what happens once she sends it. */
+const formSubtitles: Record<EventDocument['form']['kind'], string> = {
+  registration: "Tell us a little about yourself and we'll be in touch soon with next steps.",
+  application:
+    'Every application is read by the organiser. Tell us about your work and why you would like to come.',
+  interest: "Register your interest and we'll write to you as soon as there is more to share.",
 };
 
 /** The most a derived word may hold: the document's limits (schemas/event-document.ts). */
@@ -75,5 +85,6 @@ export function eventWords(document: EventDocument, place: string | undefined): 
       meta.description ?? shortened(`${facts} ${summary}`, eventWordLimits.metaDescription),
     cardTitle: listing?.title ?? title,
     cardDescription: listing?.description ?? shortened(summary, eventWordLimits.cardDescription),
+    formSubtitle: document.form.subtitle ?? formSubtitles[document.form.kind],
   };
 }

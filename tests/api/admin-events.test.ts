@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventNames } from '#content/event-names.ts';
 import type { EventDocument } from '#schemas/event-document.ts';
 import { currentSlugOf } from '#server/events/event-store.ts';
+import { toEventPage } from '#schemas/event-record.ts';
+import { newEventDocument } from '#app/features/admin/events/new-event.ts';
 import { createAdmin, insertRows, signIn } from '#tests/fixtures/admin.ts';
 import { eventEditorDriver, meetupDocument } from '#tests/fixtures/event-editor.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
@@ -185,6 +187,38 @@ describe(`the event editor on ${testEngine()}`, () => {
     expect(history[0]!.changed).toEqual(
       expect.arrayContaining(['status', 'document', 'calendarSequence']),
     );
+  });
+
+  it('creates a draft from its essentials alone, deriving every other word', async () => {
+    // What `New event` starts from, with only the essentials filled in.
+    const document = newEventDocument();
+    const created = await editor.create({
+      ...document,
+      title: 'Essentials Salon',
+      intro: 'An evening of talks and supper for women leading AI. Come as you are.',
+      schedule: { kind: 'single', date: '2027-03-18', startTime: '18:00', endTime: '20:00' },
+      venue: { text: 'The Loft, Shoreditch, London', disclosure: 'full' },
+      form: { ...document.form, kind: 'application' },
+    });
+    expect(created.document).toMatchObject({
+      slug: 'essentials-salon-2027-03-18',
+      form: { table: 'retreat_applications', eventName: 'Essentials Salon, 18 March 2027' },
+    });
+    expect(created.document.form.subtitle).toBeUndefined();
+    const page = toEventPage(created);
+    expect(page.eyebrow).toBe('March 2027 · In-Person Event');
+    expect(page.form.subtitle).toBe(
+      'Every application is read by the organiser. Tell us about your work and why you would like to come.',
+    );
+    // Her own subtitle, once written, is kept; emptied again, it follows the form's kind again.
+    const own = await editor.save(created, {
+      ...created.document,
+      form: { ...created.document.form, subtitle: 'Twenty places, chosen with care.' },
+    });
+    expect(toEventPage(own).form.subtitle).toBe('Twenty places, chosen with care.');
+    const { subtitle: _subtitle, ...form } = own.document.form;
+    const followed = await editor.save(own, { ...own.document, form });
+    expect(toEventPage(followed).form.subtitle).toBe(page.form.subtitle);
   });
 
   it('refuses an address or a stored name another event holds', async () => {

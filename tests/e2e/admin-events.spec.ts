@@ -139,7 +139,10 @@ test.describe('signed in', () => {
     const duration = block(page, 'Fireside Chat').getByLabel('Duration (minutes)');
     await expect(duration).toHaveAttribute('aria-invalid', 'true');
     await expect(duration).toHaveAccessibleDescription('Give minutes, like "30 min".');
-    await summary.getByRole('link', { name: /duration/ }).click();
+    // Named by its label as she sees it, with the item it belongs to.
+    await summary
+      .getByRole('link', { name: /^Section \d › item 4 › Duration \(minutes\)$/ })
+      .click();
     await expect(duration).toBeFocused();
     await duration.fill('20');
     await save.click();

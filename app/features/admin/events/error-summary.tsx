@@ -4,6 +4,32 @@ import { pathWords } from './change-words.ts';
 import { errorList, errorTarget, fieldId } from './field-errors.ts';
 
 /**
+ * A field as the organiser sees it: the words of its label on the screen (`Meta title`), read
+ * once the field is drawn; the path in words (change-words.ts) for an error with no label of its
+ * own (a list, say).
+ */
+function FieldName({ scope, path }: { scope: string; path: string }) {
+  // NOTE: read from the page while rendering: the admin renders in the browser only (its route
+  // has a client loader and a fallback), and the summary shows after the fields are drawn.
+  const shown =
+    typeof document === 'undefined'
+      ? undefined
+      : document
+          .querySelector(`label[for="${CSS.escape(fieldId(scope, path))}"]`)
+          ?.textContent?.trim();
+  if (!shown) return <>{pathWords(`document.${path}`)}</>;
+  // A field of a list's item says which item: `Section 2 › item 4 › Duration (minutes)`.
+  const parent = path.split('.').slice(0, -1);
+  return (
+    <>
+      {parent.some((key) => /^\d+$/.test(key))
+        ? `${pathWords(`document.${parent.join('.')}`)} › ${shown}`
+        : shown}
+    </>
+  );
+}
+
+/**
  * What stopped a save, at the top of the editor: each error with its field's words, a link that
  * takes the focus to the field (or to the list around it). Focus comes here after a refused save.
  */
@@ -47,7 +73,7 @@ export function ErrorSummary({
                 target?.focus();
               }}
             >
-              {pathWords(`document.${path}`)}
+              <FieldName scope={scope} path={path} />
             </a>
             : {error}
           </li>

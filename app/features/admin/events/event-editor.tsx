@@ -2,14 +2,13 @@ import { ArrowLeftIcon, ExternalLinkIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { AdminEventDetail } from '#schemas/admin-events.ts';
-import { adminViews } from '#schemas/admin-views.ts';
 import type { EventDocumentErrors } from '#schemas/event-document.ts';
 import type { EventRecord } from '#schemas/event-record.ts';
 import { formatEventDate, formatEventTime } from '#schemas/event-schedule.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { notify } from '#app/lib/notify.ts';
 import { useAdminRefresh } from '../admin-loader.ts';
-import { eventsHref } from '../admin-params.ts';
+import { eventsHref, guestsHref } from '../admin-params.ts';
 import { formatLondon } from '../mail-format.ts';
 import { sameDocument } from './document-edits.ts';
 import { EventActions } from './event-actions.tsx';
@@ -26,23 +25,16 @@ import { StaleDialog } from './stale-dialog.tsx';
 import { UnsavedChangesDialog, useUnsavedGuard } from './unsaved-guard.tsx';
 import { handleRefusal, type RefusalHandlers } from './write-refusals.ts';
 import { useAllows } from '../admin-role.tsx';
+import { PagePreview } from './page-preview.tsx';
 import { StrayDates, StrayVerbs } from './words-to-read.tsx';
 
 const scope = 'event';
-
-/** The registrations of the event in its table's view, when that view filters by event. */
-function applicationsHref(record: EventRecord): string | null {
-  const { table, eventName } = record.document.form;
-  if (!eventName || !adminViews[table].filter) return null;
-  return `?${new URLSearchParams({ view: table, filter: eventName })}`;
-}
 
 /** Where the stored event stands: its phase, date, applications, address and cancellation. */
 function EventFacts({ detail }: { detail: AdminEventDetail }) {
   const { event, phase, applications } = detail;
   const { document } = event;
   const time = formatEventTime(document.schedule);
-  const registrations = applicationsHref(event);
   return (
     <div className="grid gap-2 text-sm">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -67,14 +59,14 @@ function EventFacts({ detail }: { detail: AdminEventDetail }) {
       <p>
         <span className="font-medium">Applications: </span>
         {countWords(applications)}
-        {registrations ? (
+        {event.status === 'draft' ? null : (
           <>
             {' · '}
-            <Link to={registrations} className="text-primary underline underline-offset-4">
-              See them in {adminViews[document.form.table].title}
+            <Link to={guestsHref(event.id)} className="text-primary underline underline-offset-4">
+              See its guests
             </Link>
           </>
-        ) : null}
+        )}
       </p>
       {event.cancelledAt ? (
         <div className="grid gap-1 rounded-lg border border-dashed p-3">
@@ -217,9 +209,14 @@ function EventEditor({ detail }: { detail: AdminEventDetail | null }) {
             edit: (change) => setDraft((current: unknown) => change(current)),
           }}
         >
-          <fieldset disabled={!canChange} className="contents">
-            <EventFormGroups />
-          </fieldset>
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+            <div className="lg:sticky lg:top-4 lg:order-2">
+              <PagePreview />
+            </div>
+            <fieldset disabled={!canChange} className="grid min-w-0 gap-6 lg:order-1">
+              <EventFormGroups isNew={!record} />
+            </fieldset>
+          </div>
         </DocumentFormProvider>
 
         {canChange ? (

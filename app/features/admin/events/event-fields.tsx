@@ -49,9 +49,10 @@ export function useField(path: DocumentPath) {
     set: (value: unknown) => form.edit((document) => setAt(document, path, value)),
     error,
     /** The control's wiring to its hint and error. */
-    control: (hintId?: string) => ({
+    control: (hintId?: string, required = false) => ({
       id,
       'aria-invalid': error ? true : undefined,
+      'aria-required': required ? true : undefined,
       'aria-describedby':
         [hintId, error ? errorId(form.scope, path) : undefined].filter(Boolean).join(' ') ||
         undefined,
@@ -68,6 +69,19 @@ export function PathError({ path }: { path: DocumentPath }) {
     <p id={messageId} data-error-for={id} className="text-sm font-medium text-destructive">
       {error}
     </p>
+  );
+}
+
+/**
+ * The mark of a field the event cannot do without (the editor says what it means above its
+ * fields); screen readers hear `aria-required` on the control instead. An optional field says
+ * nothing: left empty, its words follow the event.
+ */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="font-normal text-destructive">
+      *
+    </span>
   );
 }
 
@@ -91,11 +105,11 @@ export function Field({
   const hintId = hint ? `${field.id}-hint` : undefined;
   return (
     <div className={cn('grid content-start gap-2', className)}>
-      <Label htmlFor={field.id}>
-        {label}
-        {optional ? <span className="font-normal text-muted-foreground">(optional)</span> : null}
-      </Label>
-      {children(field.control(hintId))}
+      <span className="flex items-baseline gap-1">
+        <Label htmlFor={field.id}>{label}</Label>
+        {optional ? null : <RequiredMark />}
+      </span>
+      {children(field.control(hintId, !optional))}
       {hint ? (
         <p id={hintId} className="text-sm text-muted-foreground">
           {hint}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { adminViews } from '#schemas/admin-views.ts';
 import { artworkMotifs } from '#schemas/artwork.ts';
 import type { EventDocument } from '#schemas/event-document.ts';
@@ -68,10 +68,9 @@ function twoColumns(children: ReactNode) {
 function BasicsGroup() {
   const followed = useFollowedWords();
   return (
-    <FieldGroup id="basics" title="Basics">
+    <FieldGroup id="basics" title="Address and words">
       {twoColumns(
         <>
-          <TextField path="title" label="Title" />
           <TextField
             path="slug"
             label="Page address"
@@ -93,7 +92,6 @@ function BasicsGroup() {
           />
         </>,
       )}
-      <TextField path="intro" label="Introduction" multiline />
       <TextField path="cta" label="Call to action" hint="The hero's button to the form." />
       {twoColumns(
         <>
@@ -129,10 +127,9 @@ function CoverGroup() {
   return (
     <FieldGroup
       id="cover"
-      title="Picture"
-      description="A cover photo shows on the page, its card and its share image; without one the page shows its generated artwork."
+      title="Artwork"
+      description="Without a cover photo the page, its card and its share image show a generated artwork."
     >
-      <CoverField />
       <SelectField
         path="motif"
         label="Artwork motif"
@@ -145,8 +142,7 @@ function CoverGroup() {
 
 function WhenGroup() {
   return (
-    <FieldGroup id="when" title="When">
-      <ScheduleFields />
+    <FieldGroup id="when" title="Applications close">
       <ClosingTimeField />
     </FieldGroup>
   );
@@ -155,31 +151,14 @@ function WhenGroup() {
 function WhereGroup() {
   const { value } = useField('venue.disclosure');
   return (
-    <FieldGroup id="where" title="Where">
-      {twoColumns(
-        <>
-          <SelectField
-            path="attendance"
-            label="Attendance"
-            options={[
-              ['in-person', 'In person'],
-              ['online', 'Online'],
-            ]}
-          />
-          <SelectField
-            path="venue.disclosure"
-            label="The page names"
-            options={[
-              ['full', 'The venue'],
-              ['area', 'Only the area (the venue goes to approved guests)'],
-            ]}
-          />
-        </>,
-      )}
-      <TextField
-        path="venue.text"
-        label={value === 'area' ? 'Area' : 'Venue'}
-        hint="What the page says of where."
+    <FieldGroup id="where" title="Where, in detail">
+      <SelectField
+        path="venue.disclosure"
+        label="The page names"
+        options={[
+          ['full', 'The venue'],
+          ['area', 'Only the area (the venue goes to approved guests)'],
+        ]}
       />
       {value === 'full' ? (
         <TextField
@@ -193,30 +172,9 @@ function WhereGroup() {
   );
 }
 
-function PlacesGroup() {
-  const { value, set } = useField('capacity');
-  const capacity = value as EventDocument['capacity'];
+function PriceGroup() {
   return (
-    <FieldGroup id="places" title="Places and price">
-      {twoColumns(
-        <>
-          <SelectField
-            path="capacity.kind"
-            label="Places"
-            options={capacityKinds}
-            onChoose={(kind) =>
-              set(
-                kind === 'limited'
-                  ? { kind }
-                  : { kind, places: 'places' in capacity ? capacity.places : 20 },
-              )
-            }
-          />
-          {capacity.kind !== 'limited' ? (
-            <NumberField path="capacity.places" label="Number of places" />
-          ) : null}
-        </>,
-      )}
+    <FieldGroup id="price" title="Price">
       <TextField path="price" label="Price" optional hint="Free for community members, £45..." />
     </FieldGroup>
   );
@@ -251,36 +209,35 @@ function FactsGroup() {
 }
 
 function FormGroup() {
+  const followed = useFollowedWords();
   return (
     <FieldGroup
       id="form"
       title="Form"
-      description="What visitors fill in, and where it is kept. A new event's form keeps to the table of its kind; once someone applied, its table and event name stay."
+      description="What visitors fill in, and where it is kept. Once someone applied, its table stays; its event name may change, and the applications follow it."
     >
       {twoColumns(
         <>
-          <SelectField
-            path="form.kind"
-            label="Kind"
-            options={[
-              ['registration', 'Registration'],
-              ['application', 'Application (you choose)'],
-              ['interest', 'Register interest'],
-            ]}
-          />
           <SelectField path="form.table" label="Kept in" options={Object.entries(formTables)} />
           <TextField path="form.title" label="Form title" />
           <TextField path="form.anchor" label="Form id" hint="The call to action scrolls to it." />
         </>,
       )}
-      <TextField path="form.subtitle" label="Form subtitle" multiline />
+      <TextField
+        path="form.subtitle"
+        label="Form subtitle"
+        multiline
+        optional
+        placeholder={followed.formSubtitle}
+        hint="The line under the form's title. Empty: what happens once she sends it, in the words of the form's kind."
+      />
       {twoColumns(
         <>
           <TextField
             path="form.eventName"
             label="Event name"
             optional
-            hint="Stored with each application; unique among the events of its table. Left empty on a new event, it is the title and date."
+            hint="Shown with each application in its table's view; unique among the events of its table. Left empty on a new event, it is the title and date."
           />
           <TextField
             path="form.eventDate"
@@ -478,15 +435,84 @@ function SectionsGroup() {
   );
 }
 
-/** Every group, in the editor's order. */
-export function EventFormGroups() {
+/**
+ * What an event cannot do without: its title, when, where, how many places, whether the
+ * organiser chooses who comes, its description and its picture. Everything else follows from
+ * these until she writes her own (schemas/event-words.ts), under More.
+ */
+function EssentialsGroup() {
+  const venue = useField('venue.disclosure');
+  const { value, set } = useField('capacity');
+  const capacity = value as EventDocument['capacity'];
+  return (
+    <FieldGroup
+      id="essentials"
+      title="Essentials"
+      description="Fields marked * are required. Everything under More follows from these until you write your own."
+    >
+      <TextField path="title" label="Title" />
+      <ScheduleFields />
+      {twoColumns(
+        <>
+          <SelectField
+            path="attendance"
+            label="Attendance"
+            options={[
+              ['in-person', 'In person'],
+              ['online', 'Online'],
+            ]}
+          />
+          <TextField
+            path="venue.text"
+            label={venue.value === 'area' ? 'Area' : 'Venue'}
+            hint="What the page says of where."
+          />
+          <SelectField
+            path="capacity.kind"
+            label="Places"
+            options={capacityKinds}
+            onChoose={(kind) =>
+              set(
+                kind === 'limited'
+                  ? { kind }
+                  : { kind, places: 'places' in capacity ? capacity.places : 20 },
+              )
+            }
+          />
+          {capacity.kind !== 'limited' ? (
+            <NumberField path="capacity.places" label="Number of places" />
+          ) : null}
+        </>,
+      )}
+      <SelectField
+        path="form.kind"
+        label="Who comes"
+        options={[
+          ['registration', 'Anyone who registers'],
+          ['application', 'You choose from the applications'],
+          ['interest', 'Register interest only'],
+        ]}
+      />
+      <TextField
+        path="intro"
+        label="Description"
+        multiline
+        hint="The opening paragraph of its page; its first sentence is also the card's and the search engines' summary."
+      />
+      <CoverField />
+    </FieldGroup>
+  );
+}
+
+/** Everything the essentials do not say: each group, in the editor's order. */
+function MoreGroups() {
   return (
     <>
       <BasicsGroup />
-      <CoverGroup />
       <WhenGroup />
       <WhereGroup />
-      <PlacesGroup />
+      <PriceGroup />
+      <CoverGroup />
       <FactsGroup />
       <SectionsGroup />
       <FormGroup />
@@ -495,3 +521,51 @@ export function EventFormGroups() {
     </>
   );
 }
+
+/**
+ * The editor's fields (docs/product/screens.md#the-event-editor): the essentials, then More. A
+ * new event opens with More folded; an event already made, or a save that found a problem under
+ * More, opens it.
+ */
+export function EventFormGroups({ isNew }: { isNew: boolean }) {
+  const { errors } = useDocumentForm();
+  const essentials = new Set(essentialPaths);
+  const problemUnderMore = Object.keys(errors).some(
+    (path) => !essentials.has(path.split('.')[0]!) && !essentials.has(path),
+  );
+  // Her own choice once she made one; a problem under More opens it whatever she chose.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const open = problemUnderMore || (chosen ?? !isNew);
+  return (
+    <>
+      <EssentialsGroup />
+      <details
+        open={open}
+        onToggle={(event) => setChosen(event.currentTarget.open)}
+        className="group grid gap-6"
+      >
+        <summary className="w-fit cursor-pointer rounded-md px-1 text-lg font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+          More
+          <span className="ml-2 text-sm font-normal text-muted-foreground">
+            address, words for search and sharing, facts, sections, form, card, kept-back details
+          </span>
+        </summary>
+        <div className="mt-6 grid gap-6">
+          <MoreGroups />
+        </div>
+      </details>
+    </>
+  );
+}
+
+/** The document's paths the essentials hold (an error at one of them is not under More). */
+const essentialPaths = [
+  'title',
+  'schedule',
+  'attendance',
+  'venue.text',
+  'capacity',
+  'form.kind',
+  'intro',
+  'cover',
+];

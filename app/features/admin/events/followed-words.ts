@@ -22,6 +22,7 @@ export function followedWords(document: unknown): FollowedWords {
       metaDescription: page.meta.description,
       cardTitle: card?.title,
       cardDescription: card?.description,
+      formSubtitle: page.form.subtitle,
     };
   } catch {
     // A date not yet a day of the calendar, say: the server says what is missing on save.

@@ -28,7 +28,6 @@ export function newEventDocument(): EventDocument {
       kind: 'registration',
       anchor: 'register',
       title: 'Register Your Interest',
-      subtitle: '',
       table: 'event_registrations',
       submitLabel: 'Register Interest',
       notices: structuredClone(formNotices.meetupRegistration),
