@@ -25,6 +25,7 @@ import {
   eventNameText,
   eventSlug,
   type EventDocumentErrors,
+  type EventFormTable,
 } from './event-document.ts';
 import type { EventPhase } from './event-availability.ts';
 import type { EventRecord } from './event-record.ts';
@@ -99,7 +100,16 @@ export type AdminEventSummary = {
  * `asOf`: the time the server judged the events at (its clock; server/app.ts). The list groups
  * them by that time, not the browser's: one clock decides.
  */
-export type AdminEventList = { events: AdminEventSummary[]; asOf: string };
+export type AdminEventList = {
+  events: AdminEventSummary[];
+  asOf: string;
+  /**
+   * Rows of an event form's table (not suspected spam) that belong to no stored event: stored
+   * before applications had their event's key, under a name no event's form stored (migration
+   * 030). Only the tables that hold any.
+   */
+  noEvent: { table: EventFormTable; count: number }[];
+};
 
 /**
  * One line of an event's history: who, when, what (`create`, `edit`, `duplicate`, `publish`,

@@ -3,7 +3,7 @@ import { eventPhase } from '#schemas/event-availability.ts';
 import type { EventRecord } from '#schemas/event-record.ts';
 import { eventDays, formatEventDate, formatEventTime } from '#schemas/event-schedule.ts';
 import type { Database } from '#server/db/database.ts';
-import { applicationCounts } from '#server/events/event-applications.ts';
+import { applicationCounts, rowsOfNoEvent } from '#server/events/event-applications.ts';
 import { eventHistory } from '#server/events/event-history.ts';
 import { eventById, listEvents } from '#server/events/event-store.ts';
 
@@ -42,6 +42,7 @@ export async function eventOverview(database: Database, now: Date): Promise<Admi
   return {
     events: await Promise.all(events.map((event) => summaryOf(database, event, now))),
     asOf: now.toISOString(),
+    noEvent: await rowsOfNoEvent(database),
   };
 }
 

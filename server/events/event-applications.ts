@@ -1,4 +1,5 @@
 import type { EventApplicationCounts } from '#schemas/admin-events.ts';
+import { eventFormTables, type EventFormTable } from '#schemas/event-document.ts';
 import type { EventRecord } from '#schemas/event-record.ts';
 import type { Executor } from '#server/db/database.ts';
 import { submissionValuesOf, type StoredSubmission } from '#server/db/submission-rows.ts';
@@ -18,6 +19,28 @@ export const liveApplicationStatuses = ['pending', 'waitlisted', 'approved'] as 
 export function eventRows(executor: Executor, { id, document: { form } }: EventForm) {
   const { db, table } = submissionTable(executor, form.table);
   return db.selectFrom(table).where('event_id', '=', id);
+}
+
+/**
+ * How many rows of each event form's table (not suspected spam) belong to no stored event
+ * (migration 030 could not link them); only the tables that hold any.
+ */
+export async function rowsOfNoEvent(
+  executor: Executor,
+): Promise<{ table: EventFormTable; count: number }[]> {
+  const counts = await Promise.all(
+    eventFormTables.map(async (table) => {
+      const { db, table: name } = submissionTable(executor, table);
+      const row = await db
+        .selectFrom(name)
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('event_id', 'is', null)
+        .where('suspected_spam', '=', executor.engine === 'sqlite' ? 0 : false)
+        .executeTakeFirstOrThrow();
+      return { table, count: Number(row.count) };
+    }),
+  );
+  return counts.filter(({ count }) => count > 0);
 }
 
 /** The rows of the event the organiser reviews: not suspected spam. */

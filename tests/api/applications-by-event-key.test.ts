@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventNames } from '#content/event-names.ts';
+import type { AdminEventList } from '#schemas/admin-events.ts';
 import type { EventCapacity } from '#schemas/review-statuses.ts';
 import { siteDataAt } from '#server/site-data.ts';
-import { createAdmin, signIn } from '#tests/fixtures/admin.ts';
+import { createAdmin, insertRows, signIn } from '#tests/fixtures/admin.ts';
 import { eventEditorDriver } from '#tests/fixtures/event-editor.ts';
 import { freshValues, newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { seededEventsSeason } from '#tests/setup/events-as-of.ts';
@@ -189,5 +190,28 @@ describe(`applications by event key on ${testEngine()}`, () => {
     for (const row of rows) {
       expect(row).toMatchObject({ event_id: published.id, event_name: 'Rename Race, Renamed' });
     }
+  });
+
+  it('counts the entries no stored event holds under "No event", apart from every event', async () => {
+    const list = async () =>
+      editor.answer<AdminEventList>(await editor.send('GET', '/events'), 200);
+    const applicationsOfAll = (events: AdminEventList['events']) =>
+      events.reduce(
+        (sum, { applications }) =>
+          sum + applications.pending + applications.waitlisted + applications.approved,
+        0,
+      );
+    const before = await list();
+    expect(before.noEvent).toEqual([]);
+    // A row stored before the key, under a name no event's form stored (migration 030 leaves it),
+    // and one kept as suspected spam, which is nobody's application.
+    await insertRows(testApp.database, 'event_registrations', [
+      { event_name: 'An Evening Long Gone', event_id: null, email: 'gone@example.com' },
+      { event_name: 'An Evening Long Gone', event_id: null, suspected_spam: true },
+    ]);
+    const after = await list();
+    expect(after.noEvent).toEqual([{ table: 'event_registrations', count: 1 }]);
+    // No event counts it among its applications.
+    expect(applicationsOfAll(after.events)).toBe(applicationsOfAll(before.events));
   });
 });

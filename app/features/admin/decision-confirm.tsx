@@ -4,6 +4,13 @@ import type { DecisionPreview } from '#schemas/decision-preview.ts';
 import { statusLabel, type StatusChangeResult } from '#schemas/review-statuses.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { Button } from '#app/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '#app/components/ui/dialog.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';
 import { notify } from '#app/lib/notify.ts';
@@ -245,5 +252,55 @@ export function DecisionConfirm({
         </Button>
       </div>
     </div>
+  );
+}
+
+/**
+ * The question before a decision in a dialog of its own, open while `action` is chosen: the
+ * bar over chosen rows and a guest's card ask the same.
+ */
+export function DecisionDialog({
+  table,
+  chosen,
+  action,
+  onDecided,
+  onClose,
+  onSignedOut,
+}: {
+  table: SubmissionTable;
+  chosen: ChosenRows;
+  action: ReviewAction | null;
+  onDecided: (result: StatusChangeResult) => void;
+  onClose: () => void;
+  onSignedOut: () => void;
+}) {
+  return (
+    <Dialog
+      open={action !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <DialogContent width="decision">
+        {action ? (
+          <DecisionConfirm
+            table={table}
+            chosen={chosen}
+            action={action}
+            question={(text) => (
+              <DialogHeader>
+                <DialogTitle>{text}</DialogTitle>
+                <DialogDescription>
+                  Nothing changes and no one is mailed until you confirm.
+                </DialogDescription>
+              </DialogHeader>
+            )}
+            onDecided={onDecided}
+            onCancel={onClose}
+            onSignedOut={onSignedOut}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
   );
 }

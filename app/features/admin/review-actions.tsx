@@ -3,15 +3,8 @@ import { useState, type ReactNode } from 'react';
 import type { StatusChangeResult } from '#schemas/review-statuses.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { Button } from '#app/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '#app/components/ui/dialog.tsx';
 import type { ChosenRows } from './admin-api.ts';
-import { DecisionConfirm } from './decision-confirm.tsx';
+import { DecisionDialog } from './decision-confirm.tsx';
 import { reviewActionsOf, type ReviewAction } from './review-wording.ts';
 
 /**
@@ -69,36 +62,17 @@ export function ReviewActions({
         </Button>
       </div>
       {children}
-      <Dialog
-        open={action !== null}
-        onOpenChange={(open) => {
-          if (!open) setAction(null);
+      <DecisionDialog
+        table={table}
+        chosen={chosen}
+        action={action}
+        onDecided={(result) => {
+          setAction(null);
+          onDone(result);
         }}
-      >
-        <DialogContent width="decision">
-          {action ? (
-            <DecisionConfirm
-              table={table}
-              chosen={chosen}
-              action={action}
-              question={(text) => (
-                <DialogHeader>
-                  <DialogTitle>{text}</DialogTitle>
-                  <DialogDescription>
-                    Nothing changes and no one is mailed until you confirm.
-                  </DialogDescription>
-                </DialogHeader>
-              )}
-              onDecided={(result) => {
-                setAction(null);
-                onDone(result);
-              }}
-              onCancel={() => setAction(null)}
-              onSignedOut={onSignedOut}
-            />
-          ) : null}
-        </DialogContent>
-      </Dialog>
+        onClose={() => setAction(null)}
+        onSignedOut={onSignedOut}
+      />
     </section>
   );
 }

@@ -5,18 +5,17 @@ import type { AdminEventList, AdminEventSummary } from '#schemas/admin-events.ts
 import type { EventGuest, EventGuests } from '#schemas/event-guests.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { Button } from '#app/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '#app/components/ui/dialog.tsx';
 import { useAdminRefresh } from '../admin-loader.ts';
-import { eventsHref, guestsHref, reviewStatusOf, rowHref } from '../admin-params.ts';
+import {
+  eventsHref,
+  guestsHref,
+  placeSearch,
+  reviewStatusOf,
+  rowHref,
+} from '../admin-params.ts';
 import { useAllows } from '../admin-role.tsx';
 import { capacityLine } from '../capacity-wording.ts';
-import { DecisionConfirm, decisionVariant } from '../decision-confirm.tsx';
+import { DecisionDialog, decisionVariant } from '../decision-confirm.tsx';
 import { eventGroups, countWords } from '../events/event-groups.ts';
 import { PhaseChip } from '../events/phase-chip.tsx';
 import { formatLondon } from '../mail-format.ts';
@@ -30,6 +29,7 @@ import {
   guestCountsLine,
   guestDecisions,
   guestsExportHref,
+  noEventWords,
 } from './guests-wording.ts';
 
 /**
@@ -94,6 +94,35 @@ function EventsPart({ title, events }: { title: string; events: AdminEventSummar
   );
 }
 
+/**
+ * Entries no stored event holds (docs/decisions/061-applications-by-event-key.md): kept in their
+ * table's view, each table's count here with the way to them.
+ */
+function NoEvent({ tables }: { tables: AdminEventList['noEvent'] }) {
+  const headingId = useId();
+  if (tables.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <h2 id={headingId} className="text-xl font-semibold tracking-tight">
+        No event
+      </h2>
+      <p className="max-w-prose text-sm text-muted-foreground">
+        Entries stored under an event name that no event has: they belong to none of the events
+        above, and stay in their table.
+      </p>
+      <ul className="grid gap-2">
+        {tables.map(({ table, count }) => (
+          <li key={table}>
+            <Link to={`?${new URLSearchParams(placeSearch(table))}`} className="underline underline-offset-4">
+              {noEventWords(table, count)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** Every event with guests to see: upcoming first, then past; drafts take none. */
 function GuestsEvents({ list }: { list: AdminEventList | null }) {
   const groups = list ? eventGroups(list.events, new Date(list.asOf)) : null;
@@ -112,6 +141,7 @@ function GuestsEvents({ list }: { list: AdminEventList | null }) {
         <>
           <EventsPart title="Upcoming" events={groups.upcoming} />
           <EventsPart title="Past" events={groups.past} />
+          <NoEvent tables={list?.noEvent ?? []} />
           {groups.upcoming.length + groups.past.length === 0 ? (
             <p>No event takes guests yet: publish one first.</p>
           ) : null}
@@ -264,36 +294,17 @@ function GuestCard({
           ) : null}
         </div>
       </article>
-      <Dialog
-        open={action !== null}
-        onOpenChange={(open) => {
-          if (!open) setAction(null);
+      <DecisionDialog
+        table={table}
+        chosen={{ ids: [guest.id] }}
+        action={action}
+        onDecided={() => {
+          setAction(null);
+          refresh();
         }}
-      >
-        <DialogContent width="decision">
-          {action ? (
-            <DecisionConfirm
-              table={table}
-              chosen={{ ids: [guest.id] }}
-              action={action}
-              question={(text) => (
-                <DialogHeader>
-                  <DialogTitle>{text}</DialogTitle>
-                  <DialogDescription>
-                    Nothing changes and no one is mailed until you confirm.
-                  </DialogDescription>
-                </DialogHeader>
-              )}
-              onDecided={() => {
-                setAction(null);
-                refresh();
-              }}
-              onCancel={() => setAction(null)}
-              onSignedOut={refresh}
-            />
-          ) : null}
-        </DialogContent>
-      </Dialog>
+        onClose={() => setAction(null)}
+        onSignedOut={refresh}
+      />
     </li>
   );
 }

@@ -5,6 +5,7 @@ import {
   guestCountsLine,
   guestDecisions,
   guestsExportHref,
+  noEventWords,
 } from './guests-wording.ts';
 
 const guest = (overrides: Partial<EventGuest> = {}): EventGuest => ({
@@ -50,6 +51,13 @@ describe('the Guests place’s words', () => {
     ).toEqual(['Waitlist', 'Decline']);
     expect(guestDecisions('retreat_applications', guest({ status: 'withdrawn' }))).toEqual([]);
     expect(guestDecisions('retreat_applications', guest({ erased: true }))).toEqual([]);
+  });
+
+  it('counts a table’s entries of no event in words', () => {
+    expect(noEventWords('event_registrations', 1)).toBe('1 entry in Event Registrations');
+    expect(noEventWords('retreat_applications', 1200)).toBe(
+      '1,200 entries in Retreat & Boardroom',
+    );
   });
 
   it('exports the event’s guests by its key, at the chosen status', () => {

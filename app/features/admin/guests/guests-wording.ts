@@ -2,6 +2,7 @@
  * The Guests place's words (docs/product/screens.md#an-events-guests): what is counted, what an
  * empty list says, what may be decided on a guest, and the address of the event's export.
  */
+import { adminViews } from '#schemas/admin-views.ts';
 import type { EventGuest, EventGuests } from '#schemas/event-guests.ts';
 import { statusesOf, statusLabel, type ReviewStatus } from '#schemas/review-statuses.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
@@ -48,6 +49,11 @@ export function emptyGuestsWords(
 export function guestDecisions(table: SubmissionTable, guest: EventGuest): ReviewAction[] {
   if (guest.status === 'withdrawn' || guest.erased) return [];
   return reviewActionsOf(table).filter((action) => action.status !== guest.status);
+}
+
+/** `3 entries in Event Registrations`: a table's entries of no event. */
+export function noEventWords(table: SubmissionTable, count: number): string {
+  return `${count.toLocaleString('en-GB')} ${count === 1 ? 'entry' : 'entries'} in ${adminViews[table].title}`;
 }
 
 /** The CSV of the event's guests (at one status, or all). */
