@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { eventNames } from '#content/event-names.ts';
+import { newEventDocument } from '#app/features/admin/events/new-event.ts';
 import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { expect, test } from './fixtures.ts';
 import { axeViolations, withTheme } from './support/axe.ts';
@@ -10,14 +10,55 @@ import { storedRows, storeDirectly, storedStatuses } from './support/stored-rows
 
 /**
  * An event's guests in one place (docs/product/screens.md#an-events-guests): from the admin's
- * navigation by event to the retreat's guests, her answer read in the list, and her approval in
- * one click plus the confirmation with the mail she will get; a list of cards at every width.
+ * navigation by event to an event's guests, her answer read in the list, and her approval in one
+ * click plus the confirmation with the mail she will get; a list of cards at every width. Each
+ * test makes an event of its own: the seeded ones' places are other tests' too.
  */
 const retreat = 'Women Leading AI 2025 Retreat';
 const why = 'I lead a data team of twelve and want to shape how our board adopts AI.';
 
-/** A pending retreat application by `token`, as a visitor's form stores it. */
-function applyToRetreat(token: string): { id: number; name: string } {
+type Salon = { id: number; title: string; eventName: string };
+
+/** A published event of its own, whose form takes applications, made through the editor's API. */
+async function newSalon(page: Page, token: string): Promise<Salon> {
+  const base = newEventDocument();
+  const document = {
+    ...base,
+    title: `Guests Salon ${token}`,
+    intro: 'An evening of talks and supper for women leading AI.',
+    schedule: { kind: 'single', date: '2025-10-09', startTime: '18:00', endTime: '20:00' },
+    venue: { text: 'The Loft, Shoreditch, London', disclosure: 'full' },
+    form: { ...base.form, kind: 'application' },
+  };
+  await page.goto('/admin?view=events');
+  // From the admin's own page, as its scripts send it (same origin, its session).
+  const event = await page.evaluate(async (sent) => {
+    const post = (url: string, body: unknown) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((answer) => answer.json());
+    const created = (await post('/api/admin/events', { document: sent })) as {
+      event: { id: number; updatedAt: string };
+    };
+    const published = (await post(`/api/admin/events/${created.event.id}/publish`, {
+      updatedAt: created.event.updatedAt,
+    })) as {
+      event: {
+        id: number;
+        status: string;
+        document: { title: string; form: { eventName: string } };
+      };
+    };
+    return published.event;
+  }, document);
+  expect(event.status).toBe('published');
+  return { id: event.id, title: event.document.title, eventName: event.document.form.eventName };
+}
+
+/** A pending application to `salon` by `token`, as a visitor's form stores it. */
+function applyTo(salon: Salon, token: string): { id: number; name: string } {
   const name = `${token} Grace`;
   const email = `${token}@example.com`;
   storeDirectly('retreat_applications', {
@@ -29,10 +70,11 @@ function applyToRetreat(token: string): { id: number; name: string } {
     applicant_key: email,
     linkedin_url: `https://www.linkedin.com/in/${token}`,
     why_apply: why,
-    event_name: eventNames.retreat,
+    event_name: salon.eventName,
     status: 'pending',
   });
   const [row] = storedRows('retreat_applications', 'email', email);
+  expect(Number(row!.event_id)).toBe(salon.id);
   return { id: Number(row!.id), name };
 }
 
@@ -56,15 +98,18 @@ for (const viewport of [
     test('she reads a guest’s answer and approves her in one click plus the confirmation', async ({
       page,
     }) => {
-      const guest = applyToRetreat(uniqueToken());
+      const token = uniqueToken();
+      const salon = await newSalon(page, token);
+      const guest = applyTo(salon, token);
       await page.goto('/admin');
       if (viewport.width < 1024) {
         await page.getByRole('banner').getByRole('button', { name: /^Menu/ }).click();
       }
       await placeLink(page, 'Guests').click();
       await expect(page.getByRole('heading', { level: 1, name: 'Guests' })).toBeVisible();
-      await page.getByRole('link', { name: new RegExp(`^${retreat}`) }).click();
-      await expect(page.getByRole('heading', { level: 1, name: retreat })).toBeVisible();
+      await page.getByRole('link', { name: new RegExp(`^${salon.title}`) }).click();
+      await expect(page.getByRole('heading', { level: 1, name: salon.title })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`view=guests&event=${salon.id}$`));
 
       // The first guest is on the first screen on a desktop.
       const first = page.getByRole('main').getByRole('article').first();
@@ -84,7 +129,7 @@ for (const viewport of [
       await expect(dialog.getByRole('heading', { name: 'Approve 1 application?' })).toBeVisible();
       await expect(dialog.getByText(`To be approved: ${guest.name}`)).toBeVisible();
       const mail = dialog.getByRole('region', { name: 'The mail she will get' });
-      await expect(mail.getByText(new RegExp(`^You have a place: ${retreat}`))).toBeVisible();
+      await expect(mail.getByText(new RegExp(`^You have a place: ${salon.title}`))).toBeVisible();
       expect(storedStatuses('retreat_applications', [guest.id])).toEqual(['pending']);
       await dialog.getByRole('button', { name: 'Confirm' }).click();
 

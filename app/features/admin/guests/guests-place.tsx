@@ -6,13 +6,7 @@ import type { EventGuest, EventGuests } from '#schemas/event-guests.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { useAdminRefresh } from '../admin-loader.ts';
-import {
-  eventsHref,
-  guestsHref,
-  placeSearch,
-  reviewStatusOf,
-  rowHref,
-} from '../admin-params.ts';
+import { eventsHref, guestsHref, placeSearch, reviewStatusOf, rowHref } from '../admin-params.ts';
 import { useAllows } from '../admin-role.tsx';
 import { capacityLine } from '../capacity-wording.ts';
 import { DecisionDialog, decisionVariant } from '../decision-confirm.tsx';
@@ -113,7 +107,10 @@ function NoEvent({ tables }: { tables: AdminEventList['noEvent'] }) {
       <ul className="grid gap-2">
         {tables.map(({ table, count }) => (
           <li key={table}>
-            <Link to={`?${new URLSearchParams(placeSearch(table))}`} className="underline underline-offset-4">
+            <Link
+              to={`?${new URLSearchParams(placeSearch(table))}`}
+              className="underline underline-offset-4"
+            >
               {noEventWords(table, count)}
             </Link>
           </li>

@@ -55,9 +55,7 @@ describe('the Guests place’s words', () => {
 
   it('counts a table’s entries of no event in words', () => {
     expect(noEventWords('event_registrations', 1)).toBe('1 entry in Event Registrations');
-    expect(noEventWords('retreat_applications', 1200)).toBe(
-      '1,200 entries in Retreat & Boardroom',
-    );
+    expect(noEventWords('retreat_applications', 1200)).toBe('1,200 entries in Retreat & Boardroom');
   });
 
   it('exports the event’s guests by its key, at the chosen status', () => {
