@@ -206,8 +206,18 @@ describe(`applications by event key on ${testEngine()}`, () => {
     // A row stored before the key, under a name no event's form stored (migration 030 leaves it),
     // and one kept as suspected spam, which is nobody's application.
     await insertRows(testApp.database, 'event_registrations', [
-      { event_name: 'An Evening Long Gone', event_id: null, email: 'gone@example.com' },
-      { event_name: 'An Evening Long Gone', event_id: null, suspected_spam: true },
+      {
+        event_name: 'An Evening Long Gone',
+        event_id: null,
+        email: 'gone@example.com',
+        suspected_spam: false,
+      },
+      {
+        event_name: 'An Evening Long Gone',
+        event_id: null,
+        email: 'spam@example.com',
+        suspected_spam: true,
+      },
     ]);
     const after = await list();
     expect(after.noEvent).toEqual([{ table: 'event_registrations', count: 1 }]);
