@@ -5,6 +5,7 @@ import { applicantKey } from '#schemas/applicant-key.ts';
 import type { ApplicationStatus } from '#schemas/review-statuses.ts';
 import type { Database } from '#server/db/database.ts';
 import { toStoredRow } from '#server/db/schema.ts';
+import { eventOfFormValues } from '#server/events/event-store.ts';
 
 /**
  * Realistic, fictional event registrations for load and admin tests (`npm run db:seed`), with
@@ -140,6 +141,15 @@ export async function seedRegistrations(
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   const yearMs = 365 * 24 * 60 * 60 * 1000;
   const runId = randomBytes(4).toString('hex');
+  // Each row carries the key of the event whose form stores its name, as the intake gives it
+  // (docs/decisions/061-applications-by-event-key.md).
+  const eventKeys = new Map<string, number>();
+  for (const name of events) {
+    const event = await eventOfFormValues(database, 'event_registrations', { event_name: name });
+    if (!event) throw new Error(`No stored event takes registrations as ${name}`);
+    eventKeys.set(name, event.id);
+  }
+  const eventOf = (name: string) => ({ event_name: name, event_id: eventKeys.get(name)! });
   for (let start = 0; start < count; start += batchSize) {
     const rows = Array.from({ length: Math.min(batchSize, count - start) }, (_, index) => {
       const first = pick(firstNames);
@@ -166,7 +176,7 @@ export async function seedRegistrations(
         linkedin_url: `https://www.linkedin.com/in/sample-${n}`,
         why_attend: pick(reasons),
         lead_session: leadSession,
-        event_name: pick(events),
+        ...eventOf(pick(events)),
         created_at: new Date(createdAt).toISOString(),
         status,
         status_changed_at: status === 'pending' ? null : new Date(decidedAt).toISOString(),

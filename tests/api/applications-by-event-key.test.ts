@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventNames } from '#content/event-names.ts';
 import type { AdminEventList } from '#schemas/admin-events.ts';
 import type { EventCapacity } from '#schemas/review-statuses.ts';
+import { seedRegistrations } from '#scripts/seed-registrations.ts';
 import { siteDataAt } from '#server/site-data.ts';
 import { createAdmin, insertRows, signIn } from '#tests/fixtures/admin.ts';
 import { eventEditorDriver } from '#tests/fixtures/event-editor.ts';
@@ -223,5 +224,17 @@ describe(`applications by event key on ${testEngine()}`, () => {
     expect(after.noEvent).toEqual([{ table: 'event_registrations', count: 1 }]);
     // No event counts it among its applications.
     expect(applicationsOfAll(after.events)).toBe(applicationsOfAll(before.events));
+  });
+
+  it('seeds sample registrations (npm run db:seed) each under its event’s key', async () => {
+    await seedRegistrations(testApp.database, 40, { seed: 7 });
+    const rows = await testApp.database.db
+      .selectFrom('event_registrations')
+      .innerJoin('events', 'events.id', 'event_registrations.event_id')
+      .select(['event_registrations.event_name', 'events.form_event_name'])
+      .where('event_registrations.submission_key', 'like', 'seed-%')
+      .execute();
+    expect(rows).toHaveLength(40);
+    for (const row of rows) expect(row.event_name).toBe(row.form_event_name);
   });
 });
