@@ -8,6 +8,7 @@ import { expect, test } from './fixtures.ts';
 import { createAdminAccount, signInDirectly } from './support/admin-accounts.ts';
 import { placeLink } from './support/admin-frame.ts';
 import {
+  boatRegistration,
   registeredEventNames,
   registrationStats,
   storeDirectly,
@@ -293,6 +294,30 @@ test.describe('signed in', () => {
     ).toBeVisible();
     await expect(main(page).getByRole('table')).toHaveCount(0);
     await expect(exportButton(page)).toBeDisabled();
+  });
+
+  test('at 1280 px every column is in view, a long address wrapping in its cell', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const token = uniqueToken();
+    const email = `a.rather.long.address.of.${token}@northwind-health-analytics.example.com`;
+    storeDirectly('event_registrations', {
+      ...boatRegistration(token, 0),
+      email,
+      applicant_key: email,
+    });
+    await page.goto(`/admin?q=${token}`);
+    const row = tableRows(page).first();
+    await expect(row.getByRole('link', { name: email })).toBeVisible();
+    const table = main(page).getByRole('table');
+    expect(
+      await table.evaluate((element) => {
+        const box = element.parentElement!;
+        return box.scrollWidth - box.clientWidth;
+      }),
+    ).toBeLessThanOrEqual(0);
+    await expect(row.getByText('Pending', { exact: true })).toBeInViewport();
   });
 
   test("the event filter offers 'All Events' and each event name, and narrows the table", async ({

@@ -32,7 +32,11 @@ export function AdminValue({
   switch (column.kind) {
     case 'email':
       return (
-        <a href={`mailto:${text}`} className="text-primary hover:underline">
+        // A long address wraps, so the table keeps every column in view at 1280 px.
+        <a
+          href={`mailto:${text}`}
+          className="inline-block min-w-40 wrap-anywhere text-primary hover:underline"
+        >
           {text}
         </a>
       );
