@@ -317,7 +317,9 @@ test.describe('signed in', () => {
         return box.scrollWidth - box.clientWidth;
       }),
     ).toBeLessThanOrEqual(0);
-    await expect(row.getByText('Pending', { exact: true })).toBeInViewport();
+    // The last column's chip ends inside the window's width, wherever the row is down the page.
+    const chip = (await row.getByText('Pending', { exact: true }).boundingBox())!;
+    expect(chip.x + chip.width).toBeLessThanOrEqual(1280);
   });
 
   test("the event filter offers 'All Events' and each event name, and narrows the table", async ({
