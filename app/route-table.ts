@@ -1,4 +1,5 @@
 import { withProductPrefix } from '#content/site.ts';
+import { adminRoutePatterns, type AdminRouteName } from '#schemas/admin-addresses.ts';
 
 /**
  * The ONE route table (docs/product/screens.md#routes). `routes.ts`, the prerender list and the
@@ -17,7 +18,46 @@ export type Screen = {
    * (docs/decisions/036-pages-from-the-database.md): the pages that show events.
    */
   fromEvents?: boolean;
+  /** Route modules nested in this one's (the admin's places); `index` is its own address's. */
+  children?: readonly ChildRoute[];
 };
+
+/** A route module nested in a screen's: at a path below it, or at the screen's own (`index`). */
+export type ChildRoute = { name: string; file: string } & ({ index: true } | { path: string });
+
+/**
+ * The admin's places (docs/decisions/063-admin-places-with-addresses.md), at the addresses of
+ * schemas/admin-addresses.ts, each a route module loading its own data. Its root is the Event
+ * registrations view, which the `/wlai/admin` twin shows too; the places below it have no twin.
+ */
+const adminPlaceFiles: Record<AdminRouteName, string> = {
+  table: 'routes/admin/table.tsx',
+  guests: 'routes/admin/guests.tsx',
+  eventGuests: 'routes/admin/event-guests.tsx',
+  events: 'routes/admin/events.tsx',
+  newEvent: 'routes/admin/event-editor.tsx',
+  event: 'routes/admin/event-editor.tsx',
+  mail: 'routes/admin/mail.tsx',
+  openMail: 'routes/admin/mail.tsx',
+  audit: 'routes/admin/audit.tsx',
+  people: 'routes/admin/people.tsx',
+  retention: 'routes/admin/retention.tsx',
+  erasureRequests: 'routes/admin/erasure-requests.tsx',
+  organisers: 'routes/admin/organisers.tsx',
+};
+
+const adminRootRoute: ChildRoute = {
+  name: 'registrations',
+  index: true,
+  file: adminPlaceFiles.table,
+};
+
+const adminPlaces: readonly ChildRoute[] = [
+  adminRootRoute,
+  ...(Object.entries(adminRoutePatterns) as [AdminRouteName, string][]).map(
+    ([name, path]): ChildRoute => ({ name, path, file: adminPlaceFiles[name] }),
+  ),
+];
 
 export const screens: readonly Screen[] = [
   { path: '/', file: 'routes/community-home.tsx', fromEvents: true },
@@ -29,7 +69,7 @@ export const screens: readonly Screen[] = [
   { path: '/partners', file: 'routes/partners.tsx' },
   { path: '/ai-whisperer', file: 'routes/ai-whisperer.tsx' },
   { path: '/reports', file: 'routes/reports.tsx' },
-  { path: '/admin', file: 'routes/admin.tsx', listed: false },
+  { path: '/admin', file: 'routes/admin.tsx', listed: false, children: adminPlaces },
   // The link in an organiser's invitation (docs/product/screens.md#join-the-admin).
   { path: '/admin/join', file: 'routes/admin-join.tsx', twin: false, listed: false },
   // The withdraw link in application mails (docs/product/screens.md#withdraw); it names one
@@ -67,31 +107,43 @@ export type RouteEntry = {
   canonicalPath: string;
   listed: boolean;
   fromEvents: boolean;
+  /** Nested route modules, each with an id of its own. */
+  children: readonly (ChildRoute & { id: string })[];
 };
+
+function childrenOf(id: string, children: readonly ChildRoute[] = []): RouteEntry['children'] {
+  return children.map((child) => ({ ...child, id: `${id}/${child.name}` }));
+}
 
 /** Every served path: each screen, then its `/wlai/...` twin where it has one. */
 export const routeEntries: readonly RouteEntry[] = screens.flatMap((screen) => {
   const listed = screen.listed ?? true;
   const fromEvents = screen.fromEvents ?? false;
+  const id = `screen:${screen.path}`;
   const own: RouteEntry = {
-    id: `screen:${screen.path}`,
+    id,
     path: screen.path,
     file: screen.file,
     canonicalPath: screen.path,
     listed,
     fromEvents,
+    children: childrenOf(id, screen.children),
   };
   if (screen.twin === false) return [own];
   const twinPath = withProductPrefix(screen.path);
+  const twinId = `screen:${twinPath}`;
+  // A twin shows its screen's own address only: the places below it are the screen's.
+  const twinChildren = screen.children?.filter((child) => 'index' in child);
   return [
     own,
     {
-      id: `screen:${twinPath}`,
+      id: twinId,
       path: twinPath,
       file: screen.file,
       canonicalPath: screen.path,
       listed: false,
       fromEvents,
+      children: childrenOf(twinId, twinChildren),
     },
   ];
 });

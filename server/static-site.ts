@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { adminRoot, isAdminPlaceAddress } from '#schemas/admin-addresses.ts';
 import { canonicalPathOf, redirectStatusOf } from './page-address.ts';
 import {
   cspHash,
@@ -105,7 +106,11 @@ function loadFile(file: string, urlPath: string, styleHashes: readonly string[])
 }
 
 export type StaticSite = {
-  /** The file for a URL path (`/about` → about/index.html), if the site has one. */
+  /**
+   * The file for a URL path (`/about` → about/index.html), if the site has one. Every place of
+   * the admin (`/admin/events/12/guests`, schemas/admin-addresses.ts) is the admin's page: it
+   * reads its place's data in the browser (docs/decisions/063-admin-places-with-addresses.md).
+   */
   find: (urlPath: string) => StaticFile | undefined;
   notFound: StaticFile | undefined;
   size: number;
@@ -130,7 +135,12 @@ export function loadStaticSite(root: string, styleHashes = toastStyleHashes()): 
           : `/${relative}`;
     files.set(urlPath, loadFile(file, urlPath, styleHashes));
   }
-  return { find: (urlPath) => files.get(urlPath), notFound, size: files.size };
+  return {
+    find: (urlPath) =>
+      files.get(urlPath) ?? (isAdminPlaceAddress(urlPath) ? files.get(adminRoot) : undefined),
+    notFound,
+    size: files.size,
+  };
 }
 
 function pickEncoding(request: FastifyRequest, file: StaticFile): Encoding | undefined {

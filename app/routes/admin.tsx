@@ -3,7 +3,7 @@ import { useLoaderData, type MetaDescriptor } from 'react-router';
 import type { SiteFrameHandle } from '#app/components/layout/site-frame.ts';
 import { AdminApp, AdminLoading } from '#app/features/admin/admin-app.tsx';
 import { AdminFrame } from '#app/features/admin/admin-frame.tsx';
-import { loadAdmin } from '#app/features/admin/admin-loader.ts';
+import { loadSession } from '#app/features/admin/admin-loader.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 
 const baseMeta = pageMeta({
@@ -21,12 +21,18 @@ export const meta = (args: { location: { pathname: string } }): MetaDescriptor[]
 export const handle: SiteFrameHandle = { siteFrame: false };
 
 /**
- * The admin's data, read in the browser for its address (app/features/admin/admin-params.ts):
- * back, forward and a shared link each show their own view. Without a server loader it also runs
- * when the prerendered page hydrates.
+ * The admin's frame: who is signed in and what waits for her, read in the browser; each place is
+ * a route module of its own below this one (app/route-table.ts), loading its own data for its
+ * address (docs/decisions/063-admin-places-with-addresses.md). Without a server loader it also
+ * runs when the page hydrates: the server answers every admin address with this page, prerendered.
  */
 export function clientLoader({ request }: { request: Request }) {
-  return loadAdmin(new URL(request.url));
+  return loadSession(new URL(request.url));
+}
+
+/** The session is read again on every move: a place never shows after it ended. */
+export function shouldRevalidate() {
+  return true;
 }
 
 /** The prerendered page: only the loading state. */
@@ -35,7 +41,7 @@ export function HydrateFallback() {
 }
 
 export default function Admin() {
-  return <AdminApp data={useLoaderData<typeof clientLoader>()} />;
+  return <AdminApp session={useLoaderData<typeof clientLoader>()} />;
 }
 
 // NOTE: loaded only on an error, as the root loads it: imported here, it would be listed among

@@ -1,5 +1,6 @@
 import type { EventPage } from '#content/event-pages.ts';
 import { siteConfig } from '#content/site.ts';
+import { rowHref } from '#schemas/admin-addresses.ts';
 import { adminViews, type AdminColumn } from '#schemas/admin-views.ts';
 import {
   submissionForms,
@@ -106,9 +107,9 @@ export function calendarAttachment(
   };
 }
 
-/** The admin opens the row this names (`view` is the table, as in the admin's own addresses). */
+/** The admin opens the row this names, with its details open (schemas/admin-addresses.ts). */
 export function adminRowUrl(siteUrl: string, table: SubmissionTable, id: number): string {
-  return `${siteUrl}/admin?view=${table}&row=${id}`;
+  return `${siteUrl}${rowHref(table, id)}`;
 }
 
 /** What a submission was for, as a fact of the organiser's notices: its event or topic. */

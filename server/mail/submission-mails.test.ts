@@ -309,7 +309,7 @@ describe('hostile values', () => {
 describe('adminRowUrl', () => {
   it('names the view and the row', () => {
     expect(adminRowUrl(siteUrl, 'enquiries', 7)).toBe(
-      'https://womenleadingai.com/admin?view=enquiries&row=7',
+      'https://womenleadingai.com/admin/tables/enquiries?row=7',
     );
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowHref } from '#schemas/admin-addresses.ts';
 import type { AdminMailCounts, AdminMailList } from '#schemas/admin-mail.ts';
 import { applicantKey } from '#schemas/applicant-key.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
@@ -63,9 +64,11 @@ async function arrivedFor(address: string, count: number): Promise<ReceivedMail[
 
 /** The organiser's notice of row `id`, by its link to the row in the admin. */
 function noticeOf(table: SubmissionTable, id: number): ReceivedMail | undefined {
-  const link = new RegExp(`/admin\\?view=${table}&row=${id}(?!\\d)`, 'u');
+  const link = rowHref(table, id);
   return sink.received.find(
-    (mail) => mail.envelopeTo.includes(organiser) && link.test(mail.parsed.text ?? ''),
+    (mail) =>
+      mail.envelopeTo.includes(organiser) &&
+      new RegExp(`${link.replace(/[?]/g, '\\?')}(?!\\d)`, 'u').test(mail.parsed.text ?? ''),
   );
 }
 

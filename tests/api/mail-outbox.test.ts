@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { rowHref } from '#schemas/admin-addresses.ts';
 import {
   submissionForms,
   submissionTables,
@@ -78,7 +79,7 @@ describe.each(submissionTables)('the mails of a %s submission', (table) => {
       expect(rows.map((row) => row.message_id)).toContain(mail.parsed.messageId);
     }
     expect(notice!.parsed.replyTo?.value[0]?.address).toBe(validValues[table].email);
-    expect(notice!.parsed.text).toContain(`/admin?view=${table}&row=${id}`);
+    expect(notice!.parsed.text).toContain(`https://womenleadingai.com${rowHref(table, id)}`);
     expect(confirmation!.parsed.subject).toBe(rows.find((r) => r.kind === 'confirmation')!.subject);
     expect(confirmation!.parsed.from?.value[0]?.address).toBe('no-reply@womenleadingai.com');
 

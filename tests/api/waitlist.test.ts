@@ -102,7 +102,7 @@ describe('approving the next person on the waitlist', () => {
     const notice = await mailText(table, leaving, 'withdrawal-notice');
     expect(notice).toContain('Next on the waitlist: Mary Somerville');
     expect(notice).toContain(
-      `Open Mary Somerville's application in the admin: https://womenleadingai.com/admin?view=${table}&row=${first}`,
+      `Open Mary Somerville's application in the admin: https://womenleadingai.com/admin/tables/${table}?row=${first}`,
     );
     expect(await statusOf(table, first)).toBe('waitlisted');
 

@@ -139,7 +139,7 @@ test('a bookmarked address with a search and a status tab opens that view', asyn
     })),
   );
 
-  await page.goto(`/admin?view=leadership_labs_applications&q=${token}&status=approved`);
+  await page.goto(`/admin/tables/leadership_labs_applications?q=${token}&status=approved`);
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Leadership Labs Admin');
   await expect(searchBox(page)).toHaveValue(token);
   await expect(statusTab(page, 'Approved')).toHaveAttribute('aria-pressed', 'true');
@@ -192,7 +192,7 @@ test('a person who applied to several events has a badge naming them, and a filt
   await expect(tableRows(page)).toHaveCount(2);
   await expect(tableRows(page).filter({ hasText: `Bea ${token}` })).toHaveCount(0);
 
-  await page.goto(`/admin?view=retreat_applications&q=${token}&multi=1`);
+  await page.goto(`/admin/tables/retreat_applications?q=${token}&multi=1`);
   await expect(main(page).getByRole('button', { name: 'Several events' })).toHaveAttribute(
     'aria-pressed',
     'true',
@@ -200,7 +200,7 @@ test('a person who applied to several events has a badge naming them, and a filt
   await expect(tableRows(page)).toHaveCount(1);
   await expect(tableRows(page).first().getByRole('note')).toHaveText('3 events');
   // Enquiries are for no event.
-  await page.goto('/admin?view=enquiries');
+  await page.goto('/admin/tables/enquiries');
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Enquiries Admin');
   await expect(main(page).getByRole('button', { name: 'Several events' })).toHaveCount(0);
 });
@@ -271,7 +271,7 @@ test('approving past an event\'s places says by how many; "Approve anyway" appro
     .filter((row) => String(row.full_name).startsWith(token))
     .map((row) => Number(row.id));
 
-  await page.goto(`/admin?view=retreat_applications&q=${token}`);
+  await page.goto(`/admin/tables/retreat_applications?q=${token}`);
   await expect(pagerStatus(page)).toHaveText('Showing 1–21 of 21 applications');
   await main(page).getByRole('checkbox', { name: 'Select all on this page' }).check();
   await selectedBar(page).getByRole('button', { name: 'Approve' }).click();

@@ -69,7 +69,7 @@ for (const width of [1280, 390]) {
 
       await openPlace(page, 'Audit log', width);
       await expect(main(page).getByRole('heading', { name: 'Audit Log', level: 1 })).toBeVisible();
-      await expect(page).toHaveURL(/[?&]view=audit(&|$)/);
+      await expect(page).toHaveURL(/\/admin\/audit(\?|$)/);
 
       // Who: her account. Newest first: the decision, the export, the sign-in.
       await main(page).getByLabel('Who').selectOption(account.email);

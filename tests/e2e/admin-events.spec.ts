@@ -91,7 +91,7 @@ test.describe('signed in', () => {
     // The refused save: the browser logs its 400.
     allowedConsoleErrors.push(/status of 400 \(Bad Request\)/);
     await openEventsPlace(page);
-    await expect(page).toHaveURL(/\?view=events$/);
+    await expect(page).toHaveURL(/\/admin\/events$/);
     for (const part of ['Upcoming', 'Past', 'Drafts']) {
       await expect(
         main(page).getByRole('heading', { level: 2, name: new RegExp(`^${part}`) }),
@@ -103,7 +103,7 @@ test.describe('signed in', () => {
     await expect(
       main(page).getByRole('heading', { level: 1, name: 'AI Power Circle' }),
     ).toBeVisible();
-    await expect(page).toHaveURL(/\?view=events&event=\d+$/);
+    await expect(page).toHaveURL(/\/admin\/events\/\d+$/);
 
     // Duplicate into January: the copy is a draft, and opens.
     await main(page).getByRole('button', { name: 'Duplicate' }).click();
@@ -432,7 +432,7 @@ test.describe('signed in', () => {
   test('on a phone neither the list nor the editor scrolls sideways', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     // Under `Menu` on a phone: the place's own address.
-    await page.goto('/admin?view=events');
+    await page.goto('/admin/events');
     await expect(main(page).getByRole('heading', { level: 2, name: /^Drafts/ })).toBeVisible();
     const sideways = () =>
       page.evaluate(

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { eventNames, virtualEventDate } from '#content/event-names.ts';
 import { withProductPrefix } from '#content/site.ts';
+import { placeHref } from '#schemas/admin-addresses.ts';
 import type { AdminCounts } from '#schemas/admin-counts.ts';
 import { adminViews } from '#schemas/admin-views.ts';
 import { reviewKinds } from '#schemas/review-statuses.ts';
@@ -76,7 +77,7 @@ async function placeOnAxe(
   place: (typeof axePlaces)[number],
 ) {
   await submitPending(request, place === 'mail' ? 'enquiries' : place, uniqueToken());
-  await page.goto(`/admin?view=${place}`);
+  await page.goto(placeHref(place));
   for (const theme of ['light', 'dark'] as const) {
     await withTheme(page, theme);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
@@ -205,7 +206,7 @@ test.describe('signed in', () => {
 
       // A place is a link: its address is the view's, and it becomes current.
       await placeLink(page, 'Private Evening').click();
-      await expect(page).toHaveURL(/\/admin\?view=private_evening_applications$/);
+      await expect(page).toHaveURL(/\/admin\/tables\/private_evening_applications$/);
       await expect(placeLink(page, 'Private Evening')).toHaveAttribute('aria-current', 'page');
       await expect(
         page.getByRole('main').getByRole('heading', { level: 1, name: 'Private Evening Admin' }),
@@ -223,7 +224,7 @@ test.describe('signed in', () => {
         const name = await submitPending(request, 'private_evening_applications', token);
         const before = await openWithCounts(
           page,
-          `/admin?view=private_evening_applications&q=${token}`,
+          `/admin/tables/private_evening_applications?q=${token}`,
         );
         expect(await shownCount(page, title)).toBe(before.tables.private_evening_applications);
 
@@ -244,15 +245,19 @@ test.describe('signed in', () => {
       expect(lowered).toBe(true);
     });
 
-    test('the /wlai twin has the same frame, and its places stay under /wlai', async ({ page }) => {
+    test('the /wlai twin has the same frame, and its places lead to their one address', async ({
+      page,
+    }) => {
       const twin = withProductPrefix('/admin');
       await page.goto(twin);
       await expect(page.getByRole('contentinfo')).toHaveCount(0);
-      await placeLink(page, 'Leadership Labs').click();
-      await expect(page).toHaveURL(new RegExp(`${twin}\\?view=leadership_labs_applications$`));
-      await placeLink(page, 'Event Registrations').click();
-      await expect(page).toHaveURL(new RegExp(`${twin}$`));
       await expect(placeLink(page, 'Event Registrations')).toHaveAttribute('aria-current', 'page');
+      await placeLink(page, 'Leadership Labs').click();
+      await expect(page).toHaveURL(/\/admin\/tables\/leadership_labs_applications$/);
+      await expect(placeLink(page, 'Leadership Labs')).toHaveAttribute('aria-current', 'page');
+      await placeLink(page, 'Event Registrations').click();
+      await expect(page).toHaveURL(/\/admin$/);
+      expect(new URL(page.url()).pathname).toBe('/admin');
     });
 
     test('a view that fails to render keeps the frame, not the public header and footer', async ({
@@ -278,7 +283,7 @@ test.describe('signed in', () => {
     });
 
     test('Sign out leaves the frame for the sign-in form', async ({ page }) => {
-      await page.goto('/admin?view=mail');
+      await page.goto('/admin/mail');
       await expect(placeLink(page, 'Mail')).toHaveAttribute('aria-current', 'page');
       await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
       await expect(page.getByRole('main').getByRole('button', { name: 'Sign in' })).toBeVisible();
@@ -334,7 +339,7 @@ test.describe('signed in', () => {
       }
 
       await placeLink(page, 'Enquiries').click();
-      await expect(page).toHaveURL(/\/admin\?view=enquiries$/);
+      await expect(page).toHaveURL(/\/admin\/tables\/enquiries$/);
       await expect(
         page.getByRole('main').getByRole('heading', { level: 1, name: 'Enquiries Admin' }),
       ).toBeVisible();

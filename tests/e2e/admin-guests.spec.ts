@@ -30,7 +30,7 @@ async function newSalon(page: Page, token: string): Promise<Salon> {
     venue: { text: 'The Loft, Shoreditch, London', disclosure: 'full' },
     form: { ...base.form, kind: 'application' },
   };
-  await page.goto('/admin?view=events');
+  await page.goto('/admin/events');
   // From the admin's own page, as its scripts send it (same origin, its session).
   const event = await page.evaluate(async (sent) => {
     const post = (url: string, body: unknown) =>
@@ -109,7 +109,7 @@ for (const viewport of [
       await expect(page.getByRole('heading', { level: 1, name: 'Guests' })).toBeVisible();
       await page.getByRole('link', { name: new RegExp(`^${salon.title}`) }).click();
       await expect(page.getByRole('heading', { level: 1, name: salon.title })).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`view=guests&event=${salon.id}$`));
+      await expect(page).toHaveURL(new RegExp(`/admin/events/${salon.id}/guests$`));
 
       // The first guest is on the first screen on a desktop.
       const first = page.getByRole('main').getByRole('article').first();
@@ -160,12 +160,12 @@ for (const viewport of [
 test('the events to choose from lead by date, and the Events list leads to each event’s guests', async ({
   page,
 }) => {
-  await page.goto('/admin?view=guests');
+  await page.goto('/admin/guests');
   const upcoming = page.getByRole('region', { name: 'Upcoming' });
   await expect(upcoming.getByRole('link').first()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await placeLink(page, 'Events').click();
   await page.getByRole('link', { name: `Guests of ${retreat}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: retreat })).toBeVisible();
-  await expect(page).toHaveURL(/view=guests&event=\d+/);
+  await expect(page).toHaveURL(/\/admin\/events\/\d+\/guests/);
 });

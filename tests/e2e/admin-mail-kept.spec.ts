@@ -45,7 +45,7 @@ test('a viewer reads an owner invitation without its link, at 1280 px', async ({
       { timeout: 15_000 },
     )
     .toBe(true);
-  await page.goto('/admin?view=mail');
+  await page.goto('/admin/mail');
   await expect(page.getByRole('heading', { level: 1, name: 'Mail Admin' })).toBeVisible();
   const row = page.getByRole('main').getByRole('table').getByRole('row').filter({
     hasText: invitee,

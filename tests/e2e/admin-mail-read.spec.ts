@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { rowHref } from '#schemas/admin-addresses.ts';
 import { adminViews } from '#schemas/admin-views.ts';
 import { expect, test } from './fixtures.ts';
 import { axeViolations } from './support/axe.ts';
@@ -98,7 +99,7 @@ for (const viewport of [
     await submitThroughApi(request, other, { ...sampleValues(other, token), email });
 
     await signInDirectly(context, baseURL!);
-    await page.goto('/admin?view=mail');
+    await page.goto('/admin/mail');
     await expect(page.getByRole('heading', { level: 1, name: 'Mail Admin' })).toBeVisible();
     const row = page
       .getByRole('main')
@@ -108,7 +109,7 @@ for (const viewport of [
       .filter({ hasText: 'Confirmation' })
       .filter({ hasText: adminViews[table].title });
     await row.getByRole('link', { name: mail.subject }).click();
-    await expect(page).toHaveURL(new RegExp(`[?&]mail=${mail.id}(&|$)`));
+    await expect(page).toHaveURL(new RegExp(`/admin/mail/${mail.id}$`));
     const reader = page.getByRole('dialog', { name: mail.subject });
     await expectMailRead(reader, mail, email, name);
     expect(await axeViolations(page, { exclude: mailFrame })).toEqual([]);
@@ -120,10 +121,10 @@ for (const viewport of [
     await page.evaluate(() => localStorage.setItem('theme', 'light'));
     await page.keyboard.press('Escape');
     await expect(reader).toBeHidden();
-    await expect(page).not.toHaveURL(/[?&]mail=/);
+    await expect(page).toHaveURL(/\/admin\/mail$/);
 
     // Her entry lists her mails, the other entry's too, and opens each in the same reader.
-    await page.goto(`/admin?view=${table}&row=${id}`);
+    await page.goto(rowHref(table, id));
     const details = page.getByRole('dialog', { name });
     const mails = details.getByRole('region', { name: 'Mails' });
     await expect(

@@ -78,7 +78,7 @@ test.describe('signed in', () => {
 
     await page.goto('/admin');
     await placeLink(page, 'Mail').click();
-    await expect(page).toHaveURL(/\/admin\?view=mail$/);
+    await expect(page).toHaveURL(/\/admin\/mail$/);
     await expect(main(page).getByRole('heading', { level: 1, name: 'Mail Admin' })).toBeVisible();
     for (const label of ['Mails waiting', 'Mails sent', 'Mails failed', 'Not sent: limit']) {
       await expect(main(page).getByRole('term').filter({ hasText: label })).toBeVisible();
@@ -109,7 +109,7 @@ test.describe('signed in', () => {
     await expect(row.getByRole('button', { name: 'Retry now' })).toHaveCount(0);
 
     await row.getByRole('link', { name: `${view.title} #${id}` }).click();
-    await expect(page).toHaveURL(new RegExp(`\\?view=${table}&row=${id}$`));
+    await expect(page).toHaveURL(new RegExp(`/admin/tables/${table}\\?row=${id}$`));
     const details = page.getByRole('dialog', { name: String(values.full_name) });
     await expect(details).toBeVisible();
     const mails = details.getByRole('region', { name: 'Mails' });
@@ -124,7 +124,7 @@ test.describe('signed in', () => {
     // Closing the details takes `row` out of the address.
     await details.getByRole('button', { name: 'Close' }).click();
     await expect(details).toHaveCount(0);
-    await expect(page).toHaveURL(new RegExp(`\\?view=${table}$`));
+    await expect(page).toHaveURL(new RegExp(`/admin/tables/${table}$`));
 
     // And the details lead back to the Mail view.
     await tableRows(page)
@@ -132,7 +132,7 @@ test.describe('signed in', () => {
       .first()
       .click();
     await page.getByRole('dialog').getByRole('link', { name: 'Open the Mail view' }).click();
-    await expect(page).toHaveURL(/\/admin\?view=mail$/);
+    await expect(page).toHaveURL(/\/admin\/mail$/);
     await expect(main(page).getByRole('heading', { level: 1, name: 'Mail Admin' })).toBeVisible();
   });
 
@@ -147,7 +147,7 @@ test.describe('signed in', () => {
     const error = `connect ECONNREFUSED 127.0.0.1:2525 (${token})`;
     markMailFailed(mail.id, error);
 
-    await page.goto('/admin?view=mail');
+    await page.goto('/admin/mail');
     const filter = main(page).getByRole('combobox', { name: 'Filter by status' });
     await expect(filter.getByRole('option')).toHaveText([
       'All Mails',
@@ -158,7 +158,7 @@ test.describe('signed in', () => {
       'Erased',
     ]);
     await filter.selectOption({ label: 'Failed' });
-    await expect(page).toHaveURL(/\/admin\?view=mail&status=failed$/);
+    await expect(page).toHaveURL(/\/admin\/mail\?status=failed$/);
     const row = mailRow(page, values);
     await expect(row.getByRole('cell').nth(3)).toHaveText(/^Failed/);
     await expect(row.getByRole('cell').nth(4)).toHaveText('8');
@@ -179,7 +179,7 @@ test.describe('signed in', () => {
     await expect(mailRow(page, values)).toBeVisible();
 
     await filter.selectOption({ label: 'All Mails' });
-    await expect(page).toHaveURL(/\/admin\?view=mail$/);
+    await expect(page).toHaveURL(/\/admin\/mail$/);
     await mailRow(page, values).getByRole('button', { name: 'Retry now' }).click();
     await expectNotice(page, {
       title: 'Mail queued again',
@@ -213,7 +213,7 @@ test.describe('signed in', () => {
       .poll(() => ids.map((id) => storedMails('enquiries', id)[0]?.status), { timeout: 15_000 })
       .toEqual(['sent', 'sent', 'sent', 'limited']);
 
-    await page.goto('/admin?view=mail&status=limited');
+    await page.goto('/admin/mail?status=limited');
     await expect(main(page).getByRole('combobox', { name: 'Filter by status' })).toHaveValue(
       'limited',
     );
@@ -232,7 +232,7 @@ test.describe('signed in', () => {
     const mail = await sentMail(id);
     markMailFailed(mail.id, 'Greeting never received', 3);
 
-    await page.goto(`/admin?view=${table}&row=${id}`);
+    await page.goto(`/admin/tables/${table}?row=${id}`);
     const item = page
       .getByRole('dialog')
       .getByRole('region', { name: 'Mails' })
@@ -255,7 +255,7 @@ test.describe('signed in', () => {
     await submit(request, junk, { spam: true });
     expect(storedMails(table, keptId)).toEqual([]);
 
-    await page.goto(`/admin?view=${table}`);
+    await page.goto(`/admin/tables/${table}`);
     const searchBox = main(page).getByRole('searchbox', { name: 'Search' });
     await searchBox.fill(token);
     await expect(main(page).getByText(view.emptyText)).toBeVisible();
@@ -263,7 +263,7 @@ test.describe('signed in', () => {
     await expect(spamToggle(page)).toHaveText(/^Suspected spam \([\d,]+\)$/);
 
     await spamToggle(page).click();
-    await expect(page).toHaveURL(new RegExp(`\\?view=${table}&q=\\w+&spam=1$`));
+    await expect(page).toHaveURL(new RegExp(`/admin/tables/${table}\\?q=\\w+&spam=1$`));
     await expect(spamToggle(page)).toHaveAttribute('aria-pressed', 'true');
     await expect(main(page).getByRole('heading', { name: 'Suspected spam' })).toBeVisible();
     await expect(tableRows(page)).toHaveCount(2);
@@ -296,7 +296,7 @@ test.describe('signed in', () => {
     await expect(mailItems).toHaveCount(1);
     await expect(mailItems).toContainText(`For ${view.title} #${keptId}`);
     await details.getByRole('button', { name: 'Close' }).click();
-    await expect(page).toHaveURL(new RegExp(`\\?view=${table}&q=\\w+&spam=1$`));
+    await expect(page).toHaveURL(new RegExp(`/admin/tables/${table}\\?q=\\w+&spam=1$`));
 
     // Delete asks first; Cancel keeps the entry.
     await junkRow.getByRole('button', { name: 'Delete' }).click();
@@ -317,14 +317,14 @@ test.describe('signed in', () => {
 
     // Back in the normal list, with its confirmation sent.
     await spamToggle(page).click();
-    await expect(page).toHaveURL(new RegExp(`\\?view=${table}&q=\\w+$`));
+    await expect(page).toHaveURL(new RegExp(`/admin/tables/${table}\\?q=\\w+$`));
     await expect(tableRows(page)).toHaveCount(1);
     await expect(tableRows(page).first().getByRole('cell').first()).toHaveText(`Kept ${token}`);
     const mail = await sentMail(keptId);
     await tableRows(page)
       .getByRole('button', { name: `Kept ${token}` })
       .click();
-    await expect(page).toHaveURL(new RegExp(`\\?view=${table}&q=\\w+&row=${keptId}$`));
+    await expect(page).toHaveURL(new RegExp(`/admin/tables/${table}\\?q=\\w+&row=${keptId}$`));
     const item = page
       .getByRole('dialog')
       .getByRole('region', { name: 'Mails' })
@@ -340,7 +340,7 @@ test.describe('signed in', () => {
     const values = sampleValues(table, uniqueToken());
     const id = await submit(request, values);
 
-    await page.goto(`/admin?view=${table}&row=${id}`);
+    await page.goto(`/admin/tables/${table}?row=${id}`);
     const details = page.getByRole('dialog', { name: String(values.full_name) });
     await expect(details).toBeVisible();
     await expect(details.getByText(String(values.why_interested), { exact: true })).toBeVisible();
@@ -350,7 +350,7 @@ test.describe('signed in', () => {
 
     await page.keyboard.press('Escape');
     await expect(details).toHaveCount(0);
-    await expect(page).toHaveURL(new RegExp(`\\?view=${table}$`));
+    await expect(page).toHaveURL(new RegExp(`/admin/tables/${table}$`));
     // Back returns to the entry, Forward closes it again.
     await page.goBack();
     await expect(details).toBeVisible();
@@ -362,7 +362,7 @@ test.describe('signed in', () => {
     allowedConsoleErrors.push(
       /^Failed to load resource: the server responded with a status of 404/,
     );
-    await page.goto(`/admin?view=${table}&row=2147483647`);
+    await page.goto(`/admin/tables/${table}?row=2147483647`);
     const details = page.getByRole('dialog', { name: `${view.title} #2147483647` });
     await expect(details.getByRole('alert')).toHaveText(
       'There is no such entry: it may have been deleted.',
@@ -375,7 +375,7 @@ test("a notice mail's link opens the entry after signing in", async ({ page, req
   const id = await submit(request, values);
   const account = await createAdminAccount();
 
-  await page.goto(`/admin?view=${table}&row=${id}`);
+  await page.goto(`/admin/tables/${table}?row=${id}`);
   await main(page).getByLabel('Email', { exact: true }).fill(account.email);
   await main(page).getByLabel('Password', { exact: true }).fill(account.password);
   await main(page).getByRole('button', { name: 'Sign in' }).click();

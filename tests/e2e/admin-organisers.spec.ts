@@ -61,7 +61,7 @@ test.describe('an invitation', () => {
     await page.goto('/admin');
     await placeLink(page, 'Organisers').click();
     await expect(main(page).getByRole('heading', { name: 'Organisers', level: 1 })).toBeVisible();
-    await expect(page).toHaveURL(/[?&]view=organisers(&|$)/);
+    await expect(page).toHaveURL(/\/admin\/organisers(\?|$)/);
     // Her own row offers nothing the server would refuse: she is not removed by her own hand.
     const mine = main(page)
       .getByRole('table', { name: 'Organisers' })
@@ -258,7 +258,7 @@ test.describe('a viewer', () => {
     await expect(main(page).getByRole('combobox')).toHaveCount(0);
 
     // An event's fields greyed out say why; an event's guests are hers to read, not to decide.
-    await page.goto('/admin?view=events');
+    await page.goto('/admin/events');
     await main(page).getByRole('link', { name: 'Edit Women Leading AI 2025 Retreat' }).click();
     await expect(main(page).getByRole('note')).toHaveText(
       'You can read this event but not change it: your role (Viewer) does not allow changes. An owner can change it under Organisers.',
@@ -268,7 +268,7 @@ test.describe('a viewer', () => {
         .getByRole('textbox', { name: /^Title/ })
         .first(),
     ).toBeDisabled();
-    await page.goto('/admin?view=events');
+    await page.goto('/admin/events');
     await main(page).getByRole('link', { name: 'Guests of Women Leading AI 2025 Retreat' }).click();
     await expect(
       main(page).getByRole('heading', { level: 1, name: 'Women Leading AI 2025 Retreat' }),

@@ -50,7 +50,7 @@ for (const width of [1280, 390]) {
     }) => {
       await signInDirectly(context, baseURL!);
       // The job runs shortly after the server starts (RETENTION_JOB is on by default).
-      await page.goto('/admin?view=audit&action=retention.run');
+      await page.goto('/admin/audit?action=retention.run');
       const runs = main(page)
         .getByRole('table')
         .getByRole('row')
@@ -72,7 +72,7 @@ for (const width of [1280, 390]) {
       const soonDay = londonDayOf(retentionEndsAt(londonDayOf(soon), 24));
 
       await openPlace(page, 'Retention', width);
-      await expect(page).toHaveURL(/[?&]view=retention(&|$)/);
+      await expect(page).toHaveURL(/\/admin\/retention(\?|$)/);
       await expect(main(page).getByRole('heading', { name: 'Retention', level: 1 })).toBeVisible();
       await expect(main(page).getByText(/^Last run /)).toBeVisible();
 

@@ -79,7 +79,7 @@ test.describe('artwork', () => {
     await emblemAbove('Oops! Page not found');
 
     await signInDirectly(context, baseURL!);
-    await page.goto(`/admin?view=event_registrations&q=no-match-${uniqueToken()}`);
+    await page.goto(`/admin?q=no-match-${uniqueToken()}`);
     await emblemAbove(adminViews.event_registrations.emptyText);
   });
 });

@@ -120,7 +120,7 @@ test('a copy dated ahead and renamed says its new name and date everywhere, and 
   await page.getByLabel('Password').fill(admin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
-  await page.goto(`${server.origin}/admin?view=events`);
+  await page.goto(`${server.origin}/admin/events`);
   const main = page.getByRole('main');
   // Nothing is over but still shown as something else: the date decides.
   await expect(main.getByRole('region', { name: 'Over but not past' })).toHaveCount(0);

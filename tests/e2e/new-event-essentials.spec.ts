@@ -45,7 +45,7 @@ for (const viewport of [
       const token = uniqueToken();
       const title = `Winter Salon ${token}`;
       const description = `An evening of talks and supper for women leading AI, ${token}.`;
-      await page.goto('/admin?view=events');
+      await page.goto('/admin/events');
       const { act, actions } = counted();
 
       await act(() => main(page).getByRole('link', { name: 'New event' }).click());
@@ -123,7 +123,7 @@ for (const viewport of [
       await expect(card.getByText('Approved', { exact: true })).toBeVisible();
       expect(storedRows('event_registrations', 'email', String(values.email))[0]).toMatchObject({
         status: 'approved',
-        event_id: Number(page.url().match(/event=(\d+)/)![1]),
+        event_id: Number(page.url().match(/\/admin\/events\/(\d+)/)![1]),
       });
       expect(
         await page.evaluate(
@@ -138,7 +138,7 @@ for (const theme of ['light', 'dark'] as const) {
   test(`the new event's essentials and preview have no axe violations, ${theme} theme`, async ({
     page,
   }) => {
-    await page.goto('/admin?view=events&event=new');
+    await page.goto('/admin/events/new');
     await withTheme(page, theme);
     await main(page).getByRole('textbox', { name: 'Title' }).fill('Axe Salon');
     await main(page).getByRole('textbox', { name: 'Date', exact: true }).fill('2025-09-18');

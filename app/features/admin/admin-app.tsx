@@ -1,35 +1,20 @@
+import type { ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { adminRoot, placeOfAdminPath, type AdminPlace } from '#schemas/admin-addresses.ts';
 import { adminViews } from '#schemas/admin-views.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import { Button } from '#app/components/ui/button.tsx';
 import { signOut } from './admin-api.ts';
 import { AdminFrame } from './admin-frame.tsx';
-import { useAdminRefresh, type AdminData } from './admin-loader.ts';
-import {
-  auditView,
-  erasureRequestsView,
-  eventsView,
-  guestsView,
-  mailView,
-  organisersView,
-  peopleView,
-  retentionView,
-} from './admin-params.ts';
+import { useAdminRefresh, type AdminSession } from './admin-loader.ts';
 import { AdminRoleProvider } from './admin-role.tsx';
-import { AuditView } from './audit-view.tsx';
-import { ErasureRequestsView } from './erasure-requests-view.tsx';
-import { PeopleView } from './people-view.tsx';
-import { EventsPlace } from './events/events-place.tsx';
-import { GuestsPlace } from './guests/guests-place.tsx';
-import { MailView } from './mail-view.tsx';
-import { OrganisersView } from './organisers-view.tsx';
-import { RetentionView } from './retention-view.tsx';
 import { SignInForm } from './sign-in-form.tsx';
-import { TableView } from './table-view.tsx';
 
 /**
  * The Event registrations view is the admin's default view; the others follow its habits
  * (docs/product/screens.md#event-registrations-view).
  */
-function headingOf(table: SubmissionTable): string {
+export function headingOf(table: SubmissionTable): string {
   return table === 'event_registrations'
     ? 'Event Registrations Admin'
     : `${adminViews[table].title} Admin`;
@@ -46,12 +31,23 @@ export function AdminLoading() {
   );
 }
 
-/** The admin for its address, as the route's loader read it (admin-loader.ts). */
-export function AdminApp({ data }: { data: AdminData }) {
+/** The place the address shows, for the navigation (schemas/admin-addresses.ts). */
+function usePlace(): AdminPlace {
+  const { pathname } = useLocation();
+  const below = pathname.slice(pathname.indexOf(adminRoot) + adminRoot.length + 1);
+  return placeOfAdminPath(below) ?? 'event_registrations';
+}
+
+/**
+ * The admin's frame around the place its address names (app/routes/admin/*): signed out, the
+ * sign-in form in its stead.
+ */
+export function AdminApp({ session }: { session: AdminSession }) {
   const refresh = useAdminRefresh();
+  const place = usePlace();
 
   // Signed in, the same address opens: a shared or mailed link survives the sign-in.
-  if (data.email === null) {
+  if (session.email === null) {
     return (
       <AdminFrame>
         <SignInForm onSignedIn={refresh} />
@@ -59,44 +55,42 @@ export function AdminApp({ data }: { data: AdminData }) {
     );
   }
 
-  const session = {
-    email: data.email,
-    role: data.role,
-    place: data.place,
-    counts: data.counts,
+  const frame = {
+    email: session.email,
+    role: session.role,
+    place,
+    counts: session.counts,
     onSignOut: async () => {
       await signOut();
       refresh();
     },
   };
   return (
-    <AdminRoleProvider role={data.role}>
-      <AdminFrame session={session}>
-        {data.place === guestsView ? (
-          <GuestsPlace data={data.guests} />
-        ) : data.place === mailView ? (
-          <MailView data={data.mail} />
-        ) : data.place === eventsView ? (
-          <EventsPlace data={data.events} />
-        ) : data.place === auditView ? (
-          <AuditView data={data.audit} />
-        ) : data.place === peopleView ? (
-          <PeopleView />
-        ) : data.place === retentionView ? (
-          <RetentionView data={data.retention} />
-        ) : data.place === erasureRequestsView ? (
-          <ErasureRequestsView data={data.erasureRequests} />
-        ) : data.place === organisersView ? (
-          <OrganisersView list={data.organisers} />
-        ) : (
-          <TableView
-            key={data.place}
-            view={adminViews[data.place]}
-            heading={headingOf(data.place)}
-            data={data.table}
-          />
-        )}
+    <AdminRoleProvider role={session.role}>
+      <AdminFrame session={frame}>
+        <Outlet />
       </AdminFrame>
     </AdminRoleProvider>
+  );
+}
+
+/**
+ * A place with its data, as its route's loader read it (admin-loader.ts `placeData`): null when
+ * the session ended while it was read.
+ */
+export function AdminPlaceView<T>({
+  data,
+  children,
+}: {
+  data: T | null;
+  children: (data: T) => ReactNode;
+}) {
+  const refresh = useAdminRefresh();
+  if (data !== null) return children(data);
+  return (
+    <div role="status" className="grid justify-items-center gap-3 py-20 text-center">
+      <p className="text-muted-foreground">Your session has ended.</p>
+      <Button onClick={refresh}>Sign in again</Button>
+    </div>
   );
 }

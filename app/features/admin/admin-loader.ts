@@ -28,23 +28,12 @@ import {
   SignedOutError,
   summariseTable,
 } from './admin-api.ts';
-import { loadEvents, type EventsData } from './events/events-data.ts';
-import { loadGuests, type GuestsData } from './guests/guests-data.ts';
 import {
   auditFiltersOf,
-  auditView,
-  erasureRequestsView,
-  eventsView,
-  guestsView,
   mailStatusOf,
-  mailView,
   offsetOf,
-  organisersView,
   pageOf,
-  peopleView,
   pageSize,
-  placeOf,
-  retentionView,
   rowOf,
   tableQueryOf,
   type AuditFilters,
@@ -52,26 +41,15 @@ import {
 } from './admin-params.ts';
 
 /**
- * What the admin route's clientLoader gives the screen for its address (admin-params.ts): the
- * session, what waits in each place (the navigation's numbers; null when they could not be read),
- * then the view's data. A table's rows come as a promise, so the view around them shows while
- * they load (`Loading registrations...`); everything else is there when the screen renders.
+ * What the admin's frame (app/routes/admin.tsx) shows whatever the place: the session, and what
+ * waits in each place (the navigation's numbers; null when they could not be read).
  */
-export type AdminData =
-  | { email: null }
-  | ({ email: string; role: AdminRole; counts: AdminCounts | null } & (
-      | { place: 'guests'; guests: GuestsData }
-      | { place: 'mail'; mail: MailData }
-      | { place: 'organisers'; organisers: OrganiserList | null }
-      | { place: 'events'; events: EventsData }
-      | { place: 'audit'; audit: AuditData }
-      | { place: 'people' }
-      | { place: 'retention'; retention: RetentionData }
-      | { place: 'erasure-requests'; erasureRequests: ErasureRequestsData }
-      | { place: SubmissionTable; table: TableData }
-    ));
+export type AdminSession =
+  { email: null } | { email: string; role: AdminRole; counts: AdminCounts | null };
 
 export type MailData = {
+  /** The mail open in the reader (`/admin/mail/<id>`). */
+  open: number | null;
   status: ReturnType<typeof mailStatusOf>;
   page: number;
   /** Null when the mails could not be loaded (a notice said so). */
@@ -96,6 +74,10 @@ export type RetentionData = {
 /** A list, or why there is none (a notice has said so, or the session ended meanwhile). */
 export type ListResult = AdminListResponse | 'failed' | 'signed-out';
 
+/**
+ * A table's rows come as a promise, so the view around them shows while they load (`Loading
+ * registrations...`); everything else is there when the screen renders.
+ */
 export type TableData = {
   query: TableQuery;
   list: Promise<ListResult>;
@@ -166,7 +148,10 @@ async function loadRow(table: SubmissionTable, id: number): Promise<RowData> {
   return { id, row, history, mails };
 }
 
-async function loadTable(table: SubmissionTable, params: URLSearchParams): Promise<TableData> {
+export async function loadTable(
+  table: SubmissionTable,
+  params: URLSearchParams,
+): Promise<TableData> {
   const view = adminViews[table];
   const query = tableQueryOf(params, table);
   const listParams = {
@@ -212,7 +197,7 @@ function failedToFetch(plural: string) {
   });
 }
 
-async function loadMail(params: URLSearchParams): Promise<MailData> {
+export async function loadMail(params: URLSearchParams, open: number | null): Promise<MailData> {
   const status = mailStatusOf(params);
   const page = pageOf(params);
   try {
@@ -220,15 +205,15 @@ async function loadMail(params: URLSearchParams): Promise<MailData> {
       listMails({ status, offset: offsetOf(page), limit: pageSize }),
       countMails(),
     ]);
-    return { status, page, list, counts };
+    return { open, status, page, list, counts };
   } catch (error) {
     if (error instanceof SignedOutError) throw error;
     failedToFetch('mails');
-    return { status, page, list: null, counts: null };
+    return { open, status, page, list: null, counts: null };
   }
 }
 
-async function loadAudit(params: URLSearchParams): Promise<AuditData> {
+export async function loadAudit(params: URLSearchParams): Promise<AuditData> {
   const filters = auditFiltersOf(params);
   const { page, ...query } = filters;
   try {
@@ -241,7 +226,7 @@ async function loadAudit(params: URLSearchParams): Promise<AuditData> {
   }
 }
 
-async function loadRetention(): Promise<RetentionData> {
+export async function loadRetention(): Promise<RetentionData> {
   try {
     return { overview: await retentionOverview() };
   } catch (error) {
@@ -251,7 +236,7 @@ async function loadRetention(): Promise<RetentionData> {
   }
 }
 
-async function loadErasureRequests(): Promise<ErasureRequestsData> {
+export async function loadErasureRequests(): Promise<ErasureRequestsData> {
   try {
     return { list: await listErasureRequests() };
   } catch (error) {
@@ -261,7 +246,7 @@ async function loadErasureRequests(): Promise<ErasureRequestsData> {
   }
 }
 
-async function loadOrganisers(): Promise<OrganiserList | null> {
+export async function loadOrganisers(): Promise<OrganiserList | null> {
   try {
     return await listOrganisers();
   } catch (error) {
@@ -271,57 +256,45 @@ async function loadOrganisers(): Promise<OrganiserList | null> {
   }
 }
 
-/** Everything the admin shows at `url`; signed out, only that. */
-export async function loadAdmin(url: URL): Promise<AdminData> {
-  const admin = await currentAdmin().catch(() => null);
+/**
+ * Who is signed in, asked once per address: the frame's loader and the place's both wait for the
+ * one answer, and a place reads nothing for someone signed out.
+ */
+function signedIn(url: URL) {
+  return remember('session', url.href, () => currentAdmin().catch(() => null));
+}
+
+/** Who is signed in, and what waits for her; signed out, only that. */
+export async function loadSession(url: URL): Promise<AdminSession> {
+  const admin = await signedIn(url);
   if (!admin) {
     forgetAdminAnswers();
     return { email: null };
   }
-  const { email, role } = admin;
-  const place = placeOf(url.searchParams);
   // Kept while she moves between places; read again after a change (useAdminRefresh).
-  const counts = remember('counts', '', () => pendingCounts()).catch((error: unknown) => {
-    if (error instanceof SignedOutError) throw error;
-    return null;
-  });
   try {
-    if (place === mailView) {
-      const [mail, known] = await Promise.all([loadMail(url.searchParams), counts]);
-      return { email, role, counts: known, place, mail };
-    }
-    if (place === guestsView) {
-      const [guests, known] = await Promise.all([loadGuests(url.searchParams), counts]);
-      return { email, role, counts: known, place, guests };
-    }
-    if (place === eventsView) {
-      const [events, known] = await Promise.all([loadEvents(url.searchParams), counts]);
-      return { email, role, counts: known, place, events };
-    }
-    if (place === organisersView) {
-      const [organisers, known] = await Promise.all([loadOrganisers(), counts]);
-      return { email, role, counts: known, place, organisers };
-    }
-    if (place === erasureRequestsView) {
-      const [erasureRequests, known] = await Promise.all([loadErasureRequests(), counts]);
-      return { email, role, counts: known, place, erasureRequests };
-    }
-    if (place === auditView) {
-      const [audit, known] = await Promise.all([loadAudit(url.searchParams), counts]);
-      return { email, role, counts: known, place, audit };
-    }
-    // The People place loads nothing: the organiser's lookup is its data
-    // (docs/decisions/046-the-people-place.md).
-    if (place === peopleView) return { email, role, counts: await counts, place };
-    if (place === retentionView) {
-      const [retention, known] = await Promise.all([loadRetention(), counts]);
-      return { email, role, counts: known, place, retention };
-    }
-    const [table, known] = await Promise.all([loadTable(place, url.searchParams), counts]);
-    return { email, role, counts: known, place, table };
+    const counts = await remember('counts', '', () => pendingCounts()).catch((error: unknown) => {
+      if (error instanceof SignedOutError) throw error;
+      return null;
+    });
+    return { email: admin.email, role: admin.role, counts };
+  } catch {
+    forgetAdminAnswers();
+    return { email: null };
+  }
+}
+
+/**
+ * A place's data, read by its route's loader beside the session's; null when the session ended
+ * meanwhile (the frame, read again, then asks her to sign in).
+ */
+export async function placeData<T>(url: URL, load: () => Promise<T>): Promise<T | null> {
+  if (!(await signedIn(url))) return null;
+  try {
+    return await load();
   } catch (error) {
     if (!(error instanceof SignedOutError)) throw error;
     forgetAdminAnswers();
-    return { email: null };
+    return null;
   }
 }

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import type { AdminCounts } from '#schemas/admin-counts.ts';
 import { adminViews } from '#schemas/admin-views.ts';
 import { reviewKinds } from '#schemas/review-statuses.ts';
@@ -11,7 +11,7 @@ import {
   mailView,
   organisersView,
   peopleView,
-  placeSearch,
+  placeHref,
   retentionView,
   type AdminPlace,
 } from './admin-params.ts';
@@ -131,12 +131,10 @@ function PlaceLink({
   counts: AdminCounts | null;
   onChoose: () => void;
 }) {
-  const { pathname } = useLocation();
   const waiting = counts ? waitingIn(place, counts) : null;
-  const search = new URLSearchParams(placeSearch(place)).toString();
   return (
     <Link
-      to={{ pathname, search: search ? `?${search}` : '' }}
+      to={placeHref(place)}
       aria-current={current ? 'page' : undefined}
       onClick={onChoose}
       className={cn(

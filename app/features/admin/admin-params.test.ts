@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  idOfPath,
   listChange,
   listIdentity,
   mailStatusOf,
@@ -8,12 +9,7 @@ import {
   pageOf,
   pageParam,
   tableQueryOf,
-  placeOf,
-  openEventOf,
-  eventsHref,
-  placeSearch,
   reviewStatusOf,
-  rowHref,
   rowOf,
   selectionScope,
   spamOf,
@@ -23,24 +19,11 @@ import {
 const params = (search: string) => new URLSearchParams(search);
 
 describe('the admin address', () => {
-  it('names a table view, the Mail view, or else the Event registrations view', () => {
-    expect(placeOf(params('view=enquiries'))).toBe('enquiries');
-    expect(placeOf(params('view=mail'))).toBe('mail');
-    expect(placeOf(params('view=people'))).toBe('people');
-    expect(placeOf(params(''))).toBe('event_registrations');
-    expect(placeOf(params('view=admin_users'))).toBe('event_registrations');
-    expect(placeSearch('event_registrations')).toEqual({});
-    expect(placeSearch('mail')).toEqual({ view: 'mail' });
-  });
-
-  it('names the Events place and the event open in its editor', () => {
-    expect(placeOf(params('view=events&event=12'))).toBe('events');
-    expect(openEventOf(params('view=events&event=12'))).toBe(12);
-    expect(openEventOf(params('view=events&event=new'))).toBe('new');
-    expect(openEventOf(params('view=events'))).toBeNull();
-    expect(openEventOf(params('view=events&event=12abc'))).toBeNull();
-    expect(eventsHref()).toBe('?view=events');
-    expect(eventsHref(12)).toBe('?view=events&event=12');
+  it('reads the id a path names, as the server accepts it', () => {
+    expect(idOfPath('12')).toBe(12);
+    expect(idOfPath('12abc')).toBeNull();
+    expect(idOfPath('new')).toBeNull();
+    expect(idOfPath(undefined)).toBeNull();
   });
 
   it.each([
@@ -59,19 +42,12 @@ describe('the admin address', () => {
   });
 
   it('reads the open mail as it reads a row, and a new list closes it', () => {
-    expect(openMailOf(params('view=mail&mail=7'))).toBe(7);
-    expect(openMailOf(params('view=mail&mail=0'))).toBeNull();
-    expect(openMailOf(params('view=mail&mail=2147483648'))).toBeNull();
-    expect(openMailOf(params('view=mail'))).toBeNull();
-    const next = withParams(params('view=mail&mail=7&page=2'), listChange({ status: 'sent' }));
-    expect(Object.fromEntries(next)).toEqual({ view: 'mail', status: 'sent' });
-  });
-
-  it('links to an entry with its details open, only for a known table', () => {
-    expect(rowHref('private_evening_applications', 42)).toBe(
-      '?view=private_evening_applications&row=42',
-    );
-    expect(rowHref('admin_users', 1)).toBeNull();
+    expect(openMailOf(params('row=3&mail=7'))).toBe(7);
+    expect(openMailOf(params('row=3&mail=0'))).toBeNull();
+    expect(openMailOf(params('row=3&mail=2147483648'))).toBeNull();
+    expect(openMailOf(params('row=3'))).toBeNull();
+    const next = withParams(params('row=3&mail=7&page=2'), listChange({ status: 'sent' }));
+    expect(Object.fromEntries(next)).toEqual({ status: 'sent' });
   });
 
   it('reads the spam filter and the mail status, ignoring anything else', () => {

@@ -1,7 +1,8 @@
 import { mailStatuses, type AdminMailStatus } from '#schemas/admin-mail.ts';
 import { isAuditAction, type AuditAction } from '#schemas/audit-log.ts';
 import { isReviewStatus, reviewKinds, type ReviewStatus } from '#schemas/review-statuses.ts';
-import { isSubmissionTable, type SubmissionTable } from '#schemas/submission-forms.ts';
+import { adminIdOf } from '#schemas/admin-addresses.ts';
+import type { SubmissionTable } from '#schemas/submission-forms.ts';
 
 /** Rows or mails per page. */
 export const pageSize = 100;
@@ -10,34 +11,23 @@ export const pageSize = 100;
 const lastPage = Math.floor(2_147_483_647 / pageSize);
 
 /**
- * What the admin keeps in its address, so a view, a filter or an open entry can be bookmarked
- * or linked to (the organiser notice mails link to `?view=<table>&row=<id>`). The one place that
- * reads and writes it: the route's loader (admin-loader.ts) and the views go through here.
- * - `view`: a table, `guests`, `mail`, `events`, `audit`, `people`, `retention`,
- *   `erasure-requests` or `organisers`; none is the Event registrations view. The People place keeps the address it
- *   looks for out of the address bar (docs/decisions/046-the-people-place.md): a lookup is not
- *   bookmarked.
+ * What the admin keeps in its address's query, so a filter or an open entry can be bookmarked or
+ * linked to; the place itself is the address's path (schemas/admin-addresses.ts). The one place
+ * that reads and writes the query: the places' loaders (admin-loader.ts) and views go through here.
  * - `actor`, `action`, `from`, `to`: the Audit log's filters (who, what, first and last day).
- * - `event`: on the Events place, the id of the event open in the editor, or `new`; on the
- *   Guests place, the event whose guests are shown (none: the events to choose from).
  * - `row`: the id of the entry whose details are open (table views).
- * - `mail`: the id of the mail open in the reader (the Mail view, or an entry's details).
+ * - `mail`: the id of the mail open in an entry's details (the Mail place has it in its path).
  * - `spam=1`: the table's suspected spam instead of its other rows.
- * - `status`: the Mail view's status filter; on a table view, the review status tab (none is All).
+ * - `status`: the Mail place's status filter; on a table or an event's guests, the review status
+ *   tab (none is All).
  * - `q`: the search text; `filter`: the view's filter value (event or source);
  *   `multi=1`: only people who applied to several events (application views).
  * - `page`: the page of the list from 1 (none is the first).
+ * The People place keeps the address it looks for out of the address bar
+ * (docs/decisions/046-the-people-place.md): a lookup is not bookmarked.
  */
-export type AdminPlace =
-  | SubmissionTable
-  | 'guests'
-  | 'mail'
-  | 'events'
-  | 'audit'
-  | 'people'
-  | 'retention'
-  | 'erasure-requests'
-  | 'organisers';
+export type { AdminPlace } from '#schemas/admin-addresses.ts';
+export { eventsHref, guestsHref, mailHref, placeHref, rowHref } from '#schemas/admin-addresses.ts';
 
 export const guestsView = 'guests' as const;
 export const mailView = 'mail' as const;
@@ -48,68 +38,18 @@ export const retentionView = 'retention' as const;
 export const erasureRequestsView = 'erasure-requests' as const;
 export const organisersView = 'organisers' as const;
 
-export function placeOf(params: URLSearchParams): AdminPlace {
-  const view = params.get('view') ?? '';
-  if (view === guestsView) return guestsView;
-  if (view === mailView) return mailView;
-  if (view === eventsView) return eventsView;
-  if (view === auditView) return auditView;
-  if (view === peopleView) return peopleView;
-  if (view === retentionView) return retentionView;
-  if (view === erasureRequestsView) return erasureRequestsView;
-  if (view === organisersView) return organisersView;
-  return isSubmissionTable(view) ? view : 'event_registrations';
-}
-
-/** The address of a view: the Event registrations view is the bare `/admin`. */
-export function placeSearch(place: AdminPlace): Record<string, string> {
-  return place === 'event_registrations' ? {} : { view: place };
-}
-
-/** An id as the server accepts it (1 to PostgreSQL's integer maximum), else null. */
-function idOf(text: string | null): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(text ?? '')) return null;
-  const id = Number(text);
-  return id <= 2_147_483_647 ? id : null;
-}
-
 export function rowOf(params: URLSearchParams): number | null {
-  return idOf(params.get('row'));
+  return adminIdOf(params.get('row'));
 }
 
-/** The event open in the editor (`event=<id>`), a new one (`event=new`), or none: the list. */
-export function openEventOf(params: URLSearchParams): number | 'new' | null {
-  return params.get('event') === 'new' ? 'new' : idOf(params.get('event'));
+/** The id a path names (`events/:event`, `mail/:mail`), or null when it names none. */
+export function idOfPath(param: string | undefined): number | null {
+  return adminIdOf(param);
 }
 
-/** The address of the Events place, or of one event in its editor. */
-export function eventsHref(event?: number | 'new'): string {
-  return `?${new URLSearchParams({ view: eventsView, ...(event !== undefined && { event: String(event) }) })}`;
-}
-
-/** The event whose guests are shown (`event=<id>`), or none: the events to choose from. */
-export function guestsEventOf(params: URLSearchParams): number | null {
-  return idOf(params.get('event'));
-}
-
-/** The address of an event's guests (with a status tab), or of the events to choose from. */
-export function guestsHref(event?: number, status?: string): string {
-  return `?${new URLSearchParams({
-    view: guestsView,
-    ...(event !== undefined && { event: String(event) }),
-    ...(status && { status }),
-  })}`;
-}
-
-/** The mail open in the reader. */
+/** The mail open in an entry's details (`mail=<id>`). */
 export function openMailOf(params: URLSearchParams): number | null {
-  return idOf(params.get('mail'));
-}
-
-/** The link to one entry with its details open. */
-export function rowHref(table: string, id: number): string | null {
-  if (!isSubmissionTable(table)) return null;
-  return `?${new URLSearchParams({ view: table, row: String(id) })}`;
+  return adminIdOf(params.get('mail'));
 }
 
 export function spamOf(params: URLSearchParams): boolean {

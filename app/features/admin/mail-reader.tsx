@@ -1,5 +1,14 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import {
+  createContext,
+  use,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type {
   AdminMailAttempt,
   AdminMailBody,
@@ -17,7 +26,7 @@ import {
 import { cn } from '#app/lib/cn.ts';
 import { AdminRequestError, mailHtmlAddress, readMail, SignedOutError } from './admin-api.ts';
 import { useAddressChange } from './admin-pager.tsx';
-import { openMailOf, withParams } from './admin-params.ts';
+import { mailHref, openMailOf, withParams } from './admin-params.ts';
 import { attemptOutcomeLabels, byteSize, formatLondon, mailKindLabel } from './mail-format.ts';
 import { MailStatusBadge, RetryMailButton } from './mail-status.tsx';
 
@@ -25,12 +34,26 @@ import { MailStatusBadge, RetryMailButton } from './mail-status.tsx';
 const pollMs = 3000;
 
 /**
- * The mail open in the reader, as the address names it (`mail`, admin-params.ts): the address of
- * a mail opened, and closing it.
+ * In the Mail place, the mail open in the reader is in the address's path (`/admin/mail/<id>`,
+ * schemas/admin-addresses.ts); its value is that id. Elsewhere (an entry's details) it is the
+ * query's `mail`.
  */
+export const MailPlaceOpen = createContext<number | null | undefined>(undefined);
+
+/** The mail open in the reader, as the address names it: the address of a mail opened, and closing it. */
 export function useOpenMail() {
   const [params] = useSearchParams();
   const change = useAddressChange();
+  const navigate = useNavigate();
+  const inPlace = use(MailPlaceOpen);
+  if (inPlace !== undefined) {
+    const query = Object.fromEntries(params);
+    return {
+      openId: inPlace,
+      hrefOf: (id: number) => mailHref(id, query),
+      close: () => void navigate(mailHref(undefined, query)),
+    };
+  }
   return {
     openId: openMailOf(params),
     hrefOf: (id: number) => `?${withParams(params, { mail: String(id) })}`,

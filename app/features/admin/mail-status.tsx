@@ -33,12 +33,13 @@ export function MailStatusBadge({ status }: { status: AdminMailStatus }) {
   );
 }
 
-/** The entry a mail belongs to, one click away: its view with its details open. */
 /** What a mail belongs to that is no submission: an organiser's invitation. */
 const otherOwners: Record<string, string> = { admin_invitations: 'Invitation' };
 
+/** The entry a mail belongs to, one click away: its view with its details open. */
+
 export function EntryLink({ table, id }: { table: string; id: number }) {
-  const href = rowHref(table, id);
+  const href = isSubmissionTable(table) ? rowHref(table, id) : null;
   const owner = isSubmissionTable(table) ? adminViews[table].title : (otherOwners[table] ?? table);
   const label = `${owner} #${id}`;
   return href ? (

@@ -10,7 +10,7 @@ import type { ListColumn } from './list-table.tsx';
 import { useAddressChange } from './admin-pager.tsx';
 import { listChange } from './admin-params.ts';
 import { mailKindLabel, mailStatusLabels, noMailsText, splitRecipient } from './mail-format.ts';
-import { MailReader, ReadMailLink } from './mail-reader.tsx';
+import { MailPlaceOpen, MailReader, ReadMailLink } from './mail-reader.tsx';
 import {
   EntryLink,
   MailError,
@@ -72,96 +72,98 @@ export function MailView({ data }: { data: MailData }) {
   const reload = () => void revalidate();
 
   return (
-    <div className="grid grid-cols-1 gap-6">
-      <div className="grid gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">{mailHeading}</h1>
-        <p className="max-w-prose text-sm text-muted-foreground">
-          Every mail the site sends: confirmations to visitors and notices to the organiser. Open a
-          subject to read the mail as its recipient does, with every attempt to send it. A mail that
-          cannot be sent is tried again, with longer pauses each time, then marked failed. A
-          confirmation to an address that has had its confirmations of the day is kept, not sent.
-        </p>
+    <MailPlaceOpen value={data.open}>
+      <div className="grid grid-cols-1 gap-6">
+        <div className="grid gap-2">
+          <h1 className="text-3xl font-bold tracking-tight">{mailHeading}</h1>
+          <p className="max-w-prose text-sm text-muted-foreground">
+            Every mail the site sends: confirmations to visitors and notices to the organiser. Open
+            a subject to read the mail as its recipient does, with every attempt to send it. A mail
+            that cannot be sent is tried again, with longer pauses each time, then marked failed. A
+            confirmation to an address that has had its confirmations of the day is kept, not sent.
+          </p>
+        </div>
+
+        {counts ? (
+          <StatCardList
+            cards={[
+              { label: 'Mails waiting', value: counts.queued },
+              { label: 'Mails sent', value: counts.sent },
+              { label: 'Mails failed', value: counts.failed },
+              { label: 'Not sent: limit', value: counts.limited },
+            ]}
+          />
+        ) : null}
+
+        <div className="grid w-fit gap-2">
+          <Label htmlFor={`${id}-status`}>Filter by status</Label>
+          <select
+            id={`${id}-status`}
+            value={status ?? ''}
+            onChange={(event) => change(listChange({ status: event.target.value || null }))}
+            className="h-10 rounded-md border border-input bg-background px-3 text-sm dark:bg-input/30"
+          >
+            <option value="">All Mails</option>
+            {(Object.keys(mailStatusLabels) as AdminMailStatus[]).map((value) => (
+              <option key={value} value={value}>
+                {mailStatusLabels[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        {list === null ? (
+          <p role="alert">The mails could not be loaded. Please try again.</p>
+        ) : (
+          <AdminListCard
+            caption={mailHeading}
+            columns={mailColumns}
+            empty={status ? noMailsText[status] : 'No mails yet.'}
+            page={data.page}
+            shown={list.mails.length}
+            matching={list.matching}
+            noun="mails"
+          >
+            {list.mails.map((mail) => (
+              <TableRow key={mail.id}>
+                <TableCell>
+                  <Recipient recipient={mail.recipient} />
+                </TableCell>
+                <TableCell className="min-w-36">
+                  <ReadMailLink id={mail.id} className="break-words">
+                    {mail.subject}
+                  </ReadMailLink>
+                </TableCell>
+                <TableCell className="min-w-32">
+                  <div className="grid gap-0.5">
+                    <span>{mailKindLabel(mail.kind)}</span>{' '}
+                    <span>
+                      <span className="text-muted-foreground">for </span>
+                      <EntryLink table={mail.submissionTable} id={mail.submissionId} />
+                    </span>
+                  </div>
+                </TableCell>
+                <TableCell>
+                  <div className="grid justify-items-start gap-2 whitespace-nowrap">
+                    <MailStatusBadge status={mail.status} />
+                    {mail.status === 'failed' ? (
+                      <RetryMailButton mail={mail} onRetried={reload} onSignedOut={refresh} />
+                    ) : null}
+                  </div>
+                </TableCell>
+                <TableCell className="tabular-nums">{mail.attempts}</TableCell>
+                <TableCell className="min-w-28">
+                  <MailError mail={mail} />
+                </TableCell>
+                <TableCell>
+                  <MailMoments mail={mail} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </AdminListCard>
+        )}
+        <MailReader onSignedOut={refresh} />
       </div>
-
-      {counts ? (
-        <StatCardList
-          cards={[
-            { label: 'Mails waiting', value: counts.queued },
-            { label: 'Mails sent', value: counts.sent },
-            { label: 'Mails failed', value: counts.failed },
-            { label: 'Not sent: limit', value: counts.limited },
-          ]}
-        />
-      ) : null}
-
-      <div className="grid w-fit gap-2">
-        <Label htmlFor={`${id}-status`}>Filter by status</Label>
-        <select
-          id={`${id}-status`}
-          value={status ?? ''}
-          onChange={(event) => change(listChange({ status: event.target.value || null }))}
-          className="h-10 rounded-md border border-input bg-background px-3 text-sm dark:bg-input/30"
-        >
-          <option value="">All Mails</option>
-          {(Object.keys(mailStatusLabels) as AdminMailStatus[]).map((value) => (
-            <option key={value} value={value}>
-              {mailStatusLabels[value]}
-            </option>
-          ))}
-        </select>
-      </div>
-
-      {list === null ? (
-        <p role="alert">The mails could not be loaded. Please try again.</p>
-      ) : (
-        <AdminListCard
-          caption={mailHeading}
-          columns={mailColumns}
-          empty={status ? noMailsText[status] : 'No mails yet.'}
-          page={data.page}
-          shown={list.mails.length}
-          matching={list.matching}
-          noun="mails"
-        >
-          {list.mails.map((mail) => (
-            <TableRow key={mail.id}>
-              <TableCell>
-                <Recipient recipient={mail.recipient} />
-              </TableCell>
-              <TableCell className="min-w-36">
-                <ReadMailLink id={mail.id} className="break-words">
-                  {mail.subject}
-                </ReadMailLink>
-              </TableCell>
-              <TableCell className="min-w-32">
-                <div className="grid gap-0.5">
-                  <span>{mailKindLabel(mail.kind)}</span>{' '}
-                  <span>
-                    <span className="text-muted-foreground">for </span>
-                    <EntryLink table={mail.submissionTable} id={mail.submissionId} />
-                  </span>
-                </div>
-              </TableCell>
-              <TableCell>
-                <div className="grid justify-items-start gap-2 whitespace-nowrap">
-                  <MailStatusBadge status={mail.status} />
-                  {mail.status === 'failed' ? (
-                    <RetryMailButton mail={mail} onRetried={reload} onSignedOut={refresh} />
-                  ) : null}
-                </div>
-              </TableCell>
-              <TableCell className="tabular-nums">{mail.attempts}</TableCell>
-              <TableCell className="min-w-28">
-                <MailError mail={mail} />
-              </TableCell>
-              <TableCell>
-                <MailMoments mail={mail} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </AdminListCard>
-      )}
-      <MailReader onSignedOut={refresh} />
-    </div>
+    </MailPlaceOpen>
   );
 }

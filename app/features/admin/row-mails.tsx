@@ -1,8 +1,8 @@
 import { useEffect, useId } from 'react';
-import { Link, useRevalidator, useSearchParams } from 'react-router';
+import { Link, useParams, useRevalidator, useSearchParams } from 'react-router';
 import type { AdminMail } from '#schemas/admin-mail.ts';
 import type { Part } from './admin-loader.ts';
-import { mailView, placeOf, rowOf } from './admin-params.ts';
+import { mailHref, rowOf } from './admin-params.ts';
 import { mailKindLabel } from './mail-format.ts';
 import { MailReader, ReadMailLink } from './mail-reader.tsx';
 import {
@@ -87,7 +87,8 @@ export function RowMails({
 }) {
   const headingId = useId();
   const [params] = useSearchParams();
-  const place = placeOf(params);
+  // Shown in a table's place: the root's is Event registrations (schemas/admin-addresses.ts).
+  const place = useParams().table ?? 'event_registrations';
   const openRow = rowOf(params);
   const { revalidate } = useRevalidator();
   const reload = () => void revalidate();
@@ -106,7 +107,7 @@ export function RowMails({
         <h3 id={headingId} className="text-base font-semibold">
           Mails
         </h3>
-        <Link to={`?view=${mailView}`} className="text-primary underline-offset-4 hover:underline">
+        <Link to={mailHref()} className="text-primary underline-offset-4 hover:underline">
           Open the Mail view
         </Link>
       </div>

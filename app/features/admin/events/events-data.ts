@@ -1,10 +1,10 @@
 /**
- * What the Events place shows for its address (admin-params.ts `openEventOf`): the list, one
- * event in the editor, or a new one. Read by the admin route's loader (admin-loader.ts).
+ * What the Events place shows for its address (schemas/admin-addresses.ts): the list
+ * (`/admin/events`), one event in the editor (`/admin/events/<id>`), or a new one
+ * (`/admin/events/new`). Read by the loaders of app/routes/admin/events.tsx and event-editor.tsx.
  */
 import type { AdminEventDetail, AdminEventList } from '#schemas/admin-events.ts';
 import { AdminRequestError, SignedOutError } from '../admin-api.ts';
-import { openEventOf } from '../admin-params.ts';
 import { listEvents, readEvent } from './event-api.ts';
 
 export type EventsData =
@@ -23,8 +23,8 @@ async function unlessFailed<T>(load: Promise<T>): Promise<{ value: T | null; mis
   }
 }
 
-export async function loadEvents(params: URLSearchParams): Promise<EventsData> {
-  const open = openEventOf(params);
+/** `open`: an event's id, `new`, or null for the list. */
+export async function loadEvents(open: number | 'new' | null): Promise<EventsData> {
   if (open === 'new') return { show: 'new' };
   if (open === null) {
     const { value } = await unlessFailed(listEvents());

@@ -1,11 +1,11 @@
 /**
- * What the Guests place shows for its address (admin-params.ts `guestsEventOf`): the events to
- * choose from, or one event's guests. Read by the admin route's loader (admin-loader.ts).
+ * What the Guests place shows for its address (schemas/admin-addresses.ts): the events to choose
+ * from (`/admin/guests`), or one event's guests (`/admin/events/<id>/guests`). Read by the
+ * loaders of app/routes/admin/guests.tsx and event-guests.tsx.
  */
 import type { AdminEventList } from '#schemas/admin-events.ts';
 import type { EventGuests } from '#schemas/event-guests.ts';
 import { AdminRequestError, SignedOutError } from '../admin-api.ts';
-import { guestsEventOf } from '../admin-params.ts';
 import { listEvents, readGuests } from '../events/event-api.ts';
 
 export type GuestsData =
@@ -14,8 +14,8 @@ export type GuestsData =
   /** `guests` null: there is no such event (`missing`) or its guests could not be read. */
   | { show: 'guests'; id: number; guests: EventGuests | null; missing: boolean };
 
-export async function loadGuests(params: URLSearchParams): Promise<GuestsData> {
-  const id = guestsEventOf(params);
+/** `id` null: the events to choose from. */
+export async function loadGuests(id: number | null): Promise<GuestsData> {
   try {
     if (id === null) return { show: 'events', list: await listEvents() };
     return { show: 'guests', id, guests: await readGuests(id), missing: false };

@@ -6,7 +6,7 @@ import type { EventGuest, EventGuests } from '#schemas/event-guests.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { useAdminRefresh } from '../admin-loader.ts';
-import { eventsHref, guestsHref, placeSearch, reviewStatusOf, rowHref } from '../admin-params.ts';
+import { eventsHref, guestsHref, placeHref, reviewStatusOf, rowHref } from '../admin-params.ts';
 import { useAllows } from '../admin-role.tsx';
 import { capacityLine } from '../capacity-wording.ts';
 import { DecisionDialog, decisionVariant } from '../decision-confirm.tsx';
@@ -107,10 +107,7 @@ function NoEvent({ tables }: { tables: AdminEventList['noEvent'] }) {
       <ul className="grid gap-2">
         {tables.map(({ table, count }) => (
           <li key={table}>
-            <Link
-              to={`?${new URLSearchParams(placeSearch(table))}`}
-              className="underline underline-offset-4"
-            >
+            <Link to={placeHref(table)} className="underline underline-offset-4">
               {noEventWords(table, count)}
             </Link>
           </li>
@@ -234,7 +231,6 @@ function GuestCard({
   const nameId = useId();
   const decisions = canChange ? guestDecisions(table, guest) : [];
   const name = guest.erased ? 'Erased person' : guest.name || guest.email;
-  const entry = rowHref(table, guest.id);
 
   return (
     <li>
@@ -280,15 +276,13 @@ function GuestCard({
               {option.label}
             </Button>
           ))}
-          {entry ? (
-            <Link
-              to={entry}
-              className="ml-auto text-sm underline underline-offset-4"
-              aria-label={`History and mails of ${name}`}
-            >
-              History and mails
-            </Link>
-          ) : null}
+          <Link
+            to={rowHref(table, guest.id)}
+            className="ml-auto text-sm underline underline-offset-4"
+            aria-label={`History and mails of ${name}`}
+          >
+            History and mails
+          </Link>
         </div>
       </article>
       <DecisionDialog
