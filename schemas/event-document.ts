@@ -118,6 +118,14 @@ export const eventFormTables = [
 
 export type EventFormTable = (typeof eventFormTables)[number];
 
+/**
+ * Whether rows of `table` belong to an event, by its key
+ * (docs/decisions/061-applications-by-event-key.md): a row of any other table belongs to none.
+ */
+export function isEventTable(table: string): table is EventFormTable {
+  return (eventFormTables as readonly string[]).includes(table);
+}
+
 const FormSchema = z.strictObject({
   /** What the visitor does: register, apply (the organiser chooses), or register interest. */
   kind: z.enum(['registration', 'application', 'interest']),

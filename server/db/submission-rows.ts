@@ -1,5 +1,5 @@
 import { applicantKey } from '#schemas/applicant-key.ts';
-import { eventFormTables, type EventFormTable } from '#schemas/event-document.ts';
+import { isEventTable } from '#schemas/event-document.ts';
 import { reviewKinds } from '#schemas/review-statuses.ts';
 import {
   formColumns,
@@ -73,11 +73,6 @@ export type StoredWith = {
   /** The event the form was served for; none for a form of no event (an enquiry). */
   eventId?: number | null;
 };
-
-/** Whether rows of `table` belong to an event by key (migration 030). */
-export function isEventTable(table: SubmissionTable): table is EventFormTable {
-  return (eventFormTables as readonly string[]).includes(table);
-}
 
 /**
  * The row a submission is stored as: its form's columns, whether it is suspected spam, the notice

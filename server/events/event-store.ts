@@ -5,7 +5,7 @@ import { eventKeyOf } from '#server/db/submission-rows.ts';
 import { submissionTable } from '#server/db/submission-table.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import type { EventPrivateDetailsTable } from '#server/db/schema.ts';
-import { eventFormTables, type EventStatus } from '#schemas/event-document.ts';
+import { isEventTable, type EventStatus } from '#schemas/event-document.ts';
 import type { EventRecord } from '#schemas/event-record.ts';
 
 /**
@@ -91,9 +91,6 @@ async function eventWhere(
 export function eventBySlug(executor: Executor, slug: string): Promise<EventRecord | undefined> {
   return eventWhere(executor, 'slug', slug);
 }
-
-/** The tables an event's form writes to: a row of any other belongs to no event. */
-export const eventTables: readonly string[] = eventFormTables;
 
 /** A value a form fixes, as a submission holds it (null when it holds none). */
 function fixedValue(values: Readonly<Record<string, unknown>>, column: string): string | null {
@@ -232,7 +229,7 @@ export async function eventOfFormValues(
   table: string,
   values: Readonly<Record<string, unknown>>,
 ): Promise<EventRecord | undefined> {
-  if (!eventTables.includes(table)) return undefined;
+  if (!isEventTable(table)) return undefined;
   const events = await eventsOfForm(executor, table, fixedValue(values, 'event_name'));
   return events.find((event) => fixesValues(event, values));
 }
@@ -247,7 +244,7 @@ export async function eventOfSubmission(
   table: SubmissionTable,
   id: number,
 ): Promise<EventRecord | undefined> {
-  if (!eventTables.includes(table)) return undefined;
+  if (!isEventTable(table)) return undefined;
   const { db, table: name } = submissionTable(executor, table);
   const row = await db.selectFrom(name).select('event_id').where('id', '=', id).executeTakeFirst();
   const key = row ? eventKeyOf(row) : null;

@@ -1,3 +1,4 @@
+import { isEventTable } from '#schemas/event-document.ts';
 import { standingTitles } from '#content/event-standing.ts';
 import { eventPhase, type EventPhase } from '#schemas/event-availability.ts';
 import type { EventRecord } from '#schemas/event-record.ts';
@@ -8,7 +9,7 @@ import {
   type SubmissionTable,
 } from '#schemas/submission-forms.ts';
 import type { Executor } from '#server/db/database.ts';
-import { eventsOfForm, eventTables, fixesValues, type FormEventsReader } from './event-store.ts';
+import { eventsOfForm, fixesValues, type FormEventsReader } from './event-store.ts';
 
 /**
  * Which event a form arriving now is for, and whether it takes it
@@ -39,7 +40,7 @@ export async function submissionEventOf(
   now: Date,
   readEvents: FormEventsReader = eventsOfForm,
 ): Promise<SubmissionEvent> {
-  if (!eventTables.includes(table)) return { kind: 'no-event' };
+  if (!isEventTable(table)) return { kind: 'no-event' };
   const eventName = typeof values.event_name === 'string' ? values.event_name : null;
   const named = (await readEvents(executor, table, eventName)).filter(
     (event) => event.status !== 'draft',

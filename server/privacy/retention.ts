@@ -1,7 +1,8 @@
+import { isEventTable } from '#schemas/event-document.ts';
 import { auditEntryOf, recordAudit } from '#server/db/audit-log.ts';
 import { inTransaction, type Executor } from '#server/db/database.ts';
 import { submissionTable } from '#server/db/submission-table.ts';
-import { eventTables, submissionEvents } from '#server/events/event-store.ts';
+import { submissionEvents } from '#server/events/event-store.ts';
 import { systemActor } from '#schemas/audit-log.ts';
 import { eventDays } from '#schemas/event-schedule.ts';
 import { retentionRules, type RetentionRule } from '#schemas/retention.ts';
@@ -67,7 +68,7 @@ async function startDayOf(
   if (rule.from === 'received') return received;
   const changedAt = row.status_changed_at as string | null;
   const lastChange = changedAt === null ? received : dayOf(changedAt);
-  if (rule.from === 'last-change' || !eventTables.includes(rule.table)) return lastChange;
+  if (rule.from === 'last-change' || !isEventTable(rule.table)) return lastChange;
   const event = await eventOf(row);
   const lastDay = event ? eventDays(event.document.schedule).lastDay : null;
   return lastDay !== null && lastDay > lastChange ? lastDay : lastChange;
@@ -82,7 +83,7 @@ async function heldRowEnds(executor: Executor, rule: RetentionRule): Promise<Hel
       'id',
       'created_at',
       'status_changed_at',
-      ...(eventTables.includes(rule.table) ? ['event_id'] : []),
+      ...(isEventTable(rule.table) ? ['event_id'] : []),
     ])
     .where('anonymised_at', 'is', null)
     .orderBy('id')

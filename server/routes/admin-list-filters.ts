@@ -6,7 +6,7 @@ import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { tooLong } from '#schemas/submission-schemas.ts';
 import { isApplicationTable } from '#server/admin/applicants.ts';
 import type { Executor } from '#server/db/database.ts';
-import { isEventTable } from '#server/db/submission-rows.ts';
+import { isEventTable } from '#schemas/event-document.ts';
 import { eventById } from '#server/events/event-store.ts';
 
 /** A text the database can hold (schemas/stored-text.ts), at most `max` characters. */

@@ -1,4 +1,4 @@
-import { isEventTable } from '#server/db/submission-rows.ts';
+import { isEventTable } from '#schemas/event-document.ts';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { signInDirectly } from './support/admin-accounts.ts';
-import { sampleValues, submitThroughApi, uniqueToken } from './support/form-values.ts';
+import {
+  sampleValues,
+  submitThroughApi,
+  uniqueToken,
+  type FormValues,
+} from './support/form-values.ts';
 import { storedRows } from './support/stored-rows.ts';
 
 /**
@@ -67,7 +72,7 @@ test("the admin's old addresses lead to their places, an organiser's notice to i
   request,
 }) => {
   const token = uniqueToken();
-  const enquiry = { ...sampleValues('enquiries', token), tag: 'summit:ticket:vip' };
+  const enquiry: FormValues = { ...sampleValues('enquiries', token), tag: 'summit:ticket:vip' };
   await submitThroughApi(request, 'enquiries', enquiry);
   const [row] = storedRows('enquiries', 'email', String(enquiry.email));
 

@@ -1,4 +1,4 @@
-import { isEventTable } from '#server/db/submission-rows.ts';
+import { isEventTable } from '#schemas/event-document.ts';
 import { Agent, request as httpRequest } from 'node:http';
 import type { Database } from '#server/db/database.ts';
 import { submissionTable } from '#server/db/submission-table.ts';

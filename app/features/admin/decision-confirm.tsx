@@ -47,6 +47,11 @@ export function decisionVariant(action: ReviewAction) {
   return action.status === 'declined' ? 'destructive' : 'default';
 }
 
+/** A decision offered beside others (an entry's, a guest's): outlined, a decline still red. */
+export function choiceVariant(action: ReviewAction) {
+  return decisionVariant(action) === 'destructive' ? 'destructive' : 'outline';
+}
+
 /**
  * The question before a decision (docs/product/screens.md#deciding-on-applications): who it
  * changes and who it leaves, how many it mails, the places still free at their events, the

@@ -10,7 +10,7 @@ import {
 } from '#app/components/ui/dialog.tsx';
 import type { RowData } from './admin-loader.ts';
 import { AdminValue } from './admin-value.tsx';
-import { DecisionConfirm, decisionVariant } from './decision-confirm.tsx';
+import { DecisionConfirm, choiceVariant } from './decision-confirm.tsx';
 import { entryWords, reviewActionsOf, type ReviewAction } from './review-wording.ts';
 import { RowHistory } from './row-history.tsx';
 import { RowMails } from './row-mails.tsx';
@@ -81,7 +81,7 @@ function RowDecision({
             <Button
               key={option.status}
               size="sm"
-              variant={decisionVariant(option) === 'destructive' ? 'destructive' : 'outline'}
+              variant={choiceVariant(option)}
               onClick={() => setAction(option)}
             >
               {option.label}

@@ -9,7 +9,7 @@ import { useAdminRefresh } from '../admin-loader.ts';
 import { eventsHref, guestsHref, placeHref, reviewStatusOf, rowHref } from '../admin-params.ts';
 import { useAllows } from '../admin-role.tsx';
 import { capacityLine } from '../capacity-wording.ts';
-import { DecisionDialog, decisionVariant } from '../decision-confirm.tsx';
+import { DecisionDialog, choiceVariant } from '../decision-confirm.tsx';
 import { eventGroups, countWords } from '../events/event-groups.ts';
 import { PhaseChip } from '../events/phase-chip.tsx';
 import { formatLondon } from '../mail-format.ts';
@@ -268,7 +268,7 @@ function GuestCard({
             <Button
               key={option.status}
               size="sm"
-              variant={decisionVariant(option) === 'destructive' ? 'destructive' : 'outline'}
+              variant={choiceVariant(option)}
               aria-haspopup="dialog"
               aria-label={`${option.label} ${name}`}
               onClick={() => setAction(option)}
