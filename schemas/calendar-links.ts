@@ -5,6 +5,17 @@
  */
 import { eventTimeZone, type EventPage, type EventPageFact } from '#content/event-pages.ts';
 
+/** The calendar feed of the events to come (server/event-files.ts `feed`). */
+export const calendarFeedPath = '/events.ics';
+
+/**
+ * The feed's address for a calendar app to subscribe to: `webcal://`, which calendar apps take
+ * as "subscribe" where an `https://` link to a file would import it once.
+ */
+export function calendarFeedSubscribeUrl(siteUrl: string): string {
+  return `${siteUrl.replace(/^https?:/, 'webcal:')}${calendarFeedPath}`;
+}
+
 /** `/calendar/<slug>.ics`, or undefined for a page without `calendar`. */
 export function calendarDownloadPath(page: EventPage): string | undefined {
   return page.calendar ? `/calendar/${page.slug}.ics` : undefined;

@@ -80,14 +80,29 @@ type CalendarFileOptions = {
  * ical-generator. `stamp` (DTSTAMP) defaults to now.
  */
 export function buildCalendarFile(page: EventPage, options: CalendarFileOptions) {
-  const { calendar } = page;
-  if (!calendar) return undefined;
-  const file = ical({
+  if (!page.calendar) return undefined;
+  const file = newCalendar(options.method);
+  addEvent(file, page, options);
+  return fileText(file);
+}
+
+function newCalendar(method: CalendarFileOptions['method']) {
+  return ical({
     prodId: { company: siteConfig.brand, product: 'Events', language: 'EN' },
-    method: options.method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
+    method: method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
     // No calendar-wide zone: ical-generator would then write DTSTAMP in local time, not UTC.
     timezone: { name: null, generator: vtimezone },
   });
+}
+
+// RFC 5545 ends every line with CRLF, the last one too; ical-generator leaves that one off.
+function fileText(file: ReturnType<typeof ical>): string {
+  return `${file.toString()}\r\n`;
+}
+
+function addEvent(file: ReturnType<typeof ical>, page: EventPage, options: CalendarFileOptions) {
+  const { calendar } = page;
+  if (!calendar) return;
   file.createEvent({
     id: options.uid,
     stamp: options.stamp ?? new Date(),
@@ -103,8 +118,26 @@ export function buildCalendarFile(page: EventPage, options: CalendarFileOptions)
     ...(options.sequence !== undefined && { sequence: options.sequence }),
     ...(options.cancelled && { status: ICalEventStatus.CANCELLED }),
   });
-  // RFC 5545 ends every line with CRLF, the last one too; ical-generator leaves that one off.
-  return `${file.toString()}\r\n`;
+}
+
+/** One event of the calendar feed: its page, and its own file's UID, SEQUENCE and status. */
+export type FeedEvent = { page: EventPage } & Pick<
+  CalendarFileOptions,
+  'uid' | 'stamp' | 'sequence' | 'cancelled'
+>;
+
+/**
+ * The calendar a member subscribes to (`/events.ics`): every event given, each with the UID,
+ * SEQUENCE and status of its own file, so a calendar holding both keeps one entry and follows
+ * its changes. Named for the calendar app's list; calendars are asked to read it again twice a
+ * day. No personal data: the events' public pages only.
+ */
+export function calendarFeed(events: readonly FeedEvent[], siteUrl: string): string {
+  const file = newCalendar('PUBLISH');
+  file.name(`${siteConfig.brand} events`);
+  file.ttl(12 * 60 * 60);
+  for (const { page, ...options } of events) addEvent(file, page, { ...options, siteUrl });
+  return fileText(file);
 }
 
 /** `20250701T000000Z`: a DTSTAMP value (UTC). */

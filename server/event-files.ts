@@ -4,14 +4,19 @@
  * calendar file, its share image and the sitemap's list of event pages. An event's version is
  * its `updated_at`: every save moves it on, so a file made from an older save is never served.
  */
-import { eventPhase, type EventPhase } from '#schemas/event-availability.ts';
+import { eventEndsAt, eventPhase, type EventPhase } from '#schemas/event-availability.ts';
 import { createHash } from 'node:crypto';
 import { boundedCache, type CacheLimits } from './bounded-cache.ts';
 import type { Executor } from './db/database.ts';
 import { eventBySlug, listEvents } from './events/event-store.ts';
 import { artworkSvg } from '#schemas/artwork.ts';
 import { artworkOf } from '#schemas/artwork-cover.ts';
-import { buildCalendarFile, eventCalendarUid } from '#schemas/event-calendar.ts';
+import {
+  buildCalendarFile,
+  calendarFeed,
+  eventCalendarUid,
+  type FeedEvent,
+} from '#schemas/event-calendar.ts';
 import { eventPlace } from '#schemas/calendar-links.ts';
 import { toEventPage, type EventRecord } from '#schemas/event-record.ts';
 import { eventArtworkSize } from '#schemas/share-images.ts';
@@ -72,6 +77,7 @@ export const eventFilesLimits = {
   artworks: { entries: 1_000, bytes: 16 * mebibyte },
   images: { entries: 200, bytes: 48 * mebibyte },
   sitemaps: { entries: 1, bytes: 4 * mebibyte },
+  feeds: { entries: 1, bytes: 4 * mebibyte },
 } satisfies Record<string, CacheLimits>;
 
 /** A page anyone may read: published, or cancelled (its page stays up with a notice). */
@@ -91,6 +97,17 @@ export function eventShareCard(record: EventRecord): ShareCard {
     ...(detail && { detail }),
     ...(page.motif && { motif: page.motif }),
   };
+}
+
+/**
+ * Whether the calendar feed holds the event at `now`: published and still to come, or cancelled
+ * before its end (so a calendar that holds it shows it cancelled); never a draft or one past.
+ */
+function inFeed(record: EventRecord, now: Date): boolean {
+  const phase = eventPhase(record, now);
+  if (phase === 'open' || phase === 'closed') return true;
+  const endsAt = eventEndsAt(record.document.schedule);
+  return phase === 'cancelled' && endsAt !== undefined && endsAt > now;
 }
 
 /** `https://…/events/<slug>`: the event pages' entries of a sitemap. */
@@ -126,6 +143,20 @@ export function eventFiles({
   const artworks = versionedFiles(eventFilesLimits.artworks);
   const images = versionedFiles(eventFilesLimits.images);
   const sitemaps = versionedFiles(eventFilesLimits.sitemaps);
+  const feeds = versionedFiles(eventFilesLimits.feeds);
+
+  /** What an event's own calendar file says of it, for its file and for the feed. */
+  function feedEvent(record: EventRecord): FeedEvent {
+    const slug = record.document.slug;
+    return {
+      page: toEventPage(record),
+      uid: eventCalendarUid(slug, siteUrl),
+      // The file's own date is the save it was made from, so every instance makes the same.
+      stamp: new Date(record.updatedAt),
+      sequence: record.calendarSequence,
+      cancelled: record.status === 'cancelled',
+    };
+  }
 
   async function publicEvent(slug: string): Promise<EventRecord | undefined> {
     const record = await eventBySlug(executor, slug);
@@ -137,20 +168,28 @@ export function eventFiles({
     async calendarFile(slug: string): Promise<MadeFile | undefined> {
       const record = await publicEvent(slug);
       if (!record) return undefined;
-      const page = toEventPage(record);
+      const { page, ...options } = feedEvent(record);
       if (!page.calendar) return undefined;
       return calendars(slug, record.updatedAt, async () =>
-        madeFile(
-          buildCalendarFile(page, {
-            uid: eventCalendarUid(slug, siteUrl),
-            siteUrl,
-            // The file's own date is the save it was made from, so every instance makes the same.
-            stamp: new Date(record.updatedAt),
-            sequence: record.calendarSequence,
-            cancelled: record.status === 'cancelled',
-          })!,
-        ),
+        madeFile(buildCalendarFile(page, { ...options, siteUrl })!),
       );
+    },
+
+    /**
+     * The calendar a member subscribes to (`/events.ics`, schemas/event-calendar.ts
+     * `calendarFeed`): the published events still to come, soonest first, and those cancelled
+     * before their end; only events with a day. Made again when one of them is saved or the clock
+     * moves one out.
+     */
+    async feed(): Promise<MadeFile> {
+      const at = now();
+      const held = (await listEvents(executor))
+        .filter((record) => inFeed(record, at))
+        .map(feedEvent)
+        .filter(({ page }) => page.calendar !== undefined)
+        .sort((a, b) => a.page.calendar!.start.localeCompare(b.page.calendar!.start));
+      const version = held.map(({ uid, stamp }) => `${uid} ${stamp!.toISOString()}`).join('\n');
+      return feeds('feed', version, async () => madeFile(calendarFeed(held, siteUrl)));
     },
 
     /**

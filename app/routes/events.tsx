@@ -10,6 +10,8 @@ import { Section } from '#app/components/common/section.tsx';
 import { SubmissionForm } from '#app/features/forms/submission-form.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { siteDataOf } from '#app/lib/site-data.ts';
+import { siteConfig } from '#content/site.ts';
+import { calendarFeedSubscribeUrl } from '#schemas/calendar-links.ts';
 import type { FeaturedEventView } from '#schemas/event-view.ts';
 import type { Route } from './+types/events';
 
@@ -37,7 +39,22 @@ export default function Events({ loaderData }: Route.ComponentProps) {
         </p>
       </PageHeading>
 
-      <Section id="upcoming-events" title="Upcoming Events" className="pt-0 sm:pt-0">
+      <Section
+        id="upcoming-events"
+        title="Upcoming Events"
+        lead={
+          <>
+            Keep them in your calendar:{' '}
+            <a
+              href={calendarFeedSubscribeUrl(siteConfig.siteUrl)}
+              className="font-medium text-primary underline underline-offset-4 hover:no-underline"
+            >
+              Subscribe
+            </a>
+          </>
+        }
+        className="pt-0 sm:pt-0"
+      >
         <EventCardGrid events={upcoming} />
       </Section>
 

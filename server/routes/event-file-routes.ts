@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { siteConfig } from '#content/site.ts';
+import { calendarFeedPath } from '#schemas/calendar-links.ts';
 import type { Database } from '#server/db/database.ts';
 import { eventFiles, type EventFilesOptions, type MadeFile } from '#server/event-files.ts';
 import type { StaticSite } from '#server/static-site.ts';
@@ -8,7 +9,8 @@ import type { StaticSite } from '#server/static-site.ts';
 /**
  * The files an event gives outside its page, made from the stored event
  * (server/event-files.ts; docs/decisions/039-event-files-made-on-request.md):
- * `/calendar/<slug>.ics`, `/share/events--<slug>.png` (schemas/share-images.ts names it),
+ * `/calendar/<slug>.ics`, `/events.ics` (the calendar feed of the events to come),
+ * `/share/events--<slug>.png` (schemas/share-images.ts names it),
  * `/artwork/events--<slug>.svg` (the cards' picture) and `/sitemap.xml`. A draft's and an unknown event's answer 404, as the site's other missing files.
  */
 
@@ -54,6 +56,10 @@ export async function eventFileRoutes(
   const files = eventFiles({ executor: database, siteUrl: siteConfig.siteUrl, coverPhoto, now });
 
   const notFound = (reply: FastifyReply) => reply.callNotFound();
+
+  app.get(calendarFeedPath, async (request, reply) =>
+    sendMade(request, reply, await files.feed(), 'text/calendar; charset=utf-8'),
+  );
 
   app.get<{ Params: { name: string } }>('/calendar/:name', async (request, reply) => {
     const slug = slugOf(request.params.name, '.ics');

@@ -1,5 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { eventPages } from '#content/event-pages.ts';
+import { siteConfig } from '#content/site.ts';
+import { calendarFeedSubscribeUrl } from '#schemas/calendar-links.ts';
 import { formPostFields } from '#schemas/form-markup.ts';
 import { freshValues, newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import type { BuiltServer } from '#tests/setup/built-server.ts';
@@ -60,6 +62,31 @@ test('the listing shows the 2025 events under Past Events, the latest first, non
   await expect(past.getByRole('link', { name: 'See the Event' })).toHaveCount(pastTitles.length);
   // The one that was featured is highlighted no more.
   await expect(past.locator('[data-featured]')).toHaveCount(0);
+});
+
+/** The events of the calendar feed, by the titles its entries carry. */
+async function feedTitles(request: APIRequestContext) {
+  const answer = await request.get(`${server.origin}/events.ics`);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  const file = await answer.text();
+  return [...file.matchAll(/BEGIN:VEVENT\r\n([\s\S]*?)END:VEVENT/g)].map((entry) => ({
+    title: /\r\nSUMMARY:(.*)\r\n/.exec(`\r\n${entry[1]}`)?.[1]?.replaceAll('\\', ''),
+    cancelled: entry[1]!.includes('STATUS:CANCELLED'),
+  }));
+}
+
+test("the listing's Subscribe gives a calendar app the feed of what is still to come", async ({
+  page,
+  request,
+}) => {
+  await page.goto(`${server.origin}/events`);
+  const subscribe = page
+    .getByRole('region', { name: 'Upcoming Events' })
+    .getByRole('link', { name: 'Subscribe' });
+  await expect(subscribe).toHaveAttribute('href', calendarFeedSubscribeUrl(siteConfig.siteUrl));
+  expect(calendarFeedSubscribeUrl('https://example.org')).toBe('webcal://example.org/events.ics');
+  expect(await feedTitles(request)).toEqual([{ title: 'AI Leadership Labs', cancelled: false }]);
 });
 
 test('the home page offers only what is still to come', async ({ page }) => {
@@ -156,6 +183,7 @@ test('a copy dated ahead and renamed says its new name and date everywhere, and 
     .getByRole('region', { name: 'Upcoming Events' })
     .getByRole('article', { name: newName });
   await expect(card).toContainText(newDate);
+  expect(await feedTitles(request)).toContainEqual({ title: newName, cancelled: false });
 
   // The page: eyebrow, meta description, JSON-LD; no trace of the July meetup's day anywhere.
   const url = `${server.origin}/events/${slug}`;
@@ -217,4 +245,6 @@ test('a copy dated ahead and renamed says its new name and date everywhere, and 
   ).toHaveCount(0);
   await page.goto(url);
   await expect(page.getByText('Cancelled', { exact: true }).first()).toBeInViewport();
+  // A calendar that holds it shows it cancelled.
+  expect(await feedTitles(request)).toContainEqual({ title: newName, cancelled: true });
 });
