@@ -1,5 +1,5 @@
 import { withProductPrefix } from '#content/site.ts';
-import { adminRoutePatterns, type AdminRouteName } from '#schemas/admin-addresses.ts';
+import { adminRoutePaths } from '#schemas/admin-addresses.ts';
 
 /**
  * The ONE route table (docs/product/screens.md#routes). `routes.ts`, the prerender list and the
@@ -27,36 +27,17 @@ export type ChildRoute = { name: string; file: string } & ({ index: true } | { p
 
 /**
  * The admin's places (docs/decisions/063-admin-places-with-addresses.md), at the addresses of
- * schemas/admin-addresses.ts, each a route module loading its own data. Its root is the Event
- * registrations view, which the `/wlai/admin` twin shows too; the places below it have no twin.
+ * schemas/admin-addresses.ts: each a route of its own, loading its own data. One module serves
+ * them all (routes/admin/place.tsx, which names the place its address matches): every page loads
+ * the route manifest, where a module per place cost about 40 bytes gzip each
+ * (docs/performance.md). The root is the Event registrations view, which the `/wlai/admin` twin
+ * shows too; the places below it have no twin.
  */
-const adminPlaceFiles: Record<AdminRouteName, string> = {
-  table: 'routes/admin/table.tsx',
-  guests: 'routes/admin/guests.tsx',
-  eventGuests: 'routes/admin/event-guests.tsx',
-  events: 'routes/admin/events.tsx',
-  newEvent: 'routes/admin/event-editor.tsx',
-  event: 'routes/admin/event-editor.tsx',
-  mail: 'routes/admin/mail.tsx',
-  openMail: 'routes/admin/mail.tsx',
-  audit: 'routes/admin/audit.tsx',
-  people: 'routes/admin/people.tsx',
-  retention: 'routes/admin/retention.tsx',
-  erasureRequests: 'routes/admin/erasure-requests.tsx',
-  organisers: 'routes/admin/organisers.tsx',
-};
-
-const adminRootRoute: ChildRoute = {
-  name: 'registrations',
-  index: true,
-  file: adminPlaceFiles.table,
-};
+const adminPlaceFile = 'routes/admin/place.tsx';
 
 const adminPlaces: readonly ChildRoute[] = [
-  adminRootRoute,
-  ...(Object.entries(adminRoutePatterns) as [AdminRouteName, string][]).map(
-    ([name, path]): ChildRoute => ({ name, path, file: adminPlaceFiles[name] }),
-  ),
+  { name: 'registrations', index: true, file: adminPlaceFile },
+  ...adminRoutePaths.map((path): ChildRoute => ({ name: path, path, file: adminPlaceFile })),
 ];
 
 export const screens: readonly Screen[] = [

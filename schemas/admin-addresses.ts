@@ -63,6 +63,24 @@ export const adminRoutePatterns = {
 
 export type AdminRouteName = keyof typeof adminRoutePatterns;
 
+/**
+ * The admin's routes below its root, as the router matches them: the patterns above, those of
+ * one place and one more segment joined by an optional one (`events/:event?` is the Events
+ * place, a new event and an event's editor). Each is a route of its own (app/route-table.ts).
+ */
+export const adminRoutePaths = [
+  'tables/:table',
+  'guests',
+  'events/:event/guests',
+  'events/:event?',
+  'mail/:mail?',
+  'audit',
+  'people',
+  'retention',
+  'erasure-requests',
+  'organisers',
+] as const;
+
 /** An id as the server accepts it (1 to PostgreSQL's integer maximum), else null. */
 export function adminIdOf(text: string | null | undefined): number | null {
   if (!/^[1-9]\d{0,9}$/.test(text ?? '')) return null;
@@ -76,12 +94,15 @@ function fits(param: string, segment: string): boolean {
   return adminIdOf(segment) !== null;
 }
 
+/** The pattern an address below the admin's root matches, with its parameters. */
+export type AdminRoute = { name: AdminRouteName | 'root'; params: Record<string, string> };
+
 /**
- * The place an address below the admin's root leads to (`events/12/guests`, '' for the root), or
- * undefined when it is none of the admin's: the server answers that with its not-found page.
+ * The route an address below the admin's root matches (`events/12/guests`; '' is the root), or
+ * undefined when it is none of the admin's.
  */
-export function placeOfAdminPath(relative: string): AdminPlace | undefined {
-  if (relative === '') return 'event_registrations';
+export function adminRouteOfPath(relative: string): AdminRoute | undefined {
+  if (relative === '') return { name: 'root', params: {} };
   const segments = relative.split('/');
   for (const [name, pattern] of Object.entries(adminRoutePatterns) as [AdminRouteName, string][]) {
     const parts = pattern.split('/');
@@ -93,14 +114,25 @@ export function placeOfAdminPath(relative: string): AdminPlace | undefined {
       params[part.slice(1)] = segment;
       return fits(part.slice(1), segment);
     });
-    if (!matches) continue;
-    if (name === 'table') return params.table as SubmissionTable;
-    if (name === 'eventGuests') return 'guests';
-    if (name === 'newEvent' || name === 'event') return 'events';
-    if (name === 'openMail') return 'mail';
-    return adminRoutePatterns[name] as OwnPlace;
+    if (matches) return { name, params };
   }
   return undefined;
+}
+
+/**
+ * The place an address below the admin's root leads to (`events/12/guests`, '' for the root), or
+ * undefined when it is none of the admin's: the server answers that with its not-found page.
+ */
+export function placeOfAdminPath(relative: string): AdminPlace | undefined {
+  const route = adminRouteOfPath(relative);
+  if (route === undefined) return undefined;
+  const { name, params } = route;
+  if (name === 'root') return 'event_registrations';
+  if (name === 'table') return params.table as SubmissionTable;
+  if (name === 'eventGuests') return 'guests';
+  if (name === 'newEvent' || name === 'event') return 'events';
+  if (name === 'openMail') return 'mail';
+  return adminRoutePatterns[name] as OwnPlace;
 }
 
 /** Whether `pathname` is an address of a place below the admin's root. */

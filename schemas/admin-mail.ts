@@ -22,6 +22,8 @@ export const mailKinds = [
   'decline',
   'withdrawal-notice',
   'event-cancellation',
+  /** The organiser's message to an event's guests (server/mail/event-message-mails.ts). */
+  'event-message',
   /** The link to her "Your data" page (server/mail/your-data-mail.ts). */
   'your-data-link',
   /** An owner's invitation to the admin (server/mail/invitation-mail.ts). */

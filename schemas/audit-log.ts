@@ -1,3 +1,4 @@
+import type { MessageAudience } from './event-messages.ts';
 import type { AdminRole } from './organisers.ts';
 
 /**
@@ -27,6 +28,7 @@ export const auditActions = [
   'event.close',
   'event.reopen',
   'event.cancel',
+  'event.message',
   'event.cover-upload',
   'event.auto-promote-on',
   'event.auto-promote-off',
@@ -67,6 +69,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'event.close': 'Closed applications',
   'event.reopen': 'Reopened applications',
   'event.cancel': 'Cancelled an event',
+  'event.message': "Wrote to an event's guests",
   'event.cover-upload': 'Uploaded a cover photo',
   'event.auto-promote-on': 'Turned on waitlist moves',
   'event.auto-promote-off': 'Turned off waitlist moves',
@@ -140,6 +143,8 @@ export type AuditDetails = {
   role?: AdminRole;
   /** A change of role: the role she had. */
   was?: AdminRole;
+  /** A message to an event's guests: who it went to (schemas/event-messages.ts). */
+  audience?: MessageAudience;
 };
 
 /** One entry as the API answers it. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLoaderData, type MetaDescriptor } from 'react-router';
 import type { SiteFrameHandle } from '#app/components/layout/site-frame.ts';
 import { AdminApp, AdminLoading } from '#app/features/admin/admin-app.tsx';
@@ -35,9 +35,24 @@ export function shouldRevalidate() {
   return true;
 }
 
+/**
+ * The frame with no one signed in, around what shows before the admin's data is read (the
+ * prerendered page) or in its stead (a failure). NOTE: being used by both exports below keeps
+ * the fallback in this route's own file: in a file of its own, it would be a third route file
+ * drawing the frame, and the frame's icons would join the file every page loads
+ * (vite.config.ts `minShareCount`; docs/performance.md).
+ */
+function BareFrame({ children }: { children: ReactNode }) {
+  return <AdminFrame>{children}</AdminFrame>;
+}
+
 /** The prerendered page: only the loading state. */
 export function HydrateFallback() {
-  return <AdminLoading />;
+  return (
+    <BareFrame>
+      <AdminLoading />
+    </BareFrame>
+  );
 }
 
 export default function Admin() {
@@ -56,10 +71,10 @@ const ErrorScreen = lazy(() =>
 export function ErrorBoundary({ error }: { error: unknown }) {
   console.error(error);
   return (
-    <AdminFrame>
+    <BareFrame>
       <Suspense fallback={null}>
         <ErrorScreen />
       </Suspense>
-    </AdminFrame>
+    </BareFrame>
   );
 }

@@ -30,6 +30,7 @@ import { weekdaysFromDatesMigration } from './migrations/027-weekdays-from-dates
 import { seededMotifsMigration } from './migrations/028-seeded-motifs-of-their-own.ts';
 import { oneVerbPerSeededEventMigration } from './migrations/029-one-verb-per-seeded-event.ts';
 import { applicationsByEventKeyMigration } from './migrations/030-applications-by-event-key.ts';
+import { eventMessagesMigration } from './migrations/031-event-messages.ts';
 
 /** Numbered migrations, in order; one set for both engines. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -64,6 +65,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '028-seeded-motifs-of-their-own': seededMotifsMigration(),
     '029-one-verb-per-seeded-event': oneVerbPerSeededEventMigration(),
     '030-applications-by-event-key': applicationsByEventKeyMigration(engine),
+    '031-event-messages': eventMessagesMigration(engine),
   };
 }
 

@@ -375,6 +375,26 @@ export type ErasureRequestsTable = {
 export type ErasureRequestStatus = 'pending' | 'carried-out';
 
 /**
+ * A message the organiser wrote to an event's guests (migration 031,
+ * server/admin/event-messages.ts); each of its mails renders from this row.
+ */
+export type EventMessagesTable = {
+  id: Generated<number>;
+  event_id: number;
+  /** Who it went to (schemas/event-messages.ts `messageAudiences`). */
+  audience: string;
+  subject: string;
+  body: string;
+  /** The organiser's address, as the audit log names her. */
+  sent_by: string;
+  sent_at: Generated<string>;
+  /** How many mails it queued. */
+  recipients: number;
+  /** The key her browser sent with it: the same message is sent once. */
+  request_key: string;
+};
+
+/**
  * An ask for a "Your data" link not yet carried out (migration 025,
  * server/privacy/your-data-asks.ts): only the address, deleted once it is looked up.
  */
@@ -409,6 +429,7 @@ export type DatabaseSchema = { [T in SubmissionTable]: SubmissionTableColumns<T>
   audit_log: AuditLogTable;
   erasure_requests: ErasureRequestsTable;
   your_data_asks: YourDataAsksTable;
+  event_messages: EventMessagesTable;
 };
 
 export function toBoolean(value: StoredBoolean): boolean {

@@ -73,15 +73,19 @@ export async function applicationCounts(
   };
 }
 
-/** The applications still pending, waitlisted or approved, oldest first. */
+/**
+ * The applications at `statuses` (by default those still pending, waitlisted or approved),
+ * oldest first.
+ */
 export async function liveApplications(
   executor: Executor,
   event: EventForm,
+  statuses: readonly string[] = liveApplicationStatuses,
 ): Promise<StoredSubmission[]> {
   const table = event.document.form.table;
   const rows = (await reviewedRowsOf(executor, event)
     .selectAll()
-    .where('status', 'in', liveApplicationStatuses)
+    .where('status', 'in', statuses)
     .orderBy('id')
     .execute()) as Record<string, unknown>[];
   return rows.map((row) => ({

@@ -26,6 +26,8 @@ export type MailEnvelope = {
   promoted?: PromotedPerson;
   /** An event's cancellation: the cancelled event (`events.id`). */
   eventId?: number;
+  /** A message to an event's guests: the message (`event_messages.id`). */
+  eventMessageId?: number;
 };
 
 /** The next person on the waitlist, approved in the withdrawal's transaction. */

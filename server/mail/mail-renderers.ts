@@ -9,6 +9,7 @@ import { yourDataUrl } from '#server/your-data-link.ts';
 import { eventById } from '#server/events/event-store.ts';
 import { decisionMailBody } from './decision-mails.ts';
 import { cancellationMailBody } from './event-cancellation-mails.ts';
+import { messageMailBody } from './event-message-mails.ts';
 import type { MailBody, MailDraft, MailEnvelope, MailKind } from './mail-envelope.ts';
 import { storedEnvelope, type OutboxRow } from './outbox.ts';
 import { invitationMailBody } from './invitation-mail.ts';
@@ -129,6 +130,27 @@ async function renderCancellation(executor: Executor, mail: QueuedMail, context:
   return cancellationMailBody(mail.submission, event, { siteUrl: context.siteUrl });
 }
 
+/** An organiser's message to the guests, in the words she kept, of the event as it is now. */
+async function renderEventMessage(executor: Executor, mail: QueuedMail, context: RenderContext) {
+  const { eventMessageId } = mail.envelope;
+  const message =
+    eventMessageId === undefined
+      ? undefined
+      : await executor.db
+          .selectFrom('event_messages')
+          .select(['id', 'event_id', 'subject', 'body'])
+          .where('id', '=', eventMessageId)
+          .executeTakeFirst();
+  const event = message && (await eventById(executor, Number(message.event_id)));
+  if (!message || !event) throw new MailNotRenderable('The message this mail carries is not kept.');
+  return messageMailBody(
+    mail.submission,
+    event,
+    { id: Number(message.id), subject: message.subject, body: message.body },
+    { siteUrl: context.siteUrl },
+  );
+}
+
 /** Her "Your data" link, to the address she asked for, expiring a set time after it was queued. */
 async function renderYourDataLink(_executor: Executor, mail: QueuedMail, context: RenderContext) {
   return yourDataMailBody({
@@ -151,6 +173,7 @@ const bodyRenderers: Record<Exclude<MailKind, 'organiser-invitation'>, RenderBod
   decline: renderDecisionMail,
   'withdrawal-notice': renderWithdrawalNotice,
   'event-cancellation': renderCancellation,
+  'event-message': renderEventMessage,
   'your-data-link': renderYourDataLink,
 };
 

@@ -15,6 +15,9 @@ import { eventPhase } from '#schemas/event-availability.ts';
 import { errorsByPath } from '#schemas/event-document.ts';
 import type { EventRecord } from '#schemas/event-record.ts';
 import { eventGuests } from '#server/admin/event-guests.ts';
+import { sendEventMessage } from '#server/admin/event-messages.ts';
+import { previewMessageMail } from '#server/mail/event-message-mails.ts';
+import { EventMessageDraftSchema, EventMessageRequestSchema } from '#schemas/event-messages.ts';
 import { eventDetail, eventOverview } from '#server/admin/event-overview.ts';
 import {
   cancelEvent,
@@ -183,6 +186,42 @@ export function adminEventRoutes(app: FastifyInstance, context: AdminRouteContex
         siteUrl: siteConfig.siteUrl,
         now: eventsNow(),
       });
+    },
+  );
+
+  // A message to the event's guests (schemas/event-messages.ts): how many it would go to and the
+  // mail the first would get, nothing kept; then sent, through the outbox.
+  app.post<{ Params: { id: string } }>(
+    '/events/:id/messages/preview',
+    { config: { access: 'change' } },
+    async (request, reply) => {
+      const id = idOf(request, reply);
+      if (id === undefined) return reply;
+      const body = EventMessageDraftSchema.safeParse(request.body);
+      if (!body.success) return refuseFields(reply, body.error);
+      const event = await eventById(database, id);
+      if (!event) return reply.code(404).send({ error: 'not_found' });
+      return previewMessageMail(database, event, body.data, { siteUrl: siteConfig.siteUrl });
+    },
+  );
+  app.post<{ Params: { id: string } }>(
+    '/events/:id/messages',
+    { config: { access: 'change' } },
+    async (request, reply) => {
+      const id = idOf(request, reply);
+      if (id === undefined) return reply;
+      const body = EventMessageRequestSchema.safeParse(request.body);
+      if (!body.success) return refuseFields(reply, body.error);
+      const sent = await sendEventMessage(database, id, body.data, {
+        email: request.adminSession!.email,
+      });
+      if (!sent) return reply.code(404).send({ error: 'not_found' });
+      if (sent.recipients > 0) mailWorker.wake();
+      request.log.info(
+        { event: 'admin.event', action: 'message', id, recipients: sent.recipients },
+        'message to the guests',
+      );
+      return reply.code(201).send(sent);
     },
   );
 

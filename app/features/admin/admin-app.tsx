@@ -1,33 +1,17 @@
-import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { adminRoot, placeOfAdminPath, type AdminPlace } from '#schemas/admin-addresses.ts';
-import { adminViews } from '#schemas/admin-views.ts';
-import type { SubmissionTable } from '#schemas/submission-forms.ts';
-import { Button } from '#app/components/ui/button.tsx';
 import { signOut } from './admin-api.ts';
 import { AdminFrame } from './admin-frame.tsx';
 import { useAdminRefresh, type AdminSession } from './admin-loader.ts';
 import { AdminRoleProvider } from './admin-role.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 
-/**
- * The Event registrations view is the admin's default view; the others follow its habits
- * (docs/product/screens.md#event-registrations-view).
- */
-export function headingOf(table: SubmissionTable): string {
-  return table === 'event_registrations'
-    ? 'Event Registrations Admin'
-    : `${adminViews[table].title} Admin`;
-}
-
-/** While the session is checked (the prerendered page shows this). */
+/** While the session is checked (the prerendered page shows this, in the frame). */
 export function AdminLoading() {
   return (
-    <AdminFrame>
-      <p role="status" className="py-20 text-center text-muted-foreground">
-        Loading...
-      </p>
-    </AdminFrame>
+    <p role="status" className="py-20 text-center text-muted-foreground">
+      Loading...
+    </p>
   );
 }
 
@@ -71,26 +55,5 @@ export function AdminApp({ session }: { session: AdminSession }) {
         <Outlet />
       </AdminFrame>
     </AdminRoleProvider>
-  );
-}
-
-/**
- * A place with its data, as its route's loader read it (admin-loader.ts `placeData`): null when
- * the session ended while it was read.
- */
-export function AdminPlaceView<T>({
-  data,
-  children,
-}: {
-  data: T | null;
-  children: (data: T) => ReactNode;
-}) {
-  const refresh = useAdminRefresh();
-  if (data !== null) return children(data);
-  return (
-    <div role="status" className="grid justify-items-center gap-3 py-20 text-center">
-      <p className="text-muted-foreground">Your session has ended.</p>
-      <Button onClick={refresh}>Sign in again</Button>
-    </div>
   );
 }

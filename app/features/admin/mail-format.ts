@@ -24,6 +24,7 @@ const kindLabels: Record<MailKind, string> = {
   decline: 'Decline',
   'withdrawal-notice': 'Withdrawal notice',
   'event-cancellation': 'Cancellation',
+  'event-message': 'Message to guests',
   'your-data-link': '"Your data" link',
   'organiser-invitation': 'Invitation',
 };

@@ -1,0 +1,58 @@
+import type { ClientLoaderFunctionArgs } from 'react-router';
+import { adminRoot, adminRouteOfPath, type AdminRouteName } from '#schemas/admin-addresses.ts';
+import type { PlaceName, places as placesModule } from './places.tsx';
+
+/**
+ * The admin's places (places.tsx), loaded on demand once and kept: the places' route
+ * (app/routes/admin/place.tsx) waits for them in its loader, so a view is there when it renders.
+ */
+type Places = typeof placesModule;
+
+let loaded: Places | undefined;
+
+async function placesLoaded(): Promise<Places> {
+  loaded ??= (await import('./places.tsx')).places;
+  return loaded;
+}
+
+/** Which of places.tsx's places serves each of the admin's routes (schemas/admin-addresses.ts). */
+const placeOfRoute: Record<AdminRouteName | 'root', PlaceName> = {
+  root: 'table',
+  table: 'table',
+  guests: 'guests',
+  eventGuests: 'guests',
+  events: 'events',
+  newEvent: 'newEvent',
+  event: 'event',
+  mail: 'mail',
+  openMail: 'mail',
+  audit: 'audit',
+  people: 'people',
+  retention: 'retention',
+  erasureRequests: 'erasureRequests',
+  organisers: 'organisers',
+};
+
+/**
+ * The place an admin address (`/admin/events/12/guests`, `/wlai/admin`) names; `missing` for one
+ * the router matched but that names none (`/admin/events/abc`).
+ */
+export function placeNameOf(address: string): PlaceName {
+  const { pathname } = new URL(address, 'http://admin.invalid');
+  const below = pathname.slice(pathname.indexOf(adminRoot) + adminRoot.length + 1);
+  const route = adminRouteOfPath(below);
+  return route ? placeOfRoute[route.name] : 'missing';
+}
+
+/** The loader of the place `address` names: its data, once the places' code is there. */
+export async function loadPlace(args: ClientLoaderFunctionArgs) {
+  const places = await placesLoaded();
+  return places[placeNameOf(args.request.url)].load(args);
+}
+
+/** The view of the place `address` names; its loader has loaded the places' code by now. */
+export function PlaceView({ address }: { address: string }) {
+  if (!loaded) throw new Error(`The admin's places were not loaded before ${address}`);
+  const { View } = loaded[placeNameOf(address)];
+  return <View />;
+}
