@@ -131,7 +131,7 @@ export type AuditDetails = {
   media?: string;
   /**
    * How many mails: a person's export or erasure (hers, and about her); a retention run (those
-   * of the rows it anonymised).
+   * of the rows it anonymised); a message to an event's guests (those it queued).
    */
   mails?: number;
   /**

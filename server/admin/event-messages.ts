@@ -70,8 +70,7 @@ export async function sendEventMessage(
         action: 'event.message',
         target: 'events',
         targetId: event.id,
-        rowCount: queued,
-        details: { event: event.id, audience: request.audience },
+        details: { event: event.id, audience: request.audience, mails: queued },
       });
       return { id: Number(id), recipients: queued };
     });

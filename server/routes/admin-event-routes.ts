@@ -17,7 +17,10 @@ import type { EventRecord } from '#schemas/event-record.ts';
 import { eventGuests } from '#server/admin/event-guests.ts';
 import { sendEventMessage } from '#server/admin/event-messages.ts';
 import { previewMessageMail } from '#server/mail/event-message-mails.ts';
-import { EventMessageDraftSchema, EventMessageRequestSchema } from '#schemas/event-messages.ts';
+import {
+  EventMessageDraftSchema,
+  EventMessageRequestSchema,
+} from '#schemas/event-message-requests.ts';
 import { eventDetail, eventOverview } from '#server/admin/event-overview.ts';
 import {
   cancelEvent,

@@ -6,7 +6,7 @@ import { axeViolations, withTheme } from './support/axe.ts';
 import { signInDirectly } from './support/admin-accounts.ts';
 import { placeLink } from './support/admin-frame.ts';
 import { uniqueToken } from './support/form-values.ts';
-import { storedRows, storeDirectly, storedStatuses } from './support/stored-rows.ts';
+import { storedMails, storedRows, storeDirectly, storedStatuses } from './support/stored-rows.ts';
 
 /**
  * An event's guests in one place (docs/product/screens.md#an-events-guests): from the admin's
@@ -57,8 +57,8 @@ async function newSalon(page: Page, token: string): Promise<Salon> {
   return { id: event.id, title: event.document.title, eventName: event.document.form.eventName };
 }
 
-/** A pending application to `salon` by `token`, as a visitor's form stores it. */
-function applyTo(salon: Salon, token: string): { id: number; name: string } {
+/** An application to `salon` by `token` (pending unless said), as a visitor's form stores it. */
+function applyTo(salon: Salon, token: string, status = 'pending'): { id: number; name: string } {
   const name = `${token} Grace`;
   const email = `${token}@example.com`;
   storeDirectly('retreat_applications', {
@@ -71,7 +71,7 @@ function applyTo(salon: Salon, token: string): { id: number; name: string } {
     linkedin_url: `https://www.linkedin.com/in/${token}`,
     why_apply: why,
     event_name: salon.eventName,
-    status: 'pending',
+    status,
   });
   const [row] = storedRows('retreat_applications', 'email', email);
   expect(Number(row!.event_id)).toBe(salon.id);
@@ -153,6 +153,62 @@ for (const viewport of [
         await expect(page.getByRole('article', { name: guest.name })).toBeVisible();
         expect(await axeViolations(page)).toEqual([]);
       }
+    });
+
+    test('she writes to the approved guests: the mail, how many, sent, in each one’s mails', async ({
+      page,
+    }) => {
+      const token = uniqueToken();
+      const salon = await newSalon(page, token);
+      const approved = [
+        applyTo(salon, `${token}a`, 'approved'),
+        applyTo(salon, `${token}b`, 'approved'),
+      ];
+      const waitlisted = applyTo(salon, `${token}c`, 'waitlisted');
+      await page.goto(`/admin/events/${salon.id}/guests`);
+      const dialog = page.getByRole('dialog', { name: `Write to the guests of ${salon.title}` });
+      const mail = dialog.getByRole('region', { name: 'The mail each will get' });
+      const words = `We meet on the second floor. ${token}`;
+      // Light, then dark (each a reload, which closes the dialog): the same message, axe clean.
+      for (const theme of ['light', 'dark'] as const) {
+        await withTheme(page, theme);
+        await page.getByRole('button', { name: 'Write to guests' }).click();
+        await expect(dialog.getByRole('radio', { name: 'Approved (2)' })).toBeChecked();
+        await expect(dialog.getByRole('radio', { name: 'All of them (3)' })).not.toBeChecked();
+        // Nothing to send yet: her words are asked for, and nothing is sent.
+        await dialog.getByRole('button', { name: 'Send to 2 guests' }).click();
+        await expect(dialog.getByText('Write a subject.')).toBeVisible();
+        await dialog.getByLabel('Subject').fill('The room has moved');
+        await dialog.getByLabel('Message').fill(words);
+        await expect(mail.getByText('Goes to 2 guests.')).toBeVisible();
+        await expect(mail.getByLabel(/^Mail text to /)).toContainText(words);
+        await expect(mail.getByLabel(/^Mail text to /)).toContainText(salon.title);
+        expect(await scrollsSideways(page)).toBe(false);
+        expect(await axeViolations(page)).toEqual([]);
+      }
+      expect(
+        storedMails('retreat_applications', approved[0]!.id).map((stored) => stored.kind),
+      ).not.toContain('event-message');
+      await dialog.getByRole('button', { name: 'Send to 2 guests' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText('Message sent')).toBeVisible();
+
+      // Each approved guest has it, the waitlisted one has not; it is in her mails in the admin.
+      for (const guest of approved) {
+        expect(
+          storedMails('retreat_applications', guest.id)
+            .filter((stored) => stored.kind === 'event-message')
+            .map((stored) => stored.subject),
+        ).toEqual(['The room has moved']);
+      }
+      expect(
+        storedMails('retreat_applications', waitlisted.id).map((stored) => stored.kind),
+      ).not.toContain('event-message');
+      await page.getByRole('link', { name: `History and mails of ${approved[0]!.name}` }).click();
+      const details = page.getByRole('dialog', { name: approved[0]!.name });
+      await expect(
+        details.getByRole('region', { name: 'Mails' }).getByText('The room has moved'),
+      ).toBeVisible();
     });
   });
 }

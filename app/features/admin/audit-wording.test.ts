@@ -41,6 +41,13 @@ describe('the Audit log wording', () => {
     expect(
       auditDetailsText({ details: { event: 3, status: 'approved' } }, { 3: 'Spring Salon' }),
     ).toBe('Spring Salon, approved');
+    // A message to an event's guests: the event, who it went to and how many mails.
+    expect(
+      auditDetailsText(
+        { action: 'event.message', details: { event: 3, audience: 'waitlisted', mails: 4 } },
+        { 3: 'Spring Salon' },
+      ),
+    ).toBe('Spring Salon, to the waitlisted, 4 mails');
     // An uploaded photo by its size, not the hash it is stored under.
     expect(
       auditDetailsText({ details: { media: '0123456789abcdef0123456789abcdef-1600x1200' } }),

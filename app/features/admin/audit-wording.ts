@@ -1,6 +1,7 @@
 import { adminViews } from '#schemas/admin-views.ts';
 import { repeatWindowMinutes, type AuditEntry, type SignInFailure } from '#schemas/audit-log.ts';
 import { parseCoverName } from '#schemas/cover-sources.ts';
+import type { MessageAudience } from '#schemas/event-messages.ts';
 import { roleLabels } from '#schemas/organisers.ts';
 import { isSubmissionTable } from '#schemas/submission-forms.ts';
 
@@ -80,6 +81,14 @@ function photoText(media: string): string {
   return cover ? `a photo ${cover.width} × ${cover.height}` : 'a photo';
 }
 
+/** Who a message went to (schemas/event-messages.ts). */
+const audienceWords: Record<MessageAudience, string> = {
+  approved: 'to the approved',
+  waitlisted: 'to the waitlisted',
+  pending: 'to the pending',
+  all: 'to all guests',
+};
+
 /** A repeated entry's count (docs/decisions/053): `9,980 times within 15 minutes`. */
 function timesText(times: number | undefined): string | undefined {
   if (times === undefined || times < 2) return undefined;
@@ -111,6 +120,7 @@ export function auditDetailsText(
     details.media && photoText(details.media),
     details.cause === 'erasure-request-due' && 'carried out when due',
     details.tables && tablesText(details.tables),
+    details.audience && audienceWords[details.audience],
     details.mails !== undefined && countText(details.mails, 'mail', 'mails'),
     details.role && `as ${roleLabels[details.role].toLowerCase()}`,
     details.was && `was ${roleLabels[details.was].toLowerCase()}`,

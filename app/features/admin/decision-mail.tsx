@@ -5,9 +5,9 @@ import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { Label } from '#app/components/ui/label.tsx';
 import { previewDecisionMail, SignedOutError } from './admin-api.ts';
 
-type Shown =
+type Shown<Preview extends DecisionMailPreview = DecisionMailPreview> =
   | { state: 'loading' }
-  | { state: 'loaded'; preview: DecisionMailPreview }
+  | { state: 'loaded'; preview: Preview }
   | { state: 'failed'; message: string };
 
 /** A pause after typing before the mail is rendered again with the message. */
@@ -17,12 +17,12 @@ const typingPauseMs = 400;
  * A mail as the server renders it for a step not yet taken (a decision, a cancellation), read
  * again a moment after `key` (what it depends on: the person, the message as typed) changes.
  */
-export function useRenderedMail(
-  render: (signal: AbortSignal) => Promise<DecisionMailPreview>,
+export function useRenderedMail<Preview extends DecisionMailPreview>(
+  render: (signal: AbortSignal) => Promise<Preview>,
   key: string,
   onSignedOut: () => void,
-): Shown {
-  const [shown, setShown] = useState<Shown>({ state: 'loading' });
+): Shown<Preview> {
+  const [shown, setShown] = useState<Shown<Preview>>({ state: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
     const timer = setTimeout(() => {

@@ -53,7 +53,11 @@ export function ConfirmDialog({
         >
           {children}
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={busy}>
+            <Button
+              type="submit"
+              variant={destructive ? 'destructive' : 'default'}
+              disabled={busy || !canConfirm}
+            >
               {busy ? busyLabel : confirmLabel}
             </Button>
             <Button type="button" variant="outline" disabled={busy} onClick={onClose}>

@@ -16,6 +16,12 @@ import type {
 import type { DecisionMailPreview } from '#schemas/decision-preview.ts';
 import type { EventDocumentErrors } from '#schemas/event-document.ts';
 import type { EventGuests } from '#schemas/event-guests.ts';
+import type {
+  EventMessageDraft,
+  EventMessagePreview,
+  EventMessageRequest,
+  EventMessageSent,
+} from '#schemas/event-messages.ts';
 import type { EventRecord } from '#schemas/event-record.ts';
 import { AdminRequestError, refusal, request } from '../admin-api.ts';
 
@@ -158,4 +164,41 @@ export async function uploadCover(file: Blob): Promise<UploadedCover> {
   });
   if (response.ok) return (await response.json()) as UploadedCover;
   throw await refusal(response, 'The photo could not be uploaded.');
+}
+
+/**
+ * How many a message to the guests would reach and the mail the first would get, rendered by
+ * the server with nothing kept (POST /api/admin/events/:id/messages/preview).
+ */
+export async function previewMessage(
+  id: number,
+  draft: EventMessageDraft,
+  signal?: AbortSignal,
+): Promise<EventMessagePreview> {
+  const response = await request(`/events/${id}/messages/preview`, {
+    method: 'POST',
+    body: JSON.stringify(draft),
+    signal,
+  });
+  if (!response.ok) throw await refusal(response, 'The mail could not be shown.');
+  return (await response.json()) as EventMessagePreview;
+}
+
+/** Sends a message to the guests; a refusal by field is an {@link EventInvalidError}. */
+export async function sendMessage(
+  id: number,
+  body: EventMessageRequest,
+): Promise<EventMessageSent> {
+  const response = await post(`/events/${id}/messages`, body);
+  if (response.ok) return (await response.json()) as EventMessageSent;
+  if (response.status === 400) {
+    const refused = (await response
+      .clone()
+      .json()
+      .catch(() => ({}))) as { message?: string; fieldErrors?: EventDocumentErrors };
+    if (refused.fieldErrors) {
+      throw new EventInvalidError(refused.message ?? 'Check the message.', refused.fieldErrors);
+    }
+  }
+  throw await refusal(response, 'The message could not be sent.');
 }

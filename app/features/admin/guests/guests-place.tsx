@@ -16,6 +16,7 @@ import { formatLondon } from '../mail-format.ts';
 import type { ReviewAction } from '../review-wording.ts';
 import { StatusChip } from '../status-chip.tsx';
 import { StatusTabs } from '../status-tabs.tsx';
+import { MessageGuests } from './message-guests.tsx';
 import { WaitlistOffer } from '../waitlist-offer.tsx';
 import type { GuestsData } from './guests-data.ts';
 import {
@@ -181,6 +182,7 @@ function EventGuestsView({ guests }: { guests: EventGuests }) {
               </a>
             </Button>
           ) : null}
+          {canChange ? <MessageGuests guests={guests} /> : null}
           <Button asChild variant="ghost" size="sm">
             <Link to={eventsHref(event.id)}>
               <PencilIcon aria-hidden="true" />

@@ -8,6 +8,11 @@ import { statusesOf, statusLabel, type ReviewStatus } from '#schemas/review-stat
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { reviewActionsOf, type ReviewAction } from '../review-wording.ts';
 
+/** `1 guest`, `12 guests`. */
+export function guestsWord(count: number): string {
+  return `${count.toLocaleString('en-GB')} ${count === 1 ? 'guest' : 'guests'}`;
+}
+
 /** `3 pending · 12 approved · 2 waitlisted`: each status that has someone, in the table's order. */
 export function guestCountsLine(table: SubmissionTable, counts: EventGuests['counts']): string {
   const parts = statusesOf(table)
