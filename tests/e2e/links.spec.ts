@@ -19,6 +19,11 @@ test('no link on the site leads to a missing page or file', async ({ page, reque
     for (const link of links) {
       const url = new URL(link.href);
       if (url.protocol === 'mailto:') continue;
+      // A calendar subscription (`webcal://<the site>/events.ics`): a file of the site's own.
+      if (url.protocol === 'webcal:') {
+        internal.add(url.pathname);
+        continue;
+      }
       if (url.origin === new URL(page.url()).origin) {
         if (link.raw.startsWith('#')) {
           // An in-page link must have its target on the page.

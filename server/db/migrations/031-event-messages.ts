@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { Engine } from '../database.ts';
+import { momentType, now, withId } from './engine-columns.ts';
 
 /**
  * The messages an organiser writes to an event's guests (docs/product/data.md#event_messages):
@@ -10,18 +11,9 @@ import type { Engine } from '../database.ts';
  * same message sent twice (a double click, a retry after a lost answer) is sent once.
  */
 export function eventMessagesMigration(engine: Engine): Migration {
-  const now = engine === 'postgres' ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
-  const timestamp = engine === 'postgres' ? sql`timestamptz(3)` : sql`text`;
   return {
     async up(db: Kysely<unknown>) {
-      let table = db.schema.createTable('event_messages');
-      table =
-        engine === 'postgres'
-          ? table.addColumn('id', 'integer', (col) =>
-              col.primaryKey().generatedByDefaultAsIdentity(),
-            )
-          : table.addColumn('id', 'integer', (col) => col.primaryKey());
-      await table
+      await withId(db.schema.createTable('event_messages'), engine)
         .addColumn('event_id', 'integer', (col) =>
           col.notNull().references('events.id').onDelete('cascade'),
         )
@@ -29,7 +21,7 @@ export function eventMessagesMigration(engine: Engine): Migration {
         .addColumn('subject', 'text', (col) => col.notNull())
         .addColumn('body', 'text', (col) => col.notNull())
         .addColumn('sent_by', 'text', (col) => col.notNull())
-        .addColumn('sent_at', timestamp, (col) => col.notNull().defaultTo(now))
+        .addColumn('sent_at', momentType(engine), (col) => col.notNull().defaultTo(now(engine)))
         .addColumn('recipients', 'integer', (col) => col.notNull())
         .addColumn('request_key', 'text', (col) => col.notNull())
         .execute();
