@@ -103,6 +103,20 @@ function noteBlocks(message: string | null): MailBlock[] {
 }
 
 /**
+ * Where an approved guest goes: the venue and address the stored event keeps back for its
+ * guests, or the page's own place when it keeps none back.
+ */
+export function guestPlaceFields(event: EventRecord, page: EventPage): MailField[] {
+  const details = event.document.keptBack;
+  return details
+    ? [
+        { label: 'Venue', value: details.venue },
+        { label: 'Address', value: details.address },
+      ]
+    : whenAndWhere(page, ['venue', 'online']);
+}
+
+/**
  * Everything an approved guest needs: the page's date and time, then what the stored event keeps
  * back for its guests (`event_private_details`).
  */
@@ -112,12 +126,7 @@ function confirmedGuestBlocks(
   attachment: MailAttachment | undefined,
 ): MailBlock[] {
   const details = event.document.keptBack;
-  const place: MailField[] = details
-    ? [
-        { label: 'Venue', value: details.venue },
-        { label: 'Address', value: details.address },
-      ]
-    : whenAndWhere(page, ['venue', 'online']);
+  const place = guestPlaceFields(event, page);
   return [
     { kind: 'heading', text: page.title },
     { kind: 'facts', fields: [...whenAndWhere(page, ['date', 'time']), ...place] },

@@ -1,4 +1,9 @@
-import { audienceStatuses, type EventMessagePreview } from '#schemas/event-messages.ts';
+import {
+  audienceStatuses,
+  type EventMessagePreview,
+  type MessageAudience,
+} from '#schemas/event-messages.ts';
+import { guestPlaceFields } from './decision-mails.ts';
 import { eventPageUrl } from '#schemas/calendar-links.ts';
 import { toEventPage, type EventRecord } from '#schemas/event-record.ts';
 import type { Executor } from '#server/db/database.ts';
@@ -23,8 +28,8 @@ import { displayAddress, mailDomain, queueMails, type OutboxEntry } from './outb
  * kept message and the event as it is when it is sent.
  */
 
-/** What a message's mails say: the kept row's words. */
-export type MessageWords = { id: number; subject: string; body: string };
+/** What a message's mails say: the kept row's words, and who it went to. */
+export type MessageWords = { id: number; subject: string; body: string; audience: MessageAudience };
 
 /** The guests a message to `audience` goes to, oldest first; never spam, declined or withdrawn. */
 export function messageRecipients(
@@ -75,11 +80,17 @@ export function messageMailBody(
   { siteUrl }: { siteUrl: string },
 ): MailBody {
   const page = toEventPage(event);
+  // The approved know the place the event keeps back from its page (their approval said it):
+  // a message to them names that place, never the page's placeholder.
+  const facts =
+    message.audience === 'approved'
+      ? [...whenAndWhere(page, ['date', 'time']), ...guestPlaceFields(event, page)]
+      : whenAndWhere(page);
   const blocks: MailBlock[] = [
     greeting(recipientOf(submission.values).name),
     { kind: 'paragraph', text: message.body },
     { kind: 'heading', text: event.document.title },
-    { kind: 'facts', fields: whenAndWhere(page) },
+    { kind: 'facts', fields: facts },
     { kind: 'link', label: 'See the event', url: eventPageUrl(page, siteUrl) },
     signOff,
   ];
@@ -100,7 +111,7 @@ export function messageMailBody(
 export async function previewMessageMail(
   executor: Executor,
   event: EventRecord,
-  draft: Omit<MessageWords, 'id'> & { audience: keyof typeof audienceStatuses },
+  draft: Omit<MessageWords, 'id'>,
   { siteUrl }: { siteUrl: string },
 ): Promise<EventMessagePreview> {
   const recipients = (await messageRecipients(executor, event, draft.audience)).filter(

@@ -10,6 +10,7 @@ import { eventById } from '#server/events/event-store.ts';
 import { decisionMailBody } from './decision-mails.ts';
 import { cancellationMailBody } from './event-cancellation-mails.ts';
 import { messageMailBody } from './event-message-mails.ts';
+import type { MessageAudience } from '#schemas/event-messages.ts';
 import type { MailBody, MailDraft, MailEnvelope, MailKind } from './mail-envelope.ts';
 import { storedEnvelope, type OutboxRow } from './outbox.ts';
 import { invitationMailBody } from './invitation-mail.ts';
@@ -138,7 +139,7 @@ async function renderEventMessage(executor: Executor, mail: QueuedMail, context:
       ? undefined
       : await executor.db
           .selectFrom('event_messages')
-          .select(['id', 'event_id', 'subject', 'body'])
+          .select(['id', 'event_id', 'subject', 'body', 'audience'])
           .where('id', '=', eventMessageId)
           .executeTakeFirst();
   const event = message && (await eventById(executor, Number(message.event_id)));
@@ -146,7 +147,12 @@ async function renderEventMessage(executor: Executor, mail: QueuedMail, context:
   return messageMailBody(
     mail.submission,
     event,
-    { id: Number(message.id), subject: message.subject, body: message.body },
+    {
+      id: Number(message.id),
+      subject: message.subject,
+      body: message.body,
+      audience: message.audience as MessageAudience,
+    },
     { siteUrl: context.siteUrl },
   );
 }

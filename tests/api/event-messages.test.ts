@@ -163,6 +163,37 @@ describe(`a message to an event's guests on ${testEngine()}`, () => {
     expect(JSON.parse(audit[0]!.details)).toEqual({ event: event.id, audience: 'all', mails: 3 });
   });
 
+  it('names the kept-back venue to the approved, and only the page’s place to anyone else', async () => {
+    days += 1;
+    const date = `2027-04-${String(days).padStart(2, '0')}`;
+    const document = {
+      ...meetupDocument(julyMeetup, { slug: `kept-${date}`, eventName: `Kept ${date}`, date }),
+      keptBack: { venue: 'The Glasshouse, Room 4', address: '12 Quay Street, London' },
+    };
+    const event: EventRecord = (await editor.act(await editor.create(document), 'publish')).event;
+    await insertRows(testApp.database, table, [
+      {
+        event_name: event.document.form.eventName,
+        status: 'approved',
+        suspected_spam: false,
+        full_name: 'Kept approved',
+        email: 'kept-approved@example.com',
+      },
+    ]);
+    const toApproved = (await post(event, '/preview', draft)).json<EventMessagePreview>();
+    expect(toApproved.mail!.text).toContain('The Glasshouse, Room 4');
+    expect(toApproved.mail!.text).toContain('12 Quay Street, London');
+    await post(event, '', { ...draft, key: randomUUID() });
+    const [sent] = await messageMails(event);
+    expect((await renderedMail(testApp.database, sent!.id)).text).toContain(
+      'The Glasshouse, Room 4',
+    );
+    const toAll = (
+      await post(event, '/preview', { ...draft, audience: 'all' })
+    ).json<EventMessagePreview>();
+    expect(toAll.mail!.text).not.toContain('The Glasshouse');
+  });
+
   it('the waitlisted only, when she writes to them', async () => {
     const event = await meetupWithGuests('wai');
     await post(event, '', { ...draft, audience: 'waitlisted', key: randomUUID() });
