@@ -44,7 +44,7 @@ export function messageRecipients(
 export function messageEnvelope(
   { values }: StoredSubmission,
   event: EventRecord,
-  message: Omit<MessageWords, 'body'>,
+  message: Pick<MessageWords, 'id' | 'subject'>,
 ): MailEnvelope | undefined {
   const { person } = recipientOf(values);
   if (!person) return undefined;
@@ -62,7 +62,7 @@ export async function queueMessageMails(
   executor: Executor,
   event: EventRecord,
   recipients: readonly StoredSubmission[],
-  message: Omit<MessageWords, 'body'>,
+  message: Pick<MessageWords, 'id' | 'subject'>,
 ): Promise<number> {
   const entries: OutboxEntry[] = recipients.flatMap((submission) => {
     const envelope = messageEnvelope(submission, event, message);
