@@ -65,10 +65,16 @@ export default tseslint.config(
             //      the mails and everything above may read them.
             //   1c. media/: the uploaded photos on disk or in a bucket, beside db/
             //      (docs/decisions/040-cover-photos.md); events/ and everything above may use them.
-            //   2. mail/: what the mails say, the outbox and its worker; beside db/ and events/ it
-            //      uses only the environment, the rate limiter and the withdraw link.
-            //   3. admin/ and the modules at server/'s top: what the organiser's and the
-            //      visitor's requests do (intake, withdrawal, sessions, limits, secrets).
+            //   1d. check-in/: the guests' check-in codes and their arrivals at an event's door,
+            //      read and written through db/ and events/, the codes signed with the app secret's
+            //      key (signed-tokens.ts; docs/decisions/064-check-in-codes.md); the mails (a
+            //      guest's code) and everything above may use them.
+            //   2. mail/: what the mails say, the outbox and its worker; beside db/, events/ and
+            //      check-in/ it uses only the environment, the rate limiter and the mails' links
+            //      (withdraw, "Your data", feedback).
+            //   3. admin/, attendance/, feedback/ and the modules at server/'s top: what the
+            //      organiser's and the visitor's requests do (intake, withdrawal, sessions, limits,
+            //      secrets, who came to an event and what they thought of it).
             //   4. routes/: HTTP.
             //   5. app.ts and index.ts: the server put together, and started.
             {
@@ -87,20 +93,40 @@ export default tseslint.config(
               except: ['./events', './db', './media', './env.ts', './runtime.ts'],
             },
             {
+              target: './server/check-in',
+              from: './server',
+              except: [
+                './check-in',
+                './events',
+                './db',
+                './media',
+                './env.ts',
+                './runtime.ts',
+                './signed-tokens.ts',
+              ],
+            },
+            {
               target: './server/mail',
               from: './server',
               except: [
                 './mail',
+                './check-in',
                 './events',
                 './db',
                 './env.ts',
                 './rate-limit.ts',
                 './withdraw-link.ts',
                 './your-data-link.ts',
+                './feedback-link.ts',
               ],
             },
             {
-              target: ['./server/admin', './server/!(app|index|*.test).ts'],
+              target: [
+                './server/admin',
+                './server/attendance',
+                './server/feedback',
+                './server/!(app|index|*.test).ts',
+              ],
               from: ['./server/routes', './server/app.ts', './server/index.ts'],
             },
             { target: './server/routes', from: ['./server/app.ts', './server/index.ts'] },

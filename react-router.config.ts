@@ -32,13 +32,20 @@ export default {
     await rename(path.join(server, 'index.js'), path.join(server, pagesBundle));
     const siteUrl = builtSiteUrl(viteConfig.env, siteConfig.siteUrl);
     await writeFile(path.join(client, 'sitemap.xml'), sitemapXml(routeEntries, siteUrl));
-    // Crawlers may read every page; the admin (and its twin), the withdraw and "Your data" link
-    // pages and the JSON API are not content.
+    // Crawlers may read every page; the admin (and its twin), the withdraw, "Your data" and
+    // feedback link pages and the JSON API are not content.
     await writeFile(
       path.join(client, 'robots.txt'),
       robotsTxt({
         siteUrl,
-        disallow: ['/admin', withProductPrefix('/admin'), '/withdraw', '/your-data/view', '/api/'],
+        disallow: [
+          '/admin',
+          withProductPrefix('/admin'),
+          '/withdraw',
+          '/your-data/view',
+          '/feedback',
+          '/api/',
+        ],
       }),
     );
     await writeShareImages(client);

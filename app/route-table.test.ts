@@ -50,6 +50,8 @@ describe("the admin's routes", () => {
     const matchedBy = (pattern: string) =>
       matchRoutes(routes, addressOf(pattern))!.at(-1)!.route.id;
     expect(matchedBy('events/:event/guests')).not.toBe(matchedBy('guests'));
+    // An event's guests and its door share one route: each route costs every page its bytes.
+    expect(matchedBy('events/:event/door')).toBe(matchedBy('events/:event/guests'));
     expect(matchedBy('mail')).not.toBe(matchedBy('audit'));
   });
 });

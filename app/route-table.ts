@@ -18,6 +18,12 @@ export type Screen = {
    * (docs/decisions/036-pages-from-the-database.md): the pages that show events.
    */
   fromEvents?: boolean;
+  /**
+   * Answered whole by the server from its prerendered page, without the app's scripts: the page
+   * names one person, and its form works the same without scripts (the feedback page,
+   * docs/decisions/065-feedback-after-the-event.md).
+   */
+  withoutScripts?: boolean;
   /** Route modules nested in this one's (the admin's places); `index` is its own address's. */
   children?: readonly ChildRoute[];
 };
@@ -76,6 +82,15 @@ export const screens: readonly Screen[] = [
   { path: '/your-data', file: 'routes/your-data.tsx' },
   { path: '/your-data/sent', file: 'routes/your-data.tsx', listed: false },
   { path: '/your-data/view', file: 'routes/your-data-view.tsx', twin: false, listed: false },
+  // The link in a thank-you mail (docs/product/screens.md#feedback): it names one guest. The
+  // server answers it whole, from this page as prerendered (server/feedback/feedback-page.ts).
+  {
+    path: '/feedback',
+    file: 'routes/feedback.tsx',
+    twin: false,
+    listed: false,
+    withoutScripts: true,
+  },
   // Every event's page, at its slug (the sitemap lists each stored event's).
   { path: '/events/:slug', file: 'routes/event.tsx', listed: false, fromEvents: true },
 ];
@@ -88,6 +103,7 @@ export type RouteEntry = {
   canonicalPath: string;
   listed: boolean;
   fromEvents: boolean;
+  withoutScripts: boolean;
   /** Nested route modules, each with an id of its own. */
   children: readonly (ChildRoute & { id: string })[];
 };
@@ -100,6 +116,7 @@ function childrenOf(id: string, children: readonly ChildRoute[] = []): RouteEntr
 export const routeEntries: readonly RouteEntry[] = screens.flatMap((screen) => {
   const listed = screen.listed ?? true;
   const fromEvents = screen.fromEvents ?? false;
+  const withoutScripts = screen.withoutScripts ?? false;
   const id = `screen:${screen.path}`;
   const own: RouteEntry = {
     id,
@@ -108,6 +125,7 @@ export const routeEntries: readonly RouteEntry[] = screens.flatMap((screen) => {
     canonicalPath: screen.path,
     listed,
     fromEvents,
+    withoutScripts,
     children: childrenOf(id, screen.children),
   };
   if (screen.twin === false) return [own];
@@ -124,6 +142,7 @@ export const routeEntries: readonly RouteEntry[] = screens.flatMap((screen) => {
       canonicalPath: screen.path,
       listed: false,
       fromEvents,
+      withoutScripts,
       children: childrenOf(twinId, twinChildren),
     },
   ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currentPrivacyNoticeVersion, privacyNoticeVersions } from '#schemas/privacy-consent.ts';
-import { retentionRules, retentionWords } from '#schemas/retention.ts';
+import { keptWithTheirFormWords, retentionRules, retentionWords } from '#schemas/retention.ts';
 import { submissionTables } from '#schemas/submission-forms.ts';
 import { currentPrivacyNotice, formPurposes, privacyNotices } from './privacy-notice.ts';
 import { siteConfig } from './site.ts';
@@ -33,6 +33,17 @@ describe('the privacy notice', () => {
     expect(JSON.stringify(first)).not.toContain('Your data');
     const rights = currentPrivacyNotice.sections.find(({ id }) => id === 'your-rights');
     expect(rights?.paragraphs.join(' ')).toContain('On the "Your data" page');
+  });
+
+  it('says what is kept of the events she comes to, and that it goes with her form', () => {
+    const events = currentPrivacyNotice.sections.find(({ id }) => id === 'at-our-events');
+    expect(events?.items?.map(({ term }) => term)).toEqual(['Your arrival', 'Your feedback']);
+    const retention = currentPrivacyNotice.sections.find(({ id }) => id === 'how-long');
+    expect(retention?.items).toContainEqual({
+      term: 'Your arrival at an event and your feedback on it',
+      text: `kept ${keptWithTheirFormWords}, then erased with it.`,
+    });
+    expect(JSON.stringify(privacyNotices['2026-11-28'])).not.toContain('feedback');
   });
 
   it('says what every form collects, why, and on which lawful basis', () => {

@@ -2,7 +2,7 @@ import {
   currentPrivacyNoticeVersion,
   type PrivacyNoticeVersion,
 } from '#schemas/privacy-consent.ts';
-import { retentionRules, retentionWords } from '#schemas/retention.ts';
+import { keptWithTheirFormWords, retentionRules, retentionWords } from '#schemas/retention.ts';
 import type { FormField } from '#schemas/form-fields.ts';
 import {
   submissionForms,
@@ -47,6 +47,8 @@ const consentBasis =
   'your consent, which you give by ticking the box on the form (UK GDPR Article 6(1)(a)).';
 const answeringBasis =
   'our legitimate interest in answering the people who write to us (UK GDPR Article 6(1)(f)).';
+const runningEventsBasis =
+  'our legitimate interest in running our events and making them better (UK GDPR Article 6(1)(f)).';
 
 export const formPurposes: Record<SubmissionTable, FormPurpose> = {
   event_registrations: {
@@ -268,10 +270,62 @@ const notice20261128: PrivacyNotice = {
   }),
 };
 
+/** What is kept of the events a person comes to (from 29 November 2026). */
+const atOurEvents: NoticeSection = {
+  id: 'at-our-events',
+  title: 'At our events: your arrival and your feedback',
+  paragraphs: [
+    'These come from no form: they are kept beside your registration or application for the event.',
+  ],
+  items: [
+    {
+      term: 'Your arrival',
+      text: `when you come to an event you have a place at, or are added at its door, the organiser checks you in: we record that you came and when (added at the door, the name you give, and your company and email address if you give them). We use it to know who came, to thank them and to plan the next event. Lawful basis: ${runningEventsBasis}`,
+    },
+    {
+      term: 'Your feedback',
+      text: `if you came, we may email you once to thank you, with a link to a short form: a rating from 1 to 5, one question and a comment, only the rating required. The organiser reads the answers together, without your name. Answering is up to you. Lawful basis: ${runningEventsBasis}`,
+    },
+  ],
+};
+
+/**
+ * 29 November 2026: what is kept of the events a person comes to, her arrival at the door and her
+ * feedback afterwards, and for how long (docs/decisions/065-feedback-after-the-event.md).
+ */
+const notice20261129: PrivacyNotice = {
+  ...notice20261128,
+  version: '2026-11-29',
+  publishedOn: '29 November 2026',
+  sections: notice20261128.sections.flatMap((section): NoticeSection[] => {
+    switch (section.id) {
+      case 'what-we-collect':
+        return [section, atOurEvents];
+      case 'how-long':
+        return [
+          {
+            ...section,
+            items: [
+              ...(section.items ?? []).slice(0, -1),
+              {
+                term: 'Your arrival at an event and your feedback on it',
+                text: `kept ${keptWithTheirFormWords}, then erased with it.`,
+              },
+              ...(section.items ?? []).slice(-1),
+            ],
+          },
+        ];
+      default:
+        return [section];
+    }
+  }),
+};
+
 /** Every published version, by id; the compiler checks that each id has its text. */
 export const privacyNotices: Readonly<Record<PrivacyNoticeVersion, PrivacyNotice>> = {
   '2026-11-27': notice20261127,
   '2026-11-28': notice20261128,
+  '2026-11-29': notice20261129,
 };
 
 /** The version the site shows. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addressOfOldView,
+  doorHref,
   eventsHref,
   guestsHref,
   isAdminPlaceAddress,
@@ -20,6 +21,7 @@ describe("the admin's addresses", () => {
     ['events/new', 'events'],
     ['events/12', 'events'],
     ['events/12/guests', 'guests'],
+    ['events/12/door', 'guests'],
     ['mail', 'mail'],
     ['mail/34', 'mail'],
     ['audit', 'audit'],
@@ -40,6 +42,8 @@ describe("the admin's addresses", () => {
     'events/12abc',
     'events/2147483648',
     'events/12/guests/3',
+    'events/12/doors',
+    'events/new/door',
     'mail/new',
     'guests/12',
     'join-us',
@@ -66,6 +70,7 @@ describe("the admin's addresses", () => {
       eventsHref(12),
       guestsHref(),
       guestsHref(12),
+      doorHref(12),
       mailHref(),
       mailHref(34),
     ]) {
@@ -75,6 +80,7 @@ describe("the admin's addresses", () => {
     expect(eventsHref(12)).toBe('/admin/events/12');
     expect(guestsHref(12, 'approved')).toBe('/admin/events/12/guests?status=approved');
     expect(guestsHref(12, '')).toBe('/admin/events/12/guests');
+    expect(doorHref(12)).toBe('/admin/events/12/door');
     expect(mailHref(34, { status: 'failed', page: null })).toBe('/admin/mail/34?status=failed');
     expect(rowHref('private_evening_applications', 42)).toBe(
       '/admin/tables/private_evening_applications?row=42',

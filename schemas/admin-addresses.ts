@@ -49,6 +49,7 @@ export const adminRoutePatterns = {
   table: 'tables/:table',
   guests: 'guests',
   eventGuests: 'events/:event/guests',
+  eventDoor: 'events/:event/door',
   events: 'events',
   newEvent: 'events/new',
   event: 'events/:event',
@@ -66,12 +67,17 @@ export type AdminRouteName = keyof typeof adminRoutePatterns;
 /**
  * The admin's routes below its root, as the router matches them: the patterns above, those of
  * one place and one more segment joined by an optional one (`events/:event?` is the Events
- * place, a new event and an event's editor). Each is a route of its own (app/route-table.ts).
+ * place, a new event and an event's editor), and an event's own parts (its guests, its door) as
+ * one route, `events/:event/:part`, whose patterns above tell them apart. Each is a route of its
+ * own (app/route-table.ts).
+ *
+ * NOTE: every page loads the route manifest, where each route costs about 20 bytes gzip, and `/`
+ * sits within a hair of its JavaScript budget (docs/decisions/063-admin-places-with-addresses.md).
  */
 export const adminRoutePaths = [
   'tables/:table',
   'guests',
-  'events/:event/guests',
+  'events/:event/:part',
   'events/:event?',
   'mail/:mail?',
   'audit',
@@ -129,7 +135,7 @@ export function placeOfAdminPath(relative: string): AdminPlace | undefined {
   const { name, params } = route;
   if (name === 'root') return 'event_registrations';
   if (name === 'table') return params.table as SubmissionTable;
-  if (name === 'eventGuests') return 'guests';
+  if (name === 'eventGuests' || name === 'eventDoor') return 'guests';
   if (name === 'newEvent' || name === 'event') return 'events';
   if (name === 'openMail') return 'mail';
   return adminRoutePatterns[name] as OwnPlace;
@@ -178,6 +184,11 @@ export function eventsHref(event?: number | 'new'): string {
 export function guestsHref(event?: number, status?: string): string {
   if (event === undefined) return `${adminRoot}/guests`;
   return withQuery(`${adminRoot}/events/${event}/guests`, { status });
+}
+
+/** An event's door: its guests checked in as they arrive (docs/product/screens.md#the-door). */
+export function doorHref(event: number): string {
+  return `${adminRoot}/events/${event}/door`;
 }
 
 /** The Mail place, or one mail open in its reader (its list's filter and page kept). */

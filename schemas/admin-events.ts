@@ -27,6 +27,7 @@ import {
   type EventDocumentErrors,
   type EventFormTable,
 } from './event-document.ts';
+import type { EventAttendance } from './attendance.ts';
 import type { EventPhase } from './event-availability.ts';
 import type { EventRecord } from './event-record.ts';
 import type { EventStatus } from './event-document.ts';
@@ -94,6 +95,8 @@ export type AdminEventSummary = {
   updatedAt: string;
   /** The rows of its form's table with its event name, suspected spam left out. */
   applications: EventApplicationCounts;
+  /** How its door went (schemas/attendance.ts); null while nobody was checked in. */
+  attendance: EventAttendance | null;
 };
 
 /**

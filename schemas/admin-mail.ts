@@ -24,6 +24,15 @@ export const mailKinds = [
   'event-cancellation',
   /** The organiser's message to an event's guests (server/mail/event-message-mails.ts). */
   'event-message',
+  /** A reminder of an event to its guests (server/mail/event-reminder-mails.ts). */
+  'event-reminder',
+  /** The event's date, time or place changed, to its guests (server/mail/event-update-mails.ts). */
+  'event-update',
+  /**
+   * The thank-you to the guests who came, with each one's feedback link
+   * (server/mail/event-thanks-mails.ts).
+   */
+  'event-thanks',
   /** The link to her "Your data" page (server/mail/your-data-mail.ts). */
   'your-data-link',
   /** An owner's invitation to the admin (server/mail/invitation-mail.ts). */

@@ -29,9 +29,15 @@ export const auditActions = [
   'event.reopen',
   'event.cancel',
   'event.message',
+  'event.reminders',
+  'event.reminder',
+  'event.thanks',
   'event.cover-upload',
   'event.auto-promote-on',
   'event.auto-promote-off',
+  'check-in.arrive',
+  'check-in.undo',
+  'check-in.walk-in',
   'person.export',
   'person.erase',
   'person.access-link',
@@ -41,6 +47,7 @@ export const auditActions = [
   'organiser.invite',
   'organiser.join',
   'organiser.role',
+  'organiser.doors',
   'organiser.remove',
   'organiser.cancel-invitation',
 ] as const;
@@ -70,9 +77,15 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'event.reopen': 'Reopened applications',
   'event.cancel': 'Cancelled an event',
   'event.message': "Wrote to an event's guests",
+  'event.reminders': "Changed an event's reminders",
+  'event.reminder': 'Sent a reminder',
+  'event.thanks': 'Thanked the guests who came',
   'event.cover-upload': 'Uploaded a cover photo',
   'event.auto-promote-on': 'Turned on waitlist moves',
   'event.auto-promote-off': 'Turned off waitlist moves',
+  'check-in.arrive': 'Checked guests in',
+  'check-in.undo': 'Undid a check-in',
+  'check-in.walk-in': 'Added a walk-in',
   'person.export': "Exported a person's data",
   'person.erase': "Erased a person's data",
   'person.access-link': 'Sent a "Your data" link',
@@ -82,6 +95,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'organiser.invite': 'Invited an organiser',
   'organiser.join': 'Accepted an invitation',
   'organiser.role': "Changed an organiser's role",
+  'organiser.doors': 'Gave a door account its events',
   'organiser.remove': 'Removed an organiser',
   'organiser.cancel-invitation': 'Cancelled an invitation',
 };
@@ -131,7 +145,8 @@ export type AuditDetails = {
   media?: string;
   /**
    * How many mails: a person's export or erasure (hers, and about her); a retention run (those
-   * of the rows it anonymised); a message to an event's guests (those it queued).
+   * of the rows it anonymised); a message to an event's guests, or a thank-you to those who came
+   * (those it queued).
    */
   mails?: number;
   /**
@@ -145,6 +160,21 @@ export type AuditDetails = {
   was?: AdminRole;
   /** A message to an event's guests: who it went to (schemas/event-messages.ts). */
   audience?: MessageAudience;
+  /**
+   * A batch of check-ins at an event's door (docs/decisions/064-check-in-codes.md): those already
+   * recorded before it, and those refused (row_count: the arrivals it recorded).
+   */
+  already?: number;
+  refused?: number;
+  /** An undone check-in was a walk-in's: her registration went with it. */
+  walkIn?: boolean;
+  /** An event's reminders as chosen, minutes before a session's start (schemas/event-reminders.ts). */
+  offsets?: number[];
+  /** The events whose doors a `door` account was given (`events.id`). */
+  events?: number[];
+  /** A reminder sent: how long before the session it went, in minutes, and the session's start. */
+  offset?: number;
+  session?: string;
 };
 
 /** One entry as the API answers it. */

@@ -3,6 +3,7 @@
  * GET /api/admin/events/:id/guests. Shared by the server, which reads them by the event's key
  * (docs/decisions/061-applications-by-event-key.md), and the admin, which shows them.
  */
+import type { EventAttendance, GuestArrival } from './attendance.ts';
 import type { EventPhase } from './event-availability.ts';
 import type { EventCapacity, ReviewStatus } from './review-statuses.ts';
 import type { SubmissionTable } from './submission-forms.ts';
@@ -27,6 +28,11 @@ export type EventGuest = {
   answers: GuestAnswer[];
   /** Her personal values were erased (docs/decisions/044-anonymised-rows.md). */
   erased: boolean;
+  /**
+   * Whether she came (schemas/attendance.ts): arrived or added at the door, with when; a no-show
+   * once the event is over; null when there is nothing to say (not expected, the door not used).
+   */
+  arrival: GuestArrival | null;
 };
 
 export type EventGuests = {
@@ -52,4 +58,6 @@ export type EventGuests = {
   autoPromote: boolean;
   /** Every guest, oldest first: by when her form arrived, then by id (the waitlist's order). */
   guests: EventGuest[];
+  /** How its door went: null while nobody was checked in (server/attendance/). */
+  attendance: EventAttendance | null;
 };

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultReminderOffsets,
   dueReminder,
+  isReminderChoice,
+  nextReminder,
+  orderedOffsets,
+  reminderLabel,
   remindsGuest,
   sessionStartAfter,
 } from './event-reminders.ts';
@@ -69,5 +73,42 @@ describe("an event's reminders", () => {
     expect(remindsGuest(at('2027-05-01T10:00:00Z'), moment)).toBe(true);
     expect(remindsGuest(moment, moment)).toBe(true);
     expect(remindsGuest(at('2027-05-20T09:00:00Z'), moment)).toBe(false);
+  });
+
+  it('say which goes next: the session’s earliest still ahead, else a series’ next session', () => {
+    const single = { kind: 'single', date: '2027-05-20', startTime: '18:00' } as const;
+    const next = (
+      schedule: Parameters<typeof nextReminder>[0],
+      now: string,
+      offsets = [1440, 120],
+    ) => nextReminder(schedule, offsets, at(now));
+    expect(next(single, '2027-05-01T00:00:00Z')).toEqual({
+      sessionStart: at('2027-05-20T17:00:00Z'),
+      offset: 1440,
+      moment: at('2027-05-19T17:00:00Z'),
+    });
+    expect(next(single, '2027-05-19T17:00:00Z')?.offset).toBe(120);
+    expect(next(single, '2027-05-20T15:00:00Z')).toBeUndefined();
+    expect(next(single, '2027-05-01T00:00:00Z', [])).toBeUndefined();
+    const series = {
+      kind: 'recurring',
+      firstDate: '2027-01-21',
+      rule: 'FREQ=MONTHLY;BYDAY=3TH',
+      startTime: '18:00',
+    } as const;
+    // May's session has no reminder left two hours before it: June's day-before is next.
+    expect(next(series, '2027-05-20T16:00:00Z')).toEqual({
+      sessionStart: at('2027-06-17T17:00:00Z'),
+      offset: 1440,
+      moment: at('2027-06-16T17:00:00Z'),
+    });
+  });
+
+  it('are chosen from a fixed list, each once, earliest first', () => {
+    expect(isReminderChoice(1440)).toBe(true);
+    expect(isReminderChoice(17)).toBe(false);
+    expect(orderedOffsets([120, 1440, 120, 60])).toEqual([1440, 120, 60]);
+    expect(reminderLabel(120)).toBe('Two hours before');
+    expect(reminderLabel(17)).toBe('17 minutes before');
   });
 });

@@ -5,7 +5,7 @@ import { nextSessionDay, type EventSchedule } from './event-schedule.ts';
  * When an event's reminders go: how long before a session's start each goes, which session they
  * are for, which one is due at a moment, and who it reaches. The rules of a reminder that knows
  * its event, kept apart from the job that will send them so each can be tried with the clock
- * moved. No job sends reminders yet: these rules are the first part of them.
+ * moved; server/admin/event-reminders.ts sends them.
  */
 
 /** A reminder, as minutes before a session's start. */
@@ -15,6 +15,55 @@ export type ReminderOffset = number;
 export const defaultReminderOffsets: readonly ReminderOffset[] = [24 * 60, 2 * 60];
 
 const minute = 60_000;
+
+/**
+ * The reminders an organiser can choose, latest last; any of them, or none. A choice of fixed
+ * moments reads the same in her list and in the mail ("a day before"), and no two reminders can
+ * fall in the same minute.
+ */
+export const reminderChoices = [
+  { offset: 7 * 24 * 60, label: 'A week before' },
+  { offset: 2 * 24 * 60, label: 'Two days before' },
+  { offset: 24 * 60, label: 'A day before' },
+  { offset: 6 * 60, label: 'Six hours before' },
+  { offset: 2 * 60, label: 'Two hours before' },
+  { offset: 60, label: 'An hour before' },
+] as const satisfies readonly { offset: ReminderOffset; label: string }[];
+
+/** Whether `offset` is one of {@link reminderChoices}. */
+export function isReminderChoice(offset: number): boolean {
+  return reminderChoices.some((choice) => choice.offset === offset);
+}
+
+/** The words of a reminder (`A day before`); minutes for one no longer offered. */
+export function reminderLabel(offset: ReminderOffset): string {
+  return (
+    reminderChoices.find((choice) => choice.offset === offset)?.label ?? `${offset} minutes before`
+  );
+}
+
+/** The chosen reminders in one order, earliest first, each once. */
+export function orderedOffsets(offsets: readonly ReminderOffset[]): ReminderOffset[] {
+  return [...new Set(offsets)].sort((a, b) => b - a);
+}
+
+/** A reminder sent, as the organiser's list shows it. */
+export type SentReminder = {
+  sessionStart: string;
+  offset: ReminderOffset;
+  sentAt: string;
+  mails: number;
+};
+
+/** An event's reminders in the admin: what she chose, what went, and what goes next. */
+export type EventRemindersView = {
+  offsets: ReminderOffset[];
+  /** False for an event without a start time: nothing to remind of. */
+  timed: boolean;
+  sent: SentReminder[];
+  /** The next reminder to go, while the event is published and to come. */
+  next: { sessionStart: string; offset: ReminderOffset; moment: string } | null;
+};
 
 /**
  * The start of the session a reminder at `now` is for: the event's own for a dated event, a
@@ -35,7 +84,7 @@ export function sessionStartAfter(schedule: EventSchedule, now: Date): Date | un
 }
 
 /** The day `instant` falls on in London (`2027-05-20`). */
-function londonDay(instant: Date): string {
+export function londonDay(instant: Date): string {
   return new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Europe/London',
     year: 'numeric',
@@ -83,4 +132,30 @@ export function dueReminder(
  */
 export function remindsGuest(since: Date, moment: Date): boolean {
   return since <= moment;
+}
+
+/**
+ * The next reminder to go after `now`: of the session to come, the earliest moment still ahead;
+ * for a series whose session has none left, the next session's first. None for an event with
+ * no start time, no reminders, or nothing left to remind of.
+ */
+export function nextReminder(
+  schedule: EventSchedule,
+  offsets: readonly ReminderOffset[],
+  now: Date,
+): DueReminder | undefined {
+  const ahead = (start: Date) =>
+    orderedOffsets(offsets)
+      .map((offset) => ({
+        sessionStart: start,
+        offset,
+        moment: new Date(start.getTime() - offset * minute),
+      }))
+      .find(({ moment }) => moment > now);
+  const start = sessionStartAfter(schedule, now);
+  if (!start || offsets.length === 0) return undefined;
+  const next = ahead(start);
+  if (next || schedule.kind !== 'recurring') return next;
+  const following = sessionStartAfter(schedule, start);
+  return following && ahead(following);
 }

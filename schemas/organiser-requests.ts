@@ -47,3 +47,15 @@ export const JoinSchema = z.object({
     })
     .max(1000, { error: 'Please keep this under 1,000 characters.' }),
 });
+
+/** The events whose doors an owner gives a `door` account: the whole list. */
+export const DoorsSchema = z.strictObject({
+  events: z
+    .array(
+      z.int({ error: 'Choose events from the list.' }).positive('Choose events from the list.'),
+      {
+        error: 'Choose events from the list.',
+      },
+    )
+    .max(500, 'At most 500 events.'),
+});

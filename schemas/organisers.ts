@@ -4,8 +4,11 @@
  * against {@link roleAllows}, and the admin, which shows only the controls her role allows.
  */
 
-/** `owner`: everything, and manages the organisers; `organiser`: everything else; `viewer`: reads. */
-export const adminRoles = ['owner', 'organiser', 'viewer'] as const;
+/**
+ * `owner`: everything, and manages the organisers; `organiser`: everything else; `viewer`: reads;
+ * `door`: checks guests in at the doors of the events an owner gives her, and nothing else.
+ */
+export const adminRoles = ['owner', 'organiser', 'viewer', 'door'] as const;
 export type AdminRole = (typeof adminRoles)[number];
 
 export function isAdminRole(value: string): value is AdminRole {
@@ -17,15 +20,18 @@ export function isAdminRole(value: string): value is AdminRole {
  * - `read`: to read any list, entry, mail or the audit log;
  * - `export`: to take data out (a CSV, a person's data);
  * - `change`: any other write: a decision, a spam verdict, a mail retry, an event, an erasure;
- * - `manage-organisers`: to invite, change the role of and remove organisers.
+ * - `manage-organisers`: to invite, change the role of and remove organisers;
+ * - `door`: to work an event's door (its guests' names and companies, check-ins, walk-ins); a
+ *   `door` account only at the doors given to her (server/admin/doors.ts).
  */
-export const adminAccesses = ['read', 'export', 'change', 'manage-organisers'] as const;
+export const adminAccesses = ['read', 'export', 'change', 'manage-organisers', 'door'] as const;
 export type AdminAccess = (typeof adminAccesses)[number];
 
 const accessOfRole: Record<AdminRole, readonly AdminAccess[]> = {
   owner: adminAccesses,
-  organiser: ['read', 'export', 'change'],
+  organiser: ['read', 'export', 'change', 'door'],
   viewer: ['read'],
+  door: ['door'],
 };
 
 export function roleAllows(role: AdminRole, access: AdminAccess): boolean {
@@ -45,13 +51,25 @@ export const roleLabels: Record<AdminRole, string> = {
   owner: 'Owner',
   organiser: 'Organiser',
   viewer: 'Viewer',
+  door: 'Door',
 };
 
 export const roleDescriptions: Record<AdminRole, string> = {
   owner: 'Everything, and manages the organisers.',
   organiser: 'Everything but managing the organisers.',
   viewer: 'Reads everything; exports, decides and changes nothing.',
+  door: 'Checks guests in at the doors of the events given to her; sees no address, answer or mail.',
 };
+
+/** An event whose door an account works, as the Door place lists it. */
+export type DoorEvent = { id: number; title: string; date: string };
+
+/** GET /api/admin/doors: the doors the signed-in account may work. */
+export type DoorEventList = { events: DoorEvent[] };
+
+/** The answer when a `door` account asks for a door not given to her. */
+export const notYourDoorMessage =
+  'This event’s door is not among those given to you. An owner can add it under Organisers.';
 
 /** An admin password's least length: the same for `npm run admin:create` and an invitation. */
 export const minimumPasswordLength = 12;
@@ -71,6 +89,8 @@ export type Organiser = {
   createdAt: string;
   /** The signed-in organiser's own account: she is not removed by her own hand. */
   you: boolean;
+  /** A `door` account's events (`events.id`), the doors she may work; empty for other roles. */
+  doors: number[];
 };
 
 /** An invitation not yet accepted, cancelled or expired. */

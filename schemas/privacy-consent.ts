@@ -13,7 +13,7 @@ import type { SubmissionTable } from './submission-forms.ts';
  * Their texts are in content/privacy-notice.ts, one per id. A form sends the version it showed;
  * the server stores it, and refuses an id not listed here.
  */
-export const privacyNoticeVersions = ['2026-11-27', '2026-11-28'] as const;
+export const privacyNoticeVersions = ['2026-11-27', '2026-11-28', '2026-11-29'] as const;
 
 export type PrivacyNoticeVersion = (typeof privacyNoticeVersions)[number];
 

@@ -38,6 +38,17 @@ export const retentionSettings: Readonly<Record<SubmissionTable, Omit<RetentionR
   private_invite_requests: { months: 24, from: 'received' },
 };
 
+/**
+ * What is kept beside a form's row about the same person, without a period of its own: her
+ * arrival at the event's door (migration 033) and her feedback on it (migration 034). It goes when
+ * the row it belongs to is anonymised, by this job or by an erasure (server/privacy/anonymise.ts;
+ * docs/decisions/065-feedback-after-the-event.md).
+ */
+export const keptWithTheirForm = ['check_ins', 'event_feedback'] as const;
+
+/** How long {@link keptWithTheirForm} is kept, in the notice's words. */
+export const keptWithTheirFormWords = 'as long as the registration or application they belong to';
+
 /** Every table's rule, in the order of the submission tables. */
 export const retentionRules: readonly RetentionRule[] = submissionTables.map((table) => ({
   table,

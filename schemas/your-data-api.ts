@@ -65,11 +65,33 @@ export type HeldMail = {
   text: string | null;
 };
 
+/** Her arrival at an event's door (docs/decisions/064-check-in-codes.md). */
+export type HeldArrival = {
+  event: string | null;
+  arrivedAt: string;
+  /** She was added at the door. */
+  walkIn: boolean;
+};
+
+/** Her answer to an event's feedback form (docs/decisions/065-feedback-after-the-event.md). */
+export type HeldFeedback = {
+  event: string | null;
+  /** 1 to 5. */
+  rating: number;
+  /** The question she was asked, and her answer to it. */
+  question: string | null;
+  answer: string | null;
+  comment: string | null;
+  answeredAt: string;
+};
+
 export type HeldData = {
   /** The address the link names. */
   address: string;
   submissions: HeldSubmission[];
   decisions: HeldDecision[];
+  arrivals: HeldArrival[];
+  feedback: HeldFeedback[];
   mails: HeldMail[];
   /** Her open erasure request: when it is carried out at the latest. */
   erasureDueAt: string | null;

@@ -3,7 +3,7 @@
  * by the real server on 127.0.0.1 (docs/performance.md). Prints tables and PASS/MISS per budget,
  * writes bench-results/bench.json, and exits non-zero when a budget is missed.
  *
- *   --only lighthouse,weight,static,events,submissions,submissions-postgres,admin
+ *   --only lighthouse,weight,static,events,door,submissions,submissions-postgres,admin,reminders
  *                                                        run some sections only
  *   --registrations N                                    admin rows per engine (100000)
  *   --small                                              the submission sections on a small load
@@ -32,6 +32,13 @@ import {
 } from './bench/event-pages.ts';
 import { comparedPages, scriptLessPath, writeScriptLessTwins } from './bench/script-less.ts';
 import { describeMachine, loadAverage } from './bench/machine.ts';
+import { doorBudgets, doorTable, doorVerdicts, measureDoor } from './bench/door.ts';
+import {
+  measureReminders,
+  reminderBudgets,
+  remindersTable,
+  remindersVerdicts,
+} from './bench/reminders.ts';
 import { measurePageWeight, pageWeightBudgets, pageWeightVerdicts } from './bench/page-weight.ts';
 import { writeResults } from './bench/results-file.ts';
 import {
@@ -61,9 +68,11 @@ const sections = [
   'weight',
   'static',
   'events',
+  'door',
   'submissions',
   'submissions-postgres',
   'admin',
+  'reminders',
 ] as const;
 type Section = (typeof sections)[number];
 
@@ -135,6 +144,8 @@ async function main() {
       submissions: submissionBudgets,
       admin: adminBudgets,
       eventPages: eventPageBudget,
+      door: doorBudgets,
+      reminders: reminderBudgets,
     },
   };
   const verdicts: Verdict[] = [];
@@ -227,6 +238,14 @@ async function main() {
         },
       );
     }
+    if (only.has('door')) {
+      await section('The door on a phone, offline', verdicts, async () => {
+        const result = await measureDoor(server.origin, scratch.target);
+        console.table(doorTable(result));
+        report.door = result;
+        verdicts.push(...doorVerdicts(result));
+      });
+    }
   } finally {
     await stopBuiltServer(server);
     await scratch.drop();
@@ -246,6 +265,18 @@ async function main() {
       console.table(adminTable(results));
       report.admin = results;
       verdicts.push(...results.flatMap(adminVerdicts));
+    });
+  }
+
+  if (only.has('reminders')) {
+    await section('The reminder run', verdicts, async () => {
+      const results = [];
+      for (const engine of ['sqlite', 'postgres'] as const) {
+        results.push(await measureReminders(engine));
+      }
+      console.log(remindersTable(results).join('\n'));
+      report.reminders = results;
+      verdicts.push(...remindersVerdicts(results));
     });
   }
 

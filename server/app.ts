@@ -16,6 +16,7 @@ import { keepPlannerStatistics } from './db/planner-statistics.ts';
 import { formArrivals } from './mail/form-arrivals.ts';
 import type { MailTransport } from './mail/transport.ts';
 import { startDailyJob } from './privacy/daily-job.ts';
+import { startReminderJob } from './admin/event-reminders.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { eventFileRoutes } from './routes/event-file-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
@@ -26,6 +27,7 @@ import { pageFormRoutes } from './routes/page-form-routes.ts';
 import { submissionRoutes } from './routes/submission-routes.ts';
 import { createReception, intakeRules } from './submission-intake.ts';
 import { withdrawalRoutes } from './routes/withdrawal-routes.ts';
+import { feedbackPageRoutes, feedbackRoutes } from './routes/feedback-routes.ts';
 import { startYourDataAskWorker, type YourDataAskWorker } from './privacy/your-data-asks.ts';
 import { yourDataPageRoutes, yourDataRoutes } from './routes/your-data-routes.ts';
 import { setSecurityHeaders } from './security-headers.ts';
@@ -164,6 +166,10 @@ export async function buildApp({
   const dailyJob = env.retentionJob
     ? startDailyJob({ database, now: clock, log: app.log }, { firstRunMs: dailyJobFirstRunMs })
     : undefined;
+  // The events' reminders go at their time, on the events' clock (server/admin/event-reminders.ts).
+  const reminderJob = env.reminders
+    ? startReminderJob({ database, now: eventsNow, log: app.log, queued: mailWorker.wake })
+    : undefined;
   // Asks for a "Your data" link, carried out at the worker's own pace
   // (docs/decisions/051-your-data-exact-address-and-stored-asks.md).
   const yourDataAsks = startYourDataAskWorker({
@@ -176,6 +182,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     statistics.stop();
     await yourDataAsks.stop();
+    await reminderJob?.stop();
     // The round in progress finishes (its marks committed) before the database closes.
     await mailWorker.stop();
     await dailyJob?.stop();
@@ -214,6 +221,7 @@ export async function buildApp({
       api.register(healthRoutes, { database });
       api.register(submissionRoutes, { receive });
       api.register(withdrawalRoutes, { database, mailWorker, organiserEmail, appSecret });
+      api.register(feedbackRoutes, { database, appSecret });
       api.register(yourDataRoutes, yourData);
       api.register(adminRoutes, {
         prefix: '/admin',
@@ -239,6 +247,8 @@ export async function buildApp({
 
   if (site) {
     registerStaticSite(app, site, rendered?.find);
+    // A guest's feedback page, answered whole from its prerendered page (docs/decisions/065).
+    await app.register(feedbackPageRoutes, { database, appSecret, site });
     await app.register(pageFormRoutes, { site, rendered: rendered?.find, receive, appSecret });
   }
   // Without the pages (API tests, scripts): the same answer the site gives an unknown API path,

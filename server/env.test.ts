@@ -54,6 +54,7 @@ describe('loadEnv', () => {
         maxHeapUsedBytes: Math.floor(getHeapStatistics().heap_size_limit * 0.9),
       },
       retentionJob: true,
+      reminders: true,
     });
   });
 
@@ -272,6 +273,12 @@ describe('loadEnv', () => {
     expect(loadEnv({ RETENTION_JOB: 'on' }).retentionJob).toBe(true);
     expect(loadEnv({ RETENTION_JOB: '' }).retentionJob).toBe(true);
     expect(() => loadEnv({ RETENTION_JOB: 'no' })).toThrow(/RETENTION_JOB: must be on or off/);
+  });
+
+  it('reads REMINDERS as on or off, on by default', () => {
+    expect(loadEnv({ REMINDERS: 'off' }).reminders).toBe(false);
+    expect(loadEnv({ REMINDERS: '' }).reminders).toBe(true);
+    expect(() => loadEnv({ REMINDERS: 'no' })).toThrow(/REMINDERS: must be on or off/);
   });
 
   it('reads EVENTS_AS_OF as an instant in UTC, unset by default', () => {

@@ -326,6 +326,13 @@ const EnvSchema = z.object({
       .default('on')
       .transform((value) => value === 'on'),
   ),
+  REMINDERS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['on', 'off'], { error: 'must be on or off' })
+      .default('on')
+      .transform((value) => value === 'on'),
+  ),
   EVENTS_AS_OF: z.preprocess(
     emptyAsUndefined,
     z
@@ -424,6 +431,12 @@ export type Env = {
    */
   retentionJob: boolean;
   /**
+   * Whether this server sends the events' reminders at their time (server/admin/event-reminders.ts);
+   * `REMINDERS=off` turns it off (on by default). With several servers on one PostgreSQL
+   * database each reminder goes once, whichever sends it.
+   */
+  reminders: boolean;
+  /**
    * When set, the site judges its events (upcoming, open, past; a series' next session) as if
    * the server had started at this instant, its clock running on from there; the real time
    * otherwise. Only the events: sign-ins, links, mail and retention keep the real time
@@ -478,6 +491,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
           : env.LOAD_SHED_HEAP_USED_MB * 1024 * 1024,
     },
     retentionJob: env.RETENTION_JOB,
+    reminders: env.REMINDERS,
     ...(env.EVENTS_AS_OF && { eventsAsOf: env.EVENTS_AS_OF }),
   };
 }

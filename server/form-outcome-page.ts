@@ -1,4 +1,4 @@
-import { defaultTreeAdapter as tree, parse, serialize, type DefaultTreeAdapterTypes } from 'parse5';
+import { defaultTreeAdapter as tree, parse, serialize } from 'parse5';
 import { acknowledgementTexts } from '#content/form-notices.ts';
 import type { FormField } from '#schemas/form-fields.ts';
 import { formMarkup, type FormOutcomeKind } from '#schemas/form-markup.ts';
@@ -9,10 +9,18 @@ import {
   type SubmissionFormDefinition,
   type SubmissionTable,
 } from '#schemas/submission-forms.ts';
-
-type Element = DefaultTreeAdapterTypes.Element;
-type ParentNode = DefaultTreeAdapterTypes.ParentNode;
-type ChildNode = DefaultTreeAdapterTypes.ChildNode;
+import {
+  attribute,
+  copyOf,
+  find,
+  removeAttribute,
+  replace,
+  setAttribute,
+  setText,
+  withoutScripts,
+  type Element,
+  type ParentNode,
+} from './html-tree.ts';
 
 /**
  * A page with a form's outcome in the form's place, for a form sent without scripts
@@ -33,66 +41,6 @@ export type FormOutcome =
       fieldErrors: FieldErrors;
       message: string;
     };
-
-function isElement(node: ChildNode | ParentNode): node is Element {
-  return 'tagName' in node;
-}
-
-function attribute(element: Element, name: string): string | undefined {
-  return element.attrs.find((attr) => attr.name === name)?.value;
-}
-
-function setAttribute(element: Element, name: string, value: string) {
-  const existing = element.attrs.find((attr) => attr.name === name);
-  if (existing) existing.value = value;
-  else element.attrs.push({ name, value });
-}
-
-function removeAttribute(element: Element, name: string) {
-  element.attrs = element.attrs.filter((attr) => attr.name !== name);
-}
-
-/** Every element under `root` (document order) that `matches`. */
-function findAll(root: ParentNode, matches: (element: Element) => boolean): Element[] {
-  const found: Element[] = [];
-  const visit = (node: ParentNode) => {
-    for (const child of node.childNodes) {
-      if (!isElement(child)) continue;
-      if (matches(child)) found.push(child);
-      visit(child);
-    }
-  };
-  visit(root);
-  return found;
-}
-
-function find(root: ParentNode, matches: (element: Element) => boolean): Element | undefined {
-  return findAll(root, matches)[0];
-}
-
-function setText(element: Element, text: string) {
-  for (const child of [...element.childNodes]) tree.detachNode(child);
-  tree.insertText(element, text);
-}
-
-/** A deep copy of `element`, not yet in the page. */
-function copyOf(element: Element): Element {
-  const copy = tree.createElement(
-    element.tagName,
-    element.namespaceURI,
-    element.attrs.map((attr) => ({ ...attr })),
-  );
-  for (const child of element.childNodes) {
-    if (isElement(child)) tree.appendChild(copy, copyOf(child));
-    else if (child.nodeName === '#text') tree.insertText(copy, child.value);
-  }
-  return copy;
-}
-
-function replace(old: Element, replacement: Element) {
-  tree.insertBefore(old.parentNode!, replacement, old);
-  tree.detachNode(old);
-}
 
 /** The page's form for `table` whose hidden values are `context`'s. */
 function formOf(page: ParentNode, table: SubmissionTable, context: Record<string, unknown>) {
@@ -194,17 +142,6 @@ function refill(
   );
   if (submit) tree.insertBefore(submit.parentNode!, message, submit);
   else tree.appendChild(form, message);
-}
-
-/** Removes what would run: scripts, and the module preloads that only scripts use. */
-function withoutScripts(page: ParentNode) {
-  const scripted = findAll(
-    page,
-    (element) =>
-      element.tagName === 'script' ||
-      (element.tagName === 'link' && attribute(element, 'rel') === 'modulepreload'),
-  );
-  for (const element of scripted) tree.detachNode(element);
 }
 
 /**

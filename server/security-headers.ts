@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { withProductPrefix } from '#content/site.ts';
+import { adminRoot } from '#schemas/admin-addresses.ts';
 
 /**
  * Security headers on every response (docs/decisions/008-content-security-policy.md).
@@ -99,16 +101,30 @@ export function pagePolicy({ scripts, styles, styleAttributes }: PageHashes): st
 export const resourcePolicy =
   "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; object-src 'none'";
 
-const permissionsPolicy = [
-  'accelerometer=()',
-  'camera=()',
-  'geolocation=()',
-  'gyroscope=()',
-  'magnetometer=()',
-  'microphone=()',
-  'payment=()',
-  'usb=()',
-].join(', ');
+function permissionsPolicy(camera: 'self' | 'none'): string {
+  return [
+    'accelerometer=()',
+    camera === 'self' ? 'camera=(self)' : 'camera=()',
+    'geolocation=()',
+    'gyroscope=()',
+    'magnetometer=()',
+    'microphone=()',
+    'payment=()',
+    'usb=()',
+  ].join(', ');
+}
+
+const adminPages = [adminRoot, withProductPrefix(adminRoot)];
+
+/**
+ * The admin's pages may use the camera, this site's own script only: an event's door scans the
+ * guests' codes with it (docs/product/screens.md#the-door). Every one of them, since the admin
+ * moves between its places without loading another page. No other page may.
+ */
+function mayUseCamera(url: string): boolean {
+  const pathname = url.split('?')[0]!;
+  return adminPages.some((page) => pathname === page || pathname.startsWith(`${page}/`));
+}
 
 /** HSTS: one year. Sent only over HTTPS, directly or through a proxy the server trusts. */
 export const hstsValue = 'max-age=31536000; includeSubDomains';
@@ -127,7 +143,10 @@ export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply)
   reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   reply.header('cross-origin-resource-policy', 'same-origin');
   reply.header('cross-origin-opener-policy', 'same-origin');
-  reply.header('permissions-policy', permissionsPolicy);
+  reply.header(
+    'permissions-policy',
+    permissionsPolicy(mayUseCamera(request.url) ? 'self' : 'none'),
+  );
   // A mail's HTML part, read in the admin's frame, says SAMEORIGIN itself (admin-mail-routes.ts).
   if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'DENY');
   if (overHttps(request)) reply.header('strict-transport-security', hstsValue);

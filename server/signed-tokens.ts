@@ -12,15 +12,24 @@ import { EncryptJWT, errors, jwtDecrypt } from 'jose';
  * docs/decisions/027-tokens-on-jose.md
  */
 
-export type TokenPurpose = 'withdraw' | 'your-data';
+export type TokenPurpose = 'withdraw' | 'your-data' | 'feedback';
+
+/**
+ * What a key is derived for: a token's purpose, or the guests' check-in codes, which are MACs
+ * rather than tokens (server/check-in/codes.ts; docs/decisions/064-check-in-codes.md).
+ */
+export type KeyPurpose = TokenPurpose | 'check-in';
 
 export type TokenSubject = { table: string; id: number };
 
 export type TokenCheck =
   { ok: true; subject: TokenSubject } | { ok: false; reason: 'malformed' | 'forged' | 'expired' };
 
-/** The 256-bit key of `purpose`. Changing any input here stops every link already mailed. */
-function keyFor(secret: string, purpose: TokenPurpose): Uint8Array {
+/**
+ * The 256-bit key of `purpose`, one per purpose. Changing any input here stops every link and
+ * check-in code already mailed.
+ */
+export function purposeKey(secret: string, purpose: KeyPurpose): Uint8Array {
   return new Uint8Array(hkdfSync('sha256', secret, 'signed-tokens', purpose, 32));
 }
 
@@ -46,7 +55,7 @@ export function sealClaims(
     .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
     .setAudience(purpose)
     .setExpirationTime(expiresAt)
-    .encrypt(keyFor(secret, purpose));
+    .encrypt(purposeKey(secret, purpose));
 }
 
 /** Why jose refused a token: only a failed decryption means it was not made with our key. */
@@ -69,7 +78,7 @@ export async function openClaims(
 > {
   let claims: Record<string, unknown>;
   try {
-    ({ payload: claims } = await jwtDecrypt(token, keyFor(secret, purpose), {
+    ({ payload: claims } = await jwtDecrypt(token, purposeKey(secret, purpose), {
       keyManagementAlgorithms: ['dir'],
       contentEncryptionAlgorithms: ['A256GCM'],
       audience: purpose,

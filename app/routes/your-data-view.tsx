@@ -11,7 +11,9 @@ import {
   yourDataApi,
   yourDataPaths,
   type ErasureAnswer,
+  type HeldArrival,
   type HeldData,
+  type HeldFeedback,
   type HeldSubmission,
   type YourDataAnswer,
 } from '#schemas/your-data-api.ts';
@@ -141,6 +143,64 @@ function Submission({ submission }: { submission: HeldSubmission }) {
   );
 }
 
+/** The events she came to, as their doors recorded it. */
+function Arrivals({ arrivals, heading }: { arrivals: HeldArrival[]; heading: string }) {
+  return (
+    <section aria-labelledby="held-arrivals" className="grid gap-4">
+      <h2 id="held-arrivals" className={heading}>
+        Events you came to
+      </h2>
+      <ul className="grid gap-3">
+        {arrivals.map((arrival) => (
+          <li key={arrival.arrivedAt} className="rounded-xl border p-4">
+            {arrival.event ?? 'An event'}: arrived <When at={arrival.arrivedAt} />
+            {arrival.walkIn ? ', added at the door' : ''}.
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Her answers to the feedback forms. */
+function Feedback({ feedback, heading }: { feedback: HeldFeedback[]; heading: string }) {
+  return (
+    <section aria-labelledby="held-feedback" className="grid gap-4">
+      <h2 id="held-feedback" className={heading}>
+        Your feedback
+      </h2>
+      <ul className="grid gap-3">
+        {feedback.map((answer) => (
+          <li key={answer.answeredAt} className="grid gap-2 rounded-xl border p-4">
+            <p>
+              <When at={answer.answeredAt} />: {answer.event ?? 'An event'}, rated {answer.rating}{' '}
+              of 5.
+            </p>
+            <dl className="grid gap-2 text-sm empty:hidden">
+              {answer.answer ? (
+                <div>
+                  <dt className="font-medium">{answer.question ?? 'Your answer'}</dt>
+                  <dd className="break-words whitespace-pre-line text-muted-foreground">
+                    {answer.answer}
+                  </dd>
+                </div>
+              ) : null}
+              {answer.comment ? (
+                <div>
+                  <dt className="font-medium">Your comment</dt>
+                  <dd className="break-words whitespace-pre-line text-muted-foreground">
+                    {answer.comment}
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function Held({ data }: { data: HeldData }) {
   const heading = 'text-2xl font-bold tracking-tight';
   return (
@@ -181,6 +241,8 @@ function Held({ data }: { data: HeldData }) {
           </ul>
         )}
       </section>
+      {data.arrivals.length > 0 ? <Arrivals arrivals={data.arrivals} heading={heading} /> : null}
+      {data.feedback.length > 0 ? <Feedback feedback={data.feedback} heading={heading} /> : null}
       <section aria-labelledby="held-mails" className="grid gap-4">
         <h2 id="held-mails" className={heading}>
           Emails we sent you

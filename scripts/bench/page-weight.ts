@@ -52,10 +52,13 @@ export type PageWeightResult = {
   offsiteRequests: string[];
 };
 
-// Each screen once, the event route at each seeded event's address.
+// Each screen once, the event route at each seeded event's address; a page answered without
+// scripts loads no code to weigh.
 const uniquePaths = [
   ...new Set(
-    servedEntries.filter((entry) => entry.path === entry.canonicalPath).map((entry) => entry.path),
+    servedEntries
+      .filter((entry) => entry.path === entry.canonicalPath && !entry.withoutScripts)
+      .map((entry) => entry.path),
   ),
 ];
 

@@ -12,7 +12,7 @@ import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { inTransaction, type Database, type Executor } from '#server/db/database.ts';
 import { submissionTable } from '#server/db/submission-table.ts';
 import { submissionEvents } from '#server/events/event-store.ts';
-import type { MailKind } from '#server/mail/mail-envelope.ts';
+import { keptAttachments, type MailKind } from '#server/mail/mail-envelope.ts';
 import type { RenderMail } from '#server/mail/worker.ts';
 import { countsPlaces, eventCapacity } from '#server/events/capacity.ts';
 import { changeStatus } from './review.ts';
@@ -129,7 +129,7 @@ async function renderQueued(
       subject: draft.subject,
       // The copy the site keeps: the organiser reads no link that acts for the person.
       text: draft.kept.text,
-      attachments: draft.attachments.map((file) => file.filename),
+      attachments: keptAttachments(draft.attachments).map((file) => file.filename),
     },
   };
 }

@@ -5,6 +5,7 @@ import { formatEventDate } from '#schemas/event-schedule.ts';
 import type { FormField } from '#schemas/form-fields.ts';
 import { statusesOf, type ReviewStatus } from '#schemas/review-statuses.ts';
 import { submissionForms, type SubmissionTable } from '#schemas/submission-forms.ts';
+import { doorRecordOf } from '#server/attendance/event-attendance.ts';
 import type { Database } from '#server/db/database.ts';
 import { eventCapacity } from '#server/events/capacity.ts';
 import { reviewedRowsOf } from '#server/events/event-applications.ts';
@@ -30,7 +31,10 @@ function answerFields(table: SubmissionTable): [string, FormField][] {
   return Object.entries(fields).filter(([, field]) => field.kind === 'textarea');
 }
 
-function guestOf(row: StoredRow, answers: readonly [string, FormField][]): EventGuest {
+function guestOf(
+  row: StoredRow,
+  answers: readonly [string, FormField][],
+): Omit<EventGuest, 'arrival'> {
   return {
     id: Number(row.id),
     name: textOf(row.full_name ?? row.name),
@@ -49,7 +53,7 @@ function guestOf(row: StoredRow, answers: readonly [string, FormField][]): Event
 }
 
 /** How many guests are at each of the table's statuses, 0 where none is. */
-function countsOf(table: SubmissionTable, guests: readonly EventGuest[]) {
+function countsOf(table: SubmissionTable, guests: readonly Pick<EventGuest, 'status'>[]) {
   const counts = Object.fromEntries(statusesOf(table).map((status) => [status, 0])) as Record<
     ReviewStatus,
     number
@@ -59,7 +63,10 @@ function countsOf(table: SubmissionTable, guests: readonly EventGuest[]) {
 }
 
 /** The event's rows not kept as suspected spam, oldest first: the waitlist's order. */
-async function guestsOf(database: Database, event: EventRecord): Promise<EventGuest[]> {
+async function guestsOf(
+  database: Database,
+  event: EventRecord,
+): Promise<Omit<EventGuest, 'arrival'>[]> {
   const rows = (await reviewedRowsOf(database, event)
     .selectAll()
     .orderBy('created_at')
@@ -79,10 +86,12 @@ export async function eventGuests(
   if (!event) return undefined;
   const { document } = event;
   const table = document.form.table;
-  const [guests, capacity, autoPromote] = await Promise.all([
+  const phase = eventPhase(event, now);
+  const [guests, capacity, autoPromote, door] = await Promise.all([
     guestsOf(database, event),
     eventCapacity(database, event),
     autoPromoteOf(database, event),
+    doorRecordOf(database, event, phase),
   ]);
   return {
     event: {
@@ -90,13 +99,14 @@ export async function eventGuests(
       slug: document.slug,
       title: document.title,
       date: formatEventDate(document.schedule),
-      phase: eventPhase(event, now),
+      phase,
       table,
       kind: document.form.kind,
     },
     capacity,
     counts: countsOf(table, guests),
     autoPromote,
-    guests,
+    guests: guests.map((guest) => ({ ...guest, arrival: door.arrivalOf(guest) })),
+    attendance: door.attendance,
   };
 }

@@ -6,6 +6,8 @@ import type { Database } from '#server/db/database.ts';
 import { applicationCounts, rowsOfNoEvent } from '#server/events/event-applications.ts';
 import { eventHistory } from '#server/events/event-history.ts';
 import { eventById, listEvents } from '#server/events/event-store.ts';
+import { attendanceOfEvents } from '#server/attendance/event-attendance.ts';
+import type { EventAttendance } from '#schemas/attendance.ts';
 
 /**
  * The events as the organiser's editor lists and opens them (docs/decisions/037-the-event-editor.md):
@@ -16,6 +18,7 @@ async function summaryOf(
   database: Database,
   event: EventRecord,
   now: Date,
+  attendance: EventAttendance | undefined,
 ): Promise<AdminEventSummary> {
   const { document } = event;
   const { firstDay, lastDay } = eventDays(document.schedule);
@@ -33,14 +36,18 @@ async function summaryOf(
     applicationsClosedAt: event.applicationsClosedAt,
     updatedAt: event.updatedAt,
     applications: await applicationCounts(database, event),
+    attendance: attendance ?? null,
   };
 }
 
 /** Every event, by first day, as of `now`. */
 export async function eventOverview(database: Database, now: Date): Promise<AdminEventList> {
   const events = await listEvents(database);
+  const attendance = await attendanceOfEvents(database, events, now);
   return {
-    events: await Promise.all(events.map((event) => summaryOf(database, event, now))),
+    events: await Promise.all(
+      events.map((event) => summaryOf(database, event, now, attendance.get(event.id))),
+    ),
     asOf: now.toISOString(),
     noEvent: await rowsOfNoEvent(database),
   };

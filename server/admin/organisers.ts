@@ -24,6 +24,7 @@ import {
   newInvitationNonce,
 } from '#server/mail/invitation-link.ts';
 import type { AdminSession } from './sessions.ts';
+import { doorsByAccount } from './doors.ts';
 
 /**
  * The organisers and their roles (docs/decisions/045-organiser-roles.md): an owner invites by
@@ -61,6 +62,7 @@ export async function listOrganisers(
       .orderBy('id', 'desc')
       .execute(),
   ]);
+  const doors = await doorsByAccount(executor);
   return {
     organisers: users.map((user): Organiser => ({
       id: Number(user.id),
@@ -69,6 +71,7 @@ export async function listOrganisers(
       role: user.role,
       createdAt: String(user.created_at),
       you: Number(user.id) === viewer.userId,
+      doors: user.role === 'door' ? (doors.get(Number(user.id)) ?? []) : [],
     })),
     invitations: invitations.map((invitation): PendingInvitation => ({
       id: Number(invitation.id),
@@ -94,7 +97,13 @@ export async function organiserNames(executor: Executor): Promise<Record<string,
 
 /** Why a change was refused; the route answers each with its own status and words. */
 export type OrganiserRefusal =
-  'not-found' | 'already-organiser' | 'last-owner' | 'not-owner' | 'yourself';
+  | 'not-found'
+  | 'already-organiser'
+  | 'last-owner'
+  | 'not-owner'
+  | 'yourself'
+  | 'not-door'
+  | 'unknown-event';
 
 export class OrganiserChangeRefused extends Error {
   override name = 'OrganiserChangeRefused';
@@ -375,5 +384,47 @@ export async function acceptInvitation(
       details: { role: invitation.role },
     });
     return { state: 'joined', email: invitation.email, userId };
+  });
+}
+
+/**
+ * An owner gives a `door` account the doors of `eventIds` (the whole list: the others are taken
+ * back), in one transaction with its audit entry (server/admin/doors.ts reads them). Refused for
+ * an account of another role or an event that does not exist.
+ */
+export async function giveDoors(
+  database: Database,
+  actor: AdminSession,
+  id: number,
+  eventIds: readonly number[],
+): Promise<{ doors: number[] }> {
+  const doors = [...new Set(eventIds)].sort((a, b) => a - b);
+  return inTransaction(database, async (trx) => {
+    await lockAsOwner(trx, actor);
+    const account = await changedAccount(trx, id);
+    if (account.role !== 'door') throw new OrganiserChangeRefused('not-door');
+    if (doors.length > 0) {
+      const found = await trx.db
+        .selectFrom('events')
+        .select('id')
+        .where('id', 'in', doors)
+        .execute();
+      if (found.length !== doors.length) throw new OrganiserChangeRefused('unknown-event');
+    }
+    await trx.db.deleteFrom('door_events').where('admin_user_id', '=', id).execute();
+    if (doors.length > 0) {
+      await trx.db
+        .insertInto('door_events')
+        .values(doors.map((event_id) => ({ admin_user_id: id, event_id, given_by: actor.email })))
+        .execute();
+    }
+    await recordAudit(trx, {
+      actor: actor.email,
+      action: 'organiser.doors',
+      target: 'admin_users',
+      targetId: id,
+      details: { events: doors },
+    });
+    return { doors };
   });
 }

@@ -31,6 +31,10 @@ import { seededMotifsMigration } from './migrations/028-seeded-motifs-of-their-o
 import { oneVerbPerSeededEventMigration } from './migrations/029-one-verb-per-seeded-event.ts';
 import { applicationsByEventKeyMigration } from './migrations/030-applications-by-event-key.ts';
 import { eventMessagesMigration } from './migrations/031-event-messages.ts';
+import { eventRemindersMigration } from './migrations/032-event-reminders.ts';
+import { checkInsMigration } from './migrations/033-check-ins.ts';
+import { eventFeedbackMigration } from './migrations/034-event-feedback.ts';
+import { doorEventsMigration } from './migrations/035-door-events.ts';
 
 /** Numbered migrations, in order; one set for both engines. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -66,6 +70,10 @@ function migrations(engine: Engine): Record<string, Migration> {
     '029-one-verb-per-seeded-event': oneVerbPerSeededEventMigration(),
     '030-applications-by-event-key': applicationsByEventKeyMigration(engine),
     '031-event-messages': eventMessagesMigration(engine),
+    '032-event-reminders': eventRemindersMigration(engine),
+    '033-check-ins': checkInsMigration(engine),
+    '034-event-feedback': eventFeedbackMigration(engine),
+    '035-door-events': doorEventsMigration(engine),
   };
 }
 

@@ -395,6 +395,102 @@ export type EventMessagesTable = {
 };
 
 /**
+ * When the organiser wants an event's reminders (migration 032, server/admin/event-reminders.ts):
+ * without a row, the defaults.
+ */
+export type EventReminderSettingsTable = {
+  event_id: number;
+  /** JSON: minutes before a session's start, latest first (`[1440,120]`); `[]` for none. */
+  offsets: string;
+  /** The organiser's address, as the audit log names her. */
+  changed_by: string;
+  changed_at: Generated<string>;
+};
+
+/**
+ * A reminder sent (migration 032): written in the transaction that queued its mails, once per
+ * event, session and offset (its unique index is the claim two instances race for).
+ */
+export type EventRemindersTable = {
+  id: Generated<number>;
+  event_id: number;
+  /** The session it reminded of: its start. */
+  session_start: string;
+  /** How long before that start it was due, in minutes. */
+  offset_minutes: number;
+  sent_at: Generated<string>;
+  /** How many mails it queued. */
+  mails: number;
+};
+
+/**
+ * A guest who arrived at an event's door (migration 033, server/check-in/): her row of the
+ * event's form table, checked in once (a unique index over the event and the row).
+ */
+export type CheckInsTable = {
+  id: Generated<number>;
+  event_id: number;
+  submission_table: string;
+  submission_id: number;
+  /** When she arrived, as the phone that checked her in recorded it (never later than stored). */
+  arrived_at: string;
+  /** The organiser's address, as the audit log names her. */
+  checked_in_by: string;
+  /** The phone's own id, when it sent one. */
+  device: string | null;
+  /** She was added at the door: her row was made with this check-in. */
+  walk_in: StoredBoolean;
+  /** The key the phone made for the check-in: a retry of it is told the same. */
+  request_key: string;
+  /** When the server stored it. */
+  recorded_at: Generated<string>;
+};
+
+/**
+ * The organiser's thank-you to the guests who came to an event (migration 034,
+ * server/feedback/event-thanks.ts): once per event; each of its mails renders from this row.
+ */
+export type EventThanksTable = {
+  id: Generated<number>;
+  event_id: number;
+  /** The one question its feedback form asks. */
+  question: string;
+  /** The organiser's address, as the audit log names her. */
+  sent_by: string;
+  sent_at: Generated<string>;
+  /** How many mails it queued. */
+  mails: number;
+  /** The key her browser sent with it: sent twice, it is sent once. */
+  request_key: string;
+};
+
+/**
+ * A guest's answer to the feedback form (migration 034, server/feedback/feedback-answers.ts): her
+ * row of the event's form table, once per guest (a unique index over the event and the row).
+ */
+export type EventFeedbackTable = {
+  id: Generated<number>;
+  event_id: number;
+  submission_table: string;
+  submission_id: number;
+  /** 1 to 5. */
+  rating: number;
+  /** Her answer to the thank-you's question; null when she gave none. */
+  answer: string | null;
+  comment: string | null;
+  answered_at: Generated<string>;
+};
+
+/** An event whose door a `door` account works (migration 035, server/admin/doors.ts). */
+export type DoorEventsTable = {
+  admin_user_id: number;
+  event_id: number;
+  /** The owner who gave it, by address. */
+  given_by: string;
+  given_at: Generated<string>;
+};
+
+/**
  * An ask for a "Your data" link not yet carried out (migration 025,
  * server/privacy/your-data-asks.ts): only the address, deleted once it is looked up.
  */
@@ -430,6 +526,12 @@ export type DatabaseSchema = { [T in SubmissionTable]: SubmissionTableColumns<T>
   erasure_requests: ErasureRequestsTable;
   your_data_asks: YourDataAsksTable;
   event_messages: EventMessagesTable;
+  check_ins: CheckInsTable;
+  event_thanks: EventThanksTable;
+  event_feedback: EventFeedbackTable;
+  event_reminder_settings: EventReminderSettingsTable;
+  event_reminders: EventRemindersTable;
+  door_events: DoorEventsTable;
 };
 
 export function toBoolean(value: StoredBoolean): boolean {

@@ -94,3 +94,24 @@ export async function liveApplications(
     values: submissionValuesOf(table, row),
   }));
 }
+
+/** An approved guest, and since when she holds her place (her approval). */
+export type HeldPlace = { submission: StoredSubmission; since: Date };
+
+/**
+ * The event's approved guests, oldest first, each with the moment she was approved (her row's
+ * last status change; its arrival for a row approved before changes were timed). Erased rows
+ * come back too, without an address: a mail skips them.
+ */
+export async function approvedGuests(executor: Executor, event: EventForm): Promise<HeldPlace[]> {
+  const table = event.document.form.table;
+  const rows = (await reviewedRowsOf(executor, event)
+    .selectAll()
+    .where('status', '=', 'approved')
+    .orderBy('id')
+    .execute()) as Record<string, unknown>[];
+  return rows.map((row) => ({
+    submission: { table, id: Number(row.id), values: submissionValuesOf(table, row) },
+    since: new Date(String(row.status_changed_at ?? row.created_at)),
+  }));
+}

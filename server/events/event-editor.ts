@@ -1,4 +1,4 @@
-import { isDeepStrictEqual } from 'node:util';
+import { movesGuests } from '#schemas/event-moves.ts';
 import type { Updateable } from 'kysely';
 import {
   validateEventDocument,
@@ -70,10 +70,11 @@ export type EventAction =
   'create' | 'edit' | 'duplicate' | 'publish' | 'unpublish' | 'close' | 'reopen' | 'cancel';
 
 /**
- * Queues the cancellation mails of an event in the cancel's own transaction and returns how
- * many; handed in from above, as the mail layer sits above this one (docs/decisions/028-server-layers.md).
+ * Queues the mails telling an event's guests of a change (its cancellation, its move) in the
+ * change's own transaction and returns how many; handed in from above, as the mail layer sits
+ * above this one (docs/decisions/028-server-layers.md).
  */
-export type TellOfCancellation = (executor: Executor, event: EventRecord) => Promise<number>;
+export type TellGuests = (executor: Executor, event: EventRecord) => Promise<number>;
 
 const cancelledMessage = 'A cancelled event stays as it is.';
 
@@ -278,17 +279,6 @@ async function moveAddress(trx: Executor, event: EventRecord, to: string, at: st
   await trx.db.updateTable('admin_actions').set({ event: to }).where('event', '=', from).execute();
 }
 
-/** Calendars replace an entry whose time or place changed (a higher SEQUENCE). */
-function timeOrPlaceChanged(before: EventDocument, after: EventDocument): boolean {
-  return (
-    !isDeepStrictEqual(before.schedule, after.schedule) ||
-    !isDeepStrictEqual(before.venue, after.venue) ||
-    before.attendance !== after.attendance ||
-    before.keptBack?.venue !== after.keptBack?.venue ||
-    before.keptBack?.address !== after.keptBack?.address
-  );
-}
-
 /** New events and copies with a derived address or name try the next number when one is taken. */
 const copyAttempts = 20;
 
@@ -328,14 +318,18 @@ export function createEvent(
   });
 }
 
-/** Saves the whole document of the event the organiser read at `basedOn`. */
+/**
+ * Saves the whole document of the event the organiser read at `basedOn`. A published event whose
+ * date, time or place changed raises its calendar SEQUENCE and tells its guests (`tellOfMove`).
+ */
 export function updateEvent(
   database: Database,
   organiser: Organiser,
   id: number,
   input: unknown,
   basedOn: string,
-): Promise<EventRecord> {
+  tellOfMove: TellGuests,
+): Promise<{ event: EventRecord; mailed: number }> {
   return inEditorTransaction(database, async (trx) => {
     const current = await currentEvent(trx, id, basedOn);
     if (current.status === 'cancelled') {
@@ -347,7 +341,7 @@ export function updateEvent(
       ...storedFormErrors(current, document),
     });
     const at = nextUpdatedAt(current.updatedAt);
-    const moved = current.status === 'published' && timeOrPlaceChanged(current.document, document);
+    const moved = current.status === 'published' && movesGuests(current.document, document);
     await trx.db
       .updateTable('events')
       .set({
@@ -360,7 +354,9 @@ export function updateEvent(
     await writePrivateDetails(trx, id, document, at);
     await moveAddress(trx, current, document.slug, at);
     await renameStoredRows(trx, id, current.document.form, document.form);
-    return recordChange(trx, organiser, 'edit', id, current);
+    const event = await recordChange(trx, organiser, 'edit', id, current);
+    // Its guests hold a calendar entry and the place their approval named: they hear of a move.
+    return { event, mailed: moved ? await tellOfMove(trx, event) : 0 };
   });
 }
 
@@ -505,7 +501,7 @@ export async function cancelEvent(
   organiser: Organiser,
   id: number,
   { message, basedOn }: { message: string; basedOn?: string },
-  tell: TellOfCancellation,
+  tell: TellGuests,
 ): Promise<{ event: EventRecord; mailed: number }> {
   const { event, outcome } = await changeState(
     database,

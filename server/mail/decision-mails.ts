@@ -5,6 +5,7 @@ import type { EventRecord } from '#schemas/event-record.ts';
 import type { EventStanding, MailedDecision } from '#schemas/review-statuses.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import type { StoredSubmission } from '#server/db/submission-rows.ts';
+import type { CheckInMailPart } from './check-in-mail-part.ts';
 import type { MailAttachment, MailBody, MailEnvelope, MailKind } from './mail-envelope.ts';
 import { renderMail, type MailBlock, type MailField } from './mail-layout.ts';
 import {
@@ -120,10 +121,11 @@ export function guestPlaceFields(event: EventRecord, page: EventPage): MailField
  * Everything an approved guest needs: the page's date and time, then what the stored event keeps
  * back for its guests (`event_private_details`).
  */
-function confirmedGuestBlocks(
+export function confirmedGuestBlocks(
   { event, page }: { event: EventRecord; page: EventPage },
   siteUrl: string,
   attachment: MailAttachment | undefined,
+  calendarNote = 'The attached calendar file adds the date and the venue to your calendar.',
 ): MailBlock[] {
   const details = event.document.keptBack;
   const place = guestPlaceFields(event, page);
@@ -132,19 +134,13 @@ function confirmedGuestBlocks(
     { kind: 'facts', fields: [...whenAndWhere(page, ['date', 'time']), ...place] },
     ...(details?.arrival ? [{ kind: 'paragraph', text: details.arrival } as const] : []),
     ...(details?.pricing ? [{ kind: 'paragraph', text: details.pricing } as const] : []),
-    ...(attachment
-      ? [
-          {
-            kind: 'paragraph',
-            text: 'The attached calendar file adds the date and the venue to your calendar.',
-          } as const,
-        ]
-      : []),
+    ...(attachment ? [{ kind: 'paragraph', text: calendarNote } as const] : []),
     { kind: 'link', label: 'See the event page', url: eventPageUrl(siteUrl, page) },
   ];
 }
 
-function approvalCalendar(
+/** Her calendar file as an approved guest: the confirmation's UID, the kept-back place. */
+export function approvalCalendar(
   { table, id }: StoredSubmission,
   { event, page }: { event: EventRecord; page: EventPage },
   siteUrl: string,
@@ -173,12 +169,14 @@ export type DecisionMailFacts = {
   standing: EventStanding | undefined;
   /** The submission's stored event as it is now (its date, place and calendar file). */
   event: EventRecord | undefined;
+  /** An approval's check-in code, for an event with a door (check-in-mail-part.ts). */
+  checkIn?: CheckInMailPart;
 };
 
 /** The body of the approval, waitlist or decline mail. */
 export function decisionMailBody<T extends SubmissionTable>(
   submission: StoredSubmission<T>,
-  { decision, message, siteUrl, withdrawUrl, standing, event }: DecisionMailFacts,
+  { decision, message, siteUrl, withdrawUrl, standing, event, checkIn }: DecisionMailFacts,
 ): MailBody {
   const { table, values } = submission;
   const purpose = purposeOf(table, values, event);
@@ -200,6 +198,7 @@ export function decisionMailBody<T extends SubmissionTable>(
         },
         ...noteBlocks(message),
         ...(guestEvent ? confirmedGuestBlocks(guestEvent, siteUrl, attachment) : []),
+        ...(checkIn?.blocks ?? []),
         ...withdrawBlocks(
           withdrawUrl,
           noun,
@@ -247,5 +246,6 @@ export function decisionMailBody<T extends SubmissionTable>(
     footer: [applicantFooter(siteUrl)],
     siteUrl,
   });
-  return { ...rendered, attachments: attachment ? [attachment] : [] };
+  const files = decision === 'approved' ? [attachment, checkIn?.attachment] : [];
+  return { ...rendered, attachments: files.filter((file) => file !== undefined) };
 }

@@ -15,7 +15,7 @@ import {
   subjectLine,
   whenAndWhere,
 } from './mail-parts.ts';
-import { displayAddress, mailDomain, queueMails, type OutboxEntry } from './outbox.ts';
+import { displayAddress, queueEachMail } from './outbox.ts';
 
 /**
  * The mail telling everyone pending, waitlisted or approved that the organiser cancelled their
@@ -48,12 +48,9 @@ export async function queueCancellationMails(
   executor: Executor,
   event: EventRecord,
 ): Promise<number> {
-  const entries: OutboxEntry[] = (await liveApplications(executor, event)).flatMap((submission) => {
-    const envelope = cancellationEnvelope(submission, event);
-    return envelope ? [{ submission, envelope }] : [];
-  });
-  await queueMails(executor, entries, { domain: mailDomain });
-  return entries.length;
+  return queueEachMail(executor, await liveApplications(executor, event), (submission) =>
+    cancellationEnvelope(submission, event),
+  );
 }
 
 /**

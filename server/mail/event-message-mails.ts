@@ -19,7 +19,7 @@ import {
   subjectLine,
   whenAndWhere,
 } from './mail-parts.ts';
-import { displayAddress, mailDomain, queueMails, type OutboxEntry } from './outbox.ts';
+import { displayAddress, queueEachMail } from './outbox.ts';
 
 /**
  * The organiser's message to an event's guests (schemas/event-messages.ts): one mail to each
@@ -58,18 +58,15 @@ export function messageEnvelope(
 }
 
 /** The mails of a message to `recipients`, one each; returns how many it queued. */
-export async function queueMessageMails(
+export function queueMessageMails(
   executor: Executor,
   event: EventRecord,
   recipients: readonly StoredSubmission[],
   message: Pick<MessageWords, 'id' | 'subject'>,
 ): Promise<number> {
-  const entries: OutboxEntry[] = recipients.flatMap((submission) => {
-    const envelope = messageEnvelope(submission, event, message);
-    return envelope ? [{ submission, envelope }] : [];
-  });
-  await queueMails(executor, entries, { domain: mailDomain });
-  return entries.length;
+  return queueEachMail(executor, recipients, (submission) =>
+    messageEnvelope(submission, event, message),
+  );
 }
 
 /** The body of one guest's mail. */

@@ -28,12 +28,34 @@ export type MailEnvelope = {
   eventId?: number;
   /** A message to an event's guests: the message (`event_messages.id`). */
   eventMessageId?: number;
+  /** A reminder of an event: the reminder sent (`event_reminders.id`). */
+  eventReminderId?: number;
+  /** A thank-you to the guests who came: the thank-you (`event_thanks.id`). */
+  eventThanksId?: number;
 };
 
 /** The next person on the waitlist, approved in the withdrawal's transaction. */
 export type PromotedPerson = { id: number; name: string };
 
-export type MailAttachment = { filename: string; contentType: string; content: string };
+/**
+ * A file sent with a mail: `content` is its text, or with `encoding: 'base64'` its bytes. One with
+ * a `cid` is shown inside the HTML part (`<img src="cid:…">`). One marked `acting` works for her
+ * alone (her check-in code's QR image): it goes only into the mail she receives, never into the
+ * kept copy (docs/decisions/049-kept-mails-without-keys.md).
+ */
+export type MailAttachment = {
+  filename: string;
+  contentType: string;
+  content: string;
+  encoding?: 'base64';
+  cid?: string;
+  acting?: true;
+};
+
+/** The attachments the kept copy of a mail holds: all but those that act for her. */
+export function keptAttachments(attachments: readonly MailAttachment[]): MailAttachment[] {
+  return attachments.filter((attachment) => !attachment.acting);
+}
 
 /** A mail's two parts: the plain text and the HTML. */
 export type MailParts = { text: string; html: string };

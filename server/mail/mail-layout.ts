@@ -16,6 +16,18 @@ export type MailField = { label: string; value: string; long?: boolean };
  */
 export type ActingLink = { url: string; keptAs: string };
 
+/**
+ * A code that admits the one person a mail goes to (her check-in code): written large, under its
+ * QR image when the mail carries one (an inline attachment's content id, with words for those
+ * who cannot see it). Like an acting link, the kept copy names it in words instead.
+ */
+export type ActingCode = {
+  label: string;
+  code: string;
+  image?: { cid: string; alt: string; width: number };
+  keptAs: string;
+};
+
 export type MailBlock =
   | { kind: 'paragraph'; text: string }
   | { kind: 'heading'; text: string }
@@ -23,7 +35,8 @@ export type MailBlock =
   | { kind: 'facts'; fields: readonly MailField[] }
   /** What a form held, label above value; long text in full with its line breaks. */
   | { kind: 'fields'; fields: readonly MailField[] }
-  | { kind: 'link'; label: string; url: string | ActingLink; button?: boolean };
+  | { kind: 'link'; label: string; url: string | ActingLink; button?: boolean }
+  | { kind: 'code'; code: ActingCode };
 
 export type MailContent = {
   /** The mail's first heading. */
@@ -123,7 +136,7 @@ function addressOf(url: string | ActingLink): string {
 }
 
 /** `[her withdraw link: only in the mail she received]`: what the kept copy shows instead. */
-function keptWords({ keptAs }: ActingLink): string {
+function keptWords({ keptAs }: Pick<ActingLink, 'keptAs'>): string {
   return `[${oneLine(keptAs)}: only in the mail she received]`;
 }
 
@@ -132,6 +145,21 @@ function htmlKeptLink(label: string, link: ActingLink, button = false): string {
   const box = `<span class="mail-kept mail-muted" style="display:inline-block;padding:${button ? '10px 20px' : '2px 8px'};border:2px dashed ${colour.border};border-radius:8px;color:${colour.muted};font-weight:600;">${escapeHtml(oneLine(label))}</span>`;
   const words = `<span class="mail-muted" style="display:inline-block;margin-top:6px;font-size:14px;color:${colour.muted};">${escapeHtml(keptWords(link))}</span>`;
   return `<p style="margin:${button ? '24px 0' : '0 0 16px'};">${box}<br>${words}</p>`;
+}
+
+/** The code large and spaced, under its image; kept, its label in a dashed box and in words. */
+function htmlCode(code: ActingCode, copy: Copy): string {
+  if (copy === 'kept') {
+    const box = `<span class="mail-kept mail-muted" style="display:inline-block;padding:10px 20px;border:2px dashed ${colour.border};border-radius:8px;color:${colour.muted};font-weight:600;">${escapeHtml(oneLine(code.label))}</span>`;
+    const words = `<span class="mail-muted" style="display:inline-block;margin-top:6px;font-size:14px;color:${colour.muted};">${escapeHtml(keptWords(code))}</span>`;
+    return `<p style="margin:0 0 16px;">${box}<br>${words}</p>`;
+  }
+  const { image } = code;
+  // NOTE: the image keeps its white margin in dark mode: a scanner needs it to find the code.
+  const picture = image
+    ? `<img src="cid:${escapeHtml(image.cid)}" alt="${escapeHtml(oneLine(image.alt))}" width="${image.width}" height="${image.width}" style="display:block;margin:0 auto 8px;width:${image.width}px;max-width:100%;height:auto;border:0;background-color:#ffffff;">`
+    : '';
+  return `<div class="mail-box" style="margin:0 0 16px;padding:16px;background-color:${colour.tint};border-radius:6px;text-align:center;">${picture}<p style="margin:0;font-size:14px;color:${colour.muted};" class="mail-muted">${escapeHtml(oneLine(code.label))}</p><p style="margin:0;font-family:ui-monospace,Menlo,Consolas,'Courier New',monospace;font-size:28px;font-weight:700;letter-spacing:0.12em;">${escapeHtml(oneLine(code.code))}</p></div>`;
 }
 
 function htmlBlock(block: MailBlock, copy: Copy): string {
@@ -168,6 +196,8 @@ function htmlBlock(block: MailBlock, copy: Copy): string {
         ? `<p style="margin:24px 0;"><a class="mail-button" href="${href}" style="display:inline-block;padding:12px 22px;background-color:${colour.primary};color:${colour.onPrimary};font-weight:600;text-decoration:none;border-radius:8px;">${escapeHtml(block.label)}</a></p>`
         : `<p style="margin:0 0 16px;"><a class="mail-link" href="${href}" style="color:${colour.primary};font-weight:600;">${escapeHtml(block.label)}</a></p>`;
     }
+    case 'code':
+      return htmlCode(block.code, copy);
   }
 }
 
@@ -256,6 +286,12 @@ function textBlock(block: MailBlock, copy: Copy): string {
           : addressOf(block.url);
       const line = `${label}: ${url}`;
       return line.length <= textWidth ? line : `${label}:\n${url}`;
+    }
+    case 'code': {
+      const label = oneLine(block.code.label);
+      const code = copy === 'kept' ? keptWords(block.code) : oneLine(block.code.code);
+      const line = `${label}: ${code}`;
+      return line.length <= textWidth ? line : `${label}:\n${code}`;
     }
   }
 }

@@ -2,14 +2,20 @@ import type { EventRecord } from '#schemas/event-record.ts';
 import { isMailedDecision, type EventCapacity } from '#schemas/review-statuses.ts';
 import { isSubmissionTable } from '#schemas/submission-forms.ts';
 import type { Executor } from '#server/db/database.ts';
-import { findSubmission, type StoredSubmission } from '#server/db/submission-rows.ts';
+import { findSubmission, type FoundSubmission } from '#server/db/submission-rows.ts';
 import { eventOfSubmission } from '#server/events/event-store.ts';
 import { withdrawUrl } from '#server/withdraw-link.ts';
 import { yourDataUrl } from '#server/your-data-link.ts';
+import { feedbackUrl } from '#server/feedback-link.ts';
+import { isEventTable } from '#schemas/event-document.ts';
 import { eventById } from '#server/events/event-store.ts';
+import { checkInMailPart } from './check-in-mail-part.ts';
 import { decisionMailBody } from './decision-mails.ts';
 import { cancellationMailBody } from './event-cancellation-mails.ts';
 import { messageMailBody } from './event-message-mails.ts';
+import { reminderMailBody } from './event-reminder-mails.ts';
+import { updateMailBody } from './event-update-mails.ts';
+import { thanksMailBody } from './event-thanks-mails.ts';
 import type { MessageAudience } from '#schemas/event-messages.ts';
 import type { MailBody, MailDraft, MailEnvelope, MailKind } from './mail-envelope.ts';
 import { storedEnvelope, type OutboxRow } from './outbox.ts';
@@ -29,7 +35,7 @@ import { yourDataMailBody } from './your-data-mail.ts';
 /** What rendering a queued mail takes beside the database. */
 export type RenderContext = {
   siteUrl: string;
-  /** Signs the withdraw links (server/app-secret.ts). */
+  /** Signs the withdraw links and the check-in codes (server/app-secret.ts). */
   appSecret: string;
   /** An event's places as they stand now, for the withdrawal notice. */
   eventCapacity: (executor: Executor, event: EventRecord) => Promise<EventCapacity>;
@@ -41,7 +47,7 @@ export type RenderContext = {
  */
 type QueuedMail = {
   envelope: MailEnvelope;
-  submission: StoredSubmission;
+  submission: FoundSubmission;
   event: EventRecord | undefined;
   queuedAt: number;
 };
@@ -102,6 +108,10 @@ async function renderDecisionMail(executor: Executor, mail: QueuedMail, context:
     withdrawUrl: await withdrawLinkOf(mail, context),
     standing: mail.envelope.standing,
     event: mail.event,
+    checkIn:
+      change.to_status === 'approved' && mail.event
+        ? await checkInMailPart(context.appSecret, mail.event, mail.submission)
+        : undefined,
   });
 }
 
@@ -157,6 +167,88 @@ async function renderEventMessage(executor: Executor, mail: QueuedMail, context:
   );
 }
 
+/**
+ * A guest's mail about her place (a reminder, an update): only while she holds it and the event
+ * is on. One that finds her withdrawn, or the event cancelled, before it was sent goes no more.
+ */
+function heldPlaceEvent(mail: QueuedMail): EventRecord {
+  const { event } = mail;
+  if (event?.status !== 'published') {
+    throw new MailNotRenderable('Not sent: the event is no longer published.');
+  }
+  if (mail.submission.status !== 'approved') {
+    throw new MailNotRenderable('Not sent: her place is no longer approved.');
+  }
+  return event;
+}
+
+/** A reminder, of the session and at the moment its row keeps. */
+async function renderReminder(executor: Executor, mail: QueuedMail, context: RenderContext) {
+  const event = heldPlaceEvent(mail);
+  const { eventReminderId } = mail.envelope;
+  const reminder =
+    eventReminderId === undefined
+      ? undefined
+      : await executor.db
+          .selectFrom('event_reminders')
+          .select(['id', 'session_start', 'offset_minutes'])
+          .where('id', '=', eventReminderId)
+          .executeTakeFirst();
+  if (!reminder) throw new MailNotRenderable('The reminder this mail tells of is not kept.');
+  return reminderMailBody(
+    mail.submission,
+    event,
+    {
+      id: Number(reminder.id),
+      sessionStart: new Date(reminder.session_start),
+      offset: Number(reminder.offset_minutes),
+    },
+    {
+      siteUrl: context.siteUrl,
+      withdrawUrl: await withdrawLinkOf(mail, context),
+      checkIn: await checkInMailPart(context.appSecret, event, mail.submission),
+    },
+  );
+}
+
+/** The changed event, as it stands when the update is sent. */
+async function renderUpdate(_executor: Executor, mail: QueuedMail, context: RenderContext) {
+  return updateMailBody(mail.submission, heldPlaceEvent(mail), {
+    siteUrl: context.siteUrl,
+    withdrawUrl: await withdrawLinkOf(mail, context),
+  });
+}
+
+/**
+ * A thank-you to a guest who came, with the question its row keeps and her feedback link
+ * (server/feedback-link.ts), expiring a set time after the mail was queued.
+ */
+async function renderThanks(executor: Executor, mail: QueuedMail, context: RenderContext) {
+  const { eventThanksId } = mail.envelope;
+  const thanks =
+    eventThanksId === undefined
+      ? undefined
+      : await executor.db
+          .selectFrom('event_thanks')
+          .select(['event_id', 'question'])
+          .where('id', '=', eventThanksId)
+          .executeTakeFirst();
+  const event = thanks && (await eventById(executor, Number(thanks.event_id)));
+  const { table, id } = mail.submission;
+  if (!thanks || !event || !isEventTable(table)) {
+    throw new MailNotRenderable('The thank-you this mail carries is not kept.');
+  }
+  return thanksMailBody(mail.submission, event, thanks, {
+    siteUrl: context.siteUrl,
+    feedbackUrl: await feedbackUrl(
+      context.appSecret,
+      context.siteUrl,
+      { table, id },
+      mail.queuedAt,
+    ),
+  });
+}
+
 /** Her "Your data" link, to the address she asked for, expiring a set time after it was queued. */
 async function renderYourDataLink(_executor: Executor, mail: QueuedMail, context: RenderContext) {
   return yourDataMailBody({
@@ -180,11 +272,14 @@ const bodyRenderers: Record<Exclude<MailKind, 'organiser-invitation'>, RenderBod
   'withdrawal-notice': renderWithdrawalNotice,
   'event-cancellation': renderCancellation,
   'event-message': renderEventMessage,
+  'event-reminder': renderReminder,
+  'event-update': renderUpdate,
+  'event-thanks': renderThanks,
   'your-data-link': renderYourDataLink,
 };
 
 /** The submission a queued mail belongs to; a mail whose row is gone can never be rendered. */
-async function queuedSubmission(executor: Executor, row: OutboxRow): Promise<StoredSubmission> {
+async function queuedSubmission(executor: Executor, row: OutboxRow): Promise<FoundSubmission> {
   const table = row.submission_table;
   const submission = isSubmissionTable(table)
     ? await findSubmission(executor, table, row.submission_id)

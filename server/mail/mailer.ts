@@ -3,6 +3,7 @@ import { siteConfig } from '#content/site.ts';
 import type { Database, Executor } from '#server/db/database.ts';
 import type { Env } from '#server/env.ts';
 import type { FormArrivals } from './form-arrivals.ts';
+import { keptAttachments } from './mail-envelope.ts';
 import { confirmationsOverCap, type ConfirmationCap } from './confirmation-cap.ts';
 import { renderQueuedMail, type RenderContext } from './mail-renderers.ts';
 import type { OutboxRow, SentBody } from './outbox.ts';
@@ -81,7 +82,7 @@ export function startMailer({
   });
   async function renderNow(executor: Executor, row: OutboxRow): Promise<SentBody> {
     const { kept, attachments } = await render(executor, row);
-    return { from: env.from, ...kept, attachments };
+    return { from: env.from, ...kept, attachments: keptAttachments(attachments) };
   }
   return { ...worker, renderNow };
 }

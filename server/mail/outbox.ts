@@ -72,6 +72,24 @@ export async function queueMails(
 }
 
 /**
+ * Queues one mail to each of `rows` that `envelopeOf` gives an envelope (a row without an
+ * address, an erased one, gets none); returns how many it queued. Call it in the transaction
+ * that decided the mails.
+ */
+export async function queueEachMail<Row extends MailOwner>(
+  executor: Executor,
+  rows: readonly Row[],
+  envelopeOf: (row: Row) => MailEnvelope | undefined,
+): Promise<number> {
+  const entries: OutboxEntry[] = rows.flatMap((row) => {
+    const envelope = envelopeOf(row);
+    return envelope ? [{ submission: row, envelope }] : [];
+  });
+  await queueMails(executor, entries, { domain: mailDomain });
+  return entries.length;
+}
+
+/**
  * The outbox rows of `entries`, queued now; the bench's raw loop inserts the same rows
  * (scripts/bench/raw-submissions.ts).
  */

@@ -2,7 +2,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport, type SendMailOptions } from 'nodemailer';
 import type { MailTransportTarget } from '#server/env.ts';
-import type { MailDraft } from './mail-envelope.ts';
+import type { MailAttachment, MailDraft } from './mail-envelope.ts';
 
 /** One mail as it leaves: rendered, with its fixed Message-ID, the sender and when it was queued. */
 export type OutgoingMail = Omit<MailDraft, 'kept'> & {
@@ -28,6 +28,11 @@ export function isPermanentFailure(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
+/** A file as nodemailer takes it: its bytes in base64 decoded, an inline one by its content id. */
+function attachmentOf({ filename, contentType, content, encoding, cid }: MailAttachment) {
+  return { filename, contentType, content, ...(encoding && { encoding }), ...(cid && { cid }) };
+}
+
 function message(mail: OutgoingMail): SendMailOptions {
   return {
     messageId: mail.messageId,
@@ -38,7 +43,7 @@ function message(mail: OutgoingMail): SendMailOptions {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
-    attachments: mail.attachments.map((attachment) => ({ ...attachment })),
+    attachments: mail.attachments.map(attachmentOf),
     headers: { 'Auto-Submitted': 'auto-generated' },
     // Nothing in a mail may read a file or fetch a URL on this server's behalf.
     disableFileAccess: true,

@@ -3,7 +3,7 @@ import { inTransaction, type Database, type Executor } from '#server/db/database
 import { roundPause } from '#server/db/round-pause.ts';
 import type { FormArrivals } from './form-arrivals.ts';
 import { afterAttempt, attemptRecord, type OutboxRow, type SendOutcome } from './outbox.ts';
-import type { MailDraft } from './mail-envelope.ts';
+import { keptAttachments, type MailDraft } from './mail-envelope.ts';
 import { isPermanentFailure, type MailTransport } from './transport.ts';
 
 /** A row's mail, rendered from its submission; throws a {@link MailNotRenderable} if it cannot be. */
@@ -117,7 +117,10 @@ export function startMailWorker({
         from,
         queuedAt: row.created_at,
       });
-      return { ok: true, sent: { from, ...kept, attachments: outgoing.attachments } };
+      return {
+        ok: true,
+        sent: { from, ...kept, attachments: keptAttachments(outgoing.attachments) },
+      };
     } catch (error) {
       return {
         ok: false,

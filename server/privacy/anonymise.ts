@@ -1,17 +1,29 @@
 import { clearedValue, personalColumns } from '#schemas/personal-data.ts';
+import { keptWithTheirForm } from '#schemas/retention.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import type { Executor } from '#server/db/database.ts';
 import { toStoredRow } from '#server/db/schema.ts';
 import { submissionTable } from '#server/db/submission-table.ts';
 
+/** What is hers beside her row, deleted with her details: her arrival and her feedback. */
+const rowsOfHers = keptWithTheirForm;
+
 /**
- * Every table an anonymisation of rows of `tables` changes: theirs, and the history and mails it
- * clears with them (below); and `your_data_asks`, whose carried-out asks are deleted rows that
- * may still hold her address until the table is scrubbed (docs/decisions/051, 053).
+ * Every table an anonymisation of rows of `tables` changes: theirs, and the history, mails,
+ * arrivals and feedback it clears with them (below); and `your_data_asks`, whose carried-out asks
+ * are deleted rows that may still hold her address until the table is scrubbed
+ * (docs/decisions/051, 053).
  */
 export function tablesAnonymisedWith(tables: Iterable<string>): string[] {
   return [
-    ...new Set([...tables, 'status_changes', 'mail_outbox', 'mail_attempts', 'your_data_asks']),
+    ...new Set([
+      ...tables,
+      'status_changes',
+      'mail_outbox',
+      'mail_attempts',
+      ...rowsOfHers,
+      'your_data_asks',
+    ]),
   ];
 }
 
@@ -29,7 +41,10 @@ const idsPerStatement = 500;
  *   status, dates and notice version stay, so counts per event do not change;
  * - the organiser's messages to the person in the row's history (`status_changes.message`);
  * - the row's mails in the outbox: address, subject, envelope, kept body and the attempts'
- *   errors (which can name the address); a mail not sent yet becomes `erased` and is never sent.
+ *   errors (which can name the address); a mail not sent yet becomes `erased` and is never sent;
+ * - her arrival at the event's door and her feedback on it, deleted: an erased guest is no longer
+ *   counted as expected, nor among those who came (schemas/attendance.ts), and her words go
+ *   (docs/decisions/065-feedback-after-the-event.md).
  *
  * Rows already anonymised are left as they are and not counted, so a second call (two runs of
  * the job, an erasure meeting retention) changes nothing. Run it inside the caller's
@@ -81,6 +96,13 @@ async function anonymiseChunk(
     .where('submission_table', '=', table)
     .where('submission_id', 'in', rowIds)
     .execute();
+  for (const hers of rowsOfHers) {
+    await db
+      .deleteFrom(hers)
+      .where('submission_table', '=', table)
+      .where('submission_id', 'in', rowIds)
+      .execute();
+  }
   const linked = await db
     .selectFrom('mail_outbox')
     .select('id')

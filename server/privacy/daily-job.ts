@@ -1,4 +1,5 @@
 import { runIfLockFree } from '#server/db/database.ts';
+import { startRepeatingJob, type RepeatingJob } from '#server/repeating-job.ts';
 import type { DailyStep, DailyWork } from './daily-work.ts';
 import { carryOutDueErasureRequests } from './erasure-requests.ts';
 import { anonymiseExpiredRows } from './retention.ts';
@@ -44,17 +45,13 @@ export async function runDailyJob(
   return 'busy';
 }
 
-export type DailyJob = {
-  /** Stops the timers, then waits for a run under way to finish. */
-  stop: () => Promise<void>;
-};
+export type DailyJob = RepeatingJob;
 
 const dayMs = 24 * 60 * 60 * 1000;
 
 /**
  * Starts the daily job in the server process: a first run `firstRunMs` after start, then one
- * every `everyMs` (a day) after the last ended. The timers do not keep the process alive; a run
- * that fails is logged and the next one comes at its time.
+ * every `everyMs` (a day) after the last ended (server/repeating-job.ts).
  */
 export function startDailyJob(
   work: DailyWork,
@@ -64,31 +61,9 @@ export function startDailyJob(
     steps = dailySteps,
   }: { firstRunMs?: number; everyMs?: number; steps?: readonly DailyStep[] } = {},
 ): DailyJob {
-  let stopped = false;
-  let running: Promise<unknown> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-
-  function schedule(delayMs: number) {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runDailyJob(work, steps)
-        .catch((error: unknown) => {
-          work.log.error({ event: 'daily-job', err: error }, 'daily job failed');
-        })
-        .finally(() => {
-          running = undefined;
-          schedule(everyMs);
-        });
-    }, delayMs);
-    timer.unref();
-  }
-
-  schedule(firstRunMs);
-  return {
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startRepeatingJob(() => runDailyJob(work, steps), {
+    firstRunMs,
+    everyMs,
+    failed: (error) => work.log.error({ event: 'daily-job', err: error }, 'daily job failed'),
+  });
 }

@@ -6,16 +6,24 @@ import {
   type SubmissionFormDefinition,
   type SubmissionTable,
 } from '#schemas/submission-forms.ts';
-import type { HeldData, HeldDecision, HeldMail, HeldSubmission } from '#schemas/your-data-api.ts';
-import type { MailStatus } from '#server/db/schema.ts';
+import type {
+  HeldArrival,
+  HeldData,
+  HeldDecision,
+  HeldFeedback,
+  HeldMail,
+  HeldSubmission,
+} from '#schemas/your-data-api.ts';
+import { toBoolean, type MailStatus } from '#server/db/schema.ts';
 import { storedSentBody } from '#server/mail/outbox.ts';
 import type { PersonRecords, PersonRow } from './person-records.ts';
 
 /**
  * What her "Your data" page shows and her download holds (docs/decisions/047-your-data.md): the
  * records `findOwnRecords` finds for exactly her address, in the site's words. Her forms with their
- * labels, the decisions on them with the organiser's messages, and the mails sent to her; not the
- * organiser's notices about her (they hold what her forms hold) nor the rows' internal columns.
+ * labels, the decisions on them with the organiser's messages, her arrivals at the events' doors
+ * and her feedback on them, and the mails sent to her; not the organiser's notices about her
+ * (they hold what her forms hold) nor the rows' internal columns.
  */
 
 function formName(table: SubmissionTable): string {
@@ -92,10 +100,26 @@ export function heldData(records: PersonRecords, erasureDueAt: string | null): H
       status: mailStatusWords[mail.status],
       text: storedSentBody(mail)?.text ?? null,
     }));
+  const eventTitle = (id: number) => records.eventTitles.get(id) ?? null;
+  const arrivals: HeldArrival[] = records.checkIns.map((checkIn) => ({
+    event: eventTitle(checkIn.event_id),
+    arrivedAt: checkIn.arrived_at,
+    walkIn: toBoolean(checkIn.walk_in),
+  }));
+  const feedback: HeldFeedback[] = records.feedback.map((answer) => ({
+    event: eventTitle(answer.event_id),
+    rating: Number(answer.rating),
+    question: answer.question,
+    answer: answer.answer,
+    comment: answer.comment,
+    answeredAt: answer.answered_at,
+  }));
   return {
     address: records.address,
     submissions: records.rows.map(heldSubmission),
     decisions,
+    arrivals,
+    feedback,
     mails,
     erasureDueAt,
   };

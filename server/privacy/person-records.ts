@@ -1,9 +1,16 @@
 import { eventKeyOf } from '#server/db/submission-rows.ts';
-import type { Selectable } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import { applicantKey } from '#schemas/applicant-key.ts';
 import { submissionTables, type SubmissionTable } from '#schemas/submission-forms.ts';
 import type { Executor } from '#server/db/database.ts';
-import type { MailAttemptsTable, MailOutboxTable, StatusChangesTable } from '#server/db/schema.ts';
+import type {
+  CheckInsTable,
+  DatabaseSchema,
+  EventFeedbackTable,
+  MailAttemptsTable,
+  MailOutboxTable,
+  StatusChangesTable,
+} from '#server/db/schema.ts';
 import { submissionTable } from '#server/db/submission-table.ts';
 import { recipientAddress } from '#server/mail/outbox.ts';
 
@@ -28,6 +35,13 @@ export type PersonRecords = {
   attempts: Selectable<MailAttemptsTable>[];
   /** The titles of the events her rows belong to, by key (migration 030). */
   eventTitles: ReadonlyMap<number, string>;
+  /** Her arrivals at those events' doors (migration 033), oldest first. */
+  checkIns: Pick<Selectable<CheckInsTable>, 'event_id' | 'arrived_at' | 'walk_in'>[];
+  /** Her answers to their feedback forms (migration 034), oldest first, each with its question. */
+  feedback: (Pick<
+    Selectable<EventFeedbackTable>,
+    'event_id' | 'rating' | 'answer' | 'comment' | 'answered_at'
+  > & { question: string | null })[];
 };
 
 /** The mails the organiser receives about a person's form (server/mail/submission-mails.ts). */
@@ -55,6 +69,21 @@ export function findPersonRecords(executor: Executor, email: string): Promise<Pe
  */
 export function findOwnRecords(executor: Executor, email: string): Promise<PersonRecords> {
   return findRecords(executor, email, 'exact');
+}
+
+/** Her rows, as other tables name them. */
+type RowLink = { table: SubmissionTable; id: number };
+
+/** The rows of a table kept beside hers that name one of them (its history, arrivals, answers). */
+function namingHerRows(links: readonly RowLink[]) {
+  return (
+    eb: ExpressionBuilder<DatabaseSchema, 'status_changes' | 'check_ins' | 'event_feedback'>,
+  ) =>
+    eb.or(
+      links.map(({ table, id }) =>
+        eb.and([eb('submission_table', '=', table), eb('submission_id', '=', id)]),
+      ),
+    );
 }
 
 async function findRecords(
@@ -103,15 +132,46 @@ async function findRecords(
       : await executor.db
           .selectFrom('status_changes')
           .selectAll()
-          .where((eb) =>
-            eb.or(
-              links.map(({ table, id }) =>
-                eb.and([eb('submission_table', '=', table), eb('submission_id', '=', id)]),
-              ),
-            ),
-          )
+          .where(namingHerRows(links))
           .orderBy('id')
           .execute();
+  const checkIns =
+    links.length === 0
+      ? []
+      : await executor.db
+          .selectFrom('check_ins')
+          .select(['event_id', 'arrived_at', 'walk_in'])
+          .where(namingHerRows(links))
+          .orderBy('arrived_at')
+          .execute();
+  const answers =
+    links.length === 0
+      ? []
+      : await executor.db
+          .selectFrom('event_feedback')
+          .select(['event_id', 'rating', 'answer', 'comment', 'answered_at'])
+          .where(namingHerRows(links))
+          .orderBy('answered_at')
+          .execute();
+  const questions = new Map(
+    answers.length === 0
+      ? []
+      : (
+          await executor.db
+            .selectFrom('event_thanks')
+            .select(['event_id', 'question'])
+            .where(
+              'event_id',
+              'in',
+              answers.map((answer) => answer.event_id),
+            )
+            .execute()
+        ).map((thanks) => [thanks.event_id, thanks.question] as const),
+  );
+  const feedback = answers.map((answer) => ({
+    ...answer,
+    question: questions.get(answer.event_id) ?? null,
+  }));
   const mails = await executor.db
     .selectFrom('mail_outbox')
     .selectAll()
@@ -140,5 +200,5 @@ async function findRecords(
           )
           .orderBy('id')
           .execute();
-  return { address, rows, history, mails, attempts, eventTitles };
+  return { address, rows, history, mails, attempts, eventTitles, checkIns, feedback };
 }

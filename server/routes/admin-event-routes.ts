@@ -37,13 +37,12 @@ import {
 } from '#server/events/event-editor.ts';
 import { eventById } from '#server/events/event-store.ts';
 import { coverExists } from '#server/media/cover-photos.ts';
+import { queueUpdateMails } from '#server/mail/event-update-mails.ts';
 import {
   previewCancellationMail,
   queueCancellationMails,
 } from '#server/mail/event-cancellation-mails.ts';
-import type { AdminRouteContext } from './admin-route-context.ts';
-
-type EventRequest = FastifyRequest<{ Params: { id: string } }>;
+import { eventIdOf, type AdminRouteContext, type EventRequest } from './admin-route-context.ts';
 
 /** The editor's refusals as answers: 400 by field, 404, 409 stale or not allowed. */
 function refuseEditorError(reply: FastifyReply, error: unknown): FastifyReply {
@@ -77,22 +76,14 @@ function refuseEditorError(reply: FastifyReply, error: unknown): FastifyReply {
  * guests (schemas/event-guests.ts).
  */
 export function adminEventRoutes(app: FastifyInstance, context: AdminRouteContext) {
-  const { database, mailWorker, mediaStorage, refuseFields, rowId, previewEvent, eventsNow } =
-    context;
+  const { database, mailWorker, mediaStorage, refuseFields, previewEvent, eventsNow } = context;
   const saved = (event: EventRecord, mailed?: number): AdminEventSaved => ({
     event,
     phase: eventPhase(event, eventsNow()),
     ...(mailed !== undefined && { mailed }),
   });
-  const EventParams = z.object({ id: rowId });
-
   /** The event id the address names, or undefined once it has answered 400. */
-  function idOf(request: EventRequest, reply: FastifyReply): number | undefined {
-    const params = EventParams.safeParse(request.params);
-    if (params.success) return params.data.id;
-    refuseFields(reply, params.error);
-    return undefined;
-  }
+  const idOf = (request: EventRequest, reply: FastifyReply) => eventIdOf(request, reply, context);
 
   /**
    * A write of the editor: parses the body, runs it as the signed-in organiser, logs it and
@@ -268,9 +259,18 @@ export function adminEventRoutes(app: FastifyInstance, context: AdminRouteContex
     ),
   );
 
-  onEvent('PUT', '', 'edit', UpdateEventRequestSchema, async (id, body, organiser) =>
-    saved(await updateEvent(database, organiser, id, body.document, body.updatedAt)),
-  );
+  onEvent('PUT', '', 'edit', UpdateEventRequestSchema, async (id, body, organiser) => {
+    const { event, mailed } = await updateEvent(
+      database,
+      organiser,
+      id,
+      body.document,
+      body.updatedAt,
+      queueUpdateMails,
+    );
+    if (mailed > 0) mailWorker.wake();
+    return saved(event, mailed);
+  });
 
   onEvent(
     'POST',

@@ -4,6 +4,7 @@ import {
   InvitationCheckSchema,
   InvitationSchema,
   JoinSchema,
+  DoorsSchema,
   RoleChangeSchema,
 } from '#schemas/organiser-requests.ts';
 import type { InvitationState } from '#schemas/organisers.ts';
@@ -12,6 +13,7 @@ import {
   acceptInvitation,
   cancelInvitation,
   changeRole,
+  giveDoors,
   invitationState,
   inviteOrganiser,
   listOrganisers,
@@ -19,6 +21,7 @@ import {
   removeOrganiser,
   type OrganiserRefusal,
 } from '#server/admin/organisers.ts';
+import { doorEvents } from '#server/admin/doors.ts';
 import type { AdminRouteContext } from './admin-route-context.ts';
 
 /** The HTTP status of each state of a link: the page reads `state` either way. */
@@ -61,6 +64,21 @@ const refusals: Record<OrganiserRefusal, { status: number; body: Record<string, 
   yourself: {
     status: 409,
     body: { error: 'yourself', message: 'You cannot remove yourself; another owner can.' },
+  },
+  'not-door': {
+    status: 409,
+    body: {
+      error: 'not_door',
+      message: 'Only a door account is given doors: the others work every door.',
+    },
+  },
+  'unknown-event': {
+    status: 400,
+    body: {
+      error: 'validation',
+      message: 'Please check the highlighted fields.',
+      fieldErrors: { events: 'One of these events does not exist any more.' },
+    },
   },
 };
 
@@ -120,6 +138,28 @@ export function adminOrganiserRoutes(app: FastifyInstance, context: AdminRouteCo
       }
     },
   );
+
+  // The doors a `door` account works (server/admin/doors.ts): the whole list, owners only.
+  app.put<{ Params: { id: string } }>(
+    '/organisers/:id/doors',
+    { config: { access: 'manage-organisers' } },
+    async (request, reply) => {
+      const params = IdParams.safeParse(request.params);
+      if (!params.success) return refuseFields(reply, params.error);
+      const body = DoorsSchema.safeParse(request.body);
+      if (!body.success) return refuseFields(reply, body.error);
+      try {
+        return await giveDoors(database, request.adminSession!, params.data.id, body.data.events);
+      } catch (error) {
+        return refuse(reply, error);
+      }
+    },
+  );
+
+  // The doors the signed-in account may work, soonest first.
+  app.get('/doors', { config: { access: 'door' } }, async (request) => ({
+    events: await doorEvents(database, request.adminSession!, context.eventsNow()),
+  }));
 
   app.put<{ Params: { id: string } }>(
     '/organisers/:id/role',

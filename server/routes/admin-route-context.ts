@@ -6,7 +6,12 @@ import type {
   RouteOptions,
 } from 'fastify';
 import { z } from 'zod';
-import { forbiddenMessage, roleAllows, type AdminAccess } from '#schemas/organisers.ts';
+import {
+  forbiddenMessage,
+  notYourDoorMessage,
+  roleAllows,
+  type AdminAccess,
+} from '#schemas/organisers.ts';
 import { isSubmissionTable, type SubmissionTable } from '#schemas/submission-forms.ts';
 import type { EventRecord } from '#schemas/event-record.ts';
 import type { Database } from '#server/db/database.ts';
@@ -17,7 +22,8 @@ import type { StaticFile } from '#server/static-site.ts';
 import type { AdminSession } from '#server/admin/sessions.ts';
 
 /**
- * What an admin route needs: one of the organisers' accesses (schemas/organisers.ts), or
+ * What an admin route needs: one of the organisers' accesses (schemas/organisers.ts),
+ * `signed-in` for what every account reads of herself whatever her role (her session), or
  * `signed-out` for the few a person reaches without a session (sign-in, sign-out, an
  * invitation's link). Every admin route declares it as `config: { access }`:
  *
@@ -25,8 +31,10 @@ import type { AdminSession } from '#server/admin/sessions.ts';
  *   app.post('/people/export', { config: { access: 'export' } }, handler);
  *
  * and {@link guardAdminRoutes} checks it before the route runs (docs/decisions/045-organiser-roles.md).
+ * A `door` route under `/events/:id/` is checked against the event too: a `door` account works
+ * only the doors given to her.
  */
-export type AdminRouteAccess = AdminAccess | 'signed-out';
+export type AdminRouteAccess = AdminAccess | 'signed-out' | 'signed-in';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -52,6 +60,7 @@ function hooksOf(hooks: RouteOptions['onRequest']): onRequestAsyncHookHandler[] 
 export function guardAdminRoutes(
   app: FastifyInstance,
   authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  worksDoor: (session: AdminSession, eventId: number) => Promise<boolean>,
 ): void {
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
@@ -64,10 +73,19 @@ export function guardAdminRoutes(
     const checkAccess: onRequestAsyncHookHandler = async (request, reply) => {
       await authenticate(request, reply);
       if (reply.sent) return reply;
+      if (access === 'signed-in') return;
       const { role } = request.adminSession!;
       if (!roleAllows(role, access)) {
         request.log.info({ event: 'admin.forbidden', access, role }, 'admin request refused');
         return reply.code(403).send({ error: 'forbidden', message: forbiddenMessage(role) });
+      }
+      // An event's door: a `door` account works only those given to her (server/admin/doors.ts).
+      const eventId = Number((request.params as { id?: unknown } | undefined)?.id);
+      if (access === 'door' && Number.isSafeInteger(eventId) && eventId > 0) {
+        if (!(await worksDoor(request.adminSession!, eventId))) {
+          request.log.info({ event: 'admin.forbidden', access, role }, 'admin request refused');
+          return reply.code(403).send({ error: 'forbidden', message: notYourDoorMessage });
+        }
       }
     };
     route.onRequest = [checkAccess, ...hooksOf(route.onRequest)];
@@ -120,4 +138,18 @@ export function rowOf(
     return undefined;
   }
   return { table, id: params.data.id };
+}
+
+export type EventRequest = FastifyRequest<{ Params: { id: string } }>;
+
+/** The event id `/events/:id/…` names, or undefined once it has answered 400. */
+export function eventIdOf(
+  request: EventRequest,
+  reply: FastifyReply,
+  { rowId, refuseFields }: Pick<AdminRouteContext, 'rowId' | 'refuseFields'>,
+): number | undefined {
+  const params = z.object({ id: rowId }).safeParse(request.params);
+  if (params.success) return params.data.id;
+  refuseFields(reply, params.error);
+  return undefined;
 }

@@ -48,7 +48,10 @@ import { isForeignOrigin } from '#server/request-origin.ts';
 import { adminAuditRoutes } from './admin-audit-routes.ts';
 import { adminRetentionRoutes } from './admin-retention-routes.ts';
 import { adminErasureRoutes } from './admin-erasure-routes.ts';
+import { adminDoorRoutes } from './admin-door-routes.ts';
 import { adminEventRoutes } from './admin-event-routes.ts';
+import { adminReminderRoutes } from './admin-reminder-routes.ts';
+import { adminFeedbackRoutes } from './admin-feedback-routes.ts';
 import { adminMailRoutes } from './admin-mail-routes.ts';
 import { adminMediaRoutes } from './admin-media-routes.ts';
 import { adminPeopleDataRoutes, adminPeopleLookupRoutes } from './admin-people-routes.ts';
@@ -65,6 +68,7 @@ import {
   storableLine,
 } from './admin-list-filters.ts';
 import { guardAdminRoutes, type AdminRouteContext } from './admin-route-context.ts';
+import { mayWorkDoor } from '#server/admin/doors.ts';
 
 /** Missing or empty credentials are a failed sign-in (401); unreadable ones a 400 (below). */
 const Credentials = z.object({ email: z.string().trim().min(1), password: z.string().min(1) });
@@ -253,7 +257,9 @@ export function adminRoutes(
     request.adminSession = session;
   };
   // Every route below declares what it needs; this checks it (admin-route-context.ts).
-  guardAdminRoutes(app, requireSession);
+  guardAdminRoutes(app, requireSession, (session, eventId) =>
+    mayWorkDoor(database, session, eventId),
+  );
 
   app.post('/sign-in', { config: { access: 'signed-out' } }, async (request, reply) => {
     // Outcomes are logged; the email and password never are (request-log.ts). The audit log
@@ -353,7 +359,7 @@ export function adminRoutes(
 
   app.get(
     '/session',
-    { config: { access: 'read' } },
+    { config: { access: 'signed-in' } },
     async (request): Promise<AdminSessionInfo> => {
       const { email, name, role } = request.adminSession!;
       return { email, name, role };
@@ -452,6 +458,9 @@ export function adminRoutes(
   adminReviewRoutes(app, context);
   adminWaitlistRoutes(app, context);
   adminEventRoutes(app, context);
+  adminDoorRoutes(app, context);
+  adminReminderRoutes(app, context);
+  adminFeedbackRoutes(app, context);
   adminMediaRoutes(app, context);
   adminAuditRoutes(app, context);
   adminPeopleLookupRoutes(app, context);

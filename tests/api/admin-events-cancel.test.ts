@@ -5,7 +5,12 @@ import type { AdminEventSaved } from '#schemas/admin-events.ts';
 import type { EventDocument } from '#schemas/event-document.ts';
 import type { EventRecord } from '#schemas/event-record.ts';
 import { createAdmin, insertRows, signIn } from '#tests/fixtures/admin.ts';
-import { eventEditorDriver, meetupDocument, renderedMail } from '#tests/fixtures/event-editor.ts';
+import {
+  eventEditorDriver,
+  goldenText,
+  meetupDocument,
+  renderedMail,
+} from '#tests/fixtures/event-editor.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { testEngine } from '#tests/setup/test-database.ts';
 
@@ -198,22 +203,7 @@ describe(`cancelling an event on ${testEngine()}`, () => {
       .where('recipient_address', '=', 'grace@example.com')
       .execute();
     const mail = await renderedMail(testApp.database, queued!.id);
-    const ids = new RegExp(`${table}-\\d+@`, 'g');
-    const text = [
-      `Subject: ${mail.subject}`,
-      `To: ${mail.to.name} <${mail.to.address}>`,
-      '=== text/plain ===',
-      mail.text,
-      '=== text/html ===',
-      mail.html,
-      ...mail.attachments.flatMap((attachment) => [
-        `=== attachment ${attachment.filename} (${attachment.contentType}) ===`,
-        attachment.content.replace(/DTSTAMP:\d{8}T\d{6}Z/, 'DTSTAMP:<now>'),
-      ]),
-    ]
-      .join('\n')
-      .replaceAll(ids, `${table}-<id>@`)
-      .replaceAll(event.document.slug, '<slug>');
+    const text = await goldenText(mail, table, event.document.slug);
     await expect(text).toMatchFileSnapshot(
       path.join(import.meta.dirname, 'event-mail-golden', 'event-cancellation.txt'),
     );

@@ -196,6 +196,7 @@ describe(`an event's guests on ${testEngine()}`, () => {
       createdAt: at(0),
       answers: [{ label: 'Why do you want to attend?', text: 'To meet peers who lead AI work.' }],
       erased: false,
+      arrival: null,
     });
     // Only what she filled in: no job title, no answer in words.
     expect(katherine).toMatchObject({ about: 'Mathematician', answers: [], status: 'waitlisted' });

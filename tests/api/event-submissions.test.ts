@@ -305,7 +305,11 @@ describe('a new event', () => {
     expect(text).toContain(date);
     expect(text).toContain(keptBack.venue);
     expect(text).toContain(keptBack.address);
-    expect(mail.attachments).toHaveLength(1);
+    // The calendar file, and her check-in code's QR image (docs/decisions/064-check-in-codes.md).
+    expect(mail.attachments.map((file) => file.filename)).toEqual([
+      `${slug}.ics`,
+      'check-in-code.png',
+    ]);
     const [calendar] = mail.attachments;
     expect(calendar!.filename).toBe(`${slug}.ics`);
     const ics = calendar!.content.toString();

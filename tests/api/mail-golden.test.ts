@@ -17,6 +17,7 @@ import {
   type OutgoingMail,
 } from '#server/mail/transport.ts';
 import { createAdmin, signIn } from '#tests/fixtures/admin.ts';
+import { goldenAttachment } from '#tests/support/golden-attachment.ts';
 import { newSubmissionKey, sampleSubmission } from '#tests/fixtures/submissions.ts';
 import {
   createMigratedTestDatabase,
@@ -32,8 +33,10 @@ import {
  * The mails are queued through the API as a visitor and the organiser cause them, then sent by
  * the server's own worker and file transport with the inputs fixed: the fixture values, ids from
  * a fresh database, the organiser's address, the time they were queued and sent, and each
- * Message-ID. Only the withdraw link's token differs from send to send (a fresh IV): it is
- * replaced by `<token>`.
+ * Message-ID, and the app secret (the check-in codes derive from it). Only the withdraw link's
+ * token differs from send to send (a fresh IV): it is replaced by `<token>`. An image (the QR of
+ * a check-in code) is shown as the modules read back from its pixels, not as its PNG bytes, which
+ * follow the zlib of the Node.js that compressed them.
  *
  * After a change meant to alter a mail, regenerate with
  * `npx vitest run --project api-sqlite tests/api/mail-golden.test.ts -u` and read the diff.
@@ -83,7 +86,11 @@ const withdrawsPending = sampleOf(
 const samples = [...forms, nextOnWaitlist, withdrawsPending];
 
 function appEnv(mailDirectory: string) {
-  return testEnv({ MAIL_DIR: mailDirectory, ORGANISER_EMAIL: organiser });
+  return testEnv({
+    MAIL_DIR: mailDirectory,
+    ORGANISER_EMAIL: organiser,
+    APP_SECRET: 'mail-golden-test-secret-0123456789-abcdefgh',
+  });
 }
 
 async function until<T>(what: string, find: () => Promise<T | undefined> | T | undefined) {
@@ -120,7 +127,10 @@ function headerLinesOf(eml: string): string {
     .join('\n');
 }
 
-function goldenText(mail: OutgoingMail, eml: string): string {
+async function goldenText(mail: OutgoingMail, eml: string): Promise<string> {
+  const attachments = await Promise.all(
+    mail.attachments.map((attachment) => goldenAttachment(attachment)),
+  );
   return [
     headerLinesOf(eml),
     '',
@@ -128,10 +138,7 @@ function goldenText(mail: OutgoingMail, eml: string): string {
     mail.text,
     '=== text/html ===',
     mail.html,
-    ...mail.attachments.flatMap((attachment) => [
-      `=== attachment ${attachment.filename} (${attachment.contentType}) ===`,
-      attachment.content,
-    ]),
+    ...attachments.flat(),
   ]
     .join('\n')
     .replace(withdrawToken, '$1<token>');
@@ -224,7 +231,7 @@ beforeAll(async () => {
     expect(sent).toHaveLength(rows.length);
     for (const mail of sent) {
       const eml = await readFile(path.join(mailDirectory, mailFileName(mail)), 'utf8');
-      golden.set(nameOf.get(mail.messageId)!, goldenText(mail, eml));
+      golden.set(nameOf.get(mail.messageId)!, await goldenText(mail, eml));
     }
   } finally {
     await rm(mailDirectory, { recursive: true, force: true });

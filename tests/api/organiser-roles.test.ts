@@ -126,9 +126,10 @@ describe('the role on every admin route', () => {
     expect(routes.length).toBeGreaterThan(25);
     for (const route of routes) {
       const name = `${route.method} ${route.url}`;
-      expect(['read', 'export', 'change', 'manage-organisers', 'signed-out'], name).toContain(
-        route.access,
-      );
+      expect(
+        ['read', 'export', 'change', 'manage-organisers', 'door', 'signed-in', 'signed-out'],
+        name,
+      ).toContain(route.access);
       if (
         route.method !== 'GET' &&
         route.access !== 'signed-out' &&
@@ -153,7 +154,7 @@ describe('the role on every admin route', () => {
     for (const route of adminRoutes().filter((route) => route.access !== 'signed-out')) {
       const response = await call(viewer, route.method as 'GET', concrete(route.url), {});
       const name = `${route.method} ${route.url}`;
-      if (route.access === 'read') {
+      if (route.access === 'read' || route.access === 'signed-in') {
         expect(response.statusCode, name).not.toBe(403);
         expect(response.statusCode, name).not.toBe(401);
       } else {
@@ -195,7 +196,11 @@ describe('the role on every admin route', () => {
 
   it('a route that declares no access is refused as it is registered, before the server starts', async () => {
     const app = Fastify();
-    guardAdminRoutes(app, async () => {});
+    guardAdminRoutes(
+      app,
+      async () => {},
+      async () => true,
+    );
     expect(() => app.get('/people', async () => ({}))).toThrow(
       'The admin route GET /people declares no access (config.access).',
     );

@@ -86,6 +86,18 @@ describe('security headers', () => {
     expect(response.headers['permissions-policy']).toMatch(/geolocation=\(\)/);
   });
 
+  it("let the admin's pages use the camera (the door scans codes), and no other page", async () => {
+    for (const url of ['/admin', '/admin/events/12/door', '/wlai/admin']) {
+      const response = await direct.app.inject({ url });
+      expect(response.headers['permissions-policy'], url).toMatch(/camera=\(self\)/);
+      expect(response.headers['permissions-policy'], url).toMatch(/microphone=\(\)/);
+    }
+    for (const url of ['/', '/administrator', '/events/admin']) {
+      const response = await direct.app.inject({ url });
+      expect(response.headers['permissions-policy'], url).toMatch(/camera=\(\)/);
+    }
+  });
+
   it('also go with errors and refusals (a 400 and a 415)', async () => {
     for (const response of [
       await direct.app.inject({

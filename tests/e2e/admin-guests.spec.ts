@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
-import { newEventDocument } from '#app/features/admin/events/new-event.ts';
-import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { expect, test } from './fixtures.ts';
 import { axeViolations, withTheme } from './support/axe.ts';
 import { signInDirectly } from './support/admin-accounts.ts';
 import { placeLink } from './support/admin-frame.ts';
 import { uniqueToken } from './support/form-values.ts';
-import { storedMails, storedRows, storeDirectly, storedStatuses } from './support/stored-rows.ts';
+import { applicantOf, newSalon } from './support/salons.ts';
+import { storedMails, storedStatuses } from './support/stored-rows.ts';
 
 /**
  * An event's guests in one place (docs/product/screens.md#an-events-guests): from the admin's
@@ -15,68 +14,7 @@ import { storedMails, storedRows, storeDirectly, storedStatuses } from './suppor
  * test makes an event of its own: the seeded ones' places are other tests' too.
  */
 const retreat = 'Women Leading AI 2025 Retreat';
-const why = 'I lead a data team of twelve and want to shape how our board adopts AI.';
-
-type Salon = { id: number; title: string; eventName: string };
-
-/** A published event of its own, whose form takes applications, made through the editor's API. */
-async function newSalon(page: Page, token: string): Promise<Salon> {
-  const base = newEventDocument();
-  const document = {
-    ...base,
-    title: `Guests Salon ${token}`,
-    intro: 'An evening of talks and supper for women leading AI.',
-    schedule: { kind: 'single', date: '2025-10-09', startTime: '18:00', endTime: '20:00' },
-    venue: { text: 'The Loft, Shoreditch, London', disclosure: 'full' },
-    form: { ...base.form, kind: 'application' },
-  };
-  await page.goto('/admin/events');
-  // From the admin's own page, as its scripts send it (same origin, its session).
-  const event = await page.evaluate(async (sent) => {
-    const post = (url: string, body: unknown) =>
-      fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      }).then((answer) => answer.json());
-    const created = (await post('/api/admin/events', { document: sent })) as {
-      event: { id: number; updatedAt: string };
-    };
-    const published = (await post(`/api/admin/events/${created.event.id}/publish`, {
-      updatedAt: created.event.updatedAt,
-    })) as {
-      event: {
-        id: number;
-        status: string;
-        document: { title: string; form: { eventName: string } };
-      };
-    };
-    return published.event;
-  }, document);
-  expect(event.status).toBe('published');
-  return { id: event.id, title: event.document.title, eventName: event.document.form.eventName };
-}
-
-/** An application to `salon` by `token` (pending unless said), as a visitor's form stores it. */
-function applyTo(salon: Salon, token: string, status = 'pending'): { id: number; name: string } {
-  const name = `${token} Grace`;
-  const email = `${token}@example.com`;
-  storeDirectly('retreat_applications', {
-    submission_key: newSubmissionKey(),
-    full_name: name,
-    job_title: 'Chief Data Officer',
-    company: 'Northwind Health',
-    email,
-    applicant_key: email,
-    linkedin_url: `https://www.linkedin.com/in/${token}`,
-    why_apply: why,
-    event_name: salon.eventName,
-    status,
-  });
-  const [row] = storedRows('retreat_applications', 'email', email);
-  expect(Number(row!.event_id)).toBe(salon.id);
-  return { id: Number(row!.id), name };
-}
+const why = 'I lead a data team and want to shape how our board adopts AI.';
 
 async function scrollsSideways(page: Page): Promise<boolean> {
   return page.evaluate(
@@ -99,8 +37,8 @@ for (const viewport of [
       page,
     }) => {
       const token = uniqueToken();
-      const salon = await newSalon(page, token);
-      const guest = applyTo(salon, token);
+      const salon = await newSalon(page, `Guests Salon ${token}`);
+      const guest = applicantOf(salon, `Grace ${token}`, token);
       await page.goto('/admin');
       if (viewport.width < 1024) {
         await page.getByRole('banner').getByRole('button', { name: /^Menu/ }).click();
@@ -118,7 +56,7 @@ for (const viewport of [
         expect((await first.boundingBox())!.y).toBeLessThan(viewport.height);
       }
       const card = page.getByRole('article', { name: guest.name });
-      await expect(card.getByText('Chief Data Officer · Northwind Health')).toBeVisible();
+      await expect(card.getByText(`Chief Data Officer · Grace Analytics`)).toBeVisible();
       await expect(card.getByText('Why would you like to join?')).toBeVisible();
       await expect(card.getByText(why)).toBeVisible();
       await expect(card.getByText('Pending', { exact: true })).toBeVisible();
@@ -159,12 +97,12 @@ for (const viewport of [
       page,
     }) => {
       const token = uniqueToken();
-      const salon = await newSalon(page, token);
+      const salon = await newSalon(page, `Guests Salon ${token}`);
       const approved = [
-        applyTo(salon, `${token}a`, 'approved'),
-        applyTo(salon, `${token}b`, 'approved'),
+        applicantOf(salon, `Ada ${token}`, token, 'approved'),
+        applicantOf(salon, `Bea ${token}`, token, 'approved'),
       ];
-      const waitlisted = applyTo(salon, `${token}c`, 'waitlisted');
+      const waitlisted = applicantOf(salon, `Cleo ${token}`, token, 'waitlisted');
       await page.goto(`/admin/events/${salon.id}/guests`);
       const dialog = page.getByRole('dialog', { name: `Write to the guests of ${salon.title}` });
       const mail = dialog.getByRole('region', { name: 'The mail each will get' });
@@ -224,4 +162,34 @@ test('the events to choose from lead by date, and the Events list leads to each 
   await page.getByRole('link', { name: `Guests of ${retreat}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: retreat })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/events\/\d+\/guests/);
+});
+
+test('she chooses an event’s reminders: a day and two hours before at first, kept as she changes them', async ({
+  page,
+}) => {
+  const salon = await newSalon(page, `Guests Salon ${uniqueToken()}`);
+  await page.goto(`/admin/events/${salon.id}/guests`);
+  await page.getByRole('button', { name: 'Reminders' }).click();
+  const dialog = page.getByRole('dialog', { name: `Reminders of ${salon.title}` });
+  const chosen = (label: string) => dialog.getByRole('checkbox', { name: label });
+  await expect(chosen('A day before')).toBeChecked();
+  await expect(chosen('Two hours before')).toBeChecked();
+  await expect(chosen('An hour before')).not.toBeChecked();
+  await expect(dialog.getByText('A day before and two hours before the start.')).toBeVisible();
+  await expect(dialog.getByText('No reminder has gone yet.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await chosen('Two hours before').uncheck();
+  await chosen('An hour before').check();
+  await expect(dialog.getByText('A day before and an hour before the start.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save reminders' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Reminders saved')).toBeVisible();
+
+  // Read again from the server: her choice holds.
+  await page.reload();
+  await page.getByRole('button', { name: 'Reminders' }).click();
+  await expect(chosen('An hour before')).toBeChecked();
+  await expect(chosen('Two hours before')).not.toBeChecked();
+  await expect(dialog.getByText(/^Next: a day before, on 8 Oct 2025, 18:00\.$/u)).toBeVisible();
 });

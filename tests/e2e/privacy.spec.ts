@@ -25,7 +25,8 @@ async function expectNotice(page: Page) {
     ),
   ).toBeVisible();
   const retention = main.getByRole('region', { name: 'How long we keep your details' });
-  await expect(retention.getByRole('listitem')).toHaveCount(retentionRules.length + 1);
+  // One line per table's rule, then her arrival and feedback at events, then the news consent.
+  await expect(retention.getByRole('listitem')).toHaveCount(retentionRules.length + 2);
   await expect(main.getByRole('link', { name: /ico\.org\.uk/ })).toHaveAttribute(
     'href',
     'https://ico.org.uk/make-a-complaint/',

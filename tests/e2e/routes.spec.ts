@@ -36,17 +36,19 @@ test.describe('every route of the route table', () => {
     });
   }
 
-  test('every screen also answers under /wlai except the banner, withdraw, "Your data" link and join pages', async ({
+  test('every screen also answers under /wlai except the banner, withdraw, "Your data" link, feedback and join pages', async ({
     request,
   }) => {
     const twins = servedEntries.filter((entry) => entry.path.startsWith('/wlai'));
-    expect(twins.length).toBe(servedEntries.length - twins.length - 4);
+    expect(twins.length).toBe(servedEntries.length - twins.length - 5);
     expect((await request.get('/wlai/founding-member-banners')).status()).toBe(404);
     // The withdraw link is the one the mails give: it has no second address.
     expect((await request.get('/wlai/withdraw')).status()).toBe(404);
     expect((await request.get('/withdraw')).status()).toBe(200);
     expect((await request.get('/wlai/your-data/view')).status()).toBe(404);
     expect((await request.get('/your-data/view')).status()).toBe(200);
+    expect((await request.get('/wlai/feedback')).status()).toBe(404);
+    expect((await request.get('/feedback')).status()).toBe(200);
     // Nor has the invitation's.
     expect((await request.get('/wlai/admin/join')).status()).toBe(404);
     expect((await request.get('/admin/join')).status()).toBe(200);

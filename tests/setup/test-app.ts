@@ -27,7 +27,8 @@ export type TestApp = {
  * load shedding explicitly: off unless a test asks (tests send many forms from one address; a
  * busy test worker's event loop says nothing about the app). The daily retention job is off too:
  * its run would add an audit entry (and anonymise old rows a test stored) at a moment no test
- * chose; tests/api/retention.test.ts runs it directly. The events are judged as of the seeded
+ * chose; tests/api/retention.test.ts runs it directly. So are the reminders, for the same reason;
+ * tests/api/event-reminders.test.ts runs them at the moments it chooses. The events are judged as of the seeded
  * events' season (events-as-of.ts).
  */
 export function testEnv(overrides: Record<string, string> = {}) {
@@ -40,6 +41,7 @@ export function testEnv(overrides: Record<string, string> = {}) {
     LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
     LOAD_SHED_HEAP_USED_MB: '0',
     RETENTION_JOB: 'off',
+    REMINDERS: 'off',
     EVENTS_AS_OF: seededEventsSeason,
     ...overrides,
   });

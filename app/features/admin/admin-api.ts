@@ -21,6 +21,7 @@ import type {
   AdminRole,
   AdminSessionInfo,
   InvitationState,
+  DoorEventList,
   OrganiserList,
 } from '#schemas/organisers.ts';
 import { saveFile } from '#app/features/downloads/save-file.ts';
@@ -485,6 +486,22 @@ export async function changeOrganiserRole(id: number, role: AdminRole): Promise<
     body: JSON.stringify({ role }),
   });
   if (!response.ok) throw await refusal(response, 'The role could not be changed.');
+}
+
+/** The doors the signed-in account may work (GET /api/admin/doors; server/admin/doors.ts). */
+export async function readDoors(signal?: AbortSignal): Promise<DoorEventList> {
+  const response = await request('/doors', { signal });
+  if (!response.ok) throw await refusal(response, 'The doors could not be read.');
+  return (await response.json()) as DoorEventList;
+}
+
+/** An owner gives a door account its events, the whole list (PUT /organisers/:id/doors). */
+export async function giveDoors(id: number, events: readonly number[]): Promise<void> {
+  const response = await request(`/organisers/${id}/doors`, {
+    method: 'PUT',
+    body: JSON.stringify({ events }),
+  });
+  if (!response.ok) throw await refusal(response, 'The doors could not be given.');
 }
 
 export async function removeOrganiser(id: number): Promise<void> {

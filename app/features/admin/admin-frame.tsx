@@ -138,6 +138,7 @@ export function AdminFrame({ session, children }: { session?: FrameSession; chil
               id={navId}
               current={session.place}
               counts={session.counts}
+              role={session.role}
               onChoose={() => setMenuOpen(false)}
             />
             <Account email={session.email} role={session.role} onSignOut={session.onSignOut} />

@@ -264,6 +264,11 @@ function signedIn(url: URL) {
   return remember('session', url.href, () => currentAdmin().catch(() => null));
 }
 
+/** The signed-in account's role; undefined signed out. */
+export async function sessionRole(url: URL): Promise<AdminRole | undefined> {
+  return (await signedIn(url))?.role;
+}
+
 /** Who is signed in, and what waits for her; signed out, only that. */
 export async function loadSession(url: URL): Promise<AdminSession> {
   const admin = await signedIn(url);
@@ -271,6 +276,8 @@ export async function loadSession(url: URL): Promise<AdminSession> {
     forgetAdminAnswers();
     return { email: null };
   }
+  // A door account works doors only: nothing waits for her in any place (decision 068).
+  if (admin.role === 'door') return { email: admin.email, role: admin.role, counts: null };
   // Kept while she moves between places; read again after a change (useAdminRefresh).
   try {
     const counts = await remember('counts', '', () => pendingCounts()).catch((error: unknown) => {

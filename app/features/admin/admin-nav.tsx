@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { AdminCounts } from '#schemas/admin-counts.ts';
+import { adminRoot } from '#schemas/admin-addresses.ts';
 import { adminViews } from '#schemas/admin-views.ts';
+import type { AdminRole } from '#schemas/organisers.ts';
 import { reviewKinds } from '#schemas/review-statuses.ts';
 import { cn } from '#app/lib/cn.ts';
 import {
@@ -161,15 +163,31 @@ export function AdminNav({
   id,
   current,
   counts,
+  role,
   className,
   onChoose,
 }: {
   id: string;
   current: AdminPlace;
   counts: AdminCounts | null;
+  role: AdminRole;
   className?: string;
   onChoose: () => void;
 }) {
+  // A door account's admin is her doors (docs/decisions/068-the-door-role.md).
+  if (role === 'door') {
+    return (
+      <nav id={id} aria-label="Admin" className={className}>
+        <Link
+          to={adminRoot}
+          onClick={onChoose}
+          className="flex min-h-9 items-center gap-2 rounded-md bg-secondary px-3 py-1.5 text-sm font-semibold text-secondary-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          Doors
+        </Link>
+      </nav>
+    );
+  }
   return (
     <nav id={id} aria-label="Admin" className={className}>
       <div className="grid gap-4">

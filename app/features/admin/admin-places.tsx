@@ -1,5 +1,8 @@
 import type { ClientLoaderFunctionArgs } from 'react-router';
 import { adminRoot, adminRouteOfPath, type AdminRouteName } from '#schemas/admin-addresses.ts';
+import type { AdminRole } from '#schemas/organisers.ts';
+import { sessionRole } from './admin-loader.ts';
+import { useAdminRole } from './admin-role.tsx';
 import type { PlaceName, places as placesModule } from './places.tsx';
 
 /**
@@ -21,6 +24,7 @@ const placeOfRoute: Record<AdminRouteName | 'root', PlaceName> = {
   table: 'table',
   guests: 'guests',
   eventGuests: 'guests',
+  eventDoor: 'door',
   events: 'events',
   newEvent: 'newEvent',
   event: 'event',
@@ -37,22 +41,28 @@ const placeOfRoute: Record<AdminRouteName | 'root', PlaceName> = {
  * The place an admin address (`/admin/events/12/guests`, `/wlai/admin`) names; `missing` for one
  * the router matched but that names none (`/admin/events/abc`).
  */
-export function placeNameOf(address: string): PlaceName {
+export function placeNameOf(address: string, role?: AdminRole | null): PlaceName {
   const { pathname } = new URL(address, 'http://admin.invalid');
   const below = pathname.slice(pathname.indexOf(adminRoot) + adminRoot.length + 1);
   const route = adminRouteOfPath(below);
-  return route ? placeOfRoute[route.name] : 'missing';
+  const name = route ? placeOfRoute[route.name] : 'missing';
+  // A door account's admin is her doors, and each door (docs/decisions/068-the-door-role.md).
+  return role === 'door' && name !== 'door' ? 'doors' : name;
 }
 
 /** The loader of the place `address` names: its data, once the places' code is there. */
 export async function loadPlace(args: ClientLoaderFunctionArgs) {
-  const places = await placesLoaded();
-  return places[placeNameOf(args.request.url)].load(args);
+  const [places, role] = await Promise.all([
+    placesLoaded(),
+    sessionRole(new URL(args.request.url)),
+  ]);
+  return places[placeNameOf(args.request.url, role)].load(args);
 }
 
 /** The view of the place `address` names; its loader has loaded the places' code by now. */
 export function PlaceView({ address }: { address: string }) {
+  const role = useAdminRole();
   if (!loaded) throw new Error(`The admin's places were not loaded before ${address}`);
-  const { View } = loaded[placeNameOf(address)];
+  const { View } = loaded[placeNameOf(address, role)];
   return <View />;
 }

@@ -18,3 +18,8 @@ export function useAllows(access: AdminAccess): boolean {
   const role = use(AdminRoleContext);
   return role !== null && roleAllows(role, access);
 }
+
+/** Her role; null outside the admin's frame. */
+export function useAdminRole(): AdminRole | null {
+  return use(AdminRoleContext);
+}

@@ -5,7 +5,7 @@ import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { Label } from '#app/components/ui/label.tsx';
 import { previewDecisionMail, SignedOutError } from './admin-api.ts';
 
-type Shown<Preview extends DecisionMailPreview = DecisionMailPreview> =
+export type Shown<Preview extends DecisionMailPreview = DecisionMailPreview> =
   | { state: 'loading' }
   | { state: 'loaded'; preview: Preview }
   | { state: 'failed'; message: string };
@@ -15,15 +15,17 @@ const typingPauseMs = 400;
 
 /**
  * A mail as the server renders it for a step not yet taken (a decision, a cancellation), read
- * again a moment after `key` (what it depends on: the person, the message as typed) changes.
+ * again a moment after `key` (what it depends on: the person, the message as typed) changes;
+ * nothing is read while `key` is null (the dialog it shows in is shut).
  */
 export function useRenderedMail<Preview extends DecisionMailPreview>(
   render: (signal: AbortSignal) => Promise<Preview>,
-  key: string,
+  key: string | null,
   onSignedOut: () => void,
 ): Shown<Preview> {
   const [shown, setShown] = useState<Shown<Preview>>({ state: 'loading' });
   useEffect(() => {
+    if (key === null) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setShown({ state: 'loading' });

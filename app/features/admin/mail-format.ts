@@ -25,6 +25,9 @@ const kindLabels: Record<MailKind, string> = {
   'withdrawal-notice': 'Withdrawal notice',
   'event-cancellation': 'Cancellation',
   'event-message': 'Message to guests',
+  'event-reminder': 'Reminder',
+  'event-update': 'Event update',
+  'event-thanks': 'Thank-you',
   'your-data-link': '"Your data" link',
   'organiser-invitation': 'Invitation',
 };

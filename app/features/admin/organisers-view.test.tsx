@@ -13,6 +13,7 @@ const person = (id: number, role: Organiser['role'], you = false): Organiser => 
   role,
   createdAt: '2026-11-01T09:00:00.000Z',
   you,
+  doors: [],
 });
 
 /** The one reading the list: an owner, who manages the organisers. */

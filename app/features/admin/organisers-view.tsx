@@ -27,6 +27,7 @@ import { useAdminRefresh } from './admin-loader.ts';
 import { useAllows } from './admin-role.tsx';
 import { ConfirmDialog } from './events/confirm-dialog.tsx';
 import { ListTable } from './list-table.tsx';
+import { OrganiserDoors } from './organiser-doors.tsx';
 import { formatLondon } from './mail-format.ts';
 
 export const organisersHeading = 'Organisers';
@@ -227,6 +228,9 @@ function OrganiserRow({
         ) : (
           roleLabels[organiser.role]
         )}
+        {organiser.role === 'door' ? (
+          <OrganiserDoors organiser={organiser} who={who} manage={manage} />
+        ) : null}
       </TableCell>
       {manage && (held || organiser.you) ? (
         <TableCell>

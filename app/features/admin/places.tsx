@@ -3,6 +3,7 @@ import { addressOfOldView } from '#schemas/admin-addresses.ts';
 import { adminViews } from '#schemas/admin-views.ts';
 import { isSubmissionTable } from '#schemas/submission-forms.ts';
 import { NotFoundScreen } from '#app/components/errors/not-found-screen.tsx';
+import type * as doorPlace from '#app/features/door/door-place.tsx';
 import { AdminPlaceView, headingOf } from './admin-place-view.tsx';
 import {
   loadAudit,
@@ -15,6 +16,7 @@ import {
 } from './admin-loader.ts';
 import { idOfPath } from './admin-params.ts';
 import { AuditView } from './audit-view.tsx';
+import { DoorsView, loadDoors } from './doors-view.tsx';
 import { ErasureRequestsView } from './erasure-requests-view.tsx';
 import { loadEvents } from './events/events-data.ts';
 import { EventsPlace } from './events/events-place.tsx';
@@ -185,6 +187,37 @@ async function loadPeoplePlace() {
   return null;
 }
 
+/**
+ * An event's door (`/admin/events/<id>/door`): its code, app/features/door/, is loaded here, on
+ * demand, and only for this place (docs/decisions/066-the-door-offline.md).
+ */
+type DoorModule = typeof doorPlace;
+
+let door: DoorModule | undefined;
+
+async function loadDoorPlace(args: Args) {
+  door ??= await import('#app/features/door/door-place.tsx');
+  return door.loadDoorPlace(args);
+}
+
+function DoorPlaceRoute() {
+  if (!door) throw new Error("The door's code was not loaded before its place");
+  return <door.DoorPlace />;
+}
+
+/** A door account's doors, wherever she goes in the admin but a door (decision 068). */
+function loadDoorsPlace({ request }: Args) {
+  return placeData(new URL(request.url), loadDoors);
+}
+
+function DoorsPlace() {
+  return (
+    <AdminPlaceView data={useData<Awaited<ReturnType<typeof loadDoorsPlace>>>()}>
+      {(data) => <DoorsView list={data.list} />}
+    </AdminPlaceView>
+  );
+}
+
 /** An address the router matched that names no place (`/admin/events/abc`). */
 async function loadMissingPlace() {
   return null;
@@ -202,6 +235,8 @@ export const places = {
   retention: { load: loadRetentionPlace, View: RetentionPlace },
   erasureRequests: { load: loadErasureRequestsPlace, View: ErasureRequestsPlace },
   organisers: { load: loadOrganisersPlace, View: OrganisersPlace },
+  door: { load: loadDoorPlace, View: DoorPlaceRoute },
+  doors: { load: loadDoorsPlace, View: DoorsPlace },
   missing: { load: loadMissingPlace, View: NotFoundScreen },
 };
 

@@ -23,6 +23,7 @@ import type {
   EventMessageSent,
 } from '#schemas/event-messages.ts';
 import type { EventRecord } from '#schemas/event-record.ts';
+import type { EventRemindersView, ReminderOffset } from '#schemas/event-reminders.ts';
 import { AdminRequestError, refusal, request } from '../admin-api.ts';
 
 export class EventInvalidError extends AdminRequestError {
@@ -201,4 +202,24 @@ export async function sendMessage(
     }
   }
   throw await refusal(response, 'The message could not be sent.');
+}
+
+/** An event's reminders: chosen, sent and next (GET /api/admin/events/:id/reminders). */
+export async function readReminders(id: number, signal?: AbortSignal): Promise<EventRemindersView> {
+  const response = await request(`/events/${id}/reminders`, { signal });
+  if (!response.ok) throw await refusal(response, 'The reminders could not be read.');
+  return (await response.json()) as EventRemindersView;
+}
+
+/** Keeps the organiser's choice of reminders (PUT /api/admin/events/:id/reminders). */
+export async function saveReminders(
+  id: number,
+  offsets: readonly ReminderOffset[],
+): Promise<EventRemindersView> {
+  const response = await request(`/events/${id}/reminders`, {
+    method: 'PUT',
+    body: JSON.stringify({ offsets }),
+  });
+  if (!response.ok) throw await refusal(response, 'The reminders were not saved.');
+  return (await response.json()) as EventRemindersView;
 }

@@ -2,8 +2,9 @@ import { ArrowLeftIcon, ExternalLinkIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { AdminEventDetail } from '#schemas/admin-events.ts';
-import type { EventDocumentErrors } from '#schemas/event-document.ts';
+import type { EventDocument, EventDocumentErrors } from '#schemas/event-document.ts';
 import type { EventRecord } from '#schemas/event-record.ts';
+import { movesGuests } from '#schemas/event-moves.ts';
 import { formatEventDate, formatEventTime } from '#schemas/event-schedule.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { notify } from '#app/lib/notify.ts';
@@ -15,7 +16,7 @@ import { EventActions } from './event-actions.tsx';
 import { createEvent, updateEvent, type EventInvalidError } from './event-api.ts';
 import { DocumentFormProvider } from './event-fields.tsx';
 import { EventFormGroups } from './event-form-groups.tsx';
-import { countWords } from './event-groups.ts';
+import { countWords, publishedSaveWords, savedWords } from './event-groups.ts';
 import { EventHistory } from './event-history.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ErrorSummary } from './error-summary.tsx';
@@ -131,8 +132,8 @@ function EventEditor({ detail }: { detail: AdminEventDetail | null }) {
         open(created.event.id);
         return;
       }
-      await updateEvent(record.id, draft, basedOn);
-      notify.success('Changes saved');
+      const saved = await updateEvent(record.id, draft, basedOn);
+      notify.success('Changes saved', { description: savedWords(saved.mailed) });
       setStale(null);
       setConfirming(false);
       refresh();
@@ -249,7 +250,10 @@ function EventEditor({ detail }: { detail: AdminEventDetail | null }) {
       <ConfirmDialog
         open={confirming}
         title="Save the published page?"
-        description="Visitors see your changes at once."
+        description={publishedSaveWords(
+          record !== null && movesGuests(record.document, draft as EventDocument),
+          detail?.applications.approved ?? 0,
+        )}
         confirmLabel="Save"
         busyLabel="Saving..."
         busy={saving}

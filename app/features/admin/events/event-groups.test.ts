@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminEventSummary } from '#schemas/admin-events.ts';
-import { closingWords, eventGroups, londonToday, overButNotPast } from './event-groups.ts';
+import {
+  closingWords,
+  eventGroups,
+  londonToday,
+  overButNotPast,
+  publishedSaveWords,
+  savedWords,
+} from './event-groups.ts';
 import { cancelMailLine } from './event-actions.tsx';
 
 const now = new Date('2026-11-26T12:00:00Z');
@@ -20,6 +27,7 @@ function summary(id: number, changes: Partial<AdminEventSummary>): AdminEventSum
     applicationsClosedAt: null,
     updatedAt: '2026-11-01T00:00:00.000Z',
     applications: { pending: 0, waitlisted: 0, approved: 0 },
+    attendance: null,
     ...changes,
   };
 }
@@ -115,5 +123,15 @@ describe('the warning of events over but not past', () => {
       now,
     );
     expect(over.map((event) => event.id)).toEqual([1, 2]);
+  });
+
+  it('say before a published save whether the approved guests will be mailed, and after it how many were', () => {
+    expect(publishedSaveWords(false, 12)).toBe('Visitors see your changes at once.');
+    expect(publishedSaveWords(true, 0)).toBe('Visitors see your changes at once.');
+    expect(publishedSaveWords(true, 1)).toBe(
+      'Visitors see your changes at once. The date, time or place changes: the 1 approved guest will be mailed the new details and an updated calendar file.',
+    );
+    expect(savedWords(0)).toBeUndefined();
+    expect(savedWords(3)).toBe('Mailed 3 approved guests the new details.');
   });
 });

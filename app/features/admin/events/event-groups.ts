@@ -81,3 +81,20 @@ export function countWords(counts: EventApplicationCounts): string {
 export function peopleToMail(counts: EventApplicationCounts): number {
   return counts.pending + counts.waitlisted + counts.approved;
 }
+
+/**
+ * What saving a published event does, said before she saves: visitors see it at once, and a
+ * change of its date, time or place (schemas/event-moves.ts) mails each approved guest.
+ */
+export function publishedSaveWords(moves: boolean, approved: number): string {
+  const seen = 'Visitors see your changes at once.';
+  if (!moves || approved === 0) return seen;
+  const guests = `${approved.toLocaleString('en-GB')} approved ${approved === 1 ? 'guest' : 'guests'}`;
+  return `${seen} The date, time or place changes: the ${guests} will be mailed the new details and an updated calendar file.`;
+}
+
+/** The notice after a save: how many guests were told of a move, if any. */
+export function savedWords(mailed: number | undefined): string | undefined {
+  if (!mailed) return undefined;
+  return `Mailed ${mailed.toLocaleString('en-GB')} approved ${mailed === 1 ? 'guest' : 'guests'} the new details.`;
+}

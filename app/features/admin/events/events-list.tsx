@@ -15,6 +15,7 @@ import {
   phaseLabels,
 } from './event-groups.ts';
 import { PhaseChip } from './phase-chip.tsx';
+import { AttendanceRate } from '../attendance/attendance-rate.tsx';
 import { WarningBox } from './warning-box.tsx';
 import { useAllows } from '../admin-role.tsx';
 
@@ -44,7 +45,10 @@ function EventRow({ event, now }: { event: AdminEventSummary; now: Date }) {
         <PhaseChip phase={event.phase} />
       </TableCell>
       <TableCell className="min-w-40">{closingWords(event, now)}</TableCell>
-      <TableCell className="min-w-44 tabular-nums">{countWords(event.applications)}</TableCell>
+      <TableCell className="min-w-44 tabular-nums">
+        {countWords(event.applications)}
+        <AttendanceRate event={event} />
+      </TableCell>
       <TableCell>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline" size="sm">

@@ -16,6 +16,9 @@ import { formatLondon } from '../mail-format.ts';
 import type { ReviewAction } from '../review-wording.ts';
 import { StatusChip } from '../status-chip.tsx';
 import { StatusTabs } from '../status-tabs.tsx';
+import { EventReminders } from './event-reminders.tsx';
+import { AfterTheEvent } from '../attendance/after-the-event.tsx';
+import { ArrivalChip } from '../attendance/arrival-chip.tsx';
 import { MessageGuests } from './message-guests.tsx';
 import { WaitlistOffer } from '../waitlist-offer.tsx';
 import type { GuestsData } from './guests-data.ts';
@@ -183,6 +186,7 @@ function EventGuestsView({ guests }: { guests: EventGuests }) {
             </Button>
           ) : null}
           {canChange ? <MessageGuests guests={guests} /> : null}
+          {canChange ? <EventReminders event={event} /> : null}
           <Button asChild variant="ghost" size="sm">
             <Link to={eventsHref(event.id)}>
               <PencilIcon aria-hidden="true" />
@@ -191,6 +195,7 @@ function EventGuestsView({ guests }: { guests: EventGuests }) {
           </Button>
         </div>
       </div>
+      <AfterTheEvent guests={guests} />
       <WaitlistOffer table={event.table} events={[capacity]} />
       <StatusTabs
         table={event.table}
@@ -252,6 +257,7 @@ function GuestCard({
               {guest.erased ? null : <span className="break-all">{guest.email} · </span>}
               <time dateTime={guest.createdAt}>{formatLondon(guest.createdAt)}</time>
             </p>
+            <ArrivalChip arrival={guest.arrival} />
           </div>
           <StatusChip status={guest.status} />
         </div>

@@ -17,6 +17,7 @@ const guest = (overrides: Partial<EventGuest> = {}): EventGuest => ({
   createdAt: '2025-07-01T09:00:00.000Z',
   answers: [],
   erased: false,
+  arrival: null,
   ...overrides,
 });
 

@@ -7,6 +7,7 @@ import {
   maxMessageBody,
   maxMessageSubject,
   messageAudiences,
+  type EventMessagePreview,
   type MessageAudience,
 } from '#schemas/event-messages.ts';
 import { Button } from '#app/components/ui/button.tsx';
@@ -16,7 +17,7 @@ import { Textarea } from '#app/components/ui/textarea.tsx';
 import { notify } from '#app/lib/notify.ts';
 import { SignedOutError } from '../admin-api.ts';
 import { useAdminRefresh } from '../admin-loader.ts';
-import { RenderedMail, useRenderedMail } from '../decision-mail.tsx';
+import { RenderedMail, useRenderedMail, type Shown } from '../decision-mail.tsx';
 import { ConfirmDialog } from '../events/confirm-dialog.tsx';
 import { RequiredMark } from '../events/event-fields.tsx';
 import { EventInvalidError, previewMessage, sendMessage } from '../events/event-api.ts';
@@ -80,7 +81,10 @@ export function MessageGuests({ guests }: { guests: EventGuests }) {
     }
   }
 
-  const reached = audienceCount(counts, draft.audience);
+  const shown = useMessagePreview(event.id, draft, open);
+  // The server's number once it has answered (an erased guest is counted but not mailed).
+  const reached =
+    shown?.state === 'loaded' ? shown.preview.recipients : audienceCount(counts, draft.audience);
   return (
     <>
       <Button variant="outline" size="sm" aria-haspopup="dialog" onClick={() => setOpen(true)}>
@@ -142,7 +146,7 @@ export function MessageGuests({ guests }: { guests: EventGuests }) {
         {errors.audience ? (
           <p className="text-sm font-medium text-destructive">{errors.audience}</p>
         ) : null}
-        {open ? <MessageMail eventId={event.id} draft={draft} /> : null}
+        {shown ? <MessageMail shown={shown} /> : null}
       </ConfirmDialog>
     </>
   );
@@ -175,9 +179,8 @@ function MessageField({
   );
 }
 
-/** The mail as the first guest of the audience will get it, and how many get it. */
-function MessageMail({ eventId, draft }: { eventId: number; draft: Draft }) {
-  const id = useId();
+/** The mail as the first guest of the audience will get it, rendered by the server as she types. */
+function useMessagePreview(eventId: number, draft: Draft, open: boolean) {
   const refresh = useAdminRefresh();
   const words = {
     audience: draft.audience,
@@ -186,9 +189,15 @@ function MessageMail({ eventId, draft }: { eventId: number; draft: Draft }) {
   };
   const shown = useRenderedMail(
     (signal) => previewMessage(eventId, words, signal),
-    JSON.stringify([eventId, words]),
+    open ? JSON.stringify([eventId, words]) : null,
     refresh,
   );
+  return open ? shown : undefined;
+}
+
+/** The mail as the first guest of the audience will get it, and how many get it. */
+function MessageMail({ shown }: { shown: Shown<EventMessagePreview> }) {
+  const id = useId();
   const recipients = shown.state === 'loaded' ? shown.preview.recipients : undefined;
   return (
     <section aria-labelledby={`${id}-heading`} className="grid gap-2 rounded-lg border p-3">

@@ -1,0 +1,137 @@
+import { HeartHandshakeIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { defaultFeedbackQuestion, maxFeedbackQuestion } from '#schemas/event-feedback.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { Input } from '#app/components/ui/input.tsx';
+import { Label } from '#app/components/ui/label.tsx';
+import { notify } from '#app/lib/notify.ts';
+import { AdminRequestError, SignedOutError } from '../admin-api.ts';
+import { useAdminRefresh } from '../admin-loader.ts';
+import { RenderedMail, useRenderedMail } from '../decision-mail.tsx';
+import { ConfirmDialog } from '../events/confirm-dialog.tsx';
+import { guestsWord } from '../guests/guests-wording.ts';
+import { previewThanks, sendThanks } from './feedback-api.ts';
+
+/**
+ * The thank-you to the guests who came (docs/product/screens.md#an-events-guests): the question
+ * its feedback form asks (ours unless she writes her own), the mail as the first of them will get
+ * it and how many it goes to, then sent, once, through the outbox.
+ */
+export function ThankGuests({
+  event,
+  recipients,
+  onSent,
+}: {
+  event: { id: number; title: string };
+  /** How many it would reach now, by the last reading. */
+  recipients: number;
+  onSent: () => void;
+}) {
+  const id = useId();
+  const refresh = useAdminRefresh();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [question, setQuestion] = useState('');
+  const [error, setError] = useState<string>();
+  // One key per thank-you: sent twice (a double click, a retry), it is sent once.
+  const [key] = useState(() => crypto.randomUUID());
+
+  async function send() {
+    setBusy(true);
+    try {
+      const sent = await sendThanks(event.id, { question, key });
+      notify.success('Thank-you sent', {
+        description: `Mailed ${guestsWord(sent.mails)} who came to ${event.title}.`,
+      });
+      setOpen(false);
+      onSent();
+    } catch (failure) {
+      if (failure instanceof SignedOutError) return refresh();
+      if (failure instanceof AdminRequestError && failure.status === 400) {
+        return setError(failure.message);
+      }
+      notify.error('The thank-you was not sent', {
+        description: failure instanceof Error ? failure.message : 'Please try again.',
+      });
+      if (failure instanceof AdminRequestError && failure.status === 409) {
+        setOpen(false);
+        onSent();
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Button size="sm" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <HeartHandshakeIcon aria-hidden="true" />
+        Thank the guests who came
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title={`Thank the guests who came to ${event.title}`}
+        description="Each gets a mail thanking her for coming, with a link to a short form of her own: a rating from 1 to 5, your question and a comment. It goes once: the event cannot be thanked twice."
+        confirmLabel={`Send to ${guestsWord(recipients)}`}
+        busyLabel="Sending..."
+        busy={busy}
+        canConfirm={recipients > 0}
+        onClose={() => setOpen(false)}
+        onConfirm={() => void send()}
+      >
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-question`}>Your question</Label>
+          <Input
+            id={`${id}-question`}
+            value={question}
+            placeholder={defaultFeedbackQuestion}
+            maxLength={maxFeedbackQuestion}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-question-hint${error ? ` ${id}-question-error` : ''}`}
+            onChange={(typed) => {
+              setQuestion(typed.target.value);
+              setError(undefined);
+            }}
+          />
+          <p id={`${id}-question-hint`} className="text-sm text-muted-foreground">
+            Left empty, the form asks: {defaultFeedbackQuestion}
+          </p>
+          {error ? (
+            <p id={`${id}-question-error`} className="text-sm font-medium text-destructive">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        {open ? <ThanksMail eventId={event.id} question={question} /> : null}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** The mail as the first guest who came will get it, and how many get it. */
+function ThanksMail({ eventId, question }: { eventId: number; question: string }) {
+  const id = useId();
+  const refresh = useAdminRefresh();
+  const shown = useRenderedMail(
+    (signal) => previewThanks(eventId, { question }, signal),
+    JSON.stringify([eventId, question]),
+    refresh,
+  );
+  const recipients = shown.state === 'loaded' ? shown.preview.recipients : undefined;
+  return (
+    <section aria-labelledby={`${id}-heading`} className="grid gap-2 rounded-lg border p-3">
+      <h3 id={`${id}-heading`} className="text-sm font-semibold">
+        The mail each will get
+      </h3>
+      {recipients !== undefined && recipients > 0 ? (
+        <p className="text-sm" role="status">
+          Goes to {guestsWord(recipients)}.
+        </p>
+      ) : null}
+      <RenderedMail
+        shown={shown}
+        none="Nobody to thank: no guest who came has an address to mail."
+      />
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { newEventDocument } from '#app/features/admin/events/new-event.ts';
+import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
+import { expect } from '../fixtures.ts';
+import { storedRows, storeDirectly } from './stored-rows.ts';
+
+/**
+ * An event of a test's own and its guests: each test makes its own, as the seeded events' places
+ * are other tests' too.
+ */
+
+export type Salon = { id: number; title: string; eventName: string };
+
+/**
+ * A published evening held in person whose form takes applications (retreat_applications), made
+ * through the editor's API from the admin's own page (same origin, her session): `page` must be
+ * signed in as someone who may change events.
+ */
+export async function newSalon(page: Page, title: string): Promise<Salon> {
+  const base = newEventDocument();
+  const document = {
+    ...base,
+    title,
+    intro: 'An evening of talks and supper for women leading AI.',
+    schedule: { kind: 'single', date: '2025-10-09', startTime: '18:00', endTime: '20:00' },
+    venue: { text: 'The Loft, Shoreditch, London', disclosure: 'full' },
+    form: { ...base.form, kind: 'application' },
+  };
+  await page.goto('/admin/events');
+  const event = await page.evaluate(async (sent) => {
+    const post = (url: string, body: unknown) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((answer) => answer.json());
+    const created = (await post('/api/admin/events', { document: sent })) as {
+      event: { id: number; updatedAt: string };
+    };
+    const published = (await post(`/api/admin/events/${created.event.id}/publish`, {
+      updatedAt: created.event.updatedAt,
+    })) as {
+      event: {
+        id: number;
+        status: string;
+        document: { title: string; form: { eventName: string } };
+      };
+    };
+    return published.event;
+  }, document);
+  expect(event.status).toBe('published');
+  return { id: event.id, title: event.document.title, eventName: event.document.form.eventName };
+}
+
+/**
+ * An application to `salon` by `name` (her address made from her first name and `token`), at
+ * `status`, as a visitor's form and the organiser's decision store it.
+ */
+export function applicantOf(
+  salon: Salon,
+  name: string,
+  token: string,
+  status = 'pending',
+): { id: number; name: string; email: string } {
+  const first = name.split(' ')[0]!;
+  const email = `${token}-${first.toLowerCase()}@example.com`;
+  storeDirectly('retreat_applications', {
+    submission_key: newSubmissionKey(),
+    full_name: name,
+    job_title: 'Chief Data Officer',
+    company: `${first} Analytics`,
+    email,
+    applicant_key: email,
+    linkedin_url: `https://www.linkedin.com/in/${token}-${first.toLowerCase()}`,
+    why_apply: 'I lead a data team and want to shape how our board adopts AI.',
+    event_name: salon.eventName,
+    status,
+  });
+  const [row] = storedRows('retreat_applications', 'email', email);
+  expect(Number(row!.event_id)).toBe(salon.id);
+  return { id: Number(row!.id), name, email };
+}
