@@ -38,13 +38,16 @@ test('a door account works the door she is given and sees no address', async ({
   await expect(ownerPage.getByText('Doors saved')).toBeVisible();
 
   await page.reload();
+  // On a phone the places fold under Menu: hers is Doors alone.
+  await page.getByRole('banner').getByRole('button', { name: /^Menu/ }).click();
   await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link')).toHaveText([
     'Doors',
   ]);
+  await page.getByRole('banner').getByRole('button', { name: /^Menu/ }).click();
   await page.getByRole('link', { name: new RegExp(salon.title) }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/events/${salon.id}/door$`));
   await expect(page.getByRole('heading', { level: 1, name: salon.title })).toBeVisible();
-  await expect(page.getByText(guest.name)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Check in ${guest.name}` })).toBeVisible();
   await expect(page.getByText('Ada Analytics')).toBeVisible();
   // No address anywhere on her page.
   expect(await page.locator('main').innerText()).not.toContain('@');
