@@ -13,11 +13,11 @@ import {
   calendarAttachment,
   calendarUid,
   eventPageUrl,
+  envelopeTo,
   greeting,
   pluralNoun,
   recipientOf,
   signOff,
-  subjectLine,
   whenAndWhere,
   withdrawBlocks,
 } from './mail-parts.ts';
@@ -45,8 +45,6 @@ export function decisionEnvelope<T extends SubmissionTable>(
   standing: EventStanding | undefined,
   event: EventRecord | undefined,
 ): MailEnvelope | undefined {
-  const { person } = recipientOf(values);
-  if (!person) return undefined;
   const purpose = purposeOf(table, values, event);
   const what = purpose.about?.name ?? 'your application';
   const subjects: Record<MailedDecision, string> = {
@@ -54,13 +52,12 @@ export function decisionEnvelope<T extends SubmissionTable>(
     waitlisted: `You are on the waitlist: ${what}`,
     declined: `About your ${purposePhrase(purpose)}`,
   };
-  return {
+  return envelopeTo(values, {
     kind: decisionMailKinds[decision],
-    to: person,
-    subject: subjectLine(subjects[decision]),
+    subject: subjects[decision],
     statusChangeId,
     ...(standing ? { standing } : {}),
-  };
+  });
 }
 
 /** Every place is taken (schemas/event-capacity.ts): only one fixed number of places fills. */

@@ -12,7 +12,7 @@ import {
   greeting,
   recipientOf,
   signOff,
-  subjectLine,
+  envelopeTo,
   whenAndWhere,
 } from './mail-parts.ts';
 import { displayAddress, queueEachMail } from './outbox.ts';
@@ -30,14 +30,11 @@ export function cancellationEnvelope(
   { values }: StoredSubmission,
   event: EventRecord,
 ): MailEnvelope | undefined {
-  const { person } = recipientOf(values);
-  if (!person) return undefined;
-  return {
+  return envelopeTo(values, {
     kind: 'event-cancellation',
-    to: person,
-    subject: subjectLine(`Cancelled: ${event.document.title}`),
+    subject: `Cancelled: ${event.document.title}`,
     eventId: event.id,
-  };
+  });
 }
 
 /**

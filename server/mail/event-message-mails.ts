@@ -16,7 +16,7 @@ import {
   greeting,
   recipientOf,
   signOff,
-  subjectLine,
+  envelopeTo,
   whenAndWhere,
 } from './mail-parts.ts';
 import { displayAddress, queueEachMail } from './outbox.ts';
@@ -46,15 +46,12 @@ export function messageEnvelope(
   event: EventRecord,
   message: Pick<MessageWords, 'id' | 'subject'>,
 ): MailEnvelope | undefined {
-  const { person } = recipientOf(values);
-  if (!person) return undefined;
-  return {
+  return envelopeTo(values, {
     kind: 'event-message',
-    to: person,
-    subject: subjectLine(message.subject),
+    subject: message.subject,
     eventId: event.id,
     eventMessageId: message.id,
-  };
+  });
 }
 
 /** The mails of a message to `recipients`, one each; returns how many it queued. */

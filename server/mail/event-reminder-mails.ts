@@ -13,7 +13,7 @@ import {
   greeting,
   recipientOf,
   signOff,
-  subjectLine,
+  envelopeTo,
   whenAndWhere,
   withdrawBlocks,
 } from './mail-parts.ts';
@@ -42,15 +42,12 @@ export function reminderEnvelope(
   event: EventRecord,
   reminder: ReminderFacts,
 ): MailEnvelope | undefined {
-  const { person } = recipientOf(values);
-  if (!person) return undefined;
-  return {
+  return envelopeTo(values, {
     kind: 'event-reminder',
-    to: person,
-    subject: subjectLine(`Reminder: ${event.document.title}, ${sessionDay(reminder.sessionStart)}`),
+    subject: `Reminder: ${event.document.title}, ${sessionDay(reminder.sessionStart)}`,
     eventId: event.id,
     eventReminderId: reminder.id,
-  };
+  });
 }
 
 /** Queues the reminder to each of `guests`; returns how many mails it queued. */

@@ -5,7 +5,14 @@ import type { Executor } from '#server/db/database.ts';
 import type { StoredSubmission } from '#server/db/submission-rows.ts';
 import type { MailBody, MailEnvelope } from './mail-envelope.ts';
 import { renderMail, type MailBlock } from './mail-layout.ts';
-import { applicantFooter, greeting, recipientOf, signOff, subjectLine } from './mail-parts.ts';
+import {
+  applicantFooter,
+  envelopeTo,
+  greeting,
+  recipientOf,
+  signOff,
+  subjectLine,
+} from './mail-parts.ts';
 import { displayAddress, queueEachMail } from './outbox.ts';
 
 /**
@@ -29,15 +36,12 @@ export function thanksEnvelope(
   event: EventRecord,
   thanks: Pick<ThanksWords, 'id'>,
 ): MailEnvelope | undefined {
-  const { person } = recipientOf(values);
-  if (!person) return undefined;
-  return {
+  return envelopeTo(values, {
     kind: 'event-thanks',
-    to: person,
     subject: subjectOf(event),
     eventId: event.id,
     eventThanksId: thanks.id,
-  };
+  });
 }
 
 /** The mails of a thank-you to `guests` (those who came), one each; returns how many it queued. */

@@ -10,7 +10,7 @@ import {
   greeting,
   recipientOf,
   signOff,
-  subjectLine,
+  envelopeTo,
   withdrawBlocks,
 } from './mail-parts.ts';
 import { queueEachMail } from './outbox.ts';
@@ -29,14 +29,11 @@ export function updateEnvelope(
   { values }: StoredSubmission,
   event: EventRecord,
 ): MailEnvelope | undefined {
-  const { person } = recipientOf(values);
-  if (!person) return undefined;
-  return {
+  return envelopeTo(values, {
     kind: 'event-update',
-    to: person,
-    subject: subjectLine(`Changed: ${event.document.title}`),
+    subject: `Changed: ${event.document.title}`,
     eventId: event.id,
-  };
+  });
 }
 
 /**

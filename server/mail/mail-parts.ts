@@ -8,7 +8,7 @@ import {
   type SubmissionTable,
   type SubmissionValues,
 } from '#schemas/submission-forms.ts';
-import type { MailAddress, MailAttachment } from './mail-envelope.ts';
+import type { MailAddress, MailAttachment, MailEnvelope } from './mail-envelope.ts';
 import type { MailBlock, MailField } from './mail-layout.ts';
 import { oneLine, singleAddress } from './mail-text.ts';
 import type { SubmissionPurpose } from './submission-purposes.ts';
@@ -40,6 +40,18 @@ export function recipientOf(values: Readonly<Record<string, unknown>>) {
     ? { ...(name ? { name: shortName(nameText) } : {}), address }
     : undefined;
   return { name, emailText, person };
+}
+
+/**
+ * The envelope of a mail to the person of a row, its subject made one line; none for a row with
+ * no address to write to (an erased one).
+ */
+export function envelopeTo(
+  values: Readonly<Record<string, unknown>>,
+  { subject, ...envelope }: Omit<MailEnvelope, 'to'>,
+): MailEnvelope | undefined {
+  const { person } = recipientOf(values);
+  return person && { ...envelope, to: person, subject: subjectLine(subject) };
 }
 
 function displayValue(value: unknown): string {

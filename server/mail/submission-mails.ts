@@ -8,6 +8,7 @@ import {
   adminRowLink,
   applicantFooter,
   eventPageUrl,
+  envelopeTo,
   greeting,
   organiserFooter,
   pageFixedFields,
@@ -37,13 +38,10 @@ export function confirmationEnvelope<T extends SubmissionTable>(
   { table, values }: StoredSubmission<T>,
   event: EventRecord | undefined,
 ): MailEnvelope | undefined {
-  const { person } = recipientOf(values);
-  if (!person) return undefined;
-  return {
+  return envelopeTo(values, {
     kind: 'confirmation',
-    to: person,
-    subject: subjectLine(`Your ${purposePhrase(purposeOf(table, values, event))}`),
-  };
+    subject: `Your ${purposePhrase(purposeOf(table, values, event))}`,
+  });
 }
 
 /** The organiser's notice's envelope, replying to the person; none without an organiser address. */

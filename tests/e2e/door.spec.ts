@@ -1,18 +1,17 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { newEventDocument } from '#app/features/admin/events/new-event.ts';
 import { arrivalTime } from '#app/features/door/door-wording.ts';
 import { checkInPayload } from '#schemas/check-in-code.ts';
 import type { DoorList } from '#schemas/check-ins.ts';
-import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { expect, test } from './fixtures.ts';
 import { axeViolations, withTheme } from './support/axe.ts';
 import { signInDirectly } from './support/admin-accounts.ts';
 import { storedCheckIns } from './support/door-rows.ts';
 import { fakeCameraFlags, writeBlankCamera, writeQrCamera } from './support/fake-camera.ts';
 import { uniqueToken } from './support/form-values.ts';
-import { storedRows, storeDirectly } from './support/stored-rows.ts';
+import { applicantOf, newSalon, type Salon } from './support/salons.ts';
+import { storedRows } from './support/stored-rows.ts';
 
 /**
  * The door on a phone, offline (docs/product/screens.md#the-door,
@@ -44,64 +43,6 @@ test.use({
   },
 });
 
-type Salon = { id: number; title: string; eventName: string };
-
-/** A published event held in person, of its own, made through the editor's API. */
-async function newSalon(page: Page, token: string): Promise<Salon> {
-  const base = newEventDocument();
-  const document = {
-    ...base,
-    title: `Door Salon ${token}`,
-    intro: 'An evening of talks and supper for women leading AI.',
-    schedule: { kind: 'single', date: '2025-10-09', startTime: '18:00', endTime: '20:00' },
-    venue: { text: 'The Loft, Shoreditch, London', disclosure: 'full' },
-    form: { ...base.form, kind: 'application' },
-  };
-  await page.goto('/admin/events');
-  const event = await page.evaluate(async (sent) => {
-    const post = (url: string, body: unknown) =>
-      fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      }).then((answer) => answer.json());
-    const created = (await post('/api/admin/events', { document: sent })) as {
-      event: { id: number; updatedAt: string };
-    };
-    const published = (await post(`/api/admin/events/${created.event.id}/publish`, {
-      updatedAt: created.event.updatedAt,
-    })) as {
-      event: {
-        id: number;
-        status: string;
-        document: { title: string; form: { eventName: string } };
-      };
-    };
-    return published.event;
-  }, document);
-  expect(event.status).toBe('published');
-  return { id: event.id, title: event.document.title, eventName: event.document.form.eventName };
-}
-
-/** An approved guest of `salon`, as a visitor's application and a decision store her. */
-function approvedGuest(salon: Salon, name: string, token: string) {
-  const email = `${token}-${name.split(' ')[0]!.toLowerCase()}@example.com`;
-  storeDirectly('retreat_applications', {
-    submission_key: newSubmissionKey(),
-    full_name: name,
-    job_title: 'Chief Data Officer',
-    company: `${name.split(' ')[0]} Analytics`,
-    email,
-    applicant_key: email,
-    linkedin_url: `https://www.linkedin.com/in/${token}-${name.split(' ')[0]!.toLowerCase()}`,
-    why_apply: 'I lead a data team and want to shape how our board adopts AI.',
-    event_name: salon.eventName,
-    status: 'approved',
-  });
-  const [row] = storedRows('retreat_applications', 'email', email);
-  return { id: Number(row!.id), name };
-}
-
 async function openDoor(page: Page, salon: Salon) {
   await page.goto(`/admin/events/${salon.id}/door`);
   await expect(page.getByRole('heading', { level: 1, name: salon.title })).toBeVisible();
@@ -123,10 +64,10 @@ test('at the door, offline: search, scan and walk-in reach the server once; a se
 }) => {
   const token = uniqueToken();
   await signInDirectly(context, baseURL!);
-  const salon = await newSalon(page, token);
-  const ada = approvedGuest(salon, `Ada ${token}`, token);
-  const grace = approvedGuest(salon, `Grace ${token}`, token);
-  approvedGuest(salon, `Zoe ${token}`, token);
+  const salon = await newSalon(page, `Door Salon ${token}`);
+  const ada = applicantOf(salon, `Ada ${token}`, token, 'approved');
+  const grace = applicantOf(salon, `Grace ${token}`, token, 'approved');
+  applicantOf(salon, `Zoe ${token}`, token, 'approved');
 
   // Grace's QR image, as her mail shows it, before the camera.
   const door = (await (

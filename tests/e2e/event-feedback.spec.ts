@@ -1,5 +1,4 @@
 import type { Browser, Page } from '@playwright/test';
-import { newEventDocument } from '#app/features/admin/events/new-event.ts';
 import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { e2eMailDirectory } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
@@ -8,6 +7,7 @@ import { axeViolations, withTheme } from './support/axe.ts';
 import { signInDirectly } from './support/admin-accounts.ts';
 import { uniqueToken } from './support/form-values.ts';
 import { mailFilesTo } from './support/mail-files.ts';
+import { newSalon, type Salon } from './support/salons.ts';
 import { storedRows, storeDirectly } from './support/stored-rows.ts';
 
 /**
@@ -20,35 +20,11 @@ import { storedRows, storeDirectly } from './support/stored-rows.ts';
 const table = 'event_registrations';
 const question = 'Which talk should we have next?';
 
-type Evening = { id: number; title: string; eventName: string };
+type Evening = Salon;
 
 /** A published evening of its own, in June 2025: over, as the tests' server judges the events. */
-async function pastEvening(page: Page, token: string): Promise<Evening> {
-  const base = newEventDocument();
-  const document = {
-    ...base,
-    title: `Feedback Supper ${token}`,
-    intro: 'An evening of talks and supper for women leading AI.',
-    schedule: { kind: 'single', date: '2025-06-20', startTime: '18:00', endTime: '21:00' },
-    venue: { text: 'The Loft, Shoreditch, London', disclosure: 'full' },
-  };
-  await page.goto('/admin/events');
-  const event = await page.evaluate(async (sent) => {
-    const post = (url: string, body: unknown) =>
-      fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      }).then((answer) => answer.json());
-    const created = (await post('/api/admin/events', { document: sent })) as {
-      event: { id: number; updatedAt: string };
-    };
-    const published = (await post(`/api/admin/events/${created.event.id}/publish`, {
-      updatedAt: created.event.updatedAt,
-    })) as { event: { id: number; document: { title: string; form: { eventName: string } } } };
-    return published.event;
-  }, document);
-  return { id: event.id, title: event.document.title, eventName: event.document.form.eventName };
+function pastEvening(page: Page, token: string): Promise<Evening> {
+  return newSalon(page, `Feedback Supper ${token}`, { date: '2025-06-20', registration: true });
 }
 
 /** An approved registration of `evening`, as a visitor's form and the organiser left it. */

@@ -4,6 +4,7 @@ import type { ReviewStatus } from '#schemas/review-statuses.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { Label } from '#app/components/ui/label.tsx';
 import { previewDecisionMail, SignedOutError } from './admin-api.ts';
+import { useAdminRefresh } from './admin-loader.ts';
 
 export type Shown<Preview extends DecisionMailPreview = DecisionMailPreview> =
   | { state: 'loading' }
@@ -49,6 +50,20 @@ export function useRenderedMail<Preview extends DecisionMailPreview>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, onSignedOut]);
   return shown;
+}
+
+/**
+ * The mail a dialog shows while it is open, read again as `dependsOn` (what she types) changes;
+ * nothing is read while it is shut (undefined).
+ */
+export function useRenderedMailWhile<Preview extends DecisionMailPreview>(
+  open: boolean,
+  render: (signal: AbortSignal) => Promise<Preview>,
+  dependsOn: readonly unknown[],
+): Shown<Preview> | undefined {
+  const refresh = useAdminRefresh();
+  const shown = useRenderedMail(render, open ? JSON.stringify(dependsOn) : null, refresh);
+  return open ? shown : undefined;
 }
 
 /** A rendered mail's recipient, subject, attachments and text, or why there is none. */

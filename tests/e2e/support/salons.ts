@@ -12,19 +12,25 @@ import { storedRows, storeDirectly } from './stored-rows.ts';
 export type Salon = { id: number; title: string; eventName: string };
 
 /**
- * A published evening held in person whose form takes applications (retreat_applications), made
- * through the editor's API from the admin's own page (same origin, her session): `page` must be
- * signed in as someone who may change events.
+ * A published evening held in person, made through the editor's API from the admin's own page
+ * (same origin, her session): `page` must be signed in as someone who may change events. Its form
+ * takes applications (retreat_applications) unless `registration` keeps the new event's own
+ * (event_registrations); on 9 October 2025 (to come, as the tests' server judges the events)
+ * unless `date` says otherwise.
  */
-export async function newSalon(page: Page, title: string): Promise<Salon> {
+export async function newSalon(
+  page: Page,
+  title: string,
+  { date = '2025-10-09', registration = false }: { date?: string; registration?: boolean } = {},
+): Promise<Salon> {
   const base = newEventDocument();
   const document = {
     ...base,
     title,
     intro: 'An evening of talks and supper for women leading AI.',
-    schedule: { kind: 'single', date: '2025-10-09', startTime: '18:00', endTime: '20:00' },
+    schedule: { kind: 'single', date, startTime: '18:00', endTime: '20:00' },
     venue: { text: 'The Loft, Shoreditch, London', disclosure: 'full' },
-    form: { ...base.form, kind: 'application' },
+    form: registration ? base.form : { ...base.form, kind: 'application' },
   };
   await page.goto('/admin/events');
   const event = await page.evaluate(async (sent) => {

@@ -7,7 +7,8 @@ import { Label } from '#app/components/ui/label.tsx';
 import { notify } from '#app/lib/notify.ts';
 import { AdminRequestError, SignedOutError } from '../admin-api.ts';
 import { useAdminRefresh } from '../admin-loader.ts';
-import { RenderedMail, useRenderedMail } from '../decision-mail.tsx';
+import { useRenderedMailWhile } from '../decision-mail.tsx';
+import { GuestsMail, reachedBy } from '../guests/guests-mail.tsx';
 import { ConfirmDialog } from '../events/confirm-dialog.tsx';
 import { guestsWord } from '../guests/guests-wording.ts';
 import { previewThanks, sendThanks } from './feedback-api.ts';
@@ -35,6 +36,12 @@ export function ThankGuests({
   const [error, setError] = useState<string>();
   // One key per thank-you: sent twice (a double click, a retry), it is sent once.
   const [key] = useState(() => crypto.randomUUID());
+  const shown = useRenderedMailWhile(
+    open,
+    (signal) => previewThanks(event.id, { question }, signal),
+    [event.id, question],
+  );
+  const reached = reachedBy(shown, recipients);
 
   async function send() {
     setBusy(true);
@@ -72,10 +79,10 @@ export function ThankGuests({
         open={open}
         title={`Thank the guests who came to ${event.title}`}
         description="Each gets a mail thanking her for coming, with a link to a short form of her own: a rating from 1 to 5, your question and a comment. It goes once: the event cannot be thanked twice."
-        confirmLabel={`Send to ${guestsWord(recipients)}`}
+        confirmLabel={`Send to ${guestsWord(reached)}`}
         busyLabel="Sending..."
         busy={busy}
-        canConfirm={recipients > 0}
+        canConfirm={reached > 0}
         onClose={() => setOpen(false)}
         onConfirm={() => void send()}
       >
@@ -102,36 +109,13 @@ export function ThankGuests({
             </p>
           ) : null}
         </div>
-        {open ? <ThanksMail eventId={event.id} question={question} /> : null}
+        {shown ? (
+          <GuestsMail
+            shown={shown}
+            none="Nobody to thank: no guest who came has an address to mail."
+          />
+        ) : null}
       </ConfirmDialog>
     </>
-  );
-}
-
-/** The mail as the first guest who came will get it, and how many get it. */
-function ThanksMail({ eventId, question }: { eventId: number; question: string }) {
-  const id = useId();
-  const refresh = useAdminRefresh();
-  const shown = useRenderedMail(
-    (signal) => previewThanks(eventId, { question }, signal),
-    JSON.stringify([eventId, question]),
-    refresh,
-  );
-  const recipients = shown.state === 'loaded' ? shown.preview.recipients : undefined;
-  return (
-    <section aria-labelledby={`${id}-heading`} className="grid gap-2 rounded-lg border p-3">
-      <h3 id={`${id}-heading`} className="text-sm font-semibold">
-        The mail each will get
-      </h3>
-      {recipients !== undefined && recipients > 0 ? (
-        <p className="text-sm" role="status">
-          Goes to {guestsWord(recipients)}.
-        </p>
-      ) : null}
-      <RenderedMail
-        shown={shown}
-        none="Nobody to thank: no guest who came has an address to mail."
-      />
-    </section>
   );
 }

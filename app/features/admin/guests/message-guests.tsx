@@ -7,7 +7,6 @@ import {
   maxMessageBody,
   maxMessageSubject,
   messageAudiences,
-  type EventMessagePreview,
   type MessageAudience,
 } from '#schemas/event-messages.ts';
 import { Button } from '#app/components/ui/button.tsx';
@@ -17,7 +16,8 @@ import { Textarea } from '#app/components/ui/textarea.tsx';
 import { notify } from '#app/lib/notify.ts';
 import { SignedOutError } from '../admin-api.ts';
 import { useAdminRefresh } from '../admin-loader.ts';
-import { RenderedMail, useRenderedMail, type Shown } from '../decision-mail.tsx';
+import { useRenderedMailWhile } from '../decision-mail.tsx';
+import { GuestsMail, reachedBy } from './guests-mail.tsx';
 import { ConfirmDialog } from '../events/confirm-dialog.tsx';
 import { RequiredMark } from '../events/event-fields.tsx';
 import { EventInvalidError, previewMessage, sendMessage } from '../events/event-api.ts';
@@ -83,8 +83,7 @@ export function MessageGuests({ guests }: { guests: EventGuests }) {
 
   const shown = useMessagePreview(event.id, draft, open);
   // The server's number once it has answered (an erased guest is counted but not mailed).
-  const reached =
-    shown?.state === 'loaded' ? shown.preview.recipients : audienceCount(counts, draft.audience);
+  const reached = reachedBy(shown, audienceCount(counts, draft.audience));
   return (
     <>
       <Button variant="outline" size="sm" aria-haspopup="dialog" onClick={() => setOpen(true)}>
@@ -146,7 +145,12 @@ export function MessageGuests({ guests }: { guests: EventGuests }) {
         {errors.audience ? (
           <p className="text-sm font-medium text-destructive">{errors.audience}</p>
         ) : null}
-        {shown ? <MessageMail shown={shown} /> : null}
+        {shown ? (
+          <GuestsMail
+            shown={shown}
+            none="Nobody to write to: no guest here has an address to mail."
+          />
+        ) : null}
       </ConfirmDialog>
     </>
   );
@@ -181,38 +185,13 @@ function MessageField({
 
 /** The mail as the first guest of the audience will get it, rendered by the server as she types. */
 function useMessagePreview(eventId: number, draft: Draft, open: boolean) {
-  const refresh = useAdminRefresh();
   const words = {
     audience: draft.audience,
     subject: draft.subject.trim() || '(no subject yet)',
     body: draft.body.trim() || '(your message)',
   };
-  const shown = useRenderedMail(
-    (signal) => previewMessage(eventId, words, signal),
-    open ? JSON.stringify([eventId, words]) : null,
-    refresh,
-  );
-  return open ? shown : undefined;
-}
-
-/** The mail as the first guest of the audience will get it, and how many get it. */
-function MessageMail({ shown }: { shown: Shown<EventMessagePreview> }) {
-  const id = useId();
-  const recipients = shown.state === 'loaded' ? shown.preview.recipients : undefined;
-  return (
-    <section aria-labelledby={`${id}-heading`} className="grid gap-2 rounded-lg border p-3">
-      <h3 id={`${id}-heading`} className="text-sm font-semibold">
-        The mail each will get
-      </h3>
-      {recipients !== undefined && recipients > 0 ? (
-        <p className="text-sm" role="status">
-          Goes to {guestsWord(recipients)}.
-        </p>
-      ) : null}
-      <RenderedMail
-        shown={shown}
-        none="Nobody to write to: no guest here has an address to mail."
-      />
-    </section>
-  );
+  return useRenderedMailWhile(open, (signal) => previewMessage(eventId, words, signal), [
+    eventId,
+    words,
+  ]);
 }
