@@ -65,13 +65,20 @@ export type EventRemindersView = {
   next: { sessionStart: string; offset: ReminderOffset; moment: string } | null;
 };
 
+/** Whether the event has a start time to remind of: a day and an hour, not a month. */
+export function hasStartTime(
+  schedule: EventSchedule,
+): schedule is Exclude<EventSchedule, { kind: 'month' }> & { startTime: string } {
+  return schedule.kind !== 'month' && schedule.startTime !== undefined;
+}
+
 /**
  * The start of the session a reminder at `now` is for: the event's own for a dated event, a
  * series' next session (today's while it has not begun); none for an event without a start
  * time (a month, or a day with no time: nothing to remind of an hour before).
  */
 export function sessionStartAfter(schedule: EventSchedule, now: Date): Date | undefined {
-  if (schedule.kind === 'month' || !schedule.startTime) return undefined;
+  if (!hasStartTime(schedule)) return undefined;
   const { startTime } = schedule;
   if (schedule.kind === 'single') return londonInstant(schedule.date, startTime);
   if (schedule.kind === 'range') return londonInstant(schedule.startDate, startTime);

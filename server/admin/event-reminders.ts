@@ -4,6 +4,7 @@ import type { EventRecord } from '#schemas/event-record.ts';
 import {
   defaultReminderOffsets,
   dueReminder,
+  hasStartTime,
   nextReminder,
   orderedOffsets,
   remindsGuest,
@@ -169,7 +170,7 @@ export async function remindersView(
   const next = event.status === 'published' ? nextReminder(schedule, offsets, now) : undefined;
   return {
     offsets,
-    timed: schedule.kind !== 'month' && schedule.startTime !== undefined,
+    timed: hasStartTime(schedule),
     sent: sent.map((row) => ({
       sessionStart: row.session_start,
       offset: Number(row.offset_minutes),

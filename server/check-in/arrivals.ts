@@ -27,7 +27,17 @@ import { guestsAtDoor, refusalOf, type GuestAtDoor } from './event-guests-at-doo
 type EventAtDoor = Pick<EventRecord, 'id' | 'document'>;
 
 /** Who checks in, from which phone, and the server's clock. */
-export type DoorHand = { email: string; device?: string; now: Date };
+export type DoorHand = {
+  email: string;
+  device?: string;
+  now: Date;
+  /**
+   * Whether she may read the guests' addresses (an organiser may; a `door` account may not,
+   * docs/decisions/068-the-door-role.md): only then does a walk-in's address find the guest it
+   * is, which would tell her whose address it is.
+   */
+  readsAddresses: boolean;
+};
 
 /** Rows per insert: well inside both engines' limits on bound values. */
 const rowsPerInsert = 500;

@@ -151,9 +151,10 @@ async function addWalkInAt(
   if (before) return before;
   const table = event.document.form.table;
   // Her address is one the event knows already: an approved guest's is hers (checked in as
-  // herself); any other's is kept beside hers, as a second application is.
+  // herself, when whoever adds her may read addresses: to a door account it would say whose
+  // address it is); any other's is kept beside hers, as a second application is.
   const earlier = await earlierApplication(executor, table, walkInValues(event, request), event.id);
-  const known = earlier && (await guestAtDoor(executor, event, earlier.id));
+  const known = earlier && hand.readsAddresses && (await guestAtDoor(executor, event, earlier.id));
   if (known && isExpected(known)) {
     const arrived = await insertArrival(
       executor,

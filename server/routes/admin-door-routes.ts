@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CheckInBatchSchema, WalkInRequestSchema } from '#schemas/check-in-requests.ts';
 import { noDoorMessage } from '#schemas/check-ins.ts';
+import { roleAllows } from '#schemas/organisers.ts';
 import { checkInBatch, undoCheckIn, type DoorHand } from '#server/check-in/arrivals.ts';
 import { doorOf, type NoDoor } from '#server/check-in/door-list.ts';
 import { addWalkIn } from '#server/check-in/walk-ins.ts';
@@ -45,7 +46,13 @@ export function adminDoorRoutes(app: FastifyInstance, context: AdminRouteContext
   const idOf = (request: EventRequest, reply: FastifyReply) => eventIdOf(request, reply, context);
 
   function handOf(request: FastifyRequest, device?: string): DoorHand {
-    return { email: request.adminSession!.email, ...(device && { device }), now: now() };
+    const { email, role } = request.adminSession!;
+    return {
+      email,
+      ...(device && { device }),
+      now: now(),
+      readsAddresses: roleAllows(role, 'read'),
+    };
   }
 
   app.get<{ Params: { id: string } }>(

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicantKey } from '#schemas/applicant-key.ts';
 import type { EventDocument } from '#schemas/event-document.ts';
 import type { EventRecord } from '#schemas/event-record.ts';
 import type { AdminRole, DoorEventList, OrganiserList } from '#schemas/organisers.ts';
@@ -84,6 +85,7 @@ async function meetup(label: string, date: string): Promise<EventRecord> {
       suspected_spam: false,
       full_name: `${name} ${label}`,
       email: `${name.toLowerCase()}-${label}@example.com`,
+      applicant_key: applicantKey(`${name.toLowerCase()}-${label}@example.com`),
       company: `${name} Labs`,
     })),
   );
@@ -196,5 +198,53 @@ describe(`a door account on ${testEngine()}`, () => {
     );
     const doors = (await call(organiser, 'GET', '/api/admin/doors')).json<DoorEventList>();
     expect(doors.events.map((one) => one.id)).toContain(event.id);
+  });
+
+  it('two owners giving her doors at the same moment leave one whole list, never a mix', async () => {
+    const first = await meetup('first-list', '2027-05-24');
+    const second = await meetup('second-list', '2027-05-25');
+    const otherOwner = await account('owner');
+    const lists = [[first.id], [second.id]];
+    const answers = await Promise.all([
+      call(owner, 'PUT', `/api/admin/organisers/${door.id}/doors`, { events: lists[0] }),
+      call(otherOwner, 'PUT', `/api/admin/organisers/${door.id}/doors`, { events: lists[1] }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const held = (await call(owner, 'GET', '/api/admin/organisers'))
+      .json<OrganiserList>()
+      .organisers.find((one) => one.id === door.id)!.doors;
+    expect(lists).toContainEqual(held);
+  });
+
+  it('adds a walk-in with a guest’s address as a walk-in: it does not tell her whose it is', async () => {
+    const event = await meetup('walk-in', '2027-05-26');
+    await call(owner, 'PUT', `/api/admin/organisers/${door.id}/doors`, { events: [event.id] });
+    const walkIn = (who: Account) =>
+      call(who, 'POST', `/api/admin/events/${event.id}/walk-ins`, {
+        key: randomUUID(),
+        name: 'Someone at the door',
+        email: 'ada-walk-in@example.com',
+      });
+    const byDoor = await walkIn(door);
+    expect(byDoor.statusCode, byDoor.body).toBe(201);
+    expect(byDoor.json()).toMatchObject({
+      outcome: 'added',
+      guest: { name: 'Someone at the door', walkIn: true },
+    });
+    expect(byDoor.body).not.toContain('Ada walk-in');
+    const stored = await testApp.database.db
+      .selectFrom('event_registrations')
+      .select(['full_name', 'duplicate_of'])
+      .where('event_id', '=', event.id)
+      .where('full_name', '=', 'Someone at the door')
+      .executeTakeFirstOrThrow();
+    // Kept beside Ada's, as a second application is: the organiser sees whose it may be.
+    expect(stored.duplicate_of).not.toBeNull();
+    // An organiser, who reads the addresses anyway, finds Ada by hers and checks her in.
+    const byOrganiser = await walkIn(organiser);
+    expect(byOrganiser.json()).toMatchObject({
+      outcome: 'expected',
+      guest: { name: 'Ada walk-in' },
+    });
   });
 });

@@ -62,6 +62,27 @@ test('a door account works the door she is given and sees no address', async ({
     await expect(page.getByRole('heading', { level: 1, name: 'Doors' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   }
+
+  // Signed out, the phone forgets the list it kept of her door (it names people).
+  const keptLists = () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const opening = indexedDB.open('wlai-door', 1);
+          opening.onerror = () => reject(new Error('no store'));
+          opening.onsuccess = () => {
+            const count = opening.result.transaction('lists').objectStore('lists').count();
+            count.onsuccess = () => resolve(count.result);
+          };
+        }),
+    );
+  await page.goto(`/admin/events/${salon.id}/door`);
+  await expect(page.getByRole('button', { name: `Check in ${guest.name}` })).toBeVisible();
+  await expect.poll(keptLists).toBe(1);
+  await page.getByRole('banner').getByRole('button', { name: /^Menu/ }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await keptLists()).toBe(0);
   await owner.close();
   await phone.close();
 });

@@ -46,6 +46,10 @@ export function AdminApp({ session }: { session: AdminSession }) {
     counts: session.counts,
     onSignOut: async () => {
       await signOut();
+      // What a phone kept of the doors it opened names people (docs/decisions/066-the-door-offline.md).
+      await import('#app/features/door/door-store.ts')
+        .then((doors) => doors.forgetDoorsAtSignOut())
+        .catch(() => undefined);
       refresh();
     },
   };

@@ -71,13 +71,26 @@ export async function keepDesk(kept: KeptDesk): Promise<void> {
 }
 
 /** Forgets the doors whose lists are older than {@link keptForMs} and wait for nothing. */
-export async function forgetOldDoors(now: Date): Promise<void> {
+export function forgetOldDoors(now: Date): Promise<void> {
+  return forgetDoorsReadBefore(new Date(now.getTime() - keptForMs));
+}
+
+/**
+ * Signing out: the phone forgets every door it kept (its list names people), but for those whose
+ * check-ins wait to be sent: they go at the next sign-in there.
+ */
+export function forgetDoorsAtSignOut(): Promise<void> {
+  return forgetDoorsReadBefore(new Date(8.64e15));
+}
+
+/** Forgets the doors whose lists were read before `moment` and wait for nothing. */
+async function forgetDoorsReadBefore(moment: Date): Promise<void> {
   try {
     const database = await store();
     const transaction = database.transaction(['lists', 'desks'], 'readwrite');
     const [lists, desks] = [transaction.objectStore('lists'), transaction.objectStore('desks')];
     for (const kept of await lists.getAll()) {
-      if (now.getTime() - Date.parse(kept.readAt) < keptForMs) continue;
+      if (Date.parse(kept.readAt) >= moment.getTime()) continue;
       const desk = await desks.get(kept.eventId);
       if (desk && desk.queue.length > 0) continue;
       await Promise.all([lists.delete(kept.eventId), desks.delete(kept.eventId)]);
