@@ -34,12 +34,26 @@ export async function reminderOffsetsOf(
   executor: Executor,
   eventId: number,
 ): Promise<ReminderOffset[]> {
-  const row = await executor.db
-    .selectFrom('event_reminder_settings')
-    .select('offsets')
-    .where('event_id', '=', eventId)
-    .executeTakeFirst();
-  return row ? (JSON.parse(row.offsets) as ReminderOffset[]) : [...defaultReminderOffsets];
+  return (await chosenOffsets(executor, [eventId]))(eventId);
+}
+
+/** The reminders chosen for each of `eventIds`, read at once: the defaults for an event without. */
+async function chosenOffsets(
+  executor: Executor,
+  eventIds: readonly number[],
+): Promise<(eventId: number) => ReminderOffset[]> {
+  const rows =
+    eventIds.length === 0
+      ? []
+      : await executor.db
+          .selectFrom('event_reminder_settings')
+          .select(['event_id', 'offsets'])
+          .where('event_id', 'in', eventIds)
+          .execute();
+  const chosen = new Map(
+    rows.map((row) => [Number(row.event_id), JSON.parse(row.offsets) as ReminderOffset[]]),
+  );
+  return (eventId) => chosen.get(eventId) ?? [...defaultReminderOffsets];
 }
 
 /** Keeps the organiser's choice of reminders for the event, and writes it in the audit log. */
@@ -137,10 +151,15 @@ export type ReminderRun = { reminders: number; mails: number };
  */
 export async function runReminders(database: Database, now: Date): Promise<ReminderRun> {
   const run: ReminderRun = { reminders: 0, mails: 0 };
-  for (const event of await listEvents(database, { status: 'published' })) {
+  const published = await listEvents(database, { status: 'published' });
+  const offsetsOf = await chosenOffsets(
+    database,
+    published.map((event) => event.id),
+  );
+  for (const event of published) {
     const start = sessionStartAfter(event.document.schedule, now);
     if (!start) continue;
-    const due = dueReminder(start, await reminderOffsetsOf(database, event.id), now);
+    const due = dueReminder(start, offsetsOf(event.id), now);
     if (!due) continue;
     const claimed = await sendReminder(database, event, due);
     if (!claimed) continue;

@@ -272,6 +272,24 @@ describe(`an event's reminders on ${testEngine()}`, () => {
     ]);
   });
 
+  it('keep one of two choices made at the same moment, and both in the audit log', async () => {
+    const { event } = await meetupWithGuests('two-choices', 27);
+    const choices = [[1440], [120, 60]];
+    const answers = await Promise.all(
+      choices.map((offsets) => chooseReminders(event, { offsets })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const kept = (await reminders(event)).json<EventRemindersView>().offsets;
+    expect(choices).toContainEqual(kept);
+    const audit = await testApp.database.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'event.reminders')
+      .where('target_id', '=', event.id)
+      .execute();
+    expect(audit).toHaveLength(2);
+  });
+
   it('remind of each session of a series', async () => {
     const series: EventSchedule = {
       kind: 'recurring',

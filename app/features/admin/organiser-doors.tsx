@@ -111,7 +111,7 @@ export function OrganiserDoors({
           <fieldset className="grid gap-2">
             <legend className="mb-1 text-sm font-medium">Events at her door</legend>
             {events.map((event) => (
-              <label key={event.id} className="flex items-center gap-2 text-sm">
+              <label key={event.id} className="flex items-start gap-2 text-sm">
                 <input
                   type="checkbox"
                   name={`${id}-door`}
@@ -123,7 +123,7 @@ export function OrganiserDoors({
                         : current.filter((kept) => kept !== event.id),
                     )
                   }
-                  className="size-4 accent-primary"
+                  className="mt-0.5 size-4 shrink-0 accent-primary"
                 />
                 <span>
                   {event.title} <span className="text-muted-foreground">· {event.date}</span>
