@@ -5,10 +5,12 @@
 
 /**
  * `limited`: a confirmation kept unsent because its address had had its day's confirmations
- * (server/mail/confirmation-cap.ts). `erased`: a mail whose row was anonymised before it was sent
- * (server/privacy/anonymise.ts): it is never sent.
+ * (server/mail/confirmation-cap.ts). `not-due`: a reminder or an update that found her place
+ * given up, or its event no longer on, when it was to go (server/mail/mail-renderers.ts).
+ * `erased`: a mail whose row was anonymised before it was sent (server/privacy/anonymise.ts): it
+ * is never sent.
  */
-export const mailStatuses = ['queued', 'sent', 'failed', 'limited', 'erased'] as const;
+export const mailStatuses = ['queued', 'sent', 'failed', 'limited', 'not-due', 'erased'] as const;
 
 /**
  * Every kind of mail the outbox holds (server/mail/mail-envelope.ts `MailEnvelope`): the admin
@@ -68,11 +70,12 @@ export type AdminMailCounts = Record<AdminMailStatus, number>;
 
 /**
  * One time the worker took a mail: `sent`, `error` (refused or unreachable; tried again later
- * unless it was the last try), or `limited` (held back by the confirmation limit).
+ * unless it was the last try), `limited` (held back by the confirmation limit) or `not-due`
+ * (a reminder or update of a place given up, or of an event no longer on).
  */
 export type AdminMailAttempt = {
   at: number;
-  outcome: 'sent' | 'error' | 'limited';
+  outcome: 'sent' | 'error' | 'limited' | 'not-due';
   /** The error met, or why it was held back; null when sent. */
   error: string | null;
 };

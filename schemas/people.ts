@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AdminMailStatus } from './admin-mail.ts';
+import type { AdminMailAttempt, AdminMailStatus } from './admin-mail.ts';
 import { submissionTables, type SubmissionTable } from './submission-forms.ts';
 
 /**
@@ -95,7 +95,7 @@ export type PersonMailBody = {
 
 export type PersonMailAttempt = {
   at: string;
-  outcome: 'sent' | 'error' | 'limited';
+  outcome: AdminMailAttempt['outcome'];
   error: string | null;
 };
 

@@ -83,7 +83,14 @@ export async function mailCounts(database: Database): Promise<AdminMailCounts> {
     .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
     .groupBy('status')
     .execute();
-  const counts: AdminMailCounts = { queued: 0, sent: 0, failed: 0, limited: 0, erased: 0 };
+  const counts: AdminMailCounts = {
+    queued: 0,
+    sent: 0,
+    failed: 0,
+    limited: 0,
+    'not-due': 0,
+    erased: 0,
+  };
   for (const row of rows) counts[row.status] = Number(row.count);
   return counts;
 }

@@ -123,7 +123,7 @@ export type AppSecretsTable = {
  * (server/mail/confirmation-cap.ts); kept so the organiser sees it. `erased`: its row was
  * anonymised before it was sent (server/privacy/anonymise.ts); never sent.
  */
-export type MailStatus = 'queued' | 'sent' | 'failed' | 'limited' | 'erased';
+export type MailStatus = 'queued' | 'sent' | 'failed' | 'limited' | 'not-due' | 'erased';
 
 /** One mail a submission caused (server/mail/outbox.ts). Times in epoch milliseconds. */
 export type MailOutboxTable = {
@@ -163,7 +163,7 @@ export type MailOutboxTable = {
 };
 
 /** What became of one attempt to send a mail. */
-export type MailAttemptOutcome = 'sent' | 'error' | 'limited';
+export type MailAttemptOutcome = 'sent' | 'error' | 'limited' | 'not-due';
 
 /** One time the worker took a mail, kept so the organiser can read each (migration 014). */
 export type MailAttemptsTable = {

@@ -21,7 +21,7 @@ import type { MailBody, MailDraft, MailEnvelope, MailKind } from './mail-envelop
 import { storedEnvelope, type OutboxRow } from './outbox.ts';
 import { invitationMailBody } from './invitation-mail.ts';
 import { confirmationBody, organiserNoticeBody } from './submission-mails.ts';
-import { MailNotRenderable } from './worker.ts';
+import { MailNoLongerDue, MailNotRenderable } from './worker.ts';
 import { withdrawalNoticeBody } from './withdrawal-notice.ts';
 import { yourDataMailBody } from './your-data-mail.ts';
 
@@ -169,15 +169,16 @@ async function renderEventMessage(executor: Executor, mail: QueuedMail, context:
 
 /**
  * A guest's mail about her place (a reminder, an update): only while she holds it and the event
- * is on. One that finds her withdrawn, or the event cancelled, before it was sent goes no more.
+ * is on. One that finds her withdrawn, or the event cancelled, before it was sent goes no more:
+ * it is kept as not due (worker.ts `MailNoLongerDue`), not as a failure to act on.
  */
 function heldPlaceEvent(mail: QueuedMail): EventRecord {
   const { event } = mail;
   if (event?.status !== 'published') {
-    throw new MailNotRenderable('Not sent: the event is no longer published.');
+    throw new MailNoLongerDue('Not sent: the event is no longer published.');
   }
   if (mail.submission.status !== 'approved') {
-    throw new MailNotRenderable('Not sent: her place is no longer approved.');
+    throw new MailNoLongerDue('Not sent: her place is no longer approved.');
   }
   return event;
 }

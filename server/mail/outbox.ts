@@ -143,8 +143,11 @@ export type SendOutcome =
       code: string;
       permanent: boolean;
     }
-  /** Not to be sent at all (a confirmation over its address's cap): why, for the admin. */
-  | { ok: false; withheld: string };
+  /**
+   * Not to be sent at all, and why, for the admin: `limited`, a confirmation over its address's
+   * cap; `not-due`, a mail about her place she no longer holds, or an event no longer on.
+   */
+  | { ok: false; withheld: string; as: 'limited' | 'not-due' };
 
 /** What an attempt changes in a row: sent, due again later, failed for good, or withheld. */
 export function afterAttempt(
@@ -154,7 +157,7 @@ export function afterAttempt(
 ) {
   if ('withheld' in outcome) {
     return {
-      status: 'limited' as const,
+      status: outcome.as,
       attempts: row.attempts,
       last_attempt_at: now,
       last_error: outcome.withheld,
@@ -191,7 +194,7 @@ export function attemptRecord(
 ): Insertable<MailAttemptsTable> {
   if (outcome.ok) return { mail_id: row.id, attempted_at: now, outcome: 'sent', error: null };
   if ('withheld' in outcome) {
-    return { mail_id: row.id, attempted_at: now, outcome: 'limited', error: outcome.withheld };
+    return { mail_id: row.id, attempted_at: now, outcome: outcome.as, error: outcome.withheld };
   }
   return {
     mail_id: row.id,

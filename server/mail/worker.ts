@@ -14,6 +14,14 @@ export class MailNotRenderable extends Error {
   override name = 'MailNotRenderable';
 }
 
+/**
+ * A mail no longer to be sent, though nothing failed: a reminder or an update of a place she has
+ * given up, of an event no longer on. Kept as `not-due`, with this message; never attempted again.
+ */
+export class MailNoLongerDue extends Error {
+  override name = 'MailNoLongerDue';
+}
+
 export type MailWorkerOptions = {
   database: Database;
   transport: MailTransport;
@@ -122,6 +130,9 @@ export function startMailWorker({
         sent: { from, ...kept, attachments: keptAttachments(outgoing.attachments) },
       };
     } catch (error) {
+      if (error instanceof MailNoLongerDue) {
+        return { ok: false, withheld: error.message, as: 'not-due' };
+      }
       return {
         ok: false,
         error: describe(error),
@@ -145,7 +156,9 @@ export function startMailWorker({
         const row = rows[index]!;
         const reason = withheld.get(row.id);
         outcomes[index] =
-          reason === undefined ? await attempt(executor, row) : { ok: false, withheld: reason };
+          reason === undefined
+            ? await attempt(executor, row)
+            : { ok: false, withheld: reason, as: 'limited' };
       }
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, lane));
@@ -160,7 +173,7 @@ export function startMailWorker({
       await executor.db.updateTable('mail_outbox').set(change).where('id', '=', row.id).execute();
       const fields = { event: 'mail', mailId: row.id, kind: row.kind, attempts: change.attempts };
       if (outcome.ok) log.info({ ...fields, outcome: 'sent' }, 'mail sent');
-      else if ('withheld' in outcome) log.info({ ...fields, outcome: 'limited' }, 'mail not sent');
+      else if ('withheld' in outcome) log.info({ ...fields, outcome: outcome.as }, 'mail not sent');
       // NOTE: the code only: an SMTP server's message often quotes the recipient's address
       // (docs/product/rules.md#personal-data-stays-out-of-logs); the row keeps the whole text.
       else log.warn({ ...fields, outcome: change.status, code: outcome.code }, 'mail not sent');

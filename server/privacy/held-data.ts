@@ -67,6 +67,7 @@ const mailStatusWords: Record<MailStatus, string> = {
   queued: 'Waiting to be sent',
   failed: 'Not sent',
   limited: 'Not sent',
+  'not-due': 'Not sent',
   erased: 'Not sent',
 };
 

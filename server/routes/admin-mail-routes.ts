@@ -39,7 +39,9 @@ export function adminMailRoutes(app: FastifyInstance, context: AdminRouteContext
   const { database, mailWorker, refuseFields, wholeNumber, rowId } = context;
   const MailQuery = z.object({
     status: z
-      .enum(mailStatuses, { error: 'Must be queued, sent, failed, limited or erased.' })
+      .enum(mailStatuses, {
+        error: `Must be ${mailStatuses.slice(0, -1).join(', ')} or ${mailStatuses.at(-1)}.`,
+      })
       .optional(),
     offset: wholeNumber(0, 2_147_483_647).default(0),
     limit: wholeNumber(1, 500).default(100),

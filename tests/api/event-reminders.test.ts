@@ -226,6 +226,42 @@ describe(`an event's reminders on ${testEngine()}`, () => {
     await expect(renderedMail(testApp.database, queued!.id)).rejects.toThrow(
       'her place is no longer approved',
     );
+    // The worker keeps such a mail as not due, not as a failure for the organiser to act on.
+    const copy = await testApp.database.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('id', '=', queued!.id)
+      .executeTakeFirstOrThrow();
+    const { id } = await testApp.database.db
+      .insertInto('mail_outbox')
+      .values({
+        message_id: `<not-due.${Date.now()}@example.com>`,
+        submission_table: copy.submission_table,
+        submission_id: copy.submission_id,
+        kind: copy.kind,
+        recipient: copy.recipient,
+        recipient_address: copy.recipient_address,
+        subject: copy.subject,
+        message: copy.message,
+        next_attempt_at: Date.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await expect
+      .poll(
+        async () =>
+          await testApp.database.db
+            .selectFrom('mail_outbox')
+            .select(['status', 'last_error', 'sent_at'])
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow(),
+        { timeout: 10_000 },
+      )
+      .toEqual({
+        status: 'not-due',
+        last_error: 'Not sent: her place is no longer approved.',
+        sent_at: null,
+      });
   });
 
   it('after downtime send the nearer reminder only, never the one it overtook', async () => {

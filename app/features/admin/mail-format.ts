@@ -42,6 +42,7 @@ export const mailStatusLabels: Record<AdminMailStatus, string> = {
   sent: 'Sent',
   failed: 'Failed',
   limited: 'Not sent: limit',
+  'not-due': 'Not sent: no longer due',
   erased: 'Erased',
 };
 
@@ -50,6 +51,7 @@ export const attemptOutcomeLabels: Record<AdminMailAttempt['outcome'], string> =
   sent: 'Sent',
   error: 'Not sent',
   limited: 'Held back: limit',
+  'not-due': 'Not sent: no longer due',
 };
 
 /** A size as a person reads it: `820 bytes`, `1.4 KB`. */
@@ -64,6 +66,7 @@ export const noMailsText: Record<AdminMailStatus, string> = {
   sent: 'No sent mails.',
   failed: 'No failed mails.',
   limited: 'No mails held back by the confirmation limit.',
+  'not-due': 'No mails that were no longer due.',
   erased: 'No erased mails.',
 };
 

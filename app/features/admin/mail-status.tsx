@@ -17,6 +17,7 @@ const statusStyles: Record<AdminMailStatus, string> = {
   sent: 'border border-transparent bg-secondary text-secondary-foreground',
   failed: 'border border-destructive/60 text-destructive',
   limited: 'border border-dashed text-muted-foreground',
+  'not-due': 'border border-dashed text-muted-foreground',
   erased: 'border border-dashed text-muted-foreground',
 };
 
