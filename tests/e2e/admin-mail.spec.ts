@@ -155,6 +155,7 @@ test.describe('signed in', () => {
       'Sent',
       'Failed',
       'Not sent: limit',
+      'Not sent: no longer due',
       'Erased',
     ]);
     await filter.selectOption({ label: 'Failed' });

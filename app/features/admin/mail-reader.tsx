@@ -259,11 +259,16 @@ function MailParts({ id, body }: { id: number; body: Extract<AdminMailBody, { te
   );
 }
 
+/** A mail held back without an attempt to send it: it counts in none of the mail's attempts. */
+function isHeldBack(outcome: AdminMailReading['attempts'][number]['outcome']): boolean {
+  return outcome === 'limited' || outcome === 'not-due';
+}
+
 function Attempts({ reading }: { reading: AdminMailReading }) {
   const headingId = useId();
   const { attempts, mail } = reading;
   // Attempts made before each was kept: the outbox knows only how many, and the last one.
-  const unkept = mail.attempts - attempts.filter((attempt) => attempt.outcome !== 'limited').length;
+  const unkept = mail.attempts - attempts.filter((attempt) => !isHeldBack(attempt.outcome)).length;
   return (
     <section aria-labelledby={headingId} className="grid gap-2 text-sm">
       <h3 id={headingId} className="text-base font-semibold">
@@ -301,7 +306,7 @@ function AttemptItem({ attempt }: { attempt: AdminMailAttempt }) {
           className={cn(
             'font-medium',
             attempt.outcome === 'error' && 'text-destructive',
-            attempt.outcome === 'limited' && 'text-muted-foreground',
+            isHeldBack(attempt.outcome) && 'text-muted-foreground',
           )}
         >
           {attemptOutcomeLabels[attempt.outcome]}
