@@ -14,6 +14,7 @@ import {
 import { Label } from '#app/components/ui/label.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';
 import { notify } from '#app/lib/notify.ts';
+import { useAdminAction } from './admin-action.ts';
 import {
   OverCapacityError,
   previewStatus,
@@ -79,7 +80,7 @@ export function DecisionConfirm({
   const id = useId();
   const [asking, setAsking] = useState<Step>({ step: 'checking' });
   const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAdminAction(onSignedOut);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const { status, label } = action;
@@ -115,39 +116,39 @@ export function DecisionConfirm({
   }, [asking.step, canConfirm]);
 
   async function decide(preview: DecisionPreview, confirmOverCapacity: boolean) {
-    setBusy(true);
-    try {
-      const trimmed = message.trim();
-      const result = await setStatus(table, {
-        ...chosen,
-        status,
-        ...(trimmed ? { message: trimmed } : {}),
-        ...(confirmOverCapacity ? { confirmOverCapacity: true } : {}),
-      });
-      // In the order the confirmation named them (the list's).
-      const changed = new Set(result.changed);
-      const changedNames = preview.people.changing
-        .filter((person) => changed.has(person.id))
-        .map((person) => person.name);
-      const left = leftLine(table, status, result);
-      notify.success(
-        decidedLine(table, status, changedNames, result.changed.length),
-        left ? { description: left } : undefined,
-      );
-      onDecided(result);
-    } catch (error) {
-      if (error instanceof OverCapacityError) {
-        setAsking({ step: 'over', preview, message: error.message });
-      } else if (error instanceof SignedOutError) {
-        onSignedOut();
-      } else {
-        notify.error('Status change failed', {
-          description: error instanceof Error ? error.message : 'Please try again.',
-        });
+    const trimmed = message.trim();
+    const decided = await run(
+      () =>
+        setStatus(table, {
+          ...chosen,
+          status,
+          ...(trimmed ? { message: trimmed } : {}),
+          ...(confirmOverCapacity ? { confirmOverCapacity: true } : {}),
+        }),
+      {
+        failed: 'Status change failed',
+        words: 'every error',
+        inPlace: (error) => error instanceof OverCapacityError,
+      },
+    );
+    if (!decided.ok) {
+      if (decided.error instanceof OverCapacityError) {
+        setAsking({ step: 'over', preview, message: decided.error.message });
       }
-    } finally {
-      setBusy(false);
+      return;
     }
+    const result = decided.value;
+    // In the order the confirmation named them (the list's).
+    const changed = new Set(result.changed);
+    const changedNames = preview.people.changing
+      .filter((person) => changed.has(person.id))
+      .map((person) => person.name);
+    const left = leftLine(table, status, result);
+    notify.success(
+      decidedLine(table, status, changedNames, result.changed.length),
+      left ? { description: left } : undefined,
+    );
+    onDecided(result);
   }
 
   if (asking.step === 'checking') {

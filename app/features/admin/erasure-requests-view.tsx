@@ -3,7 +3,8 @@ import type { PendingErasureRequest } from '#schemas/your-data-api.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { TableCell, TableRow } from '#app/components/ui/table.tsx';
 import { notify } from '#app/lib/notify.ts';
-import { AdminRequestError, confirmErasureRequest, SignedOutError } from './admin-api.ts';
+import { serverWords, useAdminAction } from './admin-action.ts';
+import { confirmErasureRequest } from './admin-api.ts';
 import { useAdminRefresh, type ErasureRequestsData } from './admin-loader.ts';
 import { useAllows } from './admin-role.tsx';
 import { ListTable, type ListColumn } from './list-table.tsx';
@@ -28,29 +29,20 @@ function formsText(count: number): string {
 function RequestRow({ request }: { request: PendingErasureRequest }) {
   const refresh = useAdminRefresh();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAdminAction(refresh);
   const canErase = useAllows('change');
 
   async function erase() {
-    setBusy(true);
-    try {
-      await confirmErasureRequest(request.id);
-      notify.success('Erased', {
-        description: `Everything held for ${request.email} is erased.`,
-      });
-    } catch (error) {
-      if (error instanceof SignedOutError) return refresh();
-      notify.error('Erasure failed', {
-        description:
-          error instanceof AdminRequestError && error.status === 409
-            ? error.message
-            : 'Please try again.',
-      });
-    } finally {
-      setBusy(false);
-      setAsking(false);
+    const erased = await run(() => confirmErasureRequest(request.id), {
+      failed: 'Erasure failed',
+      words: { 409: serverWords },
+    });
+    setAsking(false);
+    if (erased.ok) {
+      notify.success('Erased', { description: `Everything held for ${request.email} is erased.` });
     }
-    refresh();
+    // The list is read again whatever the answer (for an ended session, `run` did it).
+    if (!erased.signedOut) refresh();
   }
 
   return (

@@ -1,5 +1,4 @@
 import { RotateCwIcon } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminMail, AdminMailStatus } from '#schemas/admin-mail.ts';
 import { adminViews } from '#schemas/admin-views.ts';
@@ -7,7 +6,8 @@ import { isSubmissionTable } from '#schemas/submission-forms.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { cn } from '#app/lib/cn.ts';
 import { notify } from '#app/lib/notify.ts';
-import { AdminRequestError, retryMail, SignedOutError } from './admin-api.ts';
+import { serverWords, useAdminAction } from './admin-action.ts';
+import { retryMail } from './admin-api.ts';
 import { useAllows } from './admin-role.tsx';
 import { rowHref } from './admin-params.ts';
 import { formatLondon, mailMoments, mailStatusLabels } from './mail-format.ts';
@@ -93,28 +93,17 @@ export function RetryMailButton({
   onRetried: () => void;
   onSignedOut: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAdminAction(onSignedOut);
   const canRetry = useAllows('change');
 
   async function handleRetry() {
-    setBusy(true);
-    try {
-      await retryMail(mail.id);
-      notify.success('Mail queued again', {
-        description: `It is being sent to ${mail.recipient}.`,
-      });
-      onRetried();
-    } catch (error) {
-      if (error instanceof SignedOutError) return onSignedOut();
-      notify.error('Retry failed', {
-        description:
-          error instanceof AdminRequestError && error.status === 409
-            ? error.message
-            : 'Please try again.',
-      });
-    } finally {
-      setBusy(false);
-    }
+    const retried = await run(() => retryMail(mail.id), {
+      failed: 'Retry failed',
+      words: { 409: serverWords },
+    });
+    if (!retried.ok) return;
+    notify.success('Mail queued again', { description: `It is being sent to ${mail.recipient}.` });
+    onRetried();
   }
 
   // A viewer retries nothing (docs/decisions/045-organiser-roles.md).

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import type { DoorEvent, Organiser } from '#schemas/organisers.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { notify } from '#app/lib/notify.ts';
+import { useAdminAction } from './admin-action.ts';
 import { giveDoors, readDoors, SignedOutError } from './admin-api.ts';
 import { useAdminRefresh } from './admin-loader.ts';
 import { ConfirmDialog } from './events/confirm-dialog.tsx';
@@ -30,7 +31,7 @@ export function OrganiserDoors({
   const id = useId();
   const refresh = useAdminRefresh();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAdminAction(refresh);
   const [events, setEvents] = useState<DoorEvent[] | 'failed' | undefined>();
   const [chosen, setChosen] = useState<number[]>(organiser.doors);
 
@@ -49,20 +50,14 @@ export function OrganiserDoors({
   }, [open, refresh]);
 
   async function save() {
-    setBusy(true);
-    try {
-      await giveDoors(organiser.id, chosen);
-      notify.success('Doors saved', { description: `${who}: ${doorsWord(chosen.length)}.` });
-      setOpen(false);
-      refresh();
-    } catch (error) {
-      if (error instanceof SignedOutError) return refresh();
-      notify.error('The doors were not saved', {
-        description: error instanceof Error ? error.message : 'Please try again.',
-      });
-    } finally {
-      setBusy(false);
-    }
+    const saved = await run(() => giveDoors(organiser.id, chosen), {
+      failed: 'The doors were not saved',
+      words: 'every error',
+    });
+    if (!saved.ok) return;
+    notify.success('Doors saved', { description: `${who}: ${doorsWord(chosen.length)}.` });
+    setOpen(false);
+    refresh();
   }
 
   const count = (

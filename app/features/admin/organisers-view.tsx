@@ -14,14 +14,13 @@ import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { TableCell, TableRow } from '#app/components/ui/table.tsx';
 import { notify } from '#app/lib/notify.ts';
+import { useAdminAction } from './admin-action.ts';
 import {
-  AdminRequestError,
   cancelInvitation,
   changeOrganiserRole,
   FieldErrorsError,
   inviteOrganiser,
   removeOrganiser,
-  SignedOutError,
 } from './admin-api.ts';
 import { useAdminRefresh } from './admin-loader.ts';
 import { useAllows } from './admin-role.tsx';
@@ -43,23 +42,11 @@ function whoOf(person: { name: string; email: string }): string {
   return person.name || person.email;
 }
 
-/** The words of a refused change; a session that ended reloads the admin (sign-in). */
-function useRefusal() {
-  const refresh = useAdminRefresh();
-  return (error: unknown, title: string) => {
-    if (error instanceof SignedOutError) return refresh();
-    notify.error(title, {
-      description: error instanceof AdminRequestError ? error.message : 'Please try again.',
-    });
-  };
-}
-
 /** An owner invites by email, with her name and role; the server's words show beside a field. */
 function InviteForm() {
   const id = useId();
   const refresh = useAdminRefresh();
-  const refused = useRefusal();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAdminAction(refresh);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -71,21 +58,21 @@ function InviteForm() {
       email: String(data.get('email') ?? ''),
       role: String(data.get('role') ?? '') as AdminRole,
     };
-    setBusy(true);
     setErrors({});
-    try {
-      await inviteOrganiser(invitee);
-      form.reset();
-      notify.success('Invitation sent', {
-        description: `${invitee.name} can choose her password from the mail to ${invitee.email.trim()} for ${invitationLifetimeDays} days.`,
-      });
-      refresh();
-    } catch (error) {
-      if (error instanceof FieldErrorsError) setErrors(error.fieldErrors);
-      else refused(error, 'The invitation was not sent');
-    } finally {
-      setBusy(false);
+    const invited = await run(() => inviteOrganiser(invitee), {
+      failed: 'The invitation was not sent',
+      words: 'every refusal',
+      inPlace: (error) => error instanceof FieldErrorsError,
+    });
+    if (!invited.ok) {
+      if (invited.error instanceof FieldErrorsError) setErrors(invited.error.fieldErrors);
+      return;
     }
+    form.reset();
+    notify.success('Invitation sent', {
+      description: `${invitee.name} can choose her password from the mail to ${invitee.email.trim()} for ${invitationLifetimeDays} days.`,
+    });
+    refresh();
   }
 
   const field = (name: string) => ({
@@ -161,39 +148,31 @@ function OrganiserRow({
   owners: number;
 }) {
   const refresh = useAdminRefresh();
-  const refused = useRefusal();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAdminAction(refresh);
   const [removing, setRemoving] = useState(false);
   const who = whoOf(organiser);
   const held = heldBack(organiser, owners);
 
   async function changeRole(role: AdminRole) {
-    setBusy(true);
-    try {
-      await changeOrganiserRole(organiser.id, role);
+    const changed = await run(() => changeOrganiserRole(organiser.id, role), {
+      failed: 'The role was not changed',
+      words: 'every refusal',
+    });
+    if (changed.ok) {
       notify.success('Role changed', { description: `${who} is now ${roleLabels[role]}.` });
-      refresh();
-    } catch (error) {
-      refused(error, 'The role was not changed');
-      refresh();
-    } finally {
-      setBusy(false);
     }
+    refresh();
   }
 
   async function remove() {
-    setBusy(true);
-    try {
-      await removeOrganiser(organiser.id);
-      setRemoving(false);
-      notify.success('Organiser removed', { description: `${who} is signed out.` });
-      refresh();
-    } catch (error) {
-      setRemoving(false);
-      refused(error, 'The organiser was not removed');
-    } finally {
-      setBusy(false);
-    }
+    const removed = await run(() => removeOrganiser(organiser.id), {
+      failed: 'The organiser was not removed',
+      words: 'every refusal',
+    });
+    setRemoving(false);
+    if (!removed.ok) return;
+    notify.success('Organiser removed', { description: `${who} is signed out.` });
+    refresh();
   }
 
   return (
@@ -260,22 +239,18 @@ function OrganiserRow({
 
 function InvitationRow({ invitation, manage }: { invitation: PendingInvitation; manage: boolean }) {
   const refresh = useAdminRefresh();
-  const refused = useRefusal();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAdminAction(refresh);
 
   async function cancel() {
-    setBusy(true);
-    try {
-      await cancelInvitation(invitation.id);
-      notify.success('Invitation cancelled', {
-        description: `The link sent to ${invitation.email} no longer works.`,
-      });
-      refresh();
-    } catch (error) {
-      refused(error, 'The invitation was not cancelled');
-    } finally {
-      setBusy(false);
-    }
+    const cancelled = await run(() => cancelInvitation(invitation.id), {
+      failed: 'The invitation was not cancelled',
+      words: 'every refusal',
+    });
+    if (!cancelled.ok) return;
+    notify.success('Invitation cancelled', {
+      description: `The link sent to ${invitation.email} no longer works.`,
+    });
+    refresh();
   }
 
   return (

@@ -23,6 +23,7 @@ import { Label } from '#app/components/ui/label.tsx';
 import { TableCell, TableRow } from '#app/components/ui/table.tsx';
 import { cn } from '#app/lib/cn.ts';
 import { notify } from '#app/lib/notify.ts';
+import { useAdminAction } from './admin-action.ts';
 import {
   erasePerson,
   exportPerson,
@@ -186,6 +187,7 @@ function EraseDialog({
       notify.success(notice.title, { description: notice.description });
       onErased();
     } catch (error) {
+      // NOTE: not adminAction: the dialog says why in place, with "Look again" when she must.
       if (error instanceof SignedOutError) return onSignedOut();
       setRefusal({
         message: error instanceof Error ? error.message : 'The erasure failed.',
@@ -263,7 +265,7 @@ function Results({
   onSignedOut: () => void;
 }) {
   const headingId = useId();
-  const [exporting, setExporting] = useState(false);
+  const { busy: exporting, run } = useAdminAction(onSignedOut);
   const [erasing, setErasing] = useState(false);
   const canExport = useAllows('export');
   const canErase = useAllows('change');
@@ -278,16 +280,9 @@ function Results({
   }
 
   async function handleExport() {
-    setExporting(true);
-    try {
-      await exportPerson(found.email);
-      notify.success('Export successful', { description: `Exported ${heldLine(view)} to JSON.` });
-    } catch (error) {
-      if (error instanceof SignedOutError) return onSignedOut();
-      notify.error('Export failed', { description: 'Please try again.' });
-    } finally {
-      setExporting(false);
-    }
+    const exported = await run(() => exportPerson(found.email), { failed: 'Export failed' });
+    if (!exported.ok) return;
+    notify.success('Export successful', { description: `Exported ${heldLine(view)} to JSON.` });
   }
 
   return (
@@ -385,6 +380,7 @@ export function PeopleView() {
     try {
       setFound({ email, view: await lookUpPerson(email) });
     } catch (failure) {
+      // NOTE: not adminAction: a failed lookup is said beside the address, not in a notice.
       if (failure instanceof SignedOutError) return refresh();
       setFound(null);
       setError(

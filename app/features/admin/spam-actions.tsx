@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { AdminView } from '#schemas/admin-views.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { notify } from '#app/lib/notify.ts';
-import { AdminRequestError, deleteSuspectedRow, markNotSpam, SignedOutError } from './admin-api.ts';
+import { adminAction, isRefusal, serverWords } from './admin-action.ts';
+import { deleteSuspectedRow, markNotSpam } from './admin-api.ts';
 
 type Action = 'not-spam' | 'delete';
 
@@ -38,37 +39,31 @@ export function SpamActions({
     asked.current = confirming;
   }, [confirming]);
 
+  /** The verdict, said in a notice once the server has taken it. */
+  async function give(action: Action) {
+    if (action === 'not-spam') {
+      const { duplicateOf } = await markNotSpam(view.table, id);
+      notify.success('Marked as not spam', {
+        description:
+          duplicateOf === undefined
+            ? `${name} is listed with the other ${view.plural}; its mails are on their way.`
+            : `${name} is listed with the other ${view.plural}. The same person had applied to this event already (row ${duplicateOf}), so no mail was sent.`,
+      });
+    } else {
+      await deleteSuspectedRow(view.table, id);
+      notify.success('Entry deleted', { description: `${name} was deleted.` });
+    }
+  }
+
   async function run(action: Action) {
     setBusy(action);
-    try {
-      if (action === 'not-spam') {
-        const { duplicateOf } = await markNotSpam(view.table, id);
-        notify.success('Marked as not spam', {
-          description:
-            duplicateOf === undefined
-              ? `${name} is listed with the other ${view.plural}; its mails are on their way.`
-              : `${name} is listed with the other ${view.plural}. The same person had applied to this event already (row ${duplicateOf}), so no mail was sent.`,
-        });
-      } else {
-        await deleteSuspectedRow(view.table, id);
-        notify.success('Entry deleted', { description: `${name} was deleted.` });
-      }
-      onDone();
-    } catch (error) {
-      if (error instanceof SignedOutError) return onSignedOut();
-      const refused = error instanceof AdminRequestError && [404, 409].includes(error.status);
-      notify.error(action === 'delete' ? 'Delete failed' : 'Not spam failed', {
-        description:
-          refused && error.status === 404
-            ? 'This entry no longer exists.'
-            : refused
-              ? error.message
-              : 'Please try again.',
-      });
-      if (refused) onDone();
-    } finally {
-      setBusy(null);
-    }
+    const given = await adminAction(() => give(action), {
+      failed: action === 'delete' ? 'Delete failed' : 'Not spam failed',
+      onSignedOut,
+      words: { 404: 'This entry no longer exists.', 409: serverWords },
+    });
+    setBusy(null);
+    if (given.ok || isRefusal(given.error, 404, 409)) onDone();
   }
 
   if (confirming) {

@@ -7,7 +7,8 @@ import { CssEmblem } from '#app/components/art/css-emblem.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { notify } from '#app/lib/notify.ts';
-import { exportTable, SignedOutError, type ChosenRows } from './admin-api.ts';
+import { useAdminAction } from './admin-action.ts';
+import { exportTable, type ChosenRows } from './admin-api.ts';
 import {
   forgetAdminAnswers,
   useAdminRefresh,
@@ -56,29 +57,26 @@ function ExportButton({
   busy: boolean;
 }) {
   const refresh = useAdminRefresh();
-  const [exporting, setExporting] = useState(false);
+  const { busy: exporting, run } = useAdminAction(refresh);
   const result = list ? use(list) : null;
   const empty = typeof result !== 'object' || result === null || result.matching === 0;
 
   async function handleExport() {
-    setExporting(true);
-    try {
-      const count = await exportTable(view.table, {
-        search: query.q,
-        filter: query.filter,
-        spam: query.spam,
-        status: query.status,
-        multi: query.multi,
-      });
-      notify.success('Export successful', {
-        description: `Exported ${count.toLocaleString('en-GB')} ${view.plural} to CSV.`,
-      });
-    } catch (error) {
-      if (error instanceof SignedOutError) return refresh();
-      notify.error('Export failed', { description: 'Please try again.' });
-    } finally {
-      setExporting(false);
-    }
+    const exported = await run(
+      () =>
+        exportTable(view.table, {
+          search: query.q,
+          filter: query.filter,
+          spam: query.spam,
+          status: query.status,
+          multi: query.multi,
+        }),
+      { failed: 'Export failed' },
+    );
+    if (!exported.ok) return;
+    notify.success('Export successful', {
+      description: `Exported ${exported.value.toLocaleString('en-GB')} ${view.plural} to CSV.`,
+    });
   }
 
   return (

@@ -4,13 +4,8 @@ import type { EventCapacity } from '#schemas/review-statuses.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { notify } from '#app/lib/notify.ts';
-import {
-  AdminRequestError,
-  promoteNext,
-  setAutoPromote,
-  SignedOutError,
-  waitlistSettings,
-} from './admin-api.ts';
+import { adminAction, serverWords, useAdminAction } from './admin-action.ts';
+import { promoteNext, setAutoPromote, waitlistSettings } from './admin-api.ts';
 import { useAdminRefresh } from './admin-loader.ts';
 
 /**
@@ -61,18 +56,17 @@ function useAutoPromoteSettings(table: SubmissionTable) {
   }, [table]);
 
   async function change(event: EventCapacity, on: boolean) {
-    try {
-      await setAutoPromote(table, event.slug, on);
-      setSettings((current) => new Map(current).set(event.slug, on));
-      notify.success(on ? 'Promoting automatically' : 'Promoting by hand', {
-        description: on
-          ? `When someone approved for ${event.title} withdraws, the next person on the waitlist is approved and mailed at once.`
-          : `When someone approved for ${event.title} withdraws, you choose who gets the place.`,
-      });
-    } catch (error) {
-      if (error instanceof SignedOutError) return refresh();
-      notify.error('The setting could not be changed', { description: 'Please try again.' });
-    }
+    const changed = await adminAction(() => setAutoPromote(table, event.slug, on), {
+      failed: 'The setting could not be changed',
+      onSignedOut: refresh,
+    });
+    if (!changed.ok) return;
+    setSettings((current) => new Map(current).set(event.slug, on));
+    notify.success(on ? 'Promoting automatically' : 'Promoting by hand', {
+      description: on
+        ? `When someone approved for ${event.title} withdraws, the next person on the waitlist is approved and mailed at once.`
+        : `When someone approved for ${event.title} withdraws, you choose who gets the place.`,
+    });
   }
 
   return { of: (slug: string) => settings?.get(slug), change };
@@ -91,31 +85,24 @@ function EventWaitlist({
 }) {
   const id = useId();
   const refresh = useAdminRefresh();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAdminAction(refresh);
   const head = event.waitlistHead;
   const placeFree = event.free === null || event.free > 0;
   const who = head ? head.name || head.email : '';
 
   async function approveNext() {
     if (!head) return;
-    setBusy(true);
-    try {
-      await promoteNext(table, event.slug, head.id);
+    const approved = await run(() => promoteNext(table, event.slug, head.id), {
+      failed: `${who} could not be approved`,
+      words: { 409: serverWords },
+    });
+    if (approved.ok) {
       notify.success(`${who} is approved`, {
         description: `She was next on the waitlist for ${event.title}; her approval mail is on its way.`,
       });
-    } catch (error) {
-      if (error instanceof SignedOutError) return refresh();
-      notify.error(`${who} could not be approved`, {
-        description:
-          error instanceof AdminRequestError && error.status === 409
-            ? error.message
-            : 'Please try again.',
-      });
-    } finally {
-      setBusy(false);
     }
-    refresh();
+    // The waitlist is read again whatever the answer (for an ended session, `run` did it).
+    if (!approved.signedOut) refresh();
   }
 
   return (

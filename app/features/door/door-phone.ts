@@ -311,6 +311,7 @@ export class DoorPhone {
    * next try sends them; signed out, or refused, the status line says why.
    */
   private failed(error: unknown) {
+    // NOTE: not adminAction (admin-action.ts): the door keeps its queue and says why on its line.
     if (error instanceof SignedOutError) {
       this.signedOut = true;
       this.problem = 'Signed out: sign in again to send what waits.';

@@ -46,6 +46,7 @@ export async function openDoor(eventId: number): Promise<DoorData> {
       door: { ...withList({ ...desk, list: read.list }, read.list), readAt, kept: false },
     };
   }
+  // NOTE: not adminAction (admin-action.ts): the door answers with a page of its own, not a notice.
   if (read.error instanceof SignedOutError) throw read.error;
   if (read.error instanceof AdminRequestError) {
     const message = read.error.status === 404 ? 'There is no such event.' : read.error.message;

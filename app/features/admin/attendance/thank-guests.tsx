@@ -5,7 +5,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { notify } from '#app/lib/notify.ts';
-import { AdminRequestError, SignedOutError } from '../admin-api.ts';
+import { isRefusal, useAdminAction } from '../admin-action.ts';
 import { useAdminRefresh } from '../admin-loader.ts';
 import { useRenderedMailWhile } from '../decision-mail.tsx';
 import { GuestsMail, reachedBy } from '../guests/guests-mail.tsx';
@@ -31,7 +31,7 @@ export function ThankGuests({
   const id = useId();
   const refresh = useAdminRefresh();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAdminAction(refresh);
   const [question, setQuestion] = useState('');
   const [error, setError] = useState<string>();
   // One key per thank-you: sent twice (a double click, a retry), it is sent once.
@@ -44,28 +44,22 @@ export function ThankGuests({
   const reached = reachedBy(shown, recipients);
 
   async function send() {
-    setBusy(true);
-    try {
-      const sent = await sendThanks(event.id, { question, key });
+    const sent = await run(() => sendThanks(event.id, { question, key }), {
+      failed: 'The thank-you was not sent',
+      words: 'every error',
+      // The server's words on her question show beside it.
+      inPlace: (error) => isRefusal(error, 400),
+    });
+    if (!sent.ok && isRefusal(sent.error, 400)) return setError(sent.error.message);
+    if (sent.ok) {
       notify.success('Thank-you sent', {
-        description: `Mailed ${guestsWord(sent.mails)} who came to ${event.title}.`,
+        description: `Mailed ${guestsWord(sent.value.mails)} who came to ${event.title}.`,
       });
+    }
+    // A 409 (thanked already) closes the dialog too, on the event as it is now.
+    if (sent.ok || isRefusal(sent.error, 409)) {
       setOpen(false);
       onSent();
-    } catch (failure) {
-      if (failure instanceof SignedOutError) return refresh();
-      if (failure instanceof AdminRequestError && failure.status === 400) {
-        return setError(failure.message);
-      }
-      notify.error('The thank-you was not sent', {
-        description: failure instanceof Error ? failure.message : 'Please try again.',
-      });
-      if (failure instanceof AdminRequestError && failure.status === 409) {
-        setOpen(false);
-        onSent();
-      }
-    } finally {
-      setBusy(false);
     }
   }
 

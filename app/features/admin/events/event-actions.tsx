@@ -199,7 +199,7 @@ export function EventActions({
           onInvalid ??
           ((invalid) => {
             close();
-            handlers.onInvalid?.(invalid);
+            handlers.onInvalid(invalid);
           }),
       });
     } finally {

@@ -8,6 +8,7 @@ import {
 } from '#schemas/event-reminders.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { notify } from '#app/lib/notify.ts';
+import { useAdminAction } from '../admin-action.ts';
 import { SignedOutError } from '../admin-api.ts';
 import { useAdminRefresh } from '../admin-loader.ts';
 import { ConfirmDialog } from '../events/confirm-dialog.tsx';
@@ -23,7 +24,7 @@ export function EventReminders({ event }: { event: { id: number; title: string }
   const id = useId();
   const refresh = useAdminRefresh();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAdminAction(refresh);
   const [view, setView] = useState<EventRemindersView | 'failed' | undefined>();
   const [chosen, setChosen] = useState<ReminderOffset[]>([]);
 
@@ -50,20 +51,14 @@ export function EventReminders({ event }: { event: { id: number; title: string }
     );
 
   async function save() {
-    setBusy(true);
-    try {
-      const saved = await saveReminders(event.id, chosen);
-      setView(saved);
-      notify.success('Reminders saved', { description: chosenRemindersLine(saved.offsets) });
-      setOpen(false);
-    } catch (error) {
-      if (error instanceof SignedOutError) return refresh();
-      notify.error('The reminders were not saved', {
-        description: error instanceof Error ? error.message : 'Please try again.',
-      });
-    } finally {
-      setBusy(false);
-    }
+    const saved = await run(() => saveReminders(event.id, chosen), {
+      failed: 'The reminders were not saved',
+      words: 'every error',
+    });
+    if (!saved.ok) return;
+    setView(saved.value);
+    notify.success('Reminders saved', { description: chosenRemindersLine(saved.value.offsets) });
+    setOpen(false);
   }
 
   const loaded = typeof view === 'object' ? view : undefined;

@@ -14,7 +14,7 @@ import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';
 import { notify } from '#app/lib/notify.ts';
-import { SignedOutError } from '../admin-api.ts';
+import { useAdminAction } from '../admin-action.ts';
 import { useAdminRefresh } from '../admin-loader.ts';
 import { useRenderedMailWhile } from '../decision-mail.tsx';
 import { GuestsMail, reachedBy } from './guests-mail.tsx';
@@ -43,7 +43,7 @@ export function MessageGuests({ guests }: { guests: EventGuests }) {
   const refresh = useAdminRefresh();
   const { event, counts } = guests;
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAdminAction(refresh);
   const [draft, setDraft] = useState<Draft>({ audience: 'approved', subject: '', body: '' });
   const [errors, setErrors] = useState<Errors>({});
   // One key per message: sent twice (a double click, a retry), it is sent once.
@@ -60,25 +60,22 @@ export function MessageGuests({ guests }: { guests: EventGuests }) {
       ...(draft.body.trim() === '' && { body: 'Write the message.' }),
     };
     if (Object.keys(missing).length > 0) return setErrors(missing);
-    setBusy(true);
-    try {
-      const sent = await sendMessage(event.id, { ...draft, key });
-      notify.success('Message sent', {
-        description: `Mailed ${guestsWord(sent.recipients)} of ${event.title}.`,
-      });
-      setOpen(false);
-      setDraft({ audience: draft.audience, subject: '', body: '' });
-      setKey(crypto.randomUUID());
-      refresh();
-    } catch (error) {
-      if (error instanceof SignedOutError) return refresh();
-      if (error instanceof EventInvalidError) return setErrors(error.fieldErrors as Errors);
-      notify.error('The message was not sent', {
-        description: error instanceof Error ? error.message : 'Please try again.',
-      });
-    } finally {
-      setBusy(false);
+    const sent = await run(() => sendMessage(event.id, { ...draft, key }), {
+      failed: 'The message was not sent',
+      words: 'every error',
+      inPlace: (error) => error instanceof EventInvalidError,
+    });
+    if (!sent.ok) {
+      if (sent.error instanceof EventInvalidError) setErrors(sent.error.fieldErrors as Errors);
+      return;
     }
+    notify.success('Message sent', {
+      description: `Mailed ${guestsWord(sent.value.recipients)} of ${event.title}.`,
+    });
+    setOpen(false);
+    setDraft({ audience: draft.audience, subject: '', body: '' });
+    setKey(crypto.randomUUID());
+    refresh();
   }
 
   const shown = useMessagePreview(event.id, draft, open);
