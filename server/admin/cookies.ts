@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import {
   sessionCookieName,
   signedInHintCookieName,
@@ -6,50 +7,25 @@ import {
 
 export { sessionCookieName, signedInHintCookieName };
 
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index === -1) continue;
-    if (part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return undefined;
+type CookieLife = { secure: boolean; maxAgeSeconds: number };
+
+/**
+ * The admin's two cookies (written by `@fastify/cookie`, registered with the admin's routes):
+ * the session, which scripts cannot read, and the hint that a session may exist, which the
+ * admin's page reads before it asks the server. Both for the whole site, sent only by the site's
+ * own pages (SameSite=Strict), and Secure outside plain-http localhost.
+ */
+function writeCookies(reply: FastifyReply, token: string, { secure, maxAgeSeconds }: CookieLife) {
+  const common = { path: '/', sameSite: 'strict', secure, maxAge: maxAgeSeconds } as const;
+  reply.setCookie(sessionCookieName, token, { ...common, httpOnly: true });
+  reply.setCookie(signedInHintCookieName, maxAgeSeconds > 0 ? signedInHintValue : '', common);
 }
 
-export function sessionCookie(
-  value: string,
-  { secure, maxAgeSeconds }: { secure: boolean; maxAgeSeconds: number },
-): string {
-  return [
-    `${sessionCookieName}=${value}`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Strict',
-    `Max-Age=${maxAgeSeconds}`,
-    ...(secure ? ['Secure'] : []),
-  ].join('; ');
+export function setSessionCookies(reply: FastifyReply, token: string, life: CookieLife): void {
+  writeCookies(reply, token, life);
 }
 
-export function signedInHintCookie({
-  secure,
-  maxAgeSeconds,
-}: {
-  secure: boolean;
-  maxAgeSeconds: number;
-}): string {
-  return [
-    `${signedInHintCookieName}=${maxAgeSeconds > 0 ? signedInHintValue : ''}`,
-    'Path=/',
-    'SameSite=Strict',
-    `Max-Age=${maxAgeSeconds}`,
-    ...(secure ? ['Secure'] : []),
-  ].join('; ');
-}
-
-/** Set-Cookie values that end the session in the browser. */
-export function clearedSessionCookies(secure: boolean): string[] {
-  return [
-    sessionCookie('', { secure, maxAgeSeconds: 0 }),
-    signedInHintCookie({ secure, maxAgeSeconds: 0 }),
-  ];
+/** Ends the session in the browser. */
+export function clearSessionCookies(reply: FastifyReply, secure: boolean): void {
+  writeCookies(reply, '', { secure, maxAgeSeconds: 0 });
 }

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { adminViews, type AdminView } from '#schemas/admin-views.ts';
@@ -8,11 +9,9 @@ import type { EventRecord } from '#schemas/event-record.ts';
 import { isSubmissionTable } from '#schemas/submission-forms.ts';
 import { findAdminByEmail } from '#server/admin/accounts.ts';
 import {
-  clearedSessionCookies,
-  readCookie,
-  sessionCookie,
+  clearSessionCookies,
   sessionCookieName,
-  signedInHintCookie,
+  setSessionCookies,
 } from '#server/admin/cookies.ts';
 import { csvBom, csvFileName, csvHeader, csvRecord } from '#server/admin/csv.ts';
 import { pendingCounts } from '#server/admin/counts.ts';
@@ -152,7 +151,7 @@ function secureCookie(request: FastifyRequest): boolean {
 }
 
 function sessionToken(request: FastifyRequest): string | undefined {
-  const token = readCookie(request.headers.cookie, sessionCookieName);
+  const token = request.cookies[sessionCookieName];
   return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
 }
 
@@ -196,7 +195,7 @@ async function viewRequest(
  * to every stored table. Every answer is `Cache-Control: no-store`; every data route needs a
  * valid session.
  */
-export function adminRoutes(
+export async function adminRoutes(
   app: FastifyInstance,
   {
     database,
@@ -229,6 +228,8 @@ export function adminRoutes(
     retentionJob: boolean;
   },
 ) {
+  // The session's cookies, read and written by Fastify's own plugin.
+  await app.register(cookie);
   const guard = createSignInGuard(limiter, limits);
   // The decoy hash costs one scrypt: made while the server starts, not at the first sign-in
   // with an unknown address, which would otherwise take twice as long as any other.
@@ -250,7 +251,7 @@ export function adminRoutes(
       // A session that ended (idle, expired, signed out elsewhere) also clears the hint, so
       // the admin page stops asking.
       if (request.headers.cookie) {
-        reply.header('set-cookie', clearedSessionCookies(secureCookie(request)));
+        clearSessionCookies(reply, secureCookie(request));
       }
       return reply.code(401).send({ error: 'unauthorized' });
     }
@@ -327,8 +328,10 @@ export function adminRoutes(
       await recordAudit(trx, { actor: user.email, action: 'sign-in', target: 'admin_sessions' });
       return createSession(trx, user.id);
     });
-    const lifetime = { secure: secureCookie(request), maxAgeSeconds: absoluteTimeoutMs / 1000 };
-    reply.header('set-cookie', [sessionCookie(token, lifetime), signedInHintCookie(lifetime)]);
+    setSessionCookies(reply, token, {
+      secure: secureCookie(request),
+      maxAgeSeconds: absoluteTimeoutMs / 1000,
+    });
     request.log.info(
       { event: 'admin.sign-in', outcome: 'success', adminId: user.id },
       'admin signed in',
@@ -353,7 +356,7 @@ export function adminRoutes(
       });
     }
     request.log.info({ event: 'admin.sign-out' }, 'admin signed out');
-    reply.header('set-cookie', clearedSessionCookies(secureCookie(request)));
+    clearSessionCookies(reply, secureCookie(request));
     return reply.code(204).send();
   });
 
