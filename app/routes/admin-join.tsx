@@ -1,14 +1,19 @@
-import { Link, useRevalidator, type MetaDescriptor } from 'react-router';
+import { Link } from 'react-router';
 import { invitationLifetimeDays, type InvitationState } from '#schemas/organisers.ts';
 import type { SiteFrameHandle } from '#app/components/layout/site-frame.ts';
-import { Button } from '#app/components/ui/button.tsx';
+import {
+  CheckingLink,
+  linkPageMeta,
+  linkTokenOf,
+  LinkUnreachable,
+  type Unreachable,
+} from '#app/components/link-page/link-page.tsx';
 import {
   acceptInvitation,
   checkInvitation,
   FieldErrorsError,
 } from '#app/features/admin/admin-api.ts';
 import { Panel, PasswordForm } from '#app/features/admin/join-panels.tsx';
-import { pageMeta } from '#app/lib/page-meta.ts';
 import type { Route } from './+types/admin-join';
 
 /**
@@ -18,30 +23,37 @@ import type { Route } from './+types/admin-join';
  * never in a log line.
  */
 
-const baseMeta = pageMeta({
-  title: 'Join the admin',
+/** The page's name, in its head and on the page while the link is read. */
+const pageTitle = 'Join the admin';
+
+export const meta = linkPageMeta({
+  title: pageTitle,
   description: 'Choose your password to join the Women Leading AI admin.',
 });
-
-export const meta = (args: { location: { pathname: string } }): MetaDescriptor[] => [
-  ...baseMeta(args),
-  { name: 'robots', content: 'noindex, nofollow' },
-];
 
 // The admin's own frame, without the public site's header and footer.
 export const handle: SiteFrameHandle = { siteFrame: false };
 
-type PageState = InvitationState | { state: 'unreachable' };
+type PageState = InvitationState | Unreachable;
 type Refused = { fieldErrors: Record<string, string> };
 
-function tokenOf(request: Request): string {
-  return new URL(request.url).searchParams.get('token') ?? '';
+/**
+ * Asks the admin's invitation API with the link's token; a link without one does not work.
+ * NOTE: the loader and the action share it, and the fallback shares the page's title with the
+ * head, so React Router keeps them in the route's file (app/components/link-page/link-page.tsx
+ * says why).
+ */
+async function askWithInvitationToken(
+  request: Request,
+  ask: (token: string) => Promise<PageState>,
+): Promise<PageState> {
+  const token = linkTokenOf(request);
+  return token ? ask(token) : { state: 'invalid' };
 }
 
 /** Reads what the link names; nothing changes until she chooses her password. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<PageState> {
-  const token = tokenOf(request);
-  return token ? checkInvitation(token) : { state: 'invalid' };
+  return askWithInvitationToken(request, checkInvitation);
 }
 
 export async function clientAction({
@@ -53,7 +65,7 @@ export async function clientAction({
     return { fieldErrors: { repeat: 'The two passwords differ.' } };
   }
   try {
-    return await acceptInvitation(tokenOf(request), password);
+    return await askWithInvitationToken(request, (token) => acceptInvitation(token, password));
   } catch (error) {
     if (error instanceof FieldErrorsError) return { fieldErrors: error.fieldErrors };
     throw error;
@@ -61,11 +73,7 @@ export async function clientAction({
 }
 
 export function HydrateFallback() {
-  return (
-    <Panel title="Join the admin">
-      <p role="status">Checking your link...</p>
-    </Panel>
-  );
+  return <CheckingLink title={pageTitle} panel={Panel} />;
 }
 
 const signInLink = (
@@ -73,20 +81,6 @@ const signInLink = (
     Go to the sign-in
   </Link>
 );
-
-function Unreachable() {
-  const revalidator = useRevalidator();
-  return (
-    <Panel title="We could not reach the site">
-      <p>Nothing has changed. Please check your connection and try again.</p>
-      <div>
-        <Button type="button" onClick={() => revalidator.revalidate()}>
-          Try again
-        </Button>
-      </div>
-    </Panel>
-  );
-}
 
 export default function AdminJoin({ loaderData, actionData }: Route.ComponentProps) {
   const refused = actionData && 'fieldErrors' in actionData ? actionData : null;
@@ -147,6 +141,6 @@ export default function AdminJoin({ loaderData, actionData }: Route.ComponentPro
         </Panel>
       );
     case 'unreachable':
-      return <Unreachable />;
+      return <LinkUnreachable panel={Panel} />;
   }
 }

@@ -1,6 +1,5 @@
-import type { MetaDescriptor } from 'react-router';
+import { linkPageMeta } from '#app/components/link-page/link-page.tsx';
 import { FeedbackPage } from '#app/features/feedback/feedback-page.tsx';
-import { pageMeta } from '#app/lib/page-meta.ts';
 
 /**
  * The feedback page of a thank-you mail's link (docs/product/screens.md#feedback;
@@ -9,16 +8,11 @@ import { pageMeta } from '#app/lib/page-meta.ts';
  * the server shows the one the link is in. So the form works the same with scripts or without.
  */
 
-const baseMeta = pageMeta({
+export const meta = linkPageMeta({
   title: 'Your feedback',
   description:
     'Tell Women Leading AI how an event you came to was, from the link in our thank-you email.',
 });
-
-export const meta = (args: { location: { pathname: string } }): MetaDescriptor[] => [
-  ...baseMeta(args),
-  { name: 'robots', content: 'noindex, nofollow' },
-];
 
 export default function Feedback() {
   return <FeedbackPage />;

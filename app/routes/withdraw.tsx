@@ -1,86 +1,52 @@
-import type { ReactNode } from 'react';
-import { Form, Link, useNavigation, useRevalidator, type MetaDescriptor } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import {
   withdrawalApi,
   type PlaceAfterWithdrawal,
   type WithdrawalAnswer,
 } from '#schemas/withdrawal-api.ts';
+import {
+  askWithLinkToken,
+  CheckingLink,
+  linkPageMeta,
+  LinkPanel,
+  LinkUnreachable,
+  type LinkAnswer,
+} from '#app/components/link-page/link-page.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { pageMeta } from '#app/lib/page-meta.ts';
 import type { Route } from './+types/withdraw';
 
-const baseMeta = pageMeta({
-  title: 'Withdraw',
+/** The page's name, in its head and on the page while the link is read. */
+const pageTitle = 'Withdraw';
+
+export const meta = linkPageMeta({
+  title: pageTitle,
   description:
     'Withdraw a registration or an application to a Women Leading AI event, from the link in your email.',
 });
 
-export const meta = (args: { location: { pathname: string } }): MetaDescriptor[] => [
-  ...baseMeta(args),
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+type PageState = LinkAnswer<WithdrawalAnswer>;
 
-type PageState = WithdrawalAnswer | { state: 'unreachable' };
-
-/** The token from the mail's link; absent, the link was cut short. */
-function tokenOf(request: Request): string {
-  return new URL(request.url).searchParams.get('token') ?? '';
-}
-
-async function send(path: string, token: string): Promise<PageState> {
-  if (!token) return { state: 'invalid' };
-  try {
-    const response = await fetch(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token }),
-    });
-    if (response.status >= 500) return { state: 'unreachable' };
-    return (await response.json()) as WithdrawalAnswer;
-  } catch {
-    return { state: 'unreachable' };
-  }
+/**
+ * What the withdrawal API at `path` answers for the link.
+ * NOTE: the loader and the action share it, and the fallback shares the page's title with the
+ * head, so React Router keeps them in the route's file (app/components/link-page/link-page.tsx
+ * says why).
+ */
+function askWithdrawalApi(path: string, request: Request): Promise<PageState> {
+  return askWithLinkToken<WithdrawalAnswer>(path, request);
 }
 
 /** Reads what the link names; nothing changes until the person confirms (mail scanners open links). */
 export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<PageState> {
-  return send(withdrawalApi.check, tokenOf(request));
+  return askWithdrawalApi(withdrawalApi.check, request);
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<PageState> {
-  return send(withdrawalApi.withdraw, tokenOf(request));
+  return askWithdrawalApi(withdrawalApi.withdraw, request);
 }
 
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="mx-auto max-w-xl px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h1>
-      <div className="mt-6 grid gap-4 text-lg text-muted-foreground">{children}</div>
-    </section>
-  );
-}
-
-/** The prerendered page, until the link is read. */
 export function HydrateFallback() {
-  return (
-    <Panel title="Withdraw">
-      <p role="status">Checking your link...</p>
-    </Panel>
-  );
-}
-
-function Unreachable() {
-  const revalidator = useRevalidator();
-  return (
-    <Panel title="We could not reach the site">
-      <p>Nothing has changed. Please check your connection and try again.</p>
-      <div>
-        <Button type="button" onClick={() => revalidator.revalidate()}>
-          Try again
-        </Button>
-      </div>
-    </Panel>
-  );
+  return <CheckingLink title={pageTitle} />;
 }
 
 const nothingChanged = 'Nothing has changed.';
@@ -109,7 +75,7 @@ export default function Withdraw({ loaderData, actionData }: Route.ComponentProp
   switch (page.state) {
     case 'ready':
       return (
-        <Panel title={`Withdraw your ${page.noun}`}>
+        <LinkPanel title={`Withdraw your ${page.noun}`}>
           <p>
             This withdraws your <strong className="text-foreground">{page.what}</strong>. We will
             tell the organiser. {placeWords[page.place]?.will}
@@ -123,11 +89,11 @@ export default function Withdraw({ loaderData, actionData }: Route.ComponentProp
               <Link to="/">Keep my {page.noun}</Link>
             </Button>
           </Form>
-        </Panel>
+        </LinkPanel>
       );
     case 'done':
       return (
-        <Panel title={`Your ${page.noun} is withdrawn`}>
+        <LinkPanel title={`Your ${page.noun} is withdrawn`}>
           <p role="status">
             Thank you for letting us know. Your {page.what} is withdrawn and the organiser has been
             told. {placeWords[page.place]?.did}
@@ -137,36 +103,36 @@ export default function Withdraw({ loaderData, actionData }: Route.ComponentProp
               See our other events
             </Link>
           </p>
-        </Panel>
+        </LinkPanel>
       );
     case 'withdrawn':
       return (
-        <Panel title={`This ${page.noun} is already withdrawn`}>
+        <LinkPanel title={`This ${page.noun} is already withdrawn`}>
           <p>
             Your {page.what} was withdrawn before. {nothingChanged} To come after all, please{' '}
             {sendAgain(page.noun)} again on the event page.
           </p>
-        </Panel>
+        </LinkPanel>
       );
     case 'expired':
       return (
-        <Panel title="This link has expired">
+        <LinkPanel title="This link has expired">
           <p>
             Withdraw links work for about a year after their email. {nothingChanged} If you still
             want to withdraw, please tell the organiser in the community.
           </p>
-        </Panel>
+        </LinkPanel>
       );
     case 'invalid':
       return (
-        <Panel title="This link does not work">
+        <LinkPanel title="This link does not work">
           <p>
             It may have been cut short or changed when it was copied. {nothingChanged} Please open
             the link from your email again, exactly as it is.
           </p>
-        </Panel>
+        </LinkPanel>
       );
     case 'unreachable':
-      return <Unreachable />;
+      return <LinkUnreachable />;
   }
 }

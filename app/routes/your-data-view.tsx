@@ -1,12 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import {
-  Form,
-  Link,
-  useLocation,
-  useNavigation,
-  useRevalidator,
-  type MetaDescriptor,
-} from 'react-router';
+import { useState } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
 import {
   yourDataApi,
   yourDataPaths,
@@ -17,55 +10,37 @@ import {
   type HeldSubmission,
   type YourDataAnswer,
 } from '#schemas/your-data-api.ts';
+import {
+  askWithLinkToken,
+  CheckingLink,
+  linkPageMeta,
+  LinkPageTitle,
+  LinkPanel,
+  LinkUnreachable,
+  postLinkToken,
+  useLinkToken,
+  type LinkAnswer,
+  type LinkPanelProps,
+} from '#app/components/link-page/link-page.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { pageMeta } from '#app/lib/page-meta.ts';
 import { saveFile } from '#app/features/downloads/save-file.ts';
 import type { Route } from './+types/your-data-view';
 
-const baseMeta = pageMeta({
+export const meta = linkPageMeta({
   title: 'What we hold for you',
   description: 'What Women Leading AI holds for your email address, from the link we sent you.',
 });
 
-export const meta = (args: { location: { pathname: string } }): MetaDescriptor[] => [
-  ...baseMeta(args),
-  { name: 'robots', content: 'noindex, nofollow' },
-];
-
-type Unreachable = { state: 'unreachable' };
-type LoaderState = YourDataAnswer | Unreachable;
-type ActionState = ErasureAnswer | Unreachable;
-
-/** The token from the mail's link; absent, the link was cut short. */
-function tokenOf(url: string): string {
-  return new URL(url).searchParams.get('token') ?? '';
-}
-
-async function send<T>(
-  path: string,
-  token: string,
-): Promise<T | Unreachable | { state: 'invalid' }> {
-  if (!token) return { state: 'invalid' };
-  try {
-    const response = await fetch(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token }),
-    });
-    if (response.status >= 500) return { state: 'unreachable' };
-    return (await response.json()) as T;
-  } catch {
-    return { state: 'unreachable' };
-  }
-}
+type LoaderState = LinkAnswer<YourDataAnswer>;
+type ActionState = LinkAnswer<ErasureAnswer>;
 
 /** Reads what is held; nothing changes until she asks (mail scanners open links). */
 export function clientLoader({ request }: Route.ClientLoaderArgs): Promise<LoaderState> {
-  return send<YourDataAnswer>(yourDataApi.view, tokenOf(request.url));
+  return askWithLinkToken<YourDataAnswer>(yourDataApi.view, request);
 }
 
 export function clientAction({ request }: Route.ClientActionArgs): Promise<ActionState> {
-  return send<ErasureAnswer>(yourDataApi.erasure, tokenOf(request.url));
+  return askWithLinkToken<ErasureAnswer>(yourDataApi.erasure, request);
 }
 
 const londonTime = new Intl.DateTimeFormat('en-GB', {
@@ -82,22 +57,13 @@ function When({ at, day = false }: { at: string; day?: boolean }) {
   return <time dateTime={at}>{(day ? londonDay : londonTime).format(new Date(at))}</time>;
 }
 
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h1>
-      <div className="mt-6 grid gap-4 text-lg text-muted-foreground">{children}</div>
-    </section>
-  );
+/** As wide as the data the page goes on to show, in every state. */
+function Panel(props: LinkPanelProps) {
+  return <LinkPanel width="wide" {...props} />;
 }
 
-/** The prerendered page, until the link is read. */
 export function HydrateFallback() {
-  return (
-    <Panel title="Your data">
-      <p role="status">Checking your link...</p>
-    </Panel>
-  );
+  return <CheckingLink title="Your data" panel={Panel} />;
 }
 
 const linkClass = 'font-medium text-primary underline underline-offset-4';
@@ -279,11 +245,7 @@ function DownloadButton({ token }: { token: string }) {
   const download = async () => {
     setFailed(false);
     try {
-      const response = await fetch(yourDataApi.download, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ token }),
-      });
+      const response = await postLinkToken(yourDataApi.download, token);
       if (!response.ok) throw new Error(String(response.status));
       saveFile(await response.blob(), 'your-data.json');
     } catch {
@@ -310,7 +272,7 @@ function Ready({ data, token }: { data: HeldData; token: string }) {
   return (
     <section className="mx-auto grid max-w-3xl gap-8 px-4 py-16 sm:px-6">
       <div className="grid gap-4">
-        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">Your data</h1>
+        <LinkPageTitle>Your data</LinkPageTitle>
         <p className="text-lg text-muted-foreground">
           What we hold for <strong className="break-all text-foreground">{data.address}</strong>.
         </p>
@@ -362,20 +324,6 @@ function Requested({ dueAt, already }: { dueAt: string; already: boolean }) {
   );
 }
 
-function UnreachablePanel() {
-  const revalidator = useRevalidator();
-  return (
-    <Panel title="We could not reach the site">
-      <p>Nothing has changed. Please check your connection and try again.</p>
-      <div>
-        <Button type="button" onClick={() => void revalidator.revalidate()}>
-          Try again
-        </Button>
-      </div>
-    </Panel>
-  );
-}
-
 function LinkProblem({ state }: { state: 'invalid' | 'expired' }) {
   return state === 'expired' ? (
     <Panel title="This link has expired">
@@ -398,7 +346,7 @@ function LinkProblem({ state }: { state: 'invalid' | 'expired' }) {
 }
 
 export default function YourDataView({ loaderData, actionData }: Route.ComponentProps) {
-  const token = new URLSearchParams(useLocation().search).get('token') ?? '';
+  const token = useLinkToken();
   const page: LoaderState | ActionState = actionData ?? loaderData;
   switch (page.state) {
     case 'ready':
@@ -415,6 +363,6 @@ export default function YourDataView({ loaderData, actionData }: Route.Component
     case 'expired':
       return <LinkProblem state={page.state} />;
     case 'unreachable':
-      return <UnreachablePanel />;
+      return <LinkUnreachable panel={Panel} />;
   }
 }
