@@ -61,8 +61,9 @@ export default tseslint.config(
             // below it, type-only imports too (docs/decisions/028-server-layers.md):
             //   1. db/: the database (connection, table types, migrations, submission rows); below
             //      it only env.ts and runtime.ts, which import nothing of server/.
-            //   1b. events/: the stored events, read through db/ (docs/decisions/035-events-are-data.md);
-            //      the mails and everything above may read them.
+            //   1b. events/ (its own files, not events/organising/): the stored events, read
+            //      through db/ (docs/decisions/035-events-are-data.md); the mails and everything
+            //      above may read them.
             //   1c. media/: the uploaded photos on disk or in a bucket, beside db/
             //      (docs/decisions/040-cover-photos.md); events/ and everything above may use them.
             //   1d. check-in/: the guests' check-in codes and their arrivals at an event's door,
@@ -72,9 +73,9 @@ export default tseslint.config(
             //   2. mail/: what the mails say, the outbox and its worker; beside db/, events/ and
             //      check-in/ it uses only the environment, the rate limiter and the mails' links
             //      (withdraw, "Your data", feedback).
-            //   3. admin/, attendance/, feedback/ and the modules at server/'s top: what the
-            //      organiser's and the visitor's requests do (intake, withdrawal, sessions, limits,
-            //      secrets, who came to an event and what they thought of it).
+            //   3. What the organiser's and the visitor's requests do, one folder per concern:
+            //      applications/, events/organising/, organisers/, privacy/, attendance/,
+            //      feedback/, pages/, http/, and the modules at server/'s top.
             //   4. routes/: HTTP.
             //   5. app.ts and index.ts: the server put together, and started.
             {
@@ -88,7 +89,7 @@ export default tseslint.config(
               except: ['./media', './env.ts', './runtime.ts'],
             },
             {
-              target: './server/events',
+              target: './server/events/*.ts',
               from: './server',
               except: ['./events', './db', './media', './env.ts', './runtime.ts'],
             },
@@ -114,17 +115,33 @@ export default tseslint.config(
                 './events',
                 './db',
                 './env.ts',
-                './rate-limit.ts',
-                './withdraw-link.ts',
-                './your-data-link.ts',
-                './feedback-link.ts',
+                './http/rate-limit.ts',
+                './applications/withdraw-link.ts',
+                './privacy/your-data-link.ts',
+                './feedback/feedback-link.ts',
               ],
+            },
+            // events/organising/ sits in layer 3, inside the folder of layer 1b: the layers below
+            // it may not import it, though their zones let them import events/.
+            {
+              target: [
+                './server/events/*.ts',
+                './server/media',
+                './server/check-in',
+                './server/mail',
+              ],
+              from: './server/events/organising',
             },
             {
               target: [
-                './server/admin',
+                './server/applications',
+                './server/events/organising',
+                './server/organisers',
+                './server/privacy',
                 './server/attendance',
                 './server/feedback',
+                './server/pages',
+                './server/http',
                 './server/!(app|index|*.test).ts',
               ],
               from: ['./server/routes', './server/app.ts', './server/index.ts'],
@@ -155,7 +172,7 @@ export default tseslint.config(
   {
     // Decision 012: in the browser, zod and the schemas built with it load on demand (a dynamic
     // import in use-submission.ts), never with a page; the field definitions stay zod-free.
-    // The same for the calendar file: the server makes it (server/event-files.ts) and the page
+    // The same for the calendar file: the server makes it (server/pages/event-files.ts) and the page
     // only links to it (schemas/calendar-links.ts).
     files: [
       'app/**/*.{ts,tsx}',

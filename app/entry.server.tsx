@@ -2,7 +2,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerRouter, type HandleDocumentRequestFunction } from 'react-router';
 
-/** The key under which the server hands the loaders the stored events (server/rendered-pages.ts). */
+/** The key under which the server hands the loaders the stored events (server/pages/rendered-pages.ts). */
 export { siteDataContext } from '#app/lib/site-data.ts';
 
 /**

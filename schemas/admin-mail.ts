@@ -1,5 +1,5 @@
 /**
- * What the admin API answers about mail (server/admin/mail-listing.ts), shared with the admin
+ * What the admin API answers about mail (server/mail/mail-listing.ts), shared with the admin
  * screen (app/features/admin/). Times are epoch milliseconds, `createdAt` ISO-8601.
  */
 

@@ -1,11 +1,11 @@
 /**
  * Where a dated event page's "Add to calendar" links go: its .ics file (schemas/event-calendar.ts,
- * made by the server from the stored event, server/event-files.ts) and Google Calendar's event
+ * made by the server from the stored event, server/pages/event-files.ts) and Google Calendar's event
  * template. Light enough for the browser: no calendar library.
  */
 import { eventTimeZone, type EventPage, type EventPageFact } from '#content/event-pages.ts';
 
-/** The calendar feed of the events to come (server/event-files.ts `feed`). */
+/** The calendar feed of the events to come (server/pages/event-files.ts `feed`). */
 export const calendarFeedPath = '/events.ics';
 
 /**

@@ -74,7 +74,10 @@ describe('one capacity policy, kept by the lint', () => {
       'export const fits = (places: number, approved: number, adding: number) => adding <= places - approved;\n',
       'export const many = (s: { places: number; applications: number }) => s.applications >= 2 * s.places;\n',
     ];
-    for (const file of ['server/admin/review.ts', 'app/features/admin/capacity-wording.ts']) {
+    for (const file of [
+      'server/applications/review.ts',
+      'app/features/admin/capacity-wording.ts',
+    ]) {
       for (const code of copies) {
         expect(await problemsIn(file, code), `${file}: ${code}`).toHaveLength(1);
       }

@@ -53,7 +53,7 @@ export type EventGuests = {
   counts: Record<ReviewStatus, number>;
   /**
    * Whether a freed place goes to the next person on the waitlist by itself: the event's setting
-   * as it acts now (server/admin/waitlist.ts).
+   * as it acts now (server/applications/waitlist.ts).
    */
   autoPromote: boolean;
   /** Every guest, oldest first: by when her form arrived, then by id (the waitlist's order). */

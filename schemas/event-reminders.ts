@@ -5,7 +5,7 @@ import { nextSessionDay, type EventSchedule } from './event-schedule.ts';
  * When an event's reminders go: how long before a session's start each goes, which session they
  * are for, which one is due at a moment, and who it reaches. The rules of a reminder that knows
  * its event, kept apart from the job that will send them so each can be tried with the clock
- * moved; server/admin/event-reminders.ts sends them.
+ * moved; server/events/organising/event-reminders.ts sends them.
  */
 
 /** A reminder, as minutes before a session's start. */

@@ -3,7 +3,7 @@
  * without scripts (docs/product/rules.md#forms-without-scripts): the form posts to its page's own
  * address, and the server answers with that page, the form's outcome in the form's place. The
  * form (app/features/forms/submission-form.tsx) renders these names; the server
- * (server/form-outcome-page.ts) finds them.
+ * (server/pages/form-outcome-page.ts) finds them.
  */
 
 /** The hidden inputs every form posts beside its fields and the values its page fixes. */

@@ -22,7 +22,7 @@ export function isAdminRole(value: string): value is AdminRole {
  * - `change`: any other write: a decision, a spam verdict, a mail retry, an event, an erasure;
  * - `manage-organisers`: to invite, change the role of and remove organisers;
  * - `door`: to work an event's door (its guests' names and companies, check-ins, walk-ins); a
- *   `door` account only at the doors given to her (server/admin/doors.ts).
+ *   `door` account only at the doors given to her (server/organisers/doors.ts).
  */
 export const adminAccesses = ['read', 'export', 'change', 'manage-organisers', 'door'] as const;
 export type AdminAccess = (typeof adminAccesses)[number];

@@ -5,7 +5,7 @@ import { formPostFields } from './form-markup.ts';
  * docs/decisions/021-hydration-after-first-paint.md).
  *
  * The build (scripts/defer-hydration.ts) and the server, for the pages it renders
- * (server/rendered-pages.ts), leave each page's hydration script in the HTML as an
+ * (server/pages/rendered-pages.ts), leave each page's hydration script in the HTML as an
  * inert block of type {@link deferredScriptType} and puts {@link hydrationStarterScript} after
  * it. The starter preloads the page's modules and runs the script as a module once the page has
  * painted: its chunks are fetched after the HTML, the stylesheet and the font, not beside them

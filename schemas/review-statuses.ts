@@ -120,7 +120,7 @@ export type StatusChangeResult = {
   /**
    * The rows left as they are, each with its status now: already at the status asked, withdrawn
    * by the applicant (never the organiser's to change), or changed by someone else between the
-   * read and the write (the change names the status it read: server/admin/review.ts).
+   * read and the write (the change names the status it read: server/applications/review.ts).
    */
   unchanged: UnchangedRow[];
   /** Of `unchanged`, how many the applicant withdrew. */

@@ -4,7 +4,7 @@
  * with a terminal attached, it asks for the password without echoing it.
  */
 import { createInterface } from 'node:readline';
-import { AccountError, createOrResetAdmin } from '#server/admin/accounts.ts';
+import { AccountError, createOrResetAdmin } from '#server/organisers/accounts.ts';
 import { minimumPasswordLength } from '#schemas/organisers.ts';
 import { createDatabase } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';

@@ -20,7 +20,7 @@ import {
   type BannerLayout,
 } from '#app/features/banners/banner-design.ts';
 import { measureWith, paintBanner, type Portrait } from '#app/features/banners/paint-banner.ts';
-import { interFile, interLatinCovers } from '#server/inter-files.ts';
+import { interFile, interLatinCovers } from '#server/pages/inter-files.ts';
 
 /** WebP quality (0–100): the text stays crisp; an 800-pixel picture is 18 kB on average (25 at 90). */
 const quality = 80;

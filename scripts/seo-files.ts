@@ -2,7 +2,7 @@
  * sitemap.xml and robots.txt, generated at build time (react-router.config.ts `buildEnd`)
  * from the one route table.
  */
-import { sitemapXml as urlsetXml } from '#server/sitemap.ts';
+import { sitemapXml as urlsetXml } from '#server/pages/sitemap.ts';
 
 type SitemapEntry = { canonicalPath: string; listed: boolean };
 
@@ -31,7 +31,7 @@ export function sitemapUrls(entries: readonly SitemapEntry[], siteUrl: string): 
 
 /**
  * The prerendered pages' sitemap; the server answers it with the events as the database holds
- * them (server/event-files.ts).
+ * them (server/pages/event-files.ts).
  */
 export function sitemapXml(entries: readonly SitemapEntry[], siteUrl: string): string {
   return urlsetXml(sitemapUrls(entries, siteUrl));

@@ -1,6 +1,6 @@
 /**
  * Draws the share image of every prerendered page but the events' into the built site
- * (react-router.config.ts `buildEnd`; schemas/share-images.ts) with server/share-image.ts. An
+ * (react-router.config.ts `buildEnd`; schemas/share-images.ts) with server/pages/share-image.ts. An
  * event's image is drawn by the server from the stored event when it is first asked for
  * (server/routes/event-file-routes.ts; docs/decisions/039-event-files-made-on-request.md).
  */
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { communityTagline } from '#content/community.ts';
 import { siteConfig } from '#content/site.ts';
 import { shareImagePath } from '#schemas/share-images.ts';
-import { renderShareImage, type ShareCard } from '#server/share-image.ts';
+import { renderShareImage, type ShareCard } from '#server/pages/share-image.ts';
 import { routeEntries } from '#app/route-table.ts';
 
 const entities: Record<string, string> = {
@@ -37,7 +37,7 @@ export function shareCardOf(canonicalPath: string, title: string): ShareCard {
 /**
  * The titles of the pages the server renders from the stored events (the home page, the
  * listing), which have no prerendered HTML to read them from: their route modules' titles. An
- * event page's image the server draws from the stored event (server/share-image.ts).
+ * event page's image the server draws from the stored event (server/pages/share-image.ts).
  */
 const titlesOfRenderedPages: Record<string, string> = {
   '/': siteConfig.brand,

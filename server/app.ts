@@ -3,12 +3,12 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Database } from './db/database.ts';
 import type { Env } from './env.ts';
-import { answerError, registerErrorHandler } from './http-errors.ts';
-import { httpLimits } from './http-limits.ts';
-import { registerLoadShedding } from './load-shedding.ts';
-import { loggerOptions } from './request-log.ts';
+import { answerError, registerErrorHandler } from './http/http-errors.ts';
+import { httpLimits } from './http/http-limits.ts';
+import { registerLoadShedding } from './http/load-shedding.ts';
+import { loggerOptions } from './http/request-log.ts';
 import { adminRoutes } from './routes/admin-routes.ts';
-import type { SignInLimits } from './admin/sign-in-guard.ts';
+import type { SignInLimits } from './organisers/sign-in-guard.ts';
 import { resolveAppSecret } from './app-secret.ts';
 import { eventCapacity } from './events/capacity.ts';
 import { mailRenderer, startMailer } from './mail/mailer.ts';
@@ -16,8 +16,8 @@ import { keepPlannerStatistics } from './db/planner-statistics.ts';
 import { formArrivals } from './mail/form-arrivals.ts';
 import type { MailTransport } from './mail/transport.ts';
 import { startDailyJob } from './privacy/daily-job.ts';
-import { startReminderJob } from './admin/event-reminders.ts';
-import { createRateLimiter } from './rate-limit.ts';
+import { startReminderJob } from './events/organising/event-reminders.ts';
+import { createRateLimiter } from './http/rate-limit.ts';
 import { eventFileRoutes } from './routes/event-file-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { coverForShare } from './media/cover-photos.ts';
@@ -25,14 +25,14 @@ import { createMediaStorage } from './media/media-backends.ts';
 import { mediaRoutes } from './routes/media-routes.ts';
 import { pageFormRoutes } from './routes/page-form-routes.ts';
 import { submissionRoutes } from './routes/submission-routes.ts';
-import { createReception, intakeRules } from './submission-intake.ts';
+import { createReception, intakeRules } from './applications/submission-intake.ts';
 import { withdrawalRoutes } from './routes/withdrawal-routes.ts';
 import { feedbackPageRoutes, feedbackRoutes } from './routes/feedback-routes.ts';
 import { startYourDataAskWorker, type YourDataAskWorker } from './privacy/your-data-asks.ts';
 import { yourDataPageRoutes, yourDataRoutes } from './routes/your-data-routes.ts';
-import { setSecurityHeaders } from './security-headers.ts';
-import { loadRenderedPages } from './rendered-pages.ts';
-import { registerStaticSite, type StaticSite } from './static-site.ts';
+import { setSecurityHeaders } from './http/security-headers.ts';
+import { loadRenderedPages } from './pages/rendered-pages.ts';
+import { registerStaticSite, type StaticSite } from './pages/static-site.ts';
 
 /** A route as registered; an admin route's `access` is what it needs (admin-route-context.ts). */
 export type RegisteredRoute = { method: string; url: string; access?: string };
@@ -53,7 +53,7 @@ export type AppOptions = {
   site?: StaticSite;
   /**
    * The pages' server bundle (build/server/pages.js), which renders the pages showing events
-   * (server/rendered-pages.ts); only with `site`.
+   * (server/pages/rendered-pages.ts); only with `site`.
    */
   pagesBuild?: string;
   /**
@@ -166,7 +166,7 @@ export async function buildApp({
   const dailyJob = env.retentionJob
     ? startDailyJob({ database, now: clock, log: app.log }, { firstRunMs: dailyJobFirstRunMs })
     : undefined;
-  // The events' reminders go at their time, on the events' clock (server/admin/event-reminders.ts).
+  // The events' reminders go at their time, on the events' clock (server/events/organising/event-reminders.ts).
   const reminderJob = env.reminders
     ? startReminderJob({ database, now: eventsNow, log: app.log, queued: mailWorker.wake })
     : undefined;

@@ -417,7 +417,7 @@ export type Env = {
   erasureRequestDays: number;
   /** The longest a client may take to send one request, headers and body (408 after it). */
   requestTimeoutMs: number;
-  /** Load shedding (server/load-shedding.ts): new requests get 503 past any; 0 turns one off. */
+  /** Load shedding (server/http/load-shedding.ts): new requests get 503 past any; 0 turns one off. */
   loadShedding: {
     maxInFlight: number;
     maxEventLoopDelayMs: number;
@@ -431,7 +431,7 @@ export type Env = {
    */
   retentionJob: boolean;
   /**
-   * Whether this server sends the events' reminders at their time (server/admin/event-reminders.ts);
+   * Whether this server sends the events' reminders at their time (server/events/organising/event-reminders.ts);
    * `REMINDERS=off` turns it off (on by default). With several servers on one PostgreSQL
    * database each reminder goes once, whichever sends it.
    */

@@ -3,7 +3,7 @@ import { eventPlace } from '#schemas/calendar-links.ts';
 import { buildCalendarFile } from '#schemas/event-calendar.ts';
 import { toEventCard, toEventPage } from '#schemas/event-record.ts';
 import { seededEventDocuments } from '#server/db/event-seed.ts';
-import { eventShareCard } from '#server/event-files.ts';
+import { eventShareCard } from '#server/pages/event-files.ts';
 import { whenAndWhere } from '#server/mail/mail-parts.ts';
 import { copyNames, copyOfEvent } from '#server/events/event-copies.ts';
 

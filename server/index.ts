@@ -8,12 +8,12 @@ import { EnvError, loadEnv, type Env } from './env.ts';
 import { sampleVenueEvents } from './events/event-store.ts';
 import { launchWarnings } from './launch-checks.ts';
 import { assertSupportedRuntime } from './runtime.ts';
-import { loadStaticSite } from './static-site.ts';
+import { loadStaticSite } from './pages/static-site.ts';
 
 const serverDir = path.dirname(fileURLToPath(import.meta.url));
 /** build/server/index.js → build/client */
 const clientDir = path.resolve(serverDir, '../client');
-/** The pages showing events are rendered with this bundle (server/rendered-pages.ts). */
+/** The pages showing events are rendered with this bundle (server/pages/rendered-pages.ts). */
 const pagesBuild = path.join(serverDir, 'pages.js');
 
 const shutdownGraceMs = 10_000;

@@ -42,7 +42,7 @@ export function signToken(
   return sealClaims(secret, purpose, { table: subject.table, id: subject.id }, { expiresAt });
 }
 
-/** What a token of a purpose other than a row's says: its own claims (server/your-data-link.ts). */
+/** What a token of a purpose other than a row's says: its own claims (server/privacy/your-data-link.ts). */
 export type TokenClaims = Readonly<Record<string, string | number>>;
 
 export function sealClaims(

@@ -1,5 +1,5 @@
 import { sessionStartAfter } from '#schemas/event-reminders.ts';
-import { runReminders } from '#server/admin/event-reminders.ts';
+import { runReminders } from '#server/events/organising/event-reminders.ts';
 import type { Engine } from '#server/db/database.ts';
 import { eventBySlug } from '#server/events/event-store.ts';
 import { insertRows } from '#tests/fixtures/admin.ts';
@@ -8,7 +8,7 @@ import { round, timed } from './stats.ts';
 import { atMost, exactly, type Verdict } from './verdicts.ts';
 
 /**
- * The reminder run at scale (server/admin/event-reminders.ts): a published event with 1,000
+ * The reminder run at scale (server/events/organising/event-reminders.ts): a published event with 1,000
  * approved guests, its "day before" reminder due; one run claims it and queues a mail to each.
  * Three runs on a fresh database of each engine, the claim and the mails removed between them;
  * each run is checked to have queued exactly one mail per guest under one claim.

@@ -76,7 +76,7 @@ export function inTransaction<T>(
 
 /**
  * Runs `work` in the open transaction `within` when one is given (a caller that decides when it
- * ends, such as a rehearsal that rolls back: server/admin/decision-preview.ts), else in a new one
+ * ends, such as a rehearsal that rolls back: server/applications/decision-preview.ts), else in a new one
  * (inTransaction).
  */
 export function inOpenOrNewTransaction<T>(

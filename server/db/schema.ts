@@ -75,7 +75,7 @@ export type AdminUsersTable = {
   name: Generated<string>;
 };
 
-/** An owner's invitation to the admin (migration 022; server/admin/invitations.ts). */
+/** An owner's invitation to the admin (migration 022; server/organisers/organisers.ts). */
 export type AdminInvitationsTable = {
   id: Generated<number>;
   email: string;
@@ -103,7 +103,7 @@ export type AdminSessionsTable = {
   expires_at: string;
 };
 
-/** One fixed-window counter (server/rate-limit.ts). */
+/** One fixed-window counter (server/http/rate-limit.ts). */
 export type RateLimitsTable = {
   /** HMAC-SHA-256 hex of `scope`, `key` under the app secret; never the address or email. */
   bucket: string;
@@ -199,7 +199,7 @@ export type AdminActionsTable = {
   created_at: Generated<string>;
 };
 
-/** One change of a row's review status, kept as its history (server/admin/review.ts). */
+/** One change of a row's review status, kept as its history (server/applications/review.ts). */
 export type StatusChangesTable = {
   id: Generated<number>;
   submission_table: string;
@@ -218,7 +218,7 @@ export type StatusChangesTable = {
   created_at: Generated<string>;
 };
 
-/** The organiser's settings of one event (migration 013; server/admin/waitlist.ts). */
+/** The organiser's settings of one event (migration 013; server/applications/waitlist.ts). */
 export type EventSettingsTable = {
   /** The event page's slug (content/event-pages.ts). */
   event: string;
@@ -376,7 +376,7 @@ export type ErasureRequestStatus = 'pending' | 'carried-out';
 
 /**
  * A message the organiser wrote to an event's guests (migration 031,
- * server/admin/event-messages.ts); each of its mails renders from this row.
+ * server/events/organising/event-messages.ts); each of its mails renders from this row.
  */
 export type EventMessagesTable = {
   id: Generated<number>;
@@ -395,7 +395,7 @@ export type EventMessagesTable = {
 };
 
 /**
- * When the organiser wants an event's reminders (migration 032, server/admin/event-reminders.ts):
+ * When the organiser wants an event's reminders (migration 032, server/events/organising/event-reminders.ts):
  * without a row, the defaults.
  */
 export type EventReminderSettingsTable = {
@@ -481,7 +481,7 @@ export type EventFeedbackTable = {
   answered_at: Generated<string>;
 };
 
-/** An event whose door a `door` account works (migration 035, server/admin/doors.ts). */
+/** An event whose door a `door` account works (migration 035, server/organisers/doors.ts). */
 export type DoorEventsTable = {
   admin_user_id: number;
   event_id: number;

@@ -17,7 +17,7 @@ export type SubmissionTableBuilder = ExpressionBuilder<OneSubmissionTable, 'subm
 
 /**
  * A submission table chosen at run time, for the queries that serve every form and every admin
- * view alike (server/db/submission-rows.ts, server/admin/listing.ts).
+ * view alike (server/db/submission-rows.ts, server/applications/listing.ts).
  *
  * NOTE: this is the one place a table's name is hidden from the type checker. Kysely types a
  * query by a table it knows when compiling; these queries learn theirs from the URL (checked

@@ -7,8 +7,8 @@ import type { EventRecord } from '#schemas/event-record.ts';
 import { cameTo } from '#server/attendance/event-attendance.ts';
 import { inTransaction, type Database, type Executor } from '#server/db/database.ts';
 import { eventOfSubmission } from '#server/events/event-store.ts';
-import { guestOfFeedbackToken, type FeedbackGuest } from '#server/feedback-link.ts';
-import { fieldErrorsOf } from '#server/field-errors.ts';
+import { guestOfFeedbackToken, type FeedbackGuest } from '#server/feedback/feedback-link.ts';
+import { fieldErrorsOf } from '#server/applications/field-errors.ts';
 
 /**
  * A guest's answer by the link in her thank-you (docs/decisions/065-feedback-after-the-event.md):

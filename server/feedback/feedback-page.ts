@@ -16,7 +16,7 @@ import {
   withoutScripts,
   type Element,
   type ParentNode,
-} from '#server/html-tree.ts';
+} from '#server/pages/html-tree.ts';
 
 /**
  * The feedback page as the server answers it (docs/decisions/065-feedback-after-the-event.md): the

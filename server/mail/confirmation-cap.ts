@@ -1,6 +1,6 @@
 import { applicantKey } from '#schemas/applicant-key.ts';
 import { inTransaction, type Database } from '#server/db/database.ts';
-import type { RateLimit, RateLimiter } from '#server/rate-limit.ts';
+import type { RateLimit, RateLimiter } from '#server/http/rate-limit.ts';
 import { storedEnvelope, type OutboxRow } from './outbox.ts';
 
 /**

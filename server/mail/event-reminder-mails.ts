@@ -24,7 +24,7 @@ import { purposeOf } from './submission-purposes.ts';
  * A reminder of an event to its approved guests (schemas/event-reminders.ts): the session's day
  * and time, the place she goes (the kept-back venue), her check-in code, her calendar file and
  * her withdraw link.
- * Queued by the reminder run (server/admin/event-reminders.ts) in the transaction that claims
+ * Queued by the reminder run (server/events/organising/event-reminders.ts) in the transaction that claims
  * the reminder; rendered from the `event_reminders` row and the event as it is when sent.
  */
 

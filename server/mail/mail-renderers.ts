@@ -4,9 +4,9 @@ import { isSubmissionTable } from '#schemas/submission-forms.ts';
 import type { Executor } from '#server/db/database.ts';
 import { findSubmission, type FoundSubmission } from '#server/db/submission-rows.ts';
 import { eventOfSubmission } from '#server/events/event-store.ts';
-import { withdrawUrl } from '#server/withdraw-link.ts';
-import { yourDataUrl } from '#server/your-data-link.ts';
-import { feedbackUrl } from '#server/feedback-link.ts';
+import { withdrawUrl } from '#server/applications/withdraw-link.ts';
+import { yourDataUrl } from '#server/privacy/your-data-link.ts';
+import { feedbackUrl } from '#server/feedback/feedback-link.ts';
 import { isEventTable } from '#schemas/event-document.ts';
 import { eventById } from '#server/events/event-store.ts';
 import { checkInMailPart } from './check-in-mail-part.ts';
@@ -59,7 +59,7 @@ type RenderBody = (
 ) => Promise<MailBody>;
 
 /**
- * The link that withdraws the application (server/withdraw-link.ts), expiring a fixed time after
+ * The link that withdraws the application (server/applications/withdraw-link.ts), expiring a fixed time after
  * its mail was queued whichever attempt sends it; none for a row that cannot be withdrawn.
  */
 function withdrawLinkOf({ submission, queuedAt }: QueuedMail, context: RenderContext) {
@@ -222,7 +222,7 @@ async function renderUpdate(_executor: Executor, mail: QueuedMail, context: Rend
 
 /**
  * A thank-you to a guest who came, with the question its row keeps and her feedback link
- * (server/feedback-link.ts), expiring a set time after the mail was queued.
+ * (server/feedback/feedback-link.ts), expiring a set time after the mail was queued.
  */
 async function renderThanks(executor: Executor, mail: QueuedMail, context: RenderContext) {
   const { eventThanksId } = mail.envelope;

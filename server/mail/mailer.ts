@@ -38,7 +38,7 @@ export type Mailer = MailWorker & {
 
 /**
  * How this server renders a queued mail: the worker before it sends, and the admin's preview of
- * a decision's mail (server/admin/decision-preview.ts), so both say the same.
+ * a decision's mail (server/applications/decision-preview.ts), so both say the same.
  */
 export function mailRenderer({
   appSecret,

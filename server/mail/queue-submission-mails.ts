@@ -10,7 +10,7 @@ const oneDayMs = 24 * 60 * 60 * 1000;
 
 /**
  * Where a transaction puts the mails it queues: straight into the outbox, or gathered for one
- * insert at the end of a group of submissions (server/submission-intake.ts).
+ * insert at the end of a group of submissions (server/applications/submission-intake.ts).
  */
 export type MailQueue = {
   add: (executor: Executor, entries: readonly OutboxEntry[]) => Promise<void>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { auditActions, type AuditList } from '#schemas/audit-log.ts';
-import { organiserNames } from '#server/admin/organisers.ts';
+import { organiserNames } from '#server/organisers/organisers.ts';
 import { eventTitlesOf, listAudit } from '#server/db/audit-log.ts';
 import { storableLine } from './admin-list-filters.ts';
 import type { AdminRouteContext } from './admin-route-context.ts';

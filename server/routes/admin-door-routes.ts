@@ -6,7 +6,7 @@ import { roleAllows } from '#schemas/organisers.ts';
 import { checkInBatch, undoCheckIn, type DoorHand } from '#server/check-in/arrivals.ts';
 import { doorOf, type NoDoor } from '#server/check-in/door-list.ts';
 import { addWalkIn } from '#server/check-in/walk-ins.ts';
-import { fieldErrorsOf } from '#server/field-errors.ts';
+import { fieldErrorsOf } from '#server/applications/field-errors.ts';
 import { eventIdOf, type AdminRouteContext, type EventRequest } from './admin-route-context.ts';
 
 /** A batch of a phone's queued check-ins: 1,000 of them take about 100 kB. */

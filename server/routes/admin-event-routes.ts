@@ -14,14 +14,14 @@ import {
 import { eventPhase } from '#schemas/event-availability.ts';
 import { errorsByPath } from '#schemas/event-document.ts';
 import type { EventRecord } from '#schemas/event-record.ts';
-import { eventGuests } from '#server/admin/event-guests.ts';
-import { sendEventMessage } from '#server/admin/event-messages.ts';
+import { eventGuests } from '#server/events/organising/event-guests.ts';
+import { sendEventMessage } from '#server/events/organising/event-messages.ts';
 import { previewMessageMail } from '#server/mail/event-message-mails.ts';
 import {
   EventMessageDraftSchema,
   EventMessageRequestSchema,
 } from '#schemas/event-message-requests.ts';
-import { eventDetail, eventOverview } from '#server/admin/event-overview.ts';
+import { eventDetail, eventOverview } from '#server/events/organising/event-overview.ts';
 import {
   cancelEvent,
   changeEventState,

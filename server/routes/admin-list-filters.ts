@@ -4,7 +4,7 @@ import { isReviewStatus, statusesOf } from '#schemas/review-statuses.ts';
 import { isStorableText, unstorableTextError } from '#schemas/stored-text.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { tooLong } from '#schemas/submission-schemas.ts';
-import { isApplicationTable } from '#server/admin/applicants.ts';
+import { isApplicationTable } from '#server/applications/applicants.ts';
 import type { Executor } from '#server/db/database.ts';
 import { isEventTable } from '#schemas/event-document.ts';
 import { eventById } from '#server/events/event-store.ts';

@@ -9,8 +9,12 @@ import {
   mailsOfRow,
   readMail,
   retryMail,
-} from '#server/admin/mail-listing.ts';
-import { clearSuspicion, deleteSuspectedSpam, type Verdict } from '#server/admin/suspected-spam.ts';
+} from '#server/mail/mail-listing.ts';
+import {
+  clearSuspicion,
+  deleteSuspectedSpam,
+  type Verdict,
+} from '#server/applications/suspected-spam.ts';
 import { recordAudit } from '#server/db/audit-log.ts';
 import { inTransaction } from '#server/db/database.ts';
 import { rowOf, type AdminRouteContext } from './admin-route-context.ts';

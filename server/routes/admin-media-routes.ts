@@ -7,7 +7,7 @@ import {
 } from '#server/media/cover-photos.ts';
 import { recordAudit } from '#server/db/audit-log.ts';
 import { inTransaction } from '#server/db/database.ts';
-import { answerError } from '#server/http-errors.ts';
+import { answerError } from '#server/http/http-errors.ts';
 import type { AdminRouteContext } from './admin-route-context.ts';
 
 function refusePhoto(reply: FastifyReply, refusal: CoverRefused) {

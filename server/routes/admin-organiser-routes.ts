@@ -8,7 +8,7 @@ import {
   RoleChangeSchema,
 } from '#schemas/organiser-requests.ts';
 import type { InvitationState } from '#schemas/organisers.ts';
-import { hashPassword } from '#server/admin/password.ts';
+import { hashPassword } from '#server/organisers/password.ts';
 import {
   acceptInvitation,
   cancelInvitation,
@@ -20,8 +20,8 @@ import {
   OrganiserChangeRefused,
   removeOrganiser,
   type OrganiserRefusal,
-} from '#server/admin/organisers.ts';
-import { doorEvents } from '#server/admin/doors.ts';
+} from '#server/organisers/organisers.ts';
+import { doorEvents } from '#server/organisers/doors.ts';
 import type { AdminRouteContext } from './admin-route-context.ts';
 
 /** The HTTP status of each state of a link: the page reads `state` either way. */
@@ -139,7 +139,7 @@ export function adminOrganiserRoutes(app: FastifyInstance, context: AdminRouteCo
     },
   );
 
-  // The doors a `door` account works (server/admin/doors.ts): the whole list, owners only.
+  // The doors a `door` account works (server/organisers/doors.ts): the whole list, owners only.
   app.put<{ Params: { id: string } }>(
     '/organisers/:id/doors',
     { config: { access: 'manage-organisers' } },

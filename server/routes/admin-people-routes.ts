@@ -5,7 +5,7 @@ import {
   exportPerson,
   lookUpPerson,
   personExportFileName,
-} from '#server/admin/people.ts';
+} from '#server/privacy/people.ts';
 import type { AdminRouteContext } from './admin-route-context.ts';
 
 /*

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { EventRemindersRequestSchema } from '#schemas/event-reminder-requests.ts';
-import { remindersView, setReminderOffsets } from '#server/admin/event-reminders.ts';
+import { remindersView, setReminderOffsets } from '#server/events/organising/event-reminders.ts';
 import { eventById } from '#server/events/event-store.ts';
 import { eventIdOf, type AdminRouteContext } from './admin-route-context.ts';
 

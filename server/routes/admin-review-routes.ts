@@ -6,14 +6,14 @@ import { isSubmissionTable, type SubmissionTable } from '#schemas/submission-for
 import { isStorableText, unstorableTextError } from '#schemas/stored-text.ts';
 import { tooLong } from '#schemas/submission-schemas.ts';
 import { eventCapacities, OverCapacity } from '#server/events/capacity.ts';
-import { decisionPreview, previewDecisionMail } from '#server/admin/decision-preview.ts';
-import { matchingIds } from '#server/admin/listing.ts';
+import { decisionPreview, previewDecisionMail } from '#server/applications/decision-preview.ts';
+import { matchingIds } from '#server/applications/listing.ts';
 import {
   assertOrganiserStatus,
   changeStatus,
   StatusNotAllowed,
   statusHistory,
-} from '#server/admin/review.ts';
+} from '#server/applications/review.ts';
 import { checkListFilters, listFilters } from './admin-list-filters.ts';
 import { rowOf, type AdminRouteContext } from './admin-route-context.ts';
 

@@ -18,8 +18,8 @@ import type { Database } from '#server/db/database.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import type { MediaStorage } from '#server/media/media-storage.ts';
 import type { RenderMail } from '#server/mail/worker.ts';
-import type { StaticFile } from '#server/static-site.ts';
-import type { AdminSession } from '#server/admin/sessions.ts';
+import type { StaticFile } from '#server/pages/static-site.ts';
+import type { AdminSession } from '#server/organisers/sessions.ts';
 
 /**
  * What an admin route needs: one of the organisers' accesses (schemas/organisers.ts),
@@ -79,7 +79,7 @@ export function guardAdminRoutes(
         request.log.info({ event: 'admin.forbidden', access, role }, 'admin request refused');
         return reply.code(403).send({ error: 'forbidden', message: forbiddenMessage(role) });
       }
-      // An event's door: a `door` account works only those given to her (server/admin/doors.ts).
+      // An event's door: a `door` account works only those given to her (server/organisers/doors.ts).
       const eventId = Number((request.params as { id?: unknown } | undefined)?.id);
       if (access === 'door' && Number.isSafeInteger(eventId) && eventId > 0) {
         if (!(await worksDoor(request.adminSession!, eventId))) {
@@ -109,7 +109,7 @@ export type AdminRouteContext = {
   refuseFields: (reply: FastifyReply, error: z.ZodError) => FastifyReply;
   wholeNumber: (min: number, max: number) => z.ZodType<number, unknown>;
   rowId: z.ZodType<number, string>;
-  /** An event's page as it would read, for the organiser (server/rendered-pages.ts). */
+  /** An event's page as it would read, for the organiser (server/pages/rendered-pages.ts). */
   previewEvent?: (record: EventRecord) => Promise<StaticFile>;
   /** The server's clock (tests move it): what the retention forecast counts from. */
   now: () => Date;

@@ -7,14 +7,14 @@ import { unknownActor, type AuditDetails, type SignInFailure } from '#schemas/au
 import type { AdminSessionInfo } from '#schemas/organisers.ts';
 import type { EventRecord } from '#schemas/event-record.ts';
 import { isSubmissionTable } from '#schemas/submission-forms.ts';
-import { findAdminByEmail } from '#server/admin/accounts.ts';
+import { findAdminByEmail } from '#server/organisers/accounts.ts';
 import {
   clearSessionCookies,
   sessionCookieName,
   setSessionCookies,
-} from '#server/admin/cookies.ts';
-import { csvBom, csvFileName, csvHeader, csvRecord } from '#server/admin/csv.ts';
-import { pendingCounts } from '#server/admin/counts.ts';
+} from '#server/organisers/cookies.ts';
+import { csvBom, csvFileName, csvHeader, csvRecord } from '#server/applications/csv.ts';
+import { pendingCounts } from '#server/organisers/counts.ts';
 import {
   countMatching,
   exportPages,
@@ -22,28 +22,28 @@ import {
   findRow,
   listRows,
   summarise,
-} from '#server/admin/listing.ts';
-import { decoyHash, verifyPassword } from '#server/admin/password.ts';
+} from '#server/applications/listing.ts';
+import { decoyHash, verifyPassword } from '#server/organisers/password.ts';
 import {
   createSignInGuard,
   signInLimits,
   signInWindowMs,
   type SignInLimits,
-} from '#server/admin/sign-in-guard.ts';
+} from '#server/organisers/sign-in-guard.ts';
 import {
   absoluteTimeoutMs,
   createSession,
   deleteExpiredSessions,
   deleteSession,
   findSession,
-} from '#server/admin/sessions.ts';
+} from '#server/organisers/sessions.ts';
 import { recordAudit, type AuditRecord } from '#server/db/audit-log.ts';
 import { inTransaction, type Database, type Executor } from '#server/db/database.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import type { MediaStorage } from '#server/media/media-storage.ts';
 import type { RenderMail } from '#server/mail/worker.ts';
-import { clientOf, type RateLimiter } from '#server/rate-limit.ts';
-import { isForeignOrigin } from '#server/request-origin.ts';
+import { clientOf, type RateLimiter } from '#server/http/rate-limit.ts';
+import { isForeignOrigin } from '#server/http/request-origin.ts';
 import { adminAuditRoutes } from './admin-audit-routes.ts';
 import { adminRetentionRoutes } from './admin-retention-routes.ts';
 import { adminErasureRoutes } from './admin-erasure-routes.ts';
@@ -57,7 +57,7 @@ import { adminPeopleDataRoutes, adminPeopleLookupRoutes } from './admin-people-r
 import { adminOrganiserRoutes } from './admin-organiser-routes.ts';
 import { adminReviewRoutes } from './admin-review-routes.ts';
 import { adminWaitlistRoutes } from './admin-waitlist-routes.ts';
-import { fieldErrorsOf } from '#server/field-errors.ts';
+import { fieldErrorsOf } from '#server/applications/field-errors.ts';
 import { tooLong } from '#schemas/submission-schemas.ts';
 import {
   checkListFilters,
@@ -67,7 +67,7 @@ import {
   storableLine,
 } from './admin-list-filters.ts';
 import { guardAdminRoutes, type AdminRouteContext } from './admin-route-context.ts';
-import { mayWorkDoor } from '#server/admin/doors.ts';
+import { mayWorkDoor } from '#server/organisers/doors.ts';
 
 /** Missing or empty credentials are a failed sign-in (401); unreadable ones a 400 (below). */
 const Credentials = z.object({ email: z.string().trim().min(1), password: z.string().min(1) });
@@ -95,7 +95,7 @@ const ListQuery = z.object({
   limit: wholeNumber(1, 500).default(100),
   /** `1`: the rows kept as suspected spam, instead of the others. */
   spam: queryFlag,
-  /** `1`: only the people who applied to several events (server/admin/applicants.ts). */
+  /** `1`: only the people who applied to several events (server/applications/applicants.ts). */
   multi: queryFlag,
 });
 
@@ -220,7 +220,7 @@ export async function adminRoutes(
     organiserEmail: string | undefined;
     mediaStorage: MediaStorage;
     limits?: SignInLimits;
-    /** An event's page as it would read (server/rendered-pages.ts); absent without the pages. */
+    /** An event's page as it would read (server/pages/rendered-pages.ts); absent without the pages. */
     previewEvent?: AdminRouteContext['previewEvent'];
     now: () => Date;
     eventsNow: () => Date;

@@ -10,7 +10,7 @@ import {
   NotNextOnWaitlist,
   promoteNext,
   setAutoPromote,
-} from '#server/admin/waitlist.ts';
+} from '#server/applications/waitlist.ts';
 import type { AdminRouteContext } from './admin-route-context.ts';
 
 const eventSlug = z.string({ error: 'Choose an event.' }).min(1).max(100);

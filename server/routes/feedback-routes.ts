@@ -5,13 +5,13 @@ import { feedbackFields, feedbackPath, type FeedbackLinkAnswer } from '#schemas/
 import type { Database } from '#server/db/database.ts';
 import { answerFeedback, feedbackLinkState } from '#server/feedback/feedback-answers.ts';
 import { feedbackPage, type TypedFeedback } from '#server/feedback/feedback-page.ts';
-import { isForeignOrigin } from '#server/request-origin.ts';
-import { pageContentSecurityPolicy, type StaticSite } from '#server/static-site.ts';
+import { isForeignOrigin } from '#server/http/request-origin.ts';
+import { pageContentSecurityPolicy, type StaticSite } from '#server/pages/static-site.ts';
 
 /**
  * A guest's feedback by the link in her thank-you (docs/decisions/065-feedback-after-the-event.md;
  * server/feedback/feedback-answers.ts). The token travels in the JSON body, as the withdraw
- * link's does, or in the page's own address, which no log line keeps (server/request-log.ts):
+ * link's does, or in the page's own address, which no log line keeps (server/http/request-log.ts):
  * POST /api/feedback/check `{ token }`: where the link stands, changing nothing.
  * POST /api/feedback `{ token, rating, answer?, comment? }`: her answer, stored once.
  * GET /feedback?token=…: the page, in the state the link is in.

@@ -12,15 +12,15 @@ import {
   type SubmissionFormDefinition,
   type SubmissionTable,
 } from '#schemas/submission-forms.ts';
-import { closedFormPage, openFormPage, type FormOutcome } from '#server/form-outcome-page.ts';
-import { clientOf } from '#server/rate-limit.ts';
-import { isForeignOrigin } from '#server/request-origin.ts';
+import { closedFormPage, openFormPage, type FormOutcome } from '#server/pages/form-outcome-page.ts';
+import { clientOf } from '#server/http/rate-limit.ts';
+import { isForeignOrigin } from '#server/http/request-origin.ts';
 import {
   pageContentSecurityPolicy,
   type PageFinder,
   type StaticSite,
-} from '#server/static-site.ts';
-import type { ArrivedForm, Reception } from '#server/submission-intake.ts';
+} from '#server/pages/static-site.ts';
+import type { ArrivedForm, Reception } from '#server/applications/submission-intake.ts';
 import { checkTheFieldsMessage, rateLimitedMessage } from './submission-routes.ts';
 
 /** What a urlencoded body is once read: each name's value, or its values when repeated. */
@@ -135,7 +135,7 @@ export async function pageFormRoutes(
     appSecret,
   }: {
     site: StaticSite;
-    /** The pages rendered from the stored events (server/rendered-pages.ts). */
+    /** The pages rendered from the stored events (server/pages/rendered-pages.ts). */
     rendered?: PageFinder;
     receive: (form: ArrivedForm) => Promise<Reception>;
     appSecret: string;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { clientOf } from '#server/rate-limit.ts';
-import type { ArrivedForm, Reception } from '#server/submission-intake.ts';
+import { clientOf } from '#server/http/rate-limit.ts';
+import type { ArrivedForm, Reception } from '#server/applications/submission-intake.ts';
 import {
   honeypotField,
   isSubmissionTable,

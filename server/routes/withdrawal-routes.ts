@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '#server/db/database.ts';
 import type { WithdrawalAnswer } from '#schemas/withdrawal-api.ts';
-import { withdraw, withdrawalState } from '#server/application-withdrawal.ts';
+import { withdraw, withdrawalState } from '#server/applications/application-withdrawal.ts';
 import type { MailWorker } from '#server/mail/worker.ts';
 
 const TokenBody = z.object({ token: z.string().max(600) });
@@ -18,7 +18,7 @@ const statusCodes: Record<WithdrawalAnswer['state'], number> = {
 
 /**
  * The withdraw page's API (docs/decisions/018-decision-mails-and-withdraw-links.md;
- * server/application-withdrawal.ts). Both take the token in a JSON body,
+ * server/applications/application-withdrawal.ts). Both take the token in a JSON body,
  * so it stays out of every log line and cache:
  * POST /api/withdrawals/check: what the link names, changing nothing (the page asks to confirm).
  * POST /api/withdrawals: withdraw it.

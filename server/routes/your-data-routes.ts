@@ -12,14 +12,14 @@ import {
 import { YourDataLinkRequestSchema } from '#schemas/your-data-request.ts';
 import { recordAudit } from '#server/db/audit-log.ts';
 import { inTransaction, type Database } from '#server/db/database.ts';
-import { fieldErrorsOf } from '#server/field-errors.ts';
+import { fieldErrorsOf } from '#server/applications/field-errors.ts';
 import { pendingErasureDueAt, requestErasure } from '#server/privacy/erasure-requests.ts';
 import { heldData } from '#server/privacy/held-data.ts';
 import { findOwnRecords } from '#server/privacy/person-records.ts';
 import { storeYourDataAsk } from '#server/privacy/your-data-asks.ts';
-import { clientOf, type RateLimiter } from '#server/rate-limit.ts';
-import { isForeignOrigin } from '#server/request-origin.ts';
-import { addressOfYourDataToken } from '#server/your-data-link.ts';
+import { clientOf, type RateLimiter } from '#server/http/rate-limit.ts';
+import { isForeignOrigin } from '#server/http/request-origin.ts';
+import { addressOfYourDataToken } from '#server/privacy/your-data-link.ts';
 import { checkTheFieldsMessage, rateLimitedMessage } from './submission-routes.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminViewOrder } from '#schemas/admin-views.ts';
 import { submissionTables } from '#schemas/submission-forms.ts';
-import { createOrResetAdmin } from '#server/admin/accounts.ts';
+import { createOrResetAdmin } from '#server/organisers/accounts.ts';
 import {
   adminPassword,
   cookieFor,

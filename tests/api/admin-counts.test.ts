@@ -6,7 +6,7 @@ import { createAdmin, insertRows, signIn } from '#tests/fixtures/admin.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
 /**
- * The numbers beside the admin's navigation (GET /api/admin/counts; server/admin/counts.ts,
+ * The numbers beside the admin's navigation (GET /api/admin/counts; server/organisers/counts.ts,
  * docs/decisions/031-admin-frame-and-pending-counts.md): what waits for the organiser in each
  * place.
  */

@@ -16,7 +16,7 @@ import {
   signIn,
   sessionTokenFrom,
 } from '#tests/fixtures/admin.ts';
-import { exportPageSize } from '#server/admin/listing.ts';
+import { exportPageSize } from '#server/applications/listing.ts';
 import { eventNamesOfTable } from '#server/events/event-store.ts';
 import { validValues } from '#tests/fixtures/submissions.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';

@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
 /**
  * People who applied to several events (the badge and the `multi` filter) and a status change
- * over every row a search matches (`matching`): server/admin/applicants.ts,
+ * over every row a search matches (`matching`): server/applications/applicants.ts,
  * server/routes/admin-review-routes.ts; what the organiser sees of them is in
  * docs/product/screens.md#the-address-selection-and-people-of-several-events.
  */

@@ -1,8 +1,8 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminViews } from '#schemas/admin-views.ts';
-import { eventsOfApplicants } from '#server/admin/applicants.ts';
-import { countQuery, pageQuery, sqliteSearchReadOrder } from '#server/admin/listing.ts';
+import { eventsOfApplicants } from '#server/applications/applicants.ts';
+import { countQuery, pageQuery, sqliteSearchReadOrder } from '#server/applications/listing.ts';
 import { statusSearchIndexName } from '#server/db/migrations/011-status-search-index.ts';
 import { statusesOf } from '#schemas/review-statuses.ts';
 import type { Database } from '#server/db/database.ts';

@@ -3,7 +3,7 @@ import { eventNames } from '#content/event-names.ts';
 import type { AdminEventList } from '#schemas/admin-events.ts';
 import type { EventCapacity } from '#schemas/review-statuses.ts';
 import { seedRegistrations } from '#scripts/seed-registrations.ts';
-import { siteDataAt } from '#server/site-data.ts';
+import { siteDataAt } from '#server/pages/site-data.ts';
 import { createAdmin, insertRows, signIn } from '#tests/fixtures/admin.ts';
 import { eventEditorDriver } from '#tests/fixtures/event-editor.ts';
 import { freshValues, newSubmissionKey } from '#tests/fixtures/submissions.ts';

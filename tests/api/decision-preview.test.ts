@@ -8,7 +8,7 @@ import { startMailTestApp, type MailTestApp } from '#tests/setup/test-app.ts';
 
 /**
  * What the organiser reads before she confirms a decision
- * (docs/decisions/032-deciding-where-she-reads.md): server/admin/decision-preview.ts.
+ * (docs/decisions/032-deciding-where-she-reads.md): server/applications/decision-preview.ts.
  */
 let mailApp: MailTestApp;
 

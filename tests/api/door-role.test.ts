@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { testEngine } from '#tests/setup/test-database.ts';
 
 /**
- * The `door` role (schemas/organisers.ts, server/admin/doors.ts): an account that works only the
+ * The `door` role (schemas/organisers.ts, server/organisers/doors.ts): an account that works only the
  * doors of the events an owner gives her. Every other admin route refuses her; the door list
  * she reads holds names and companies, never an address; an owner gives and takes back her
  * doors, and the audit log says so.

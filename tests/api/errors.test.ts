@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { internalErrorBody } from '#server/http-errors.ts';
+import { internalErrorBody } from '#server/http/http-errors.ts';
 import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
 /**
- * One error handler (server/http-errors.ts): an unexpected failure is a 500 that says nothing
+ * One error handler (server/http/http-errors.ts): an unexpected failure is a 500 that says nothing
  * of its cause and is logged once with its request id; a request Fastify cannot read is a 4xx
  * in our own words, logged without a stack, never quoting what was sent.
  */

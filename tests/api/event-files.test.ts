@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { createDatabase } from '#server/db/database.ts';
-import { loadStaticSite } from '#server/static-site.ts';
+import { loadStaticSite } from '#server/pages/static-site.ts';
 import { editEvent, insertEvent, newEventDocument } from '#tests/fixtures/events.ts';
 import { startTestApp, testEnv, type TestApp } from '#tests/setup/test-app.ts';
 import { testEngine } from '#tests/setup/test-database.ts';

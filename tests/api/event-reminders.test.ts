@@ -5,7 +5,7 @@ import type { EventDocument } from '#schemas/event-document.ts';
 import type { EventSchedule } from '#schemas/event-schedule.ts';
 import type { EventRecord } from '#schemas/event-record.ts';
 import type { EventRemindersView } from '#schemas/event-reminders.ts';
-import { runReminders } from '#server/admin/event-reminders.ts';
+import { runReminders } from '#server/events/organising/event-reminders.ts';
 import { checkInPayload } from '#schemas/check-in-code.ts';
 import { checkInCode } from '#server/check-in/codes.ts';
 import { modulesAsText, modulesInImage, qrModulesOf } from '#tests/support/qr-image.ts';
@@ -22,7 +22,7 @@ import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { testEngine } from '#tests/setup/test-database.ts';
 
 /**
- * An event's reminders (schemas/event-reminders.ts, server/admin/event-reminders.ts), run with
+ * An event's reminders (schemas/event-reminders.ts, server/events/organising/event-reminders.ts), run with
  * the clock moved: they reach exactly the approved guests at their times, none after a
  * cancellation or a start, none to a guest approved after the earlier reminder's moment; a stale
  * one is skipped after downtime; two servers send each once; the organiser's choice holds; and a

@@ -12,7 +12,7 @@ import type { EventCapacity } from '#schemas/review-statuses.ts';
 import { eventCapacity } from '#server/events/capacity.ts';
 import { eventBySlug } from '#server/events/event-store.ts';
 import { renderQueuedMail } from '#server/mail/mail-renderers.ts';
-import { loadStaticSite } from '#server/static-site.ts';
+import { loadStaticSite } from '#server/pages/static-site.ts';
 import { SubmissionForm } from '#app/features/forms/submission-form.tsx';
 import { createAdmin, signIn } from '#tests/fixtures/admin.ts';
 import {

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { testEngine } from '#tests/setup/test-database.ts';
 
 /**
- * The calendar a member subscribes to (`/events.ics`, server/event-files.ts `feed`): the
+ * The calendar a member subscribes to (`/events.ics`, server/pages/event-files.ts `feed`): the
  * published events still to come, each as its own calendar file says it, and no one's data.
  */
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminViewOrder } from '#schemas/admin-views.ts';
-import { loadStaticSite } from '#server/static-site.ts';
+import { loadStaticSite } from '#server/pages/static-site.ts';
 import {
   createAdmin,
   newAddress,

@@ -14,7 +14,7 @@ import {
 } from '#schemas/privacy-consent.ts';
 import { submissionTables, type SubmissionTable } from '#schemas/submission-forms.ts';
 import { toBoolean } from '#server/db/schema.ts';
-import { loadStaticSite } from '#server/static-site.ts';
+import { loadStaticSite } from '#server/pages/static-site.ts';
 import { SubmissionForm } from '#app/features/forms/submission-form.tsx';
 import { freshValues, newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';

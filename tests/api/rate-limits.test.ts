@@ -6,7 +6,7 @@ import {
   deleteExpiredRateLimits,
   rateLimitRetentionMs,
   type RateLimit,
-} from '#server/rate-limit.ts';
+} from '#server/http/rate-limit.ts';
 import {
   createMigratedTestDatabase,
   testEngine,

@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
 /**
  * The organiser's decisions and the applicant's withdrawal at the same moment, on one server
- * (several connections on PostgreSQL): server/admin/review.ts, server/application-withdrawal.ts. Two
+ * (several connections on PostgreSQL): server/applications/review.ts, server/applications/application-withdrawal.ts. Two
  * server processes on one PostgreSQL database: two-instances-at-the-same-moment.postgres.test.ts.
  */
 const appSecret = 'same-moment-test-secret-0123456789-abcdefghij';

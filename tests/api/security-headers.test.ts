@@ -2,8 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cspHash, hstsValue, resourcePolicy } from '#server/security-headers.ts';
-import { loadStaticSite } from '#server/static-site.ts';
+import { cspHash, hstsValue, resourcePolicy } from '#server/http/security-headers.ts';
+import { loadStaticSite } from '#server/pages/static-site.ts';
 import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 

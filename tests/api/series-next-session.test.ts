@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { londonInstant } from '#schemas/event-availability.ts';
-import { siteDataAt } from '#server/site-data.ts';
+import { siteDataAt } from '#server/pages/site-data.ts';
 import {
   createMigratedTestDatabase,
   testEngine,
@@ -9,7 +9,7 @@ import {
 
 /**
  * A series names its next session on its card and its page, and the pages rendered with it are
- * good only until that session's day has passed (server/site-data.ts): the seeded labs meet on
+ * good only until that session's day has passed (server/pages/site-data.ts): the seeded labs meet on
  * the third Thursday of each month.
  */
 describe(`a series' next session on ${testEngine()}`, () => {

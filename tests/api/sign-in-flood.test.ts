@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInLimits, signInWindowMs } from '#server/admin/sign-in-guard.ts';
+import { signInLimits, signInWindowMs } from '#server/organisers/sign-in-guard.ts';
 import { buildApp } from '#server/app.ts';
 import { auditEntryOf } from '#server/db/audit-log.ts';
 import { createDatabase, type Database } from '#server/db/database.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInLimits } from '#server/admin/sign-in-guard.ts';
+import { signInLimits } from '#server/organisers/sign-in-guard.ts';
 import { createAdmin, postSignIn } from '#tests/fixtures/admin.ts';
 import { expectRateLimited } from '#tests/setup/rate-limited.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';

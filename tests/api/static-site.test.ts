@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '#scripts/precompress.ts';
-import { loadStaticSite } from '#server/static-site.ts';
+import { loadStaticSite } from '#server/pages/static-site.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
 const homeHtml = `<!doctype html><html><body><h1>Home</h1>${'<p>community</p>'.repeat(200)}</body></html>`;

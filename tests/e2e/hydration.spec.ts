@@ -47,7 +47,7 @@ test('every built page holds its hydration script inert, with nothing preloaded'
   request,
 }) => {
   // The build's own output, every page of it (scripts/defer-hydration.ts), and the pages the
-  // server renders from the stored events (server/rendered-pages.ts), as it sends them.
+  // server renders from the stored events (server/pages/rendered-pages.ts), as it sends them.
   const client = path.resolve('build/client');
   const built = readdirSync(client, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'))

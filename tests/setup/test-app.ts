@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app.ts';
 import type { Database } from '#server/db/database.ts';
 import { loadEnv, type DatabaseTarget } from '#server/env.ts';
-import { loadStaticSite, type StaticSite } from '#server/static-site.ts';
+import { loadStaticSite, type StaticSite } from '#server/pages/static-site.ts';
 import { createAdmin, signIn } from '#tests/fixtures/admin.ts';
 import { assertFreshBuild } from './built-server.ts';
 import { seededEventsSeason } from './events-as-of.ts';

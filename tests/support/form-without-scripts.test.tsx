@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { eventNames } from '#content/event-names.ts';
 import { acknowledgementTexts, alreadyAppliedNotice, formNotices } from '#content/form-notices.ts';
 import { currentPrivacyNoticeVersion } from '#schemas/privacy-consent.ts';
-import { openFormPage } from '#server/form-outcome-page.ts';
+import { openFormPage } from '#server/pages/form-outcome-page.ts';
 import { SubmissionForm } from '#app/features/forms/submission-form.tsx';
 
 /**
- * The server's answer to a form sent without scripts (server/form-outcome-page.ts), made from the
+ * The server's answer to a form sent without scripts (server/pages/form-outcome-page.ts), made from the
  * markup the app's own form renders (app/features/forms/submission-form.tsx), as the prerender
  * writes it.
  */

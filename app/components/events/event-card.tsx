@@ -37,7 +37,7 @@ export function EventCard({ event }: { event: Event }) {
     >
       {/* The event's picture: its cover photo whole at 16:9, as the editor previews it and the
           page shows it; else its own artwork, the band its page opens with, as a file
-          (server/event-files.ts), so the cards load no drawing code. The box holds its size
+          (server/pages/event-files.ts), so the cards load no drawing code. The box holds its size
           while it loads. */}
       <div
         className={cn(

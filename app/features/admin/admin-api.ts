@@ -488,7 +488,7 @@ export async function changeOrganiserRole(id: number, role: AdminRole): Promise<
   if (!response.ok) throw await refusal(response, 'The role could not be changed.');
 }
 
-/** The doors the signed-in account may work (GET /api/admin/doors; server/admin/doors.ts). */
+/** The doors the signed-in account may work (GET /api/admin/doors; server/organisers/doors.ts). */
 export async function readDoors(signal?: AbortSignal): Promise<DoorEventList> {
   const response = await request('/doors', { signal });
   if (!response.ok) throw await refusal(response, 'The doors could not be read.');

@@ -140,7 +140,7 @@ const unsentNotes: Record<AdminMailStatus, string> = {
   limited: 'Not sent (the daily limit of confirmations): shown as it would have been sent.',
   'not-due': 'Not sent: when it was to go, her place was given up or the event was no longer on.',
   sent: 'Shown as the site writes this mail today.',
-  // An erased mail has no body to show: the reader says why instead (server/admin/mail-listing.ts).
+  // An erased mail has no body to show: the reader says why instead (server/mail/mail-listing.ts).
   erased: '',
 };
 

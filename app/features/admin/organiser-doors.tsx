@@ -10,7 +10,7 @@ import { ConfirmDialog } from './events/confirm-dialog.tsx';
 
 /**
  * The doors a `door` account works (docs/product/screens.md#organisers): how many she has, and
- * for an owner the events to tick, saved as one list (server/admin/doors.ts).
+ * for an owner the events to tick, saved as one list (server/organisers/doors.ts).
  */
 
 /** `No doors yet`, `1 door`, `3 doors`. */

@@ -30,7 +30,7 @@ export function searchIndexName(table: string): string {
  * (docs/decisions/015-admin-search-index.md). pg_trgm ships with PostgreSQL and is a trusted
  * extension since version 13, so a role with CREATE on the database (its owner, say) can create
  * it; for another role, someone who has it runs `create extension pg_trgm` once. SQLite has no
- * such index (listing.ts reads its table in storage order instead).
+ * such index (server/applications/listing.ts reads its table in storage order instead).
  */
 export function searchIndexMigration(engine: Engine): Migration {
   return {

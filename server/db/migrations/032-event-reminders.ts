@@ -11,7 +11,7 @@ import { momentType, now, withId } from './engine-columns.ts';
  * - `event_reminders`: each reminder sent, one row per event, session and offset. The row is the
  *   claim: it is written in the transaction that queues the reminder's mails, and its unique
  *   index lets one instance only write it, so a reminder goes once whatever number of servers
- *   run (server/admin/event-reminders.ts).
+ *   run (server/events/organising/event-reminders.ts).
  */
 export function eventRemindersMigration(engine: Engine): Migration {
   return {

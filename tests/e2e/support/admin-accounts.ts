@@ -1,9 +1,9 @@
 import { quickHash } from '#tests/fixtures/admin.ts';
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext } from '@playwright/test';
-import { createOrResetAdmin, findAdminByEmail } from '#server/admin/accounts.ts';
-import { sessionCookieName, signedInHintCookieName } from '#server/admin/cookies.ts';
-import { createSession } from '#server/admin/sessions.ts';
+import { createOrResetAdmin, findAdminByEmail } from '#server/organisers/accounts.ts';
+import { sessionCookieName, signedInHintCookieName } from '#server/organisers/cookies.ts';
+import { createSession } from '#server/organisers/sessions.ts';
 import type { AdminRole } from '#schemas/organisers.ts';
 import { createDatabase, type Database } from '#server/db/database.ts';
 import { e2eDatabasePath } from '../../../playwright.config.ts';

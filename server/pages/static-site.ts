@@ -10,7 +10,7 @@ import {
   pagePolicy,
   styleAttributes,
   toastStyleHashes,
-} from './security-headers.ts';
+} from '../http/security-headers.ts';
 
 /**
  * Serves the prerendered site (build/client) from memory: every page is a file written at
@@ -192,7 +192,7 @@ function isApiPath(url: string): boolean {
 export type FoundPage =
   { kind: 'page'; file: StaticFile; status: number } | { kind: 'redirect'; location: string };
 
-/** The pages rendered at request time (server/rendered-pages.ts), asked after the prerendered. */
+/** The pages rendered at request time (server/pages/rendered-pages.ts), asked after the prerendered. */
 export type PageFinder = (pathname: string) => Promise<FoundPage | undefined>;
 
 export function registerStaticSite(

@@ -1,4 +1,4 @@
-import type { Env } from './env.ts';
+import type { Env } from '../env.ts';
 
 /**
  * Every HTTP limit set explicitly: Fastify turns Node's request timeout off (0) by default and

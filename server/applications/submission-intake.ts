@@ -20,7 +20,7 @@ import {
   type MailQueue,
 } from '#server/mail/queue-submission-mails.ts';
 import type { OutboxEntry } from '#server/mail/outbox.ts';
-import type { RateLimit, RateLimiter } from '#server/rate-limit.ts';
+import type { RateLimit, RateLimiter } from '#server/http/rate-limit.ts';
 
 /** One valid form, as the route read it: what its transaction takes in. */
 export type SubmissionRequest<T extends SubmissionTable = SubmissionTable> = {

@@ -10,7 +10,7 @@ import { siteConfig } from '#content/site.ts';
  *   the database's queue (SQLite's single writer, PostgreSQL's pool), not in the event loop,
  *   so this cap is what keeps the answer time bounded. A request is in flight from the moment
  *   its body has been read: one still sending it costs the site only its socket, and
- *   REQUEST_TIMEOUT_MS (server/http-limits.ts) cuts it off.
+ *   REQUEST_TIMEOUT_MS (server/http/http-limits.ts) cuts it off.
  * - Overloaded: the event-loop delay (a half-second window's mean, or one stall that long) is
  *   over its limit for two windows running, or five times over it; or the V8 heap in use is
  *   over its limit: the CPU or memory is the limit. New requests get 503 until a window is

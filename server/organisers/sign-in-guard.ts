@@ -1,6 +1,6 @@
 import { repeatWindowMinutes } from '#schemas/audit-log.ts';
 import type { Executor } from '#server/db/database.ts';
-import type { RateLimit, RateLimiter, RateLimitVerdict } from '#server/rate-limit.ts';
+import type { RateLimit, RateLimiter, RateLimitVerdict } from '#server/http/rate-limit.ts';
 
 /**
  * How many sign-in attempts are let through, per 15 minutes

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import { sql } from 'kysely';
-import type { Executor } from './db/database.ts';
+import type { Executor } from '../db/database.ts';
 
 /**
  * Fixed-window rate limits counted in the database, so every server process sharing it counts

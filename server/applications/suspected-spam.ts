@@ -16,7 +16,7 @@ import {
 import { eventOfSubmission } from '#server/events/event-store.ts';
 import { queueSubmissionMails } from '#server/mail/queue-submission-mails.ts';
 import type { MailWorker } from '#server/mail/worker.ts';
-import type { AdminSession } from './sessions.ts';
+import type { AdminSession } from '../organisers/sessions.ts';
 
 /**
  * The organiser's verdict on a row whose hidden field was filled

@@ -10,7 +10,7 @@ import type { Database } from '#server/db/database.ts';
 import { eventCapacity } from '#server/events/capacity.ts';
 import { reviewedRowsOf } from '#server/events/event-applications.ts';
 import { eventById } from '#server/events/event-store.ts';
-import { autoPromoteOf } from './waitlist.ts';
+import { autoPromoteOf } from '../../applications/waitlist.ts';
 
 /**
  * An event's guests (schemas/event-guests.ts): the people who applied or registered, read by the

@@ -1,18 +1,23 @@
 import type { EventRecord } from '#schemas/event-record.ts';
 import type { PlaceAfterWithdrawal, WithdrawalAnswer } from '#schemas/withdrawal-api.ts';
-import { placeAfterWithdrawal, promoteAfterWithdrawal } from './admin/waitlist.ts';
-import { holdTransactionLock, inTransaction, type Database, type Executor } from './db/database.ts';
-import { findSubmission, type FoundSubmission } from './db/submission-rows.ts';
-import { submissionTable } from './db/submission-table.ts';
-import { eventOfSubmission } from './events/event-store.ts';
-import { queueWithdrawalNotice } from './mail/queue-status-change-mails.ts';
-import { purposeOf, purposePhrase } from './mail/submission-purposes.ts';
-import type { MailWorker } from './mail/worker.ts';
+import { placeAfterWithdrawal, promoteAfterWithdrawal } from './waitlist.ts';
+import {
+  holdTransactionLock,
+  inTransaction,
+  type Database,
+  type Executor,
+} from '../db/database.ts';
+import { findSubmission, type FoundSubmission } from '../db/submission-rows.ts';
+import { submissionTable } from '../db/submission-table.ts';
+import { eventOfSubmission } from '../events/event-store.ts';
+import { queueWithdrawalNotice } from '../mail/queue-status-change-mails.ts';
+import { purposeOf, purposePhrase } from '../mail/submission-purposes.ts';
+import type { MailWorker } from '../mail/worker.ts';
 import { rowOfWithdrawToken } from './withdraw-link.ts';
 
 /**
  * Withdrawing an application through the link in its mails (docs/product/additions.md#decisions-and-withdrawing).
- * The link carries a signed single-purpose token (server/withdraw-link.ts), never a bare row id;
+ * The link carries a signed single-purpose token (server/applications/withdraw-link.ts), never a bare row id;
  * the page shows what the token names and asks to confirm before anything changes, since mail
  * scanners open links on their own.
  */
@@ -63,11 +68,11 @@ const withdrawAttempts = 5;
 /**
  * Marks the application withdrawn, keeps the change in its history (no admin: the applicant's
  * own step), approves the next person on the waitlist when the event's setting asks for it
- * (server/admin/waitlist.ts) and queues the organiser's notice (to `organiserEmail`), in one
+ * (server/applications/waitlist.ts) and queues the organiser's notice (to `organiserEmail`), in one
  * transaction. A second use changes nothing.
  *
  * NOTE: the update names the status it read (compare-and-set), as the organiser's changes do
- * (server/admin/review.ts). If the organiser changed the row meanwhile (approved it, say), the
+ * (server/applications/review.ts). If the organiser changed the row meanwhile (approved it, say), the
  * withdrawal is made again from the status it has now: she asked to withdraw whatever was
  * decided, and the answer and the organiser's notice tell of the row as it ends. Two clicks at
  * once withdraw (and notify) once.

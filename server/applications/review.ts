@@ -22,7 +22,7 @@ import { submissionEvents } from '#server/events/event-store.ts';
 import { queueDecisionMails } from '#server/mail/queue-status-change-mails.ts';
 import type { MailWorker } from '#server/mail/worker.ts';
 import { checkApprovalFits, countsPlaces, eventStanding } from '#server/events/capacity.ts';
-import type { AdminSession } from './sessions.ts';
+import type { AdminSession } from '../organisers/sessions.ts';
 
 /**
  * The organiser's decisions on rows (docs/product/data.md#review-status): a status change of one
@@ -134,7 +134,7 @@ async function eventsOfRows(
 /**
  * The status change of {@link changeStatus}, inside the open transaction `trx` (an approval of
  * the next person on the waitlist is made in a withdrawal's own transaction:
- * server/admin/waitlist.ts). Each decision mail keeps its event as the decision left it
+ * server/applications/waitlist.ts). Each decision mail keeps its event as the decision left it
  * (server/events/capacity.ts `eventStanding`), so the mail says only what was true
  * (docs/decisions/033-truthful-mails-and-a-moving-waitlist.md).
  */

@@ -16,7 +16,7 @@ import { keptAttachments, type MailKind } from '#server/mail/mail-envelope.ts';
 import type { RenderMail } from '#server/mail/worker.ts';
 import { countsPlaces, eventCapacity } from '#server/events/capacity.ts';
 import { changeStatus } from './review.ts';
-import type { AdminSession } from './sessions.ts';
+import type { AdminSession } from '../organisers/sessions.ts';
 
 /**
  * What the organiser reads before she confirms a decision
@@ -66,7 +66,7 @@ async function eventsOf(
 
 /**
  * What a change of the rows `ids` to `status` would do (the organiser's changes never touch a
- * withdrawn row: server/admin/review.ts): how many it changes, leaves and mails,
+ * withdrawn row: server/applications/review.ts): how many it changes, leaves and mails,
  * who they are (the first `namedPeople` of each group), and the places free at their events.
  */
 export async function decisionPreview(
@@ -136,7 +136,7 @@ async function renderQueued(
 
 /**
  * The mail a decision would send the person of row `id`, without sending or keeping anything.
- * NOTE: the decision is made for real (server/admin/review.ts, the same path as Confirm), its mail
+ * NOTE: the decision is made for real (server/applications/review.ts, the same path as Confirm), its mail
  * queued and rendered by the outbox's renderer, and then the whole transaction rolls back: the
  * preview says exactly what the mail will say, whatever the decision keeps for its mail, and
  * nothing of it stays.

@@ -1,5 +1,5 @@
 import { yourDataLinkLifetimeDays } from '#schemas/your-data-api.ts';
-import { openClaims, sealClaims } from './signed-tokens.ts';
+import { openClaims, sealClaims } from '../signed-tokens.ts';
 
 /**
  * The link in the "Your data" mail (docs/decisions/047-your-data.md): the link page's address

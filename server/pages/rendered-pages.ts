@@ -38,7 +38,7 @@ import { pageContentSecurityPolicy, type FoundPage, type StaticFile } from './st
  * memory until the stored events change (any instance: the version is read from the database on
  * every request) or the clock moves an event on (its applications close, it ends), or until pages
  * used more recently push it out of the kept pages' fixed size. Only a page's own address is
- * rendered (server/page-address.ts; docs/decisions/050-one-address-per-page.md).
+ * rendered (server/pages/page-address.ts; docs/decisions/050-one-address-per-page.md).
  */
 
 export type RenderedPages = {

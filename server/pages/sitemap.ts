@@ -1,6 +1,6 @@
 /**
  * sitemap.xml: the build writes the prerendered pages' (scripts/seo-files.ts), the server
- * answers it with the events' pages as the database holds them (server/event-files.ts;
+ * answers it with the events' pages as the database holds them (server/pages/event-files.ts;
  * docs/decisions/039-event-files-made-on-request.md). One writer for both.
  */
 

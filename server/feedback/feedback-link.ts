@@ -1,6 +1,6 @@
 import { isEventTable, type EventFormTable } from '#schemas/event-document.ts';
 import { feedbackLinkLifetimeDays, feedbackPath } from '#schemas/event-feedback.ts';
-import { signToken, verifyToken } from './signed-tokens.ts';
+import { signToken, verifyToken } from '../signed-tokens.ts';
 
 /**
  * The link in a thank-you mail to the guest's feedback form

@@ -16,7 +16,7 @@ import { submissionTable, type SubmissionTableBuilder } from '#server/db/submiss
 /**
  * `suspectedSpam`: list the rows whose hidden field was filled instead of the others.
  * `status`: only the rows at this review status (a status tab); empty for all.
- * `multi`: only the people who applied to several events (server/admin/applicants.ts).
+ * `multi`: only the people who applied to several events (server/applications/applicants.ts).
  * `event`: only the rows of this event, by its key
  * (docs/decisions/061-applications-by-event-key.md); only an event form's tables have one
  * (server/routes/admin-list-filters.ts checks it).

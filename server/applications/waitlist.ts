@@ -14,8 +14,8 @@ import { toBoolean } from '#server/db/schema.ts';
 import { eventBySlug, eventOfSubmission, listEvents } from '#server/events/event-store.ts';
 import type { PromotedPerson } from '#server/mail/mail-envelope.ts';
 import type { MailWorker } from '#server/mail/worker.ts';
-import { accountAllows } from './accounts.ts';
-import { organisersLock } from './organisers.ts';
+import { accountAllows } from '../organisers/accounts.ts';
+import { organisersLock } from '../organisers/organisers.ts';
 import { firstWaitlisted, hasFreePlace } from '#server/events/capacity.ts';
 import { changeStatusIn, type Decider } from './review.ts';
 

@@ -7,8 +7,8 @@
 import { eventEndsAt, eventPhase, type EventPhase } from '#schemas/event-availability.ts';
 import { createHash } from 'node:crypto';
 import { boundedCache, type CacheLimits } from './bounded-cache.ts';
-import type { Executor } from './db/database.ts';
-import { eventBySlug, listEvents } from './events/event-store.ts';
+import type { Executor } from '../db/database.ts';
+import { eventBySlug, listEvents } from '../events/event-store.ts';
 import { artworkSvg } from '#schemas/artwork.ts';
 import { artworkOf } from '#schemas/artwork-cover.ts';
 import {
@@ -214,7 +214,7 @@ export function eventFiles({
       );
     },
 
-    /** The event's share image (server/share-image.ts); undefined for a draft. */
+    /** The event's share image (server/pages/share-image.ts); undefined for a draft. */
     async shareImage(slug: string): Promise<MadeFile | undefined> {
       const record = await publicEvent(slug);
       if (!record) return undefined;

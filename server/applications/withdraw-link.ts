@@ -1,13 +1,13 @@
 import { reviewKinds } from '#schemas/review-statuses.ts';
 import { isSubmissionTable, type SubmissionTable } from '#schemas/submission-forms.ts';
-import { signToken, verifyToken } from './signed-tokens.ts';
+import { signToken, verifyToken } from '../signed-tokens.ts';
 
 /**
  * The link in an application's mails that withdraws it
  * (docs/product/additions.md#decisions-and-withdrawing; docs/decisions/018): the withdraw page's
  * address with a signed single-purpose token (server/signed-tokens.ts), never a bare row id. The
  * mails make it (server/mail/mail-renderers.ts); the withdrawal reads it back
- * (server/application-withdrawal.ts).
+ * (server/applications/application-withdrawal.ts).
  */
 
 /** How long a withdraw link works after its mail was queued. */
