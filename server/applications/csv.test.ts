@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { adminViews } from '#schemas/admin-views.ts';
-import { csvCell, csvFileName, csvHeader, csvRecord, londonTime } from './csv.ts';
+import { csvFileName, csvHeader, csvRecords, csvRows, londonTime } from './csv.ts';
 
-describe('csvCell', () => {
-  it('quotes per RFC 4180 only when needed', () => {
+/** One cell as the export writes it. */
+const csvCell = (value: string) => csvRows([[value]]).replace(/\r\n$/, '');
+
+describe('a cell of the export', () => {
+  it('is quoted per RFC 4180 only when needed, a line break of its own too', () => {
     expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('')).toBe('');
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
+    expect(csvCell('line\r\nbreak')).toBe('"line\r\nbreak"');
+    expect(
+      csvRows([
+        ['a', 'b'],
+        ['c,d', ''],
+      ]),
+    ).toBe('a,b\r\n"c,d",\r\n');
   });
 
   it.each(['=SUM(A1:A2)', '+44 20 7946 0000', '-1', '@cmd', '\tx', '\rx'])(
@@ -45,10 +56,10 @@ describe('event registrations export', () => {
       status: 'approved',
       status_changed_at: '2025-07-02T09:30:00.000Z',
     };
-    expect(csvRecord(view.csvColumns, { ...row, lead_session: 1 })).toBe(
+    expect(csvRecords(view.csvColumns, [{ ...row, lead_session: 1 }])).toBe(
       'Ada,CTO,"Engines, Ltd",ada@example.com,https://www.linkedin.com/in/ada,"\'=HYPERLINK(""x"")",Yes,AI Power Circle,2025-07-01 19:00:00 +01:00,Approved,2025-07-02 10:30:00 +01:00\r\n',
     );
-    expect(csvRecord(view.csvColumns, { ...row, lead_session: false })).toContain(',No,');
+    expect(csvRecords(view.csvColumns, [{ ...row, lead_session: false }])).toContain(',No,');
   });
 });
 

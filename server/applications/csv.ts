@@ -1,3 +1,4 @@
+import { stringify } from 'csv-stringify/sync';
 import { eventTimeZone } from '#content/event-pages.ts';
 import type { AdminColumn, AdminView } from '#schemas/admin-views.ts';
 import { statusLabel } from '#schemas/review-statuses.ts';
@@ -6,10 +7,22 @@ import { toBoolean } from '#server/db/schema.ts';
 /** Spreadsheets run a cell starting with one of these as a formula. */
 const formulaStart = /^[=+\-@\t\r]/;
 
-/** One CSV cell: text, formulas neutralised, quoted per RFC 4180 when needed. */
-export function csvCell(value: string): string {
-  const safe = formulaStart.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+/** A cell's text with a formula's start neutralised: `'=SUM(A1)` is read as text. */
+function neutralised(value: string): string {
+  return formulaStart.test(value) ? `'${value}` : value;
+}
+
+/**
+ * Rows as CSV (RFC 4180, docs/decisions/071-csv-writing.md): csv-stringify quotes a cell only
+ * when it must. NOTE: with its record delimiter set to CRLF it quotes a lone line break only
+ * with `quote_record_delimiter`; a cell with a line break in it would otherwise split its row.
+ */
+export function csvRows(rows: readonly (readonly string[])[]): string {
+  return stringify(rows as string[][], {
+    record_delimiter: '\r\n',
+    quote_record_delimiter: true,
+    cast: { string: neutralised },
+  });
 }
 
 /**
@@ -57,19 +70,19 @@ export function csvValue(column: AdminColumn, value: unknown): string {
   return String(value);
 }
 
-export function csvRow(cells: readonly string[]): string {
-  return `${cells.map(csvCell).join(',')}\r\n`;
-}
-
 /** UTF-8 byte order mark: spreadsheet programs then read accents and emoji correctly. */
 export const csvBom = '\uFEFF';
 
 export function csvHeader(columns: readonly AdminColumn[]): string {
-  return csvRow(columns.map((column) => column.label));
+  return csvRows([columns.map((column) => column.label)]);
 }
 
-export function csvRecord(columns: readonly AdminColumn[], row: Record<string, unknown>): string {
-  return csvRow(columns.map((column) => csvValue(column, row[column.key])));
+/** A page of the export's rows, written at once. */
+export function csvRecords(
+  columns: readonly AdminColumn[],
+  rows: readonly Record<string, unknown>[],
+): string {
+  return csvRows(rows.map((row) => columns.map((column) => csvValue(column, row[column.key]))));
 }
 
 /**

@@ -13,7 +13,7 @@ import {
   sessionCookieName,
   setSessionCookies,
 } from '#server/organisers/cookies.ts';
-import { csvBom, csvFileName, csvHeader, csvRecord } from '#server/applications/csv.ts';
+import { csvBom, csvFileName, csvHeader, csvRecords } from '#server/applications/csv.ts';
 import { pendingCounts } from '#server/organisers/counts.ts';
 import {
   countMatching,
@@ -426,7 +426,7 @@ export async function adminRoutes(
         yield csvBom + csvHeader(view.csvColumns);
         // One chunk per page of rows: a chunk per row would cost a compressor call per row.
         for await (const page of exportPages(database, view, params)) {
-          yield page.map((row) => csvRecord(view.csvColumns, row)).join('');
+          yield csvRecords(view.csvColumns, page);
         }
       }
       const fileName = csvFileName(
