@@ -1,7 +1,7 @@
 /**
  * Where a dated event page's "Add to calendar" links go: its .ics file (schemas/event-calendar.ts,
- * made by the server from the stored event, server/pages/event-files.ts) and Google Calendar's event
- * template. Light enough for the browser: no calendar library.
+ * made by the server from the stored event, server/pages/event-files.ts) and Google Calendar's
+ * event template. Light enough for the browser: no calendar library.
  */
 import { eventTimeZone, type EventPage, type EventPageFact } from '#content/event-pages.ts';
 

@@ -1,8 +1,8 @@
 /**
  * What the pages showing events get from the server at request time
  * (docs/decisions/036-pages-from-the-database.md): an event's page with where it stands now, and
- * the listing's cards. The server builds them from the stored events (server/pages/site-data.ts); the
- * route modules read them through React Router's loader context (app/lib/site-data.ts).
+ * the listing's cards. The server builds them from the stored events (server/pages/site-data.ts);
+ * the route modules read them through React Router's loader context (app/lib/site-data.ts).
  */
 import type { EventPage } from '#content/event-pages.ts';
 import type { Event } from './event-card.ts';

@@ -1,8 +1,8 @@
 /**
  * Every page's share image (`og:image`; docs/decisions/019-share-images-drawn-at-build.md), drawn
  * from the page's title and its artwork (schemas/artwork.ts) by the build (scripts/share-images.ts)
- * or, for an event, by the server (server/pages/event-files.ts; docs/decisions/039), and named here so
- * the page's meta tags (app/lib/page-meta.ts), the build and the server agree. A `/wlai` twin
+ * or, for an event, by the server (server/pages/event-files.ts; docs/decisions/039), and named here
+ * so the page's meta tags (app/lib/page-meta.ts), the build and the server agree. A `/wlai` twin
  * shares its page's image.
  */
 export const shareImageSize = { width: 1200, height: 630 } as const;

@@ -166,7 +166,8 @@ export async function buildApp({
   const dailyJob = env.retentionJob
     ? startDailyJob({ database, now: clock, log: app.log }, { firstRunMs: dailyJobFirstRunMs })
     : undefined;
-  // The events' reminders go at their time, on the events' clock (server/events/organising/event-reminders.ts).
+  // The events' reminders go at their time, on the events' clock
+  // (server/events/organising/event-reminders.ts).
   const reminderJob = env.reminders
     ? startReminderJob({ database, now: eventsNow, log: app.log, queued: mailWorker.wake })
     : undefined;

@@ -431,9 +431,9 @@ export type Env = {
    */
   retentionJob: boolean;
   /**
-   * Whether this server sends the events' reminders at their time (server/events/organising/event-reminders.ts);
-   * `REMINDERS=off` turns it off (on by default). With several servers on one PostgreSQL
-   * database each reminder goes once, whichever sends it.
+   * Whether this server sends the events' reminders at their time
+   * (server/events/organising/event-reminders.ts); `REMINDERS=off` turns it off (on by default).
+   * With several servers on one PostgreSQL database each reminder goes once, whichever sends it.
    */
   reminders: boolean;
   /**

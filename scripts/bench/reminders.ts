@@ -8,10 +8,10 @@ import { round, timed } from './stats.ts';
 import { atMost, exactly, type Verdict } from './verdicts.ts';
 
 /**
- * The reminder run at scale (server/events/organising/event-reminders.ts): a published event with 1,000
- * approved guests, its "day before" reminder due; one run claims it and queues a mail to each.
- * Three runs on a fresh database of each engine, the claim and the mails removed between them;
- * each run is checked to have queued exactly one mail per guest under one claim.
+ * The reminder run at scale (server/events/organising/event-reminders.ts): a published event with
+ * 1,000 approved guests, its "day before" reminder due; one run claims it and queues a mail to
+ * each. Three runs on a fresh database of each engine, the claim and the mails removed between
+ * them; each run is checked to have queued exactly one mail per guest under one claim.
  */
 export const reminderBudgets = { runMs: 2000 };
 

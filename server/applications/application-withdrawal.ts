@@ -16,10 +16,10 @@ import type { MailWorker } from '../mail/worker.ts';
 import { rowOfWithdrawToken } from './withdraw-link.ts';
 
 /**
- * Withdrawing an application through the link in its mails (docs/product/additions.md#decisions-and-withdrawing).
- * The link carries a signed single-purpose token (server/applications/withdraw-link.ts), never a bare row id;
- * the page shows what the token names and asks to confirm before anything changes, since mail
- * scanners open links on their own.
+ * Withdrawing an application through the link in its mails
+ * (docs/product/additions.md#decisions-and-withdrawing). The link carries a signed single-purpose
+ * token (server/applications/withdraw-link.ts), never a bare row id; the page shows what the token
+ * names and asks to confirm before anything changes, since mail scanners open links on their own.
  */
 
 export type WithdrawalState = Exclude<WithdrawalAnswer, { state: 'done' }>;
@@ -72,10 +72,10 @@ const withdrawAttempts = 5;
  * transaction. A second use changes nothing.
  *
  * NOTE: the update names the status it read (compare-and-set), as the organiser's changes do
- * (server/applications/review.ts). If the organiser changed the row meanwhile (approved it, say), the
- * withdrawal is made again from the status it has now: she asked to withdraw whatever was
- * decided, and the answer and the organiser's notice tell of the row as it ends. Two clicks at
- * once withdraw (and notify) once.
+ * (server/applications/review.ts). If the organiser changed the row meanwhile (approved it, say),
+ * the withdrawal is made again from the status it has now: she asked to withdraw whatever was
+ * decided, and the answer and the organiser's notice tell of the row as it ends. Two clicks at once
+ * withdraw (and notify) once.
  */
 export async function withdraw(
   database: Database,

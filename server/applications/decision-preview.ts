@@ -136,10 +136,10 @@ async function renderQueued(
 
 /**
  * The mail a decision would send the person of row `id`, without sending or keeping anything.
- * NOTE: the decision is made for real (server/applications/review.ts, the same path as Confirm), its mail
- * queued and rendered by the outbox's renderer, and then the whole transaction rolls back: the
- * preview says exactly what the mail will say, whatever the decision keeps for its mail, and
- * nothing of it stays.
+ * NOTE: the decision is made for real (server/applications/review.ts, the same path as Confirm),
+ * its mail queued and rendered by the outbox's renderer, and then the whole transaction rolls
+ * back: the preview says exactly what the mail will say, whatever the decision keeps for its mail,
+ * and nothing of it stays.
  */
 export async function previewDecisionMail(
   { database, renderMail }: { database: Database; renderMail: RenderMail },

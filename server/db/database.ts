@@ -76,8 +76,8 @@ export function inTransaction<T>(
 
 /**
  * Runs `work` in the open transaction `within` when one is given (a caller that decides when it
- * ends, such as a rehearsal that rolls back: server/applications/decision-preview.ts), else in a new one
- * (inTransaction).
+ * ends, such as a rehearsal that rolls back: server/applications/decision-preview.ts), else in a
+ * new one (inTransaction).
  */
 export function inOpenOrNewTransaction<T>(
   database: Database,

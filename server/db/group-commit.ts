@@ -27,9 +27,9 @@ export type GroupCommitOptions<T> = {
 };
 
 /**
- * The most work items one transaction takes; the rest wait for the next. Smaller on PostgreSQL:
- * a group holds the event editor's lock shared until it commits (server/applications/submission-intake.ts),
- * and a close or cancel waits for the groups in flight.
+ * The most work items one transaction takes; the rest wait for the next. Smaller on PostgreSQL: a
+ * group holds the event editor's lock shared until it commits
+ * (server/applications/submission-intake.ts), and a close or cancel waits for the groups in flight.
  */
 const maxBatch = { sqlite: 256, postgres: 32 } as const;
 

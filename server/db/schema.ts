@@ -230,10 +230,11 @@ export type EventSettingsTable = {
 };
 
 /**
- * One event (migration 015; docs/product/data.md#events-tables; docs/decisions/035-events-are-data.md):
- * its facts as columns, its page's ordered parts as JSON documents (`document_version` says their
- * shape). schemas/event-document.ts validates a whole event before it is written;
- * server/db/event-rows.ts turns the columns into that document and back.
+ * One event (migration 015; docs/product/data.md#events-tables;
+ * docs/decisions/035-events-are-data.md): its facts as columns, its page's ordered parts as JSON
+ * documents (`document_version` says their shape). schemas/event-document.ts validates a whole
+ * event before it is written; server/db/event-rows.ts turns the columns into that document and
+ * back.
  */
 export type EventsTable = {
   id: Generated<number>;
@@ -395,8 +396,8 @@ export type EventMessagesTable = {
 };
 
 /**
- * When the organiser wants an event's reminders (migration 032, server/events/organising/event-reminders.ts):
- * without a row, the defaults.
+ * When the organiser wants an event's reminders (migration 032,
+ * server/events/organising/event-reminders.ts): without a row, the defaults.
  */
 export type EventReminderSettingsTable = {
   event_id: number;

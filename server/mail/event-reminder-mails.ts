@@ -21,11 +21,11 @@ import { queueEachMail } from './outbox.ts';
 import { purposeOf } from './submission-purposes.ts';
 
 /**
- * A reminder of an event to its approved guests (schemas/event-reminders.ts): the session's day
- * and time, the place she goes (the kept-back venue), her check-in code, her calendar file and
- * her withdraw link.
- * Queued by the reminder run (server/events/organising/event-reminders.ts) in the transaction that claims
- * the reminder; rendered from the `event_reminders` row and the event as it is when sent.
+ * A reminder of an event to its approved guests (schemas/event-reminders.ts): the session's day and
+ * time, the place she goes (the kept-back venue), her check-in code, her calendar file and her
+ * withdraw link. Queued by the reminder run (server/events/organising/event-reminders.ts) in the
+ * transaction that claims the reminder; rendered from the `event_reminders` row and the event as it
+ * is when sent.
  */
 
 /** The reminder a mail tells of, as its row keeps it. */

@@ -59,8 +59,9 @@ type RenderBody = (
 ) => Promise<MailBody>;
 
 /**
- * The link that withdraws the application (server/applications/withdraw-link.ts), expiring a fixed time after
- * its mail was queued whichever attempt sends it; none for a row that cannot be withdrawn.
+ * The link that withdraws the application (server/applications/withdraw-link.ts), expiring a fixed
+ * time after its mail was queued whichever attempt sends it; none for a row that cannot be
+ * withdrawn.
  */
 function withdrawLinkOf({ submission, queuedAt }: QueuedMail, context: RenderContext) {
   return withdrawUrl(context.appSecret, context.siteUrl, submission, queuedAt);

@@ -389,8 +389,8 @@ export async function acceptInvitation(
 
 /**
  * An owner gives a `door` account the doors of `eventIds` (the whole list: the others are taken
- * back), in one transaction with its audit entry (server/organisers/doors.ts reads them). Refused for
- * an account of another role or an event that does not exist.
+ * back), in one transaction with its audit entry (server/organisers/doors.ts reads them). Refused
+ * for an account of another role or an event that does not exist.
  */
 export async function giveDoors(
   database: Database,

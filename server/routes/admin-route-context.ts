@@ -79,7 +79,8 @@ export function guardAdminRoutes(
         request.log.info({ event: 'admin.forbidden', access, role }, 'admin request refused');
         return reply.code(403).send({ error: 'forbidden', message: forbiddenMessage(role) });
       }
-      // An event's door: a `door` account works only those given to her (server/organisers/doors.ts).
+      // An event's door: a `door` account works only those given to her
+      // (server/organisers/doors.ts).
       const eventId = Number((request.params as { id?: unknown } | undefined)?.id);
       if (access === 'door' && Number.isSafeInteger(eventId) && eventId > 0) {
         if (!(await worksDoor(request.adminSession!, eventId))) {

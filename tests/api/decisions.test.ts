@@ -15,9 +15,9 @@ import type { ReceivedMail, SmtpSink } from '#tests/setup/smtp-sink.ts';
 import { startMailTestApp, type MailTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
 /**
- * Decision mails and withdrawing (docs/product/data.md#review-status): server/applications/review.ts
- * queues a mail per decided
- * row in the decision's transaction; server/applications/application-withdrawal.ts takes the signed link back.
+ * Decision mails and withdrawing (docs/product/data.md#review-status):
+ * server/applications/review.ts queues a mail per decided row in the decision's transaction;
+ * server/applications/application-withdrawal.ts takes the signed link back.
  */
 const appSecret = 'decisions-test-secret-0123456789-abcdefghij';
 const organiser = 'organiser@example.com';

@@ -10,10 +10,10 @@ import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { testEngine } from '#tests/setup/test-database.ts';
 
 /**
- * The `door` role (schemas/organisers.ts, server/organisers/doors.ts): an account that works only the
- * doors of the events an owner gives her. Every other admin route refuses her; the door list
- * she reads holds names and companies, never an address; an owner gives and takes back her
- * doors, and the audit log says so.
+ * The `door` role (schemas/organisers.ts, server/organisers/doors.ts): an account that works only
+ * the doors of the events an owner gives her. Every other admin route refuses her; the door list
+ * she reads holds names and companies, never an address; an owner gives and takes back her doors,
+ * and the audit log says so.
  */
 let testApp: TestApp;
 let julyMeetup: EventDocument;

@@ -22,8 +22,8 @@ import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { testEngine } from '#tests/setup/test-database.ts';
 
 /**
- * An event's reminders (schemas/event-reminders.ts, server/events/organising/event-reminders.ts), run with
- * the clock moved: they reach exactly the approved guests at their times, none after a
+ * An event's reminders (schemas/event-reminders.ts, server/events/organising/event-reminders.ts),
+ * run with the clock moved: they reach exactly the approved guests at their times, none after a
  * cancellation or a start, none to a guest approved after the earlier reminder's moment; a stale
  * one is skipped after downtime; two servers send each once; the organiser's choice holds; and a
  * published event whose date changes mails each approved guest one update with a higher SEQUENCE.

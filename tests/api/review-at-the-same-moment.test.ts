@@ -10,8 +10,9 @@ import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
 /**
  * The organiser's decisions and the applicant's withdrawal at the same moment, on one server
- * (several connections on PostgreSQL): server/applications/review.ts, server/applications/application-withdrawal.ts. Two
- * server processes on one PostgreSQL database: two-instances-at-the-same-moment.postgres.test.ts.
+ * (several connections on PostgreSQL): server/applications/review.ts,
+ * server/applications/application-withdrawal.ts. Two server processes on one PostgreSQL database:
+ * two-instances-at-the-same-moment.postgres.test.ts.
  */
 const appSecret = 'same-moment-test-secret-0123456789-abcdefghij';
 const table = 'event_registrations';

@@ -8,9 +8,9 @@ import {
 } from '#tests/setup/test-database.ts';
 
 /**
- * A series names its next session on its card and its page, and the pages rendered with it are
- * good only until that session's day has passed (server/pages/site-data.ts): the seeded labs meet on
- * the third Thursday of each month.
+ * A series names its next session on its card and its page, and the pages rendered with it are good
+ * only until that session's day has passed (server/pages/site-data.ts): the seeded labs meet on the
+ * third Thursday of each month.
  */
 describe(`a series' next session on ${testEngine()}`, () => {
   let testDatabase: MigratedTestDatabase;

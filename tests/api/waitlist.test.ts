@@ -7,9 +7,9 @@ import { waitlistDriver } from '#tests/fixtures/waitlist.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
 /**
- * The waitlist that moves (server/applications/waitlist.ts): the next person approved in one step with
- * her approval mail, one person per free place however many ask at once, and an event's setting
- * that gives a withdrawn place away in the withdrawal's own transaction.
+ * The waitlist that moves (server/applications/waitlist.ts): the next person approved in one step
+ * with her approval mail, one person per free place however many ask at once, and an event's
+ * setting that gives a withdrawn place away in the withdrawal's own transaction.
  */
 const appSecret = 'waitlist-test-secret-0123456789-abcdefghijkl';
 const organiser = 'organiser@example.com';

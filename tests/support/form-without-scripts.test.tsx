@@ -8,8 +8,8 @@ import { openFormPage } from '#server/pages/form-outcome-page.ts';
 import { SubmissionForm } from '#app/features/forms/submission-form.tsx';
 
 /**
- * The server's answer to a form sent without scripts (server/pages/form-outcome-page.ts), made from the
- * markup the app's own form renders (app/features/forms/submission-form.tsx), as the prerender
+ * The server's answer to a form sent without scripts (server/pages/form-outcome-page.ts), made from
+ * the markup the app's own form renders (app/features/forms/submission-form.tsx), as the prerender
  * writes it.
  */
 

@@ -105,8 +105,8 @@ export function RenderedMail({ shown, none }: { shown: Shown; none: string }) {
 
 /**
  * The mail a decision will send, one person at a time: its recipient, subject, attachments and
- * text, rendered by the server as the outbox will render it (server/applications/decision-preview.ts),
- * with the message as typed so far.
+ * text, rendered by the server as the outbox will render it
+ * (server/applications/decision-preview.ts), with the message as typed so far.
  */
 export function DecisionMail({
   table,

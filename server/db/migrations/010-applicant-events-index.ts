@@ -3,12 +3,12 @@ import type { Migration } from 'kysely/migration';
 import type { Engine } from '../database.ts';
 
 /**
- * The admin flags people who applied to several events and filters by it
- * (docs/product/screens.md, "The address, selection and people of several events";
- * server/applications/applicants.ts). That reads, per application table, each applicant's events among
- * the rows not kept as spam; an index holding all three columns answers it without reading a row
- * (measured at 100,000 registrations, SQLite: 150 ms through migration 009's index, 30 ms with
- * this one; PostgreSQL: 130 ms with a hash of every row, 35 ms walking this index).
+ * The admin flags people who applied to several events and filters by it (docs/product/screens.md,
+ * "The address, selection and people of several events"; server/applications/applicants.ts). That
+ * reads, per application table, each applicant's events among the rows not kept as spam; an index
+ * holding all three columns answers it without reading a row (measured at 100,000 registrations,
+ * SQLite: 150 ms through migration 009's index, 30 ms with this one; PostgreSQL: 130 ms with a hash
+ * of every row, 35 ms walking this index).
  * - SQLite: partial, over the rows not kept as spam. NOTE: it serves only a query that states the
  *   condition as written here, with the literal (server/applications/applicants.ts `notSpam`).
  * - PostgreSQL: the spam flag as an included column. A partial index there would also be the
