@@ -11,7 +11,7 @@ import {
   type Database,
   type Executor,
 } from '#server/db/database.ts';
-import { toStoredRow } from '#server/db/schema.ts';
+import { toBoolean, toStoredRow } from '#server/db/schema.ts';
 import { earlierApplication } from '#server/db/submission-rows.ts';
 import { submissionTable } from '#server/db/submission-table.ts';
 import type { DoorHand } from './arrivals.ts';
@@ -115,6 +115,18 @@ async function insertArrival(
   return inserted !== undefined;
 }
 
+/** Whether row `id` of the event came in at its door, as a walk-in. */
+async function cameAsWalkIn(executor: Executor, event: EventAtDoor, id: number): Promise<boolean> {
+  const arrival = await executor.db
+    .selectFrom('check_ins')
+    .select('walk_in')
+    .where('event_id', '=', event.id)
+    .where('submission_table', '=', event.document.form.table)
+    .where('submission_id', '=', id)
+    .executeTakeFirst();
+  return arrival !== undefined && toBoolean(arrival.walk_in);
+}
+
 /** Stores her registration; its id. */
 async function storeWalkIn(
   executor: Executor,
@@ -150,11 +162,14 @@ async function addWalkInAt(
   const before = await checkedInWithKey(executor, secret, event, request.key);
   if (before) return before;
   const table = event.document.form.table;
-  // Her address is one the event knows already: an approved guest's is hers (checked in as
-  // herself, when whoever adds her may read addresses: to a door account it would say whose
-  // address it is); any other's is kept beside hers, as a second application is.
+  // Her address is one the event knows already: an approved guest's is hers, checked in as
+  // herself when whoever adds her may read addresses, or when it is a walk-in's (another phone
+  // added her, at the same moment perhaps). To a door account a registered guest's would say
+  // whose address it is: it is kept beside hers, as any other's is, as a second application is.
   const earlier = await earlierApplication(executor, table, walkInValues(event, request), event.id);
-  const known = earlier && hand.readsAddresses && (await guestAtDoor(executor, event, earlier.id));
+  const mayBeHers =
+    earlier && (hand.readsAddresses || (await cameAsWalkIn(executor, event, earlier.id)));
+  const known = mayBeHers && (await guestAtDoor(executor, event, earlier.id));
   if (known && isExpected(known)) {
     const arrived = await insertArrival(
       executor,

@@ -247,4 +247,49 @@ describe(`a door account on ${testEngine()}`, () => {
       guest: { name: 'Ada walk-in' },
     });
   });
+
+  it('adds one walk-in, however many of her phones add her, one after another or at one moment', async () => {
+    const event = await meetup('walk-in-twice', '2027-05-27');
+    await call(owner, 'PUT', `/api/admin/organisers/${door.id}/doors`, { events: [event.id] });
+    const walkIn = (email: string) =>
+      call(door, 'POST', `/api/admin/events/${event.id}/walk-ins`, {
+        key: randomUUID(),
+        name: 'Hedy at the door',
+        email,
+      });
+    const walkInsOf = async (email: string) => {
+      const rows = await testApp.database.db
+        .selectFrom('event_registrations')
+        .innerJoin('check_ins', (join) =>
+          join
+            .onRef('check_ins.submission_id', '=', 'event_registrations.id')
+            .on('check_ins.submission_table', '=', 'event_registrations'),
+        )
+        .select('event_registrations.id')
+        .where('event_registrations.event_id', '=', event.id)
+        .where('event_registrations.applicant_key', '=', applicantKey(email))
+        .execute();
+      return rows.length;
+    };
+
+    const first = await walkIn('hedy-one@example.com');
+    expect(first.json()).toMatchObject({ outcome: 'added' });
+    const again = await walkIn('hedy-one@example.com');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({
+      outcome: 'expected',
+      guest: { guest: first.json().guest.guest, name: 'Hedy at the door', walkIn: true },
+      counts: first.json().counts,
+    });
+    expect(await walkInsOf('hedy-one@example.com')).toBe(1);
+
+    // Two phones at one moment: one of them adds her, the other finds her.
+    const both = await Promise.all([
+      walkIn('hedy-two@example.com'),
+      walkIn('hedy-two@example.com'),
+    ]);
+    expect(both.map((answer) => answer.statusCode).sort()).toEqual([200, 201]);
+    expect(both.map((answer) => answer.json().guest.guest)[0]).toBe(both[1]!.json().guest.guest);
+    expect(await walkInsOf('hedy-two@example.com')).toBe(1);
+  });
 });
