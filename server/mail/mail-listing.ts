@@ -1,12 +1,13 @@
 import type { Selectable } from 'kysely';
-import type {
-  AdminMail,
-  AdminMailAttempt,
-  AdminMailBody,
-  AdminMailBodySource,
-  AdminMailCounts,
-  AdminMailReading,
-  AdminMailStatus,
+import {
+  mailStatuses,
+  type AdminMail,
+  type AdminMailAttempt,
+  type AdminMailBody,
+  type AdminMailBodySource,
+  type AdminMailCounts,
+  type AdminMailReading,
+  type AdminMailStatus,
 } from '#schemas/admin-mail.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import type { Database, Executor } from '#server/db/database.ts';
@@ -83,14 +84,7 @@ export async function mailCounts(database: Database): Promise<AdminMailCounts> {
     .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
     .groupBy('status')
     .execute();
-  const counts: AdminMailCounts = {
-    queued: 0,
-    sent: 0,
-    failed: 0,
-    limited: 0,
-    'not-due': 0,
-    erased: 0,
-  };
+  const counts = Object.fromEntries(mailStatuses.map((status) => [status, 0])) as AdminMailCounts;
   for (const row of rows) counts[row.status] = Number(row.count);
   return counts;
 }

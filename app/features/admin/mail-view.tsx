@@ -80,7 +80,8 @@ export function MailView({ data }: { data: MailData }) {
             Every mail the site sends: confirmations to visitors and notices to the organiser. Open
             a subject to read the mail as its recipient does, with every attempt to send it. A mail
             that cannot be sent is tried again, with longer pauses each time, then marked failed. A
-            confirmation to an address that has had its confirmations of the day is kept, not sent.
+            confirmation to an address that has had its confirmations of the day is kept, not sent;
+            so is a reminder or an update that finds her place given up, or the event no longer on.
           </p>
         </div>
 
@@ -91,6 +92,7 @@ export function MailView({ data }: { data: MailData }) {
               { label: 'Mails sent', value: counts.sent },
               { label: 'Mails failed', value: counts.failed },
               { label: 'Not sent: limit', value: counts.limited },
+              { label: 'Not sent: no longer due', value: counts['not-due'] },
             ]}
           />
         ) : null}
