@@ -15,17 +15,17 @@ type CookieLife = { secure: boolean; maxAgeSeconds: number };
  * admin's page reads before it asks the server. Both for the whole site, sent only by the site's
  * own pages (SameSite=Strict), and Secure outside plain-http localhost.
  */
-function writeCookies(reply: FastifyReply, token: string, { secure, maxAgeSeconds }: CookieLife) {
+export function setSessionCookies(
+  reply: FastifyReply,
+  token: string,
+  { secure, maxAgeSeconds }: CookieLife,
+): void {
   const common = { path: '/', sameSite: 'strict', secure, maxAge: maxAgeSeconds } as const;
   reply.setCookie(sessionCookieName, token, { ...common, httpOnly: true });
   reply.setCookie(signedInHintCookieName, maxAgeSeconds > 0 ? signedInHintValue : '', common);
 }
 
-export function setSessionCookies(reply: FastifyReply, token: string, life: CookieLife): void {
-  writeCookies(reply, token, life);
-}
-
 /** Ends the session in the browser. */
 export function clearSessionCookies(reply: FastifyReply, secure: boolean): void {
-  writeCookies(reply, '', { secure, maxAgeSeconds: 0 });
+  setSessionCookies(reply, '', { secure, maxAgeSeconds: 0 });
 }

@@ -72,7 +72,7 @@ export async function keepDesk(kept: KeptDesk): Promise<void> {
 
 /** Forgets the doors whose lists are older than {@link keptForMs} and wait for nothing. */
 export function forgetOldDoors(now: Date): Promise<void> {
-  return forgetDoorsReadBefore(new Date(now.getTime() - keptForMs));
+  return forgetDoors((readAt) => now.getTime() - Date.parse(readAt) >= keptForMs);
 }
 
 /**
@@ -80,17 +80,17 @@ export function forgetOldDoors(now: Date): Promise<void> {
  * check-ins wait to be sent: they go at the next sign-in there.
  */
 export function forgetDoorsAtSignOut(): Promise<void> {
-  return forgetDoorsReadBefore(new Date(8.64e15));
+  return forgetDoors(() => true);
 }
 
-/** Forgets the doors whose lists were read before `moment` and wait for nothing. */
-async function forgetDoorsReadBefore(moment: Date): Promise<void> {
+/** Forgets the doors whose list `isOld` by when it was read, and that wait for nothing. */
+async function forgetDoors(isOld: (readAt: string) => boolean): Promise<void> {
   try {
     const database = await store();
     const transaction = database.transaction(['lists', 'desks'], 'readwrite');
     const [lists, desks] = [transaction.objectStore('lists'), transaction.objectStore('desks')];
     for (const kept of await lists.getAll()) {
-      if (Date.parse(kept.readAt) >= moment.getTime()) continue;
+      if (!isOld(kept.readAt)) continue;
       const desk = await desks.get(kept.eventId);
       if (desk && desk.queue.length > 0) continue;
       await Promise.all([lists.delete(kept.eventId), desks.delete(kept.eventId)]);
