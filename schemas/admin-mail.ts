@@ -12,6 +12,13 @@
  */
 export const mailStatuses = ['queued', 'sent', 'failed', 'limited', 'not-due', 'erased'] as const;
 
+/** The statuses of a mail kept unsent by a rule, not by a failure: no attempt to send it was made. */
+export const heldBackStatuses = [
+  'limited',
+  'not-due',
+] as const satisfies readonly AdminMailStatus[];
+export type HeldBackStatus = (typeof heldBackStatuses)[number];
+
 /**
  * Every kind of mail the outbox holds (server/mail/mail-envelope.ts `MailEnvelope`): the admin
  * names each in words (app/features/admin/mail-format.ts), never by this key.
@@ -75,7 +82,7 @@ export type AdminMailCounts = Record<AdminMailStatus, number>;
  */
 export type AdminMailAttempt = {
   at: number;
-  outcome: 'sent' | 'error' | 'limited' | 'not-due';
+  outcome: 'sent' | 'error' | HeldBackStatus;
   /** The error met, or why it was held back; null when sent. */
   error: string | null;
 };

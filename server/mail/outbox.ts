@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Insertable, Selectable } from 'kysely';
 import type { Database, Executor } from '#server/db/database.ts';
 import type { MailAttemptsTable, MailOutboxTable } from '#server/db/schema.ts';
+import type { HeldBackStatus } from '#schemas/admin-mail.ts';
 import type { SubmissionTable } from '#schemas/submission-forms.ts';
 import { siteConfig } from '#content/site.ts';
 import type { MailAddress, MailAttachment, MailEnvelope, MailParts } from './mail-envelope.ts';
@@ -147,7 +148,7 @@ export type SendOutcome =
    * Not to be sent at all, and why, for the admin: `limited`, a confirmation over its address's
    * cap; `not-due`, a mail about her place she no longer holds, or an event no longer on.
    */
-  | { ok: false; withheld: string; as: 'limited' | 'not-due' };
+  | { ok: false; withheld: string; as: HeldBackStatus };
 
 /** What an attempt changes in a row: sent, due again later, failed for good, or withheld. */
 export function afterAttempt(

@@ -9,12 +9,14 @@ import {
   type ReactNode,
 } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type {
-  AdminMailAttempt,
-  AdminMailBody,
-  AdminMailBodySource,
-  AdminMailReading,
-  AdminMailStatus,
+import {
+  heldBackStatuses,
+  type AdminMailAttempt,
+  type AdminMailBody,
+  type AdminMailBodySource,
+  type AdminMailReading,
+  type AdminMailStatus,
+  type HeldBackStatus,
 } from '#schemas/admin-mail.ts';
 import {
   Dialog,
@@ -260,8 +262,8 @@ function MailParts({ id, body }: { id: number; body: Extract<AdminMailBody, { te
 }
 
 /** A mail held back without an attempt to send it: it counts in none of the mail's attempts. */
-function isHeldBack(outcome: AdminMailReading['attempts'][number]['outcome']): boolean {
-  return outcome === 'limited' || outcome === 'not-due';
+function isHeldBack(outcome: AdminMailAttempt['outcome']): outcome is HeldBackStatus {
+  return (heldBackStatuses as readonly string[]).includes(outcome);
 }
 
 function Attempts({ reading }: { reading: AdminMailReading }) {
