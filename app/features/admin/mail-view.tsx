@@ -77,8 +77,9 @@ export function MailView({ data }: { data: MailData }) {
         <div className="grid gap-2">
           <h1 className="text-3xl font-bold tracking-tight">{mailHeading}</h1>
           <p className="max-w-prose text-sm text-muted-foreground">
-            Every mail the site sends: confirmations to visitors and notices to the organiser. Open
-            a subject to read the mail as its recipient does, with every attempt to send it. A mail
+            Every mail the site sends: confirmations and decisions to visitors, notices to the
+            organiser, and the messages, reminders, updates and thanks to an event's guests. Open a
+            subject to read the mail as its recipient does, with every attempt to send it. A mail
             that cannot be sent is tried again, with longer pauses each time, then marked failed. A
             confirmation to an address that has had its confirmations of the day is kept, not sent;
             so is a reminder or an update that finds her place given up, or the event no longer on.
