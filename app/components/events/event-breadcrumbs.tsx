@@ -1,5 +1,5 @@
 import { siteConfig, withProductPrefix } from '#content/site.ts';
-import { Breadcrumbs } from '#app/components/events/breadcrumbs.tsx';
+import { Breadcrumbs } from '#app/components/page-top/breadcrumbs.tsx';
 
 /**
  * Event pages show `wlai › Events › <page>`, linking to /wlai/community and /wlai/events (or to

@@ -7,7 +7,7 @@ import { ExternalLink } from '#app/components/common/external-link.tsx';
 import { ScrollToButton } from '#app/components/common/scroll-to-button.tsx';
 import { CoverPicture } from '#app/components/common/cover-picture.tsx';
 import { AddToCalendar } from '#app/components/events/add-to-calendar.tsx';
-import { BackLink } from '#app/components/events/back-link.tsx';
+import { BackLink } from '#app/components/page-top/back-link.tsx';
 import { DateBlockBadge } from '#app/components/events/date-block.tsx';
 import { EventFacts } from '#app/components/events/details/event-facts.tsx';
 import { EventBreadcrumbs } from '#app/components/events/event-breadcrumbs.tsx';
