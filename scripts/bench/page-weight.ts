@@ -60,6 +60,12 @@ export type PageWeightResult = {
   /** Isolated pages' chunks that another page loaded. */
   leaks: { page: string; owner: string; chunk: string }[];
   offsiteRequests: string[];
+  /**
+   * First-view script files of the pages whose hydration is timed that build an `Intl` object:
+   * the first one loads the browser's locale data, hundreds of milliseconds on a slowed phone
+   * (docs/decisions/013-first-view-javascript.md, 2026-11-29).
+   */
+  intlFiles: string[];
 };
 
 // Each screen once, the event route at each seeded event's address; a page answered without
@@ -210,7 +216,19 @@ export async function measurePageWeight(origin: string): Promise<PageWeightResul
   const offsiteRequests = [
     ...new Set(loads.flatMap((load) => load.requests.filter((url) => isOffsite(url, origin)))),
   ];
+  const timedFiles = [
+    ...new Set(loads.filter((load) => comparedPages.includes(load.path)).flatMap((l) => l.js)),
+  ];
+  const intlFiles = (
+    await Promise.all(
+      timedFiles.map(async (file) => {
+        const text = await (await fetch(`${origin}${file}`)).text();
+        return /\bIntl\.[A-Z]/.test(text) ? [file] : [];
+      }),
+    )
+  ).flat();
   return {
+    intlFiles,
     pages,
     homeJs: homeJs.sort((a, b) => b.kB - a.kB),
     pageOnlyChunks: pageOnly,
@@ -243,6 +261,13 @@ export function pageWeightVerdicts(result: PageWeightResult): Verdict[] {
         : result.leaks.map((l) => `${l.page} loads ${l.chunk} (${l.owner} only)`).join(', '),
       '0',
       result.leaks.length === 0,
+    ),
+    verdict(
+      section,
+      `script files of ${comparedPages.join(', ')} building an Intl object`,
+      result.intlFiles.length === 0 ? 0 : result.intlFiles.join(', '),
+      '0',
+      result.intlFiles.length === 0,
     ),
     verdict(
       section,

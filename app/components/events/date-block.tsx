@@ -2,18 +2,15 @@ import type { EventPage } from '#content/event-pages.ts';
 import { cn } from '#app/lib/cn.ts';
 
 /**
- * January…December, as the event pages write them (en-GB), made on first use from one formatter:
- * building a formatter costs several milliseconds on a phone, twelve of them at module load held
- * up every page showing a date block (docs/performance.md, 2026-11-27).
+ * January…December, as the event pages write them (en-GB), written out like the weekdays below:
+ * the one `Intl.DateTimeFormat` that named them loaded the browser's locale data on the event
+ * page's first render, 150–420 ms of a 4×-slowed main thread
+ * (docs/decisions/013-first-view-javascript.md, 2026-11-29).
  */
-let months: string[] | undefined;
-function monthNames(): string[] {
-  if (!months) {
-    const format = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
-    months = Array.from({ length: 12 }, (_, month) => format.format(Date.UTC(2000, month, 1)));
-  }
-  return months;
-}
+const monthNames = [
+  ...['January', 'February', 'March', 'April', 'May', 'June'],
+  ...['July', 'August', 'September', 'October', 'November', 'December'],
+];
 
 const weekdays: Record<string, string> = {
   MO: 'Mon',
@@ -43,11 +40,11 @@ export function dateBlockOf(page: EventPage): DateBlock | undefined {
   }
   if (calendar) {
     const [, month = '1', day = '1'] = calendar.start.slice(0, 10).split('-');
-    const monthName = monthNames()[Number(month) - 1]!;
+    const monthName = monthNames[Number(month) - 1]!;
     return { label: dateText, top: monthName.slice(0, 3), big: String(Number(day)) };
   }
   const monthYear = /^([A-Z][a-z]+) (\d{4})$/.exec(dateText);
-  if (monthYear && monthNames().includes(monthYear[1]!)) {
+  if (monthYear && monthNames.includes(monthYear[1]!)) {
     return { label: dateText, top: monthYear[2]!, big: monthYear[1]!.slice(0, 3) };
   }
   return undefined;
