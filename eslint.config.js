@@ -173,29 +173,31 @@ export default tseslint.config(
     // Decision 012: in the browser, zod and the schemas built with it load on demand (a dynamic
     // import in use-submission.ts), never with a page; the field definitions stay zod-free.
     // The same for the calendar file: the server makes it (server/pages/event-files.ts) and the page
-    // only links to it (schemas/calendar-links.ts).
+    // only links to it (schemas/events/calendar/calendar-links.ts).
     files: [
       'app/**/*.{ts,tsx}',
-      'schemas/form-fields.ts',
-      'schemas/submission-forms.ts',
-      'schemas/calendar-links.ts',
+      'schemas/submissions/form-fields.ts',
+      'schemas/submissions/submission-forms.ts',
+      'schemas/events/calendar/calendar-links.ts',
     ],
     ignores: ['app/**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        ...['zod', '#schemas/submission-schemas.ts'].map((name) => ({
+        ...['zod', '#schemas/forms/submission-schemas.ts'].map((name) => ({
           name,
           allowTypeImports: true,
           message: 'Load validation with loadValidation() (app/features/forms/use-submission.ts).',
         })),
-        ...['ical-generator', 'timezones-ical-library', '#schemas/event-calendar.ts'].map(
-          (name) => ({
-            name,
-            allowTypeImports: true,
-            message: "Link to the server's .ics file with schemas/calendar-links.ts.",
-          }),
-        ),
+        ...[
+          'ical-generator',
+          'timezones-ical-library',
+          '#schemas/events/calendar/event-calendar.ts',
+        ].map((name) => ({
+          name,
+          allowTypeImports: true,
+          message: "Link to the server's .ics file with schemas/events/calendar/calendar-links.ts.",
+        })),
         {
           name: '#content/confirmed-guest-details.ts',
           message: 'Kept back for approved guests: only the approval mail (server/mail) reads it.',
@@ -205,11 +207,12 @@ export default tseslint.config(
   },
   {
     // One capacity policy (docs/product/rules.md#places-and-the-waitlist): only
-    // schemas/event-capacity.ts compares or counts an event's places against its approvals; the
-    // page, the approval check, the waitlist, the admin and the mails ask it. A second
-    // computation of places left (`places - approved`, `approved >= places`, …) fails the lint.
+    // schemas/applications/event-capacity.ts compares or counts an event's places against its
+    // approvals; the page, the approval check, the waitlist, the admin and the mails ask it. A
+    // second computation of places left (`places - approved`, `approved >= places`, …) fails the
+    // lint.
     files: ['**/*.{ts,tsx}'],
-    ignores: ['schemas/event-capacity.ts', '**/*.test.{ts,tsx}', 'tests/**'],
+    ignores: ['schemas/applications/event-capacity.ts', '**/*.test.{ts,tsx}', 'tests/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -222,7 +225,7 @@ export default tseslint.config(
             ')',
           ].join(''),
           message:
-            'Places against approvals are the capacity policy’s: ask schemas/event-capacity.ts (through server/events/capacity.ts).',
+            'Places against approvals are the capacity policy’s: ask schemas/applications/event-capacity.ts (through server/events/capacity.ts).',
         },
       ],
     },

@@ -105,7 +105,7 @@ const codeSplitting = {
       // a page top and no event piece loads 0.4–0.8 kB more. The calendar links too: the editor
       // shares them (the place line), and a file of their own would be the event page's twelfth.
       name: 'page-parts',
-      test: /[\\/](app[\\/]components[\\/](page-top|art|events[\\/]details)[\\/]|schemas[\\/](artwork|calendar-links))/,
+      test: /[\\/](app[\\/]components[\\/](page-top|art|events[\\/]details)[\\/]|schemas[\\/](artwork|events[\\/]calendar)[\\/])/,
       priority: 0,
     },
   ],
