@@ -147,6 +147,73 @@ export default tseslint.config(
               from: ['./server/routes', './server/app.ts', './server/index.ts'],
             },
             { target: './server/routes', from: ['./server/app.ts', './server/index.ts'] },
+            // schemas/ by domain, in layers as server/ is; each folder imports, of schemas/, only from
+            // itself and the layers below it (docs/decisions/028-server-layers.md):
+            //   1. shared/ (primitives: stored text, a stable hash), submissions/ (the tables the
+            //      forms write and their fields) and artwork/.
+            //   2. events/ (its own files and calendar/, not events/organising/): the stored event.
+            //   3. One folder per concern: applications/, events/organising/, organisers/, mail/,
+            //      privacy/, forms/, check-in/, feedback/.
+            //   4. pages/: what the pages get (an event page's view, its JSON-LD, share images,
+            //      hydration).
+            { target: './schemas/shared', from: './schemas', except: ['./shared'] },
+            {
+              target: './schemas/submissions',
+              from: './schemas',
+              except: ['./submissions', './shared'],
+            },
+            { target: './schemas/artwork', from: './schemas', except: ['./artwork', './shared'] },
+            {
+              target: ['./schemas/events/*.ts', './schemas/events/calendar'],
+              from: './schemas',
+              except: ['./events', './shared', './submissions', './artwork'],
+            },
+            {
+              target: ['./schemas/events/*.ts', './schemas/events/calendar'],
+              from: './schemas/events/organising',
+            },
+            {
+              target: [
+                './schemas/applications',
+                './schemas/events/organising',
+                './schemas/organisers',
+                './schemas/mail',
+                './schemas/privacy',
+                './schemas/forms',
+                './schemas/check-in',
+                './schemas/feedback',
+              ],
+              from: './schemas/pages',
+            },
+            // app/features/admin/ by what the organiser does there, in layers:
+            //   1. shared/: what every place uses (the API, the loader, the address, the role, the
+            //      frame and its navigation, lists, the pager, chips, the confirm dialog).
+            //   2. mail/: the Mail place, the mail reader, a mail shown before it is sent.
+            //   3. One folder per place or concern: applications/, events/, guests/, attendance/,
+            //      organisers/, privacy/.
+            //   4. The modules at its top (admin-app.tsx, places.tsx, admin-places.tsx): the admin
+            //      put together.
+            {
+              target: './app/features/admin/shared',
+              from: './app/features/admin',
+              except: ['./shared'],
+            },
+            {
+              target: './app/features/admin/mail',
+              from: './app/features/admin',
+              except: ['./shared', './mail'],
+            },
+            {
+              target: [
+                './app/features/admin/applications',
+                './app/features/admin/events',
+                './app/features/admin/guests',
+                './app/features/admin/attendance',
+                './app/features/admin/organisers',
+                './app/features/admin/privacy',
+              ],
+              from: './app/features/admin/*.{ts,tsx}',
+            },
           ],
         },
       ],
@@ -171,13 +238,13 @@ export default tseslint.config(
   },
   {
     // Decision 012: in the browser, zod and the schemas built with it load on demand (a dynamic
-    // import in use-submission.ts), never with a page; the field definitions stay zod-free.
-    // The same for the calendar file: the server makes it (server/pages/event-files.ts) and the page
-    // only links to it (schemas/events/calendar/calendar-links.ts).
+    // import in use-submission.ts), never with a page; the field definitions (schemas/submissions/)
+    // stay zod-free. The same for the calendar file: the server makes it
+    // (server/pages/event-files.ts) and the page only links to it
+    // (schemas/events/calendar/calendar-links.ts).
     files: [
       'app/**/*.{ts,tsx}',
-      'schemas/submissions/form-fields.ts',
-      'schemas/submissions/submission-forms.ts',
+      'schemas/submissions/**/*.ts',
       'schemas/events/calendar/calendar-links.ts',
     ],
     ignores: ['app/**/*.test.{ts,tsx}'],
