@@ -147,6 +147,73 @@ export default tseslint.config(
               from: ['./server/routes', './server/app.ts', './server/index.ts'],
             },
             { target: './server/routes', from: ['./server/app.ts', './server/index.ts'] },
+            // schemas/ by domain, in layers as server/ is; each folder imports, of schemas/, only from
+            // itself and the layers below it (docs/decisions/028-server-layers.md):
+            //   1. shared/ (primitives: stored text, a stable hash), submissions/ (the tables the
+            //      forms write and their fields) and artwork/.
+            //   2. events/ (its own files and calendar/, not events/organising/): the stored event.
+            //   3. One folder per concern: applications/, events/organising/, organisers/, mail/,
+            //      privacy/, forms/, check-in/, feedback/.
+            //   4. pages/: what the pages get (an event page's view, its JSON-LD, share images,
+            //      hydration).
+            { target: './schemas/shared', from: './schemas', except: ['./shared'] },
+            {
+              target: './schemas/submissions',
+              from: './schemas',
+              except: ['./submissions', './shared'],
+            },
+            { target: './schemas/artwork', from: './schemas', except: ['./artwork', './shared'] },
+            {
+              target: ['./schemas/events/*.ts', './schemas/events/calendar'],
+              from: './schemas',
+              except: ['./events', './shared', './submissions', './artwork'],
+            },
+            {
+              target: ['./schemas/events/*.ts', './schemas/events/calendar'],
+              from: './schemas/events/organising',
+            },
+            {
+              target: [
+                './schemas/applications',
+                './schemas/events/organising',
+                './schemas/organisers',
+                './schemas/mail',
+                './schemas/privacy',
+                './schemas/forms',
+                './schemas/check-in',
+                './schemas/feedback',
+              ],
+              from: './schemas/pages',
+            },
+            // app/features/admin/ by what the organiser does there, in layers:
+            //   1. shared/: what every place uses (the API, the loader, the address, the role, the
+            //      frame and its navigation, lists, the pager, chips, the confirm dialog).
+            //   2. mail/: the Mail place, the mail reader, a mail shown before it is sent.
+            //   3. One folder per place or concern: applications/, events/, guests/, attendance/,
+            //      organisers/, privacy/.
+            //   4. The modules at its top (admin-app.tsx, places.tsx, admin-places.tsx): the admin
+            //      put together.
+            {
+              target: './app/features/admin/shared',
+              from: './app/features/admin',
+              except: ['./shared'],
+            },
+            {
+              target: './app/features/admin/mail',
+              from: './app/features/admin',
+              except: ['./shared', './mail'],
+            },
+            {
+              target: [
+                './app/features/admin/applications',
+                './app/features/admin/events',
+                './app/features/admin/guests',
+                './app/features/admin/attendance',
+                './app/features/admin/organisers',
+                './app/features/admin/privacy',
+              ],
+              from: './app/features/admin/*.{ts,tsx}',
+            },
           ],
         },
       ],
@@ -171,31 +238,33 @@ export default tseslint.config(
   },
   {
     // Decision 012: in the browser, zod and the schemas built with it load on demand (a dynamic
-    // import in use-submission.ts), never with a page; the field definitions stay zod-free.
-    // The same for the calendar file: the server makes it (server/pages/event-files.ts) and the page
-    // only links to it (schemas/calendar-links.ts).
+    // import in use-submission.ts), never with a page; the field definitions (schemas/submissions/)
+    // stay zod-free. The same for the calendar file: the server makes it
+    // (server/pages/event-files.ts) and the page only links to it
+    // (schemas/events/calendar/calendar-links.ts).
     files: [
       'app/**/*.{ts,tsx}',
-      'schemas/form-fields.ts',
-      'schemas/submission-forms.ts',
-      'schemas/calendar-links.ts',
+      'schemas/submissions/**/*.ts',
+      'schemas/events/calendar/calendar-links.ts',
     ],
     ignores: ['app/**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        ...['zod', '#schemas/submission-schemas.ts'].map((name) => ({
+        ...['zod', '#schemas/forms/submission-schemas.ts'].map((name) => ({
           name,
           allowTypeImports: true,
           message: 'Load validation with loadValidation() (app/features/forms/use-submission.ts).',
         })),
-        ...['ical-generator', 'timezones-ical-library', '#schemas/event-calendar.ts'].map(
-          (name) => ({
-            name,
-            allowTypeImports: true,
-            message: "Link to the server's .ics file with schemas/calendar-links.ts.",
-          }),
-        ),
+        ...[
+          'ical-generator',
+          'timezones-ical-library',
+          '#schemas/events/calendar/event-calendar.ts',
+        ].map((name) => ({
+          name,
+          allowTypeImports: true,
+          message: "Link to the server's .ics file with schemas/events/calendar/calendar-links.ts.",
+        })),
         {
           name: '#content/confirmed-guest-details.ts',
           message: 'Kept back for approved guests: only the approval mail (server/mail) reads it.',
@@ -205,11 +274,12 @@ export default tseslint.config(
   },
   {
     // One capacity policy (docs/product/rules.md#places-and-the-waitlist): only
-    // schemas/event-capacity.ts compares or counts an event's places against its approvals; the
-    // page, the approval check, the waitlist, the admin and the mails ask it. A second
-    // computation of places left (`places - approved`, `approved >= places`, …) fails the lint.
+    // schemas/applications/event-capacity.ts compares or counts an event's places against its
+    // approvals; the page, the approval check, the waitlist, the admin and the mails ask it. A
+    // second computation of places left (`places - approved`, `approved >= places`, …) fails the
+    // lint.
     files: ['**/*.{ts,tsx}'],
-    ignores: ['schemas/event-capacity.ts', '**/*.test.{ts,tsx}', 'tests/**'],
+    ignores: ['schemas/applications/event-capacity.ts', '**/*.test.{ts,tsx}', 'tests/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -222,7 +292,7 @@ export default tseslint.config(
             ')',
           ].join(''),
           message:
-            'Places against approvals are the capacity policy’s: ask schemas/event-capacity.ts (through server/events/capacity.ts).',
+            'Places against approvals are the capacity policy’s: ask schemas/applications/event-capacity.ts (through server/events/capacity.ts).',
         },
       ],
     },

@@ -105,8 +105,10 @@ const codeSplitting = {
       // on the event pages (page-heading, page-art, artwork, event-pieces); each page that shows
       // a page top and no event piece loads 0.4–0.8 kB more. The calendar links too: the editor
       // shares them (the place line), and a file of their own would be the event page's twelfth.
+      // The folders are schemas/artwork/ and schemas/events/calendar/; the .ics module beside the
+      // links is the server's, never in a browser chunk.
       name: 'page-parts',
-      test: /[\\/](app[\\/]components[\\/](page-top|art|events[\\/]details)[\\/]|schemas[\\/](artwork|calendar-links))/,
+      test: /[\\/](app[\\/]components[\\/](page-top|art|events[\\/]details)[\\/]|schemas[\\/](artwork|events[\\/]calendar)[\\/])/,
       priority: 0,
     },
   ],

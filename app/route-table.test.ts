@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { adminRoutePatterns } from '#schemas/admin-addresses.ts';
+import { adminRoutePatterns } from '#schemas/organisers/admin-addresses.ts';
 import { routeEntries } from './route-table.ts';
 
 /** The route table as the router reads it: each entry with its nested routes. */

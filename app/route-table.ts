@@ -1,5 +1,5 @@
 import { withProductPrefix } from '#content/site.ts';
-import { adminRoutePaths } from '#schemas/admin-addresses.ts';
+import { adminRoutePaths } from '#schemas/organisers/admin-addresses.ts';
 
 /**
  * The ONE route table (docs/product/screens.md#routes). `routes.ts`, the prerender list and the
@@ -33,9 +33,9 @@ export type ChildRoute = { name: string; file: string } & ({ index: true } | { p
 
 /**
  * The admin's places (docs/decisions/063-admin-places-with-addresses.md), at the addresses of
- * schemas/admin-addresses.ts: each a route of its own, loading its own data. One module serves
- * them all (routes/admin/place.tsx, which names the place its address matches): every page loads
- * the route manifest, where a module per place cost about 40 bytes gzip each
+ * schemas/organisers/admin-addresses.ts: each a route of its own, loading its own data. One module
+ * serves them all (routes/admin/place.tsx, which names the place its address matches): every page
+ * loads the route manifest, where a module per place cost about 40 bytes gzip each
  * (docs/performance.md). The root is the Event registrations view, which the `/wlai/admin` twin
  * shows too; the places below it have no twin.
  */

@@ -6,7 +6,7 @@
  * SAMPLE DATA: fictional people and companies. The speakers and hosts come from ./people.ts;
  * the venue host "Lumen Analytics" is a fictional company.
  */
-import type { ArtworkMotif } from '#schemas/artwork.ts';
+import type { ArtworkMotif } from '#schemas/artwork/artwork.ts';
 import { pageForms, type PageForm } from './page-forms.ts';
 import { coOrganiser, julyKeynoteSpeaker, organiser, type Person } from './people.ts';
 

@@ -1,4 +1,4 @@
-import type { Event } from '#schemas/event-card.ts';
+import type { Event } from '#schemas/events/event-card.ts';
 import { withProductPrefix } from './site.ts';
 
 /**
@@ -7,7 +7,7 @@ import { withProductPrefix } from './site.ts';
  * site shows them; whether one still takes applications is in docs/product/rules.md#open-closed-past.
  */
 
-export { spotsLabel, type Event, type EventSpots } from '#schemas/event-card.ts';
+export { spotsLabel, type Event, type EventSpots } from '#schemas/events/event-card.ts';
 
 /** The static Event list, in the order the community home shows it. */
 export const events: readonly Event[] = [

@@ -1,4 +1,4 @@
-import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import type { SubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import { eventNames, virtualEventDate } from './event-names.ts';
 import { formNotices, type FormNotices } from './form-notices.ts';
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { currentPrivacyNoticeVersion, privacyNoticeVersions } from '#schemas/privacy-consent.ts';
-import { keptWithTheirFormWords, retentionRules, retentionWords } from '#schemas/retention.ts';
-import { submissionTables } from '#schemas/submission-forms.ts';
+import {
+  currentPrivacyNoticeVersion,
+  privacyNoticeVersions,
+} from '#schemas/privacy/privacy-consent.ts';
+import {
+  keptWithTheirFormWords,
+  retentionRules,
+  retentionWords,
+} from '#schemas/privacy/retention.ts';
+import { submissionTables } from '#schemas/submissions/submission-forms.ts';
 import { currentPrivacyNotice, formPurposes, privacyNotices } from './privacy-notice.ts';
 import { siteConfig } from './site.ts';
 

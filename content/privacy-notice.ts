@@ -1,23 +1,27 @@
 import {
   currentPrivacyNoticeVersion,
   type PrivacyNoticeVersion,
-} from '#schemas/privacy-consent.ts';
-import { keptWithTheirFormWords, retentionRules, retentionWords } from '#schemas/retention.ts';
-import type { FormField } from '#schemas/form-fields.ts';
+} from '#schemas/privacy/privacy-consent.ts';
+import {
+  keptWithTheirFormWords,
+  retentionRules,
+  retentionWords,
+} from '#schemas/privacy/retention.ts';
+import type { FormField } from '#schemas/submissions/form-fields.ts';
 import {
   submissionForms,
   submissionTables,
   type SubmissionFormDefinition,
   type SubmissionTable,
-} from '#schemas/submission-forms.ts';
+} from '#schemas/submissions/submission-forms.ts';
 import { organiser } from './people.ts';
 import { siteConfig } from './site.ts';
 
 /**
  * The privacy notice, one text per published version (docs/product/privacy-notice.md says how to
  * publish a new one; docs/decisions/042-privacy-notice-and-consent.md). The version ids are
- * schemas/privacy-consent.ts `privacyNoticeVersions`; a version once published keeps its text
- * here, because stored forms name the version they were sent with.
+ * schemas/privacy/privacy-consent.ts `privacyNoticeVersions`; a version once published keeps its
+ * text here, because stored forms name the version they were sent with.
  */
 
 export type NoticeItem = { term: string; text: string };
@@ -108,8 +112,8 @@ const { dataController } = siteConfig;
 const writeTo = `by email to ${dataController.email} or by post to ${dataController.postalAddress}`;
 
 /**
- * The retention lines, from the settings the retention job reads (schemas/retention.ts), ending as
- * the version says what happens then.
+ * The retention lines, from the settings the retention job reads (schemas/privacy/retention.ts),
+ * ending as the version says what happens then.
  */
 export function retentionItems(then: string): NoticeItem[] {
   return retentionRules.map((rule) => ({

@@ -5,7 +5,7 @@
  */
 import { createInterface } from 'node:readline';
 import { AccountError, createOrResetAdmin } from '#server/organisers/accounts.ts';
-import { minimumPasswordLength } from '#schemas/organisers.ts';
+import { minimumPasswordLength } from '#schemas/organisers/organisers.ts';
 import { createDatabase } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { loadEnv } from '#server/env.ts';

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { deferHydration } from '#schemas/page-hydration.ts';
+import { deferHydration } from '#schemas/pages/page-hydration.ts';
 import { listFiles } from './built-files.ts';
 
 /** Every prerendered page of the built client (called from react-router.config.ts). */

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { eventNames } from '#content/event-names.ts';
-import { applicantKey } from '#schemas/applicant-key.ts';
-import type { ApplicationStatus } from '#schemas/review-statuses.ts';
+import { applicantKey } from '#schemas/applications/applicant-key.ts';
+import type { ApplicationStatus } from '#schemas/applications/review-statuses.ts';
 import type { Database } from '#server/db/database.ts';
 import { toStoredRow } from '#server/db/schema.ts';
 import { eventOfFormValues } from '#server/events/event-store.ts';

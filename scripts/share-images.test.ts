@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shareImagePath } from '#schemas/share-images.ts';
+import { shareImagePath } from '#schemas/pages/share-images.ts';
 import { pageTitleOf, shareCardOf } from './share-images.ts';
 
 describe('share images', () => {

@@ -1,14 +1,15 @@
 /**
  * Draws the share image of every prerendered page but the events' into the built site
- * (react-router.config.ts `buildEnd`; schemas/share-images.ts) with server/pages/share-image.ts. An
- * event's image is drawn by the server from the stored event when it is first asked for
- * (server/routes/event-file-routes.ts; docs/decisions/039-event-files-made-on-request.md).
+ * (react-router.config.ts `buildEnd`; schemas/pages/share-images.ts) with
+ * server/pages/share-image.ts. An event's image is drawn by the server from the stored event when
+ * it is first asked for (server/routes/event-file-routes.ts;
+ * docs/decisions/039-event-files-made-on-request.md).
  */
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { communityTagline } from '#content/community.ts';
 import { siteConfig } from '#content/site.ts';
-import { shareImagePath } from '#schemas/share-images.ts';
+import { shareImagePath } from '#schemas/pages/share-images.ts';
 import { renderShareImage, type ShareCard } from '#server/pages/share-image.ts';
 import { routeEntries } from '#app/route-table.ts';
 

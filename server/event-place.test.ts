@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { eventPlace } from '#schemas/calendar-links.ts';
-import { buildCalendarFile } from '#schemas/event-calendar.ts';
-import { toEventCard, toEventPage } from '#schemas/event-record.ts';
+import { eventPlace } from '#schemas/events/calendar/calendar-links.ts';
+import { buildCalendarFile } from '#schemas/events/calendar/event-calendar.ts';
+import { toEventCard, toEventPage } from '#schemas/events/event-record.ts';
 import { seededEventDocuments } from '#server/db/event-seed.ts';
 import { eventShareCard } from '#server/pages/event-files.ts';
 import { whenAndWhere } from '#server/mail/mail-parts.ts';

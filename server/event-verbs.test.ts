@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toEventCard, type EventRecord } from '#schemas/event-record.ts';
-import { formNouns, formVerbs, strayVerbsOf } from '#schemas/form-verbs.ts';
+import { toEventCard, type EventRecord } from '#schemas/events/event-record.ts';
+import { formNouns, formVerbs, strayVerbsOf } from '#schemas/events/form-verbs.ts';
 import { seededEventDocuments } from '#server/db/event-seed.ts';
 import { purposeOf } from '#server/mail/submission-purposes.ts';
 

@@ -1,4 +1,4 @@
-import { hydratedEvent } from '#schemas/page-hydration.ts';
+import { hydratedEvent } from '#schemas/pages/page-hydration.ts';
 
 declare global {
   interface Window {

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { pagePathOf, siteConfig } from '#content/site.ts';
-import { shareImagePath, shareImageSize } from '#schemas/share-images.ts';
+import { shareImagePath, shareImageSize } from '#schemas/pages/share-images.ts';
 
 export type PageMetaInput = {
   /** The page's own title; the brand is appended. */

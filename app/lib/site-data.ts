@@ -1,5 +1,5 @@
 import { createContext, type RouterContextProvider } from 'react-router';
-import type { SiteData } from '#schemas/event-view.ts';
+import type { SiteData } from '#schemas/pages/event-view.ts';
 
 /**
  * How the pages showing events get them (docs/decisions/036-pages-from-the-database.md): the

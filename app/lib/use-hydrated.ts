@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { needsScriptsAttribute } from '#schemas/page-hydration.ts';
+import { needsScriptsAttribute } from '#schemas/pages/page-hydration.ts';
 
 const subscribeToNothing = () => () => {};
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { invitationLifetimeDays, type InvitationState } from '#schemas/organisers.ts';
+import { invitationLifetimeDays, type InvitationState } from '#schemas/organisers/organisers.ts';
 import type { SiteFrameHandle } from '#app/components/layout/site-frame.ts';
 import {
   CheckingLink,
@@ -12,8 +12,8 @@ import {
   acceptInvitation,
   checkInvitation,
   FieldErrorsError,
-} from '#app/features/admin/admin-api.ts';
-import { Panel, PasswordForm } from '#app/features/admin/join-panels.tsx';
+} from '#app/features/admin/shared/admin-api.ts';
+import { Panel, PasswordForm } from '#app/features/admin/organisers/join-panels.tsx';
 import type { Route } from './+types/admin-join';
 
 /**

@@ -2,8 +2,8 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useLoaderData, type MetaDescriptor } from 'react-router';
 import type { SiteFrameHandle } from '#app/components/layout/site-frame.ts';
 import { AdminApp, AdminLoading } from '#app/features/admin/admin-app.tsx';
-import { AdminFrame } from '#app/features/admin/admin-frame.tsx';
-import { loadSession } from '#app/features/admin/admin-loader.ts';
+import { AdminFrame } from '#app/features/admin/shared/admin-frame.tsx';
+import { loadSession } from '#app/features/admin/shared/admin-loader.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 
 const baseMeta = pageMeta({

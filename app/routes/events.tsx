@@ -11,8 +11,8 @@ import { SubmissionForm } from '#app/features/forms/submission-form.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { siteDataOf } from '#app/lib/site-data.ts';
 import { siteConfig } from '#content/site.ts';
-import { calendarFeedSubscribeUrl } from '#schemas/calendar-links.ts';
-import type { FeaturedEventView } from '#schemas/event-view.ts';
+import { calendarFeedSubscribeUrl } from '#schemas/events/calendar/calendar-links.ts';
+import type { FeaturedEventView } from '#schemas/pages/event-view.ts';
 import type { Route } from './+types/events';
 
 export const meta = pageMeta({

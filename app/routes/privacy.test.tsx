@@ -3,8 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { formPurposes } from '#content/privacy-notice.ts';
-import { currentPrivacyNoticeVersion } from '#schemas/privacy-consent.ts';
-import { retentionRules, retentionWords } from '#schemas/retention.ts';
+import { currentPrivacyNoticeVersion } from '#schemas/privacy/privacy-consent.ts';
+import { retentionRules, retentionWords } from '#schemas/privacy/retention.ts';
 import Privacy from './privacy.tsx';
 
 const Stub = createRoutesStub([{ path: '/privacy', Component: Privacy }]);

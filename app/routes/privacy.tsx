@@ -15,7 +15,7 @@ export const meta = pageMeta({
 /**
  * The privacy notice (docs/product/screens.md#privacy-notice): the current version of
  * content/privacy-notice.ts, its version and date on top, its retention lines from the
- * settings (schemas/retention.ts).
+ * settings (schemas/privacy/retention.ts).
  */
 export default function Privacy() {
   const notice = currentPrivacyNotice;

@@ -3,7 +3,7 @@ import {
   withdrawalApi,
   type PlaceAfterWithdrawal,
   type WithdrawalAnswer,
-} from '#schemas/withdrawal-api.ts';
+} from '#schemas/applications/withdrawal-api.ts';
 import {
   askWithLinkToken,
   CheckingLink,

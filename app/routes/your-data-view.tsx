@@ -9,7 +9,7 @@ import {
   type HeldFeedback,
   type HeldSubmission,
   type YourDataAnswer,
-} from '#schemas/your-data-api.ts';
+} from '#schemas/privacy/your-data-api.ts';
 import {
   askWithLinkToken,
   CheckingLink,

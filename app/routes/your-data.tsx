@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { pagePathOf } from '#content/site.ts';
-import { yourDataPaths } from '#schemas/your-data-api.ts';
+import { yourDataPaths } from '#schemas/privacy/your-data-api.ts';
 import { YourDataPage } from '#app/features/your-data/your-data-page.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
 

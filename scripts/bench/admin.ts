@@ -2,9 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { quickHash } from '#tests/fixtures/admin.ts';
-import type { AdminCounts } from '#schemas/admin-counts.ts';
-import type { AdminListResponse, AdminSummary } from '#schemas/admin-views.ts';
-import { applicationStatuses, type StatusChangeResult } from '#schemas/review-statuses.ts';
+import type { AdminCounts } from '#schemas/organisers/admin-counts.ts';
+import type { AdminListResponse, AdminSummary } from '#schemas/applications/admin-views.ts';
+import {
+  applicationStatuses,
+  type StatusChangeResult,
+} from '#schemas/applications/review-statuses.ts';
 import { createOrResetAdmin } from '#server/organisers/accounts.ts';
 import { sessionCookieName } from '#server/organisers/cookies.ts';
 import { createSession } from '#server/organisers/sessions.ts';

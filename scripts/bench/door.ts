@@ -10,13 +10,13 @@
 import { chromium, type Page } from '@playwright/test';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { newEventDocument } from '#app/features/admin/events/new-event.ts';
-import type { AdminEventSaved } from '#schemas/admin-events.ts';
-import { doorHref } from '#schemas/admin-addresses.ts';
+import type { AdminEventSaved } from '#schemas/events/admin-events.ts';
+import { doorHref } from '#schemas/organisers/admin-addresses.ts';
 import {
   sessionCookieName,
   signedInHintCookieName,
   signedInHintValue,
-} from '#schemas/admin-session.ts';
+} from '#schemas/organisers/admin-session.ts';
 import { createDatabase, type Database } from '#server/db/database.ts';
 import type { DatabaseTarget } from '#server/env.ts';
 import { createAdmin, signInAt } from '#tests/fixtures/admin.ts';

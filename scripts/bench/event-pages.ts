@@ -4,7 +4,7 @@
  * under 50 readers at once, for the prerendered page, the event page kept in memory, and the
  * event page right after an edit (the first readers wait for its rendering).
  */
-import type { AdminEventDetail } from '#schemas/admin-events.ts';
+import type { AdminEventDetail } from '#schemas/events/admin-events.ts';
 import type { DatabaseTarget } from '#server/env.ts';
 import { createDatabase } from '#server/db/database.ts';
 import { createAdmin, sessionCookieOf } from '#tests/fixtures/admin.ts';

@@ -6,7 +6,7 @@ import lighthouse, { type Result } from 'lighthouse';
 import { chromiumFlags, chromiumPath } from './chromium.ts';
 import { resultsDir } from './results-file.ts';
 import { percentile, round } from './stats.ts';
-import { hydratedMark } from '#schemas/page-hydration.ts';
+import { hydratedMark } from '#schemas/pages/page-hydration.ts';
 import { verdict, type Verdict } from './verdicts.ts';
 
 /** The Lighthouse that measures, as installed: the figures change with its major. */

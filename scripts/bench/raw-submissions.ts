@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { SubmissionValues } from '#schemas/submission-forms.ts';
-import { currentPrivacyNoticeVersion } from '#schemas/privacy-consent.ts';
+import type { SubmissionValues } from '#schemas/submissions/submission-forms.ts';
+import { currentPrivacyNoticeVersion } from '#schemas/privacy/privacy-consent.ts';
 import { openSqlite, type Engine } from '#server/db/database.ts';
 import { submissionRowOf } from '#server/db/submission-rows.ts';
 import type { DatabaseTarget } from '#server/env.ts';

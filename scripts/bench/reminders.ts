@@ -1,4 +1,4 @@
-import { sessionStartAfter } from '#schemas/event-reminders.ts';
+import { sessionStartAfter } from '#schemas/events/organising/event-reminders.ts';
 import { runReminders } from '#server/events/organising/event-reminders.ts';
 import type { Engine } from '#server/db/database.ts';
 import { eventBySlug } from '#server/events/event-store.ts';

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { adminViews } from '#schemas/admin-views.ts';
-import { reviewKinds } from '#schemas/review-statuses.ts';
-import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import { adminViews } from '#schemas/applications/admin-views.ts';
+import { reviewKinds } from '#schemas/applications/review-statuses.ts';
+import type { SubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import type { Database } from '#server/db/database.ts';
 import { eventKeyOf } from '#server/db/submission-rows.ts';
 import { submissionTable } from '#server/db/submission-table.ts';
@@ -10,8 +10,9 @@ import { submissionEvents } from '#server/events/event-store.ts';
 /**
  * People who applied to several events
  * (docs/product/screens.md#the-address-selection-and-people-of-several-events): the same
- * `applicant_key` (schemas/applicant-key.ts, indexed by migration 009) on rows of different
- * events. Enquiries are no event; suspected spam is no application. A row's event is its key,
+ * `applicant_key` (schemas/applications/applicant-key.ts, indexed by migration 009) on rows of
+ * different events. Enquiries are no event; suspected spam is no application. A row's event is its
+ * key,
  * `event_id` (docs/decisions/061-applications-by-event-key.md): two events of one name stay two.
  */
 

@@ -1,5 +1,8 @@
-import type { EventRecord } from '#schemas/event-record.ts';
-import type { PlaceAfterWithdrawal, WithdrawalAnswer } from '#schemas/withdrawal-api.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
+import type {
+  PlaceAfterWithdrawal,
+  WithdrawalAnswer,
+} from '#schemas/applications/withdrawal-api.ts';
 import { placeAfterWithdrawal, promoteAfterWithdrawal } from './waitlist.ts';
 import {
   holdTransactionLock,

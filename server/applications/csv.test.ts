@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminViews } from '#schemas/admin-views.ts';
+import { adminViews } from '#schemas/applications/admin-views.ts';
 import { csvFileName, csvHeader, csvRecords, csvRows, londonTime } from './csv.ts';
 
 /** One cell as the export writes it. */

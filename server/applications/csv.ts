@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { eventTimeZone } from '#content/event-pages.ts';
-import type { AdminColumn, AdminView } from '#schemas/admin-views.ts';
-import { statusLabel } from '#schemas/review-statuses.ts';
+import type { AdminColumn, AdminView } from '#schemas/applications/admin-views.ts';
+import { statusLabel } from '#schemas/applications/review-statuses.ts';
 import { toBoolean } from '#server/db/schema.ts';
 
 /** Spreadsheets run a cell starting with one of these as a formula. */

@@ -1,14 +1,14 @@
-import type { EventRecord } from '#schemas/event-record.ts';
-import type { AdminView } from '#schemas/admin-views.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
+import type { AdminView } from '#schemas/applications/admin-views.ts';
 import {
   namedPeople,
   type DecisionMailPreview,
   type DecisionPerson,
   type DecisionPreview,
   type PlacesAtDecision,
-} from '#schemas/decision-preview.ts';
-import { isMailedDecision } from '#schemas/review-statuses.ts';
-import type { SubmissionTable } from '#schemas/submission-forms.ts';
+} from '#schemas/applications/decision-preview.ts';
+import { isMailedDecision } from '#schemas/applications/review-statuses.ts';
+import type { SubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import { inTransaction, type Database, type Executor } from '#server/db/database.ts';
 import { submissionTable } from '#server/db/submission-table.ts';
 import { submissionEvents } from '#server/events/event-store.ts';

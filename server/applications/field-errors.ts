@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { FieldErrors } from '#schemas/submission-forms.ts';
+import type { FieldErrors } from '#schemas/submissions/submission-forms.ts';
 
 /** The first problem of each field a zod error names, keyed by the field's name. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {

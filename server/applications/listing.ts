@@ -1,8 +1,13 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { AdminListResponse, AdminRow, AdminSummary, AdminView } from '#schemas/admin-views.ts';
+import type {
+  AdminListResponse,
+  AdminRow,
+  AdminSummary,
+  AdminView,
+} from '#schemas/applications/admin-views.ts';
 import type { Database } from '#server/db/database.ts';
 import { toBoolean } from '#server/db/schema.ts';
-import { statusesOf } from '#schemas/review-statuses.ts';
+import { statusesOf } from '#schemas/applications/review-statuses.ts';
 import { searchText } from '#server/db/search-text.ts';
 import { eventNamesOfTable } from '#server/events/event-store.ts';
 import {

@@ -5,10 +5,10 @@ import {
   type StatusChange,
   type StatusChangeCause,
   type StatusChangeResult,
-} from '#schemas/review-statuses.ts';
-import { systemActor } from '#schemas/audit-log.ts';
-import type { SubmissionTable } from '#schemas/submission-forms.ts';
-import type { EventRecord } from '#schemas/event-record.ts';
+} from '#schemas/applications/review-statuses.ts';
+import { systemActor } from '#schemas/organisers/audit-log.ts';
+import type { SubmissionTable } from '#schemas/submissions/submission-forms.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
 import {
   holdTransactionLock,
   inOpenOrNewTransaction,

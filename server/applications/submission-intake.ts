@@ -1,5 +1,9 @@
-import type { EventRecord } from '#schemas/event-record.ts';
-import type { FieldErrors, SubmissionTable, SubmissionValues } from '#schemas/submission-forms.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
+import type {
+  FieldErrors,
+  SubmissionTable,
+  SubmissionValues,
+} from '#schemas/submissions/submission-forms.ts';
 import { holdSharedTransactionLock, type Database, type Executor } from '#server/db/database.ts';
 import { createGroupCommit } from '#server/db/group-commit.ts';
 import {
@@ -10,8 +14,8 @@ import {
 import { submissionEventOf } from '#server/events/submission-event.ts';
 import type { FormArrivals } from '#server/mail/form-arrivals.ts';
 import type { MailWorker } from '#server/mail/worker.ts';
-import type { PrivacyValues } from '#schemas/privacy-consent.ts';
-import { checkSentForm } from '#schemas/submission-schemas.ts';
+import type { PrivacyValues } from '#schemas/privacy/privacy-consent.ts';
+import { checkSentForm } from '#schemas/forms/submission-schemas.ts';
 import { storeSubmission, type StoreOutcome } from '#server/db/submission-rows.ts';
 import {
   queueAtOnce,
@@ -113,7 +117,7 @@ export type ArrivedForm = {
   key: string;
   /**
    * The form's values as sent: its fields, the values its page fixes, and the privacy notice it
-   * showed with her consent (schemas/privacy-consent.ts `privacyFields`).
+   * showed with her consent (schemas/privacy/privacy-consent.ts `privacyFields`).
    */
   values: Record<string, unknown>;
   /** The hidden field bots fill (docs/product/additions.md#suspected-spam). */

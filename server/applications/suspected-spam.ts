@@ -1,4 +1,4 @@
-import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import type { SubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import {
   inSavepoint,
   inTransaction,

@@ -1,7 +1,7 @@
-import type { EventRecord } from '#schemas/event-record.ts';
-import type { StatusChangeResult } from '#schemas/review-statuses.ts';
-import type { SubmissionTable } from '#schemas/submission-forms.ts';
-import type { PlaceAfterWithdrawal } from '#schemas/withdrawal-api.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
+import type { StatusChangeResult } from '#schemas/applications/review-statuses.ts';
+import type { SubmissionTable } from '#schemas/submissions/submission-forms.ts';
+import type { PlaceAfterWithdrawal } from '#schemas/applications/withdrawal-api.ts';
 import {
   holdSharedTransactionLock,
   holdTransactionLock,

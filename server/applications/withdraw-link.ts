@@ -1,5 +1,5 @@
-import { reviewKinds } from '#schemas/review-statuses.ts';
-import { isSubmissionTable, type SubmissionTable } from '#schemas/submission-forms.ts';
+import { reviewKinds } from '#schemas/applications/review-statuses.ts';
+import { isSubmissionTable, type SubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import { signToken, verifyToken } from '../signed-tokens.ts';
 
 /**

@@ -3,9 +3,9 @@ import {
   attendanceOf,
   type EventAttendance,
   type GuestArrival,
-} from '#schemas/attendance.ts';
-import { eventPhase, type EventPhase } from '#schemas/event-availability.ts';
-import type { EventRecord } from '#schemas/event-record.ts';
+} from '#schemas/events/attendance.ts';
+import { eventPhase, type EventPhase } from '#schemas/events/event-availability.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
 import { arrivalsOf, countsOf, type Arrival } from '#server/check-in/door-list.ts';
 import { guestAtDoor, guestsAtDoor, isExpected } from '#server/check-in/event-guests-at-door.ts';
 import type { Executor } from '#server/db/database.ts';
@@ -15,8 +15,8 @@ import { liveApplications } from '#server/events/event-applications.ts';
 /**
  * Who came to an event (docs/product/rules.md#who-came-and-what-they-thought): its door's guests
  * and arrivals as the door reads them (server/check-in/: expected is approved, not suspected spam,
- * not erased), counted by schemas/attendance.ts. The Guests place, the events list, the thank-you
- * and the feedback form all ask here, so they agree on who came.
+ * not erased), counted by schemas/events/attendance.ts. The Guests place, the events list, the
+ * thank-you and the feedback form all ask here, so they agree on who came.
  */
 
 type EventAtDoor = Pick<EventRecord, 'id' | 'document'>;

@@ -6,8 +6,8 @@ import {
   type CheckInOutcome,
   type CheckInRefusal,
   type UndoAnswer,
-} from '#schemas/check-ins.ts';
-import type { EventRecord } from '#schemas/event-record.ts';
+} from '#schemas/check-in/check-ins.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
 import { recordAudit } from '#server/db/audit-log.ts';
 import { inTransaction, type Database, type Executor } from '#server/db/database.ts';
 import { toBoolean, toStoredRow } from '#server/db/schema.ts';

@@ -1,6 +1,6 @@
 import { createHmac, hkdfSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { checkInAlphabet, checkInPayload } from '#schemas/check-in-code.ts';
+import { checkInAlphabet, checkInPayload } from '#schemas/check-in/check-in-code.ts';
 import { checkInCode, codeBookOf, matchCode } from './codes.ts';
 
 const secret = 'check-in-codes-test-secret-0123456789-abcdef';

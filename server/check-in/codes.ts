@@ -4,10 +4,10 @@ import {
   checkInCodeLength,
   readCheckInCode,
   spacedCode,
-} from '#schemas/check-in-code.ts';
-import type { CheckInRefusal } from '#schemas/check-ins.ts';
-import type { EventFormTable } from '#schemas/event-document.ts';
-import type { EventRecord } from '#schemas/event-record.ts';
+} from '#schemas/check-in/check-in-code.ts';
+import type { CheckInRefusal } from '#schemas/check-in/check-ins.ts';
+import type { EventFormTable } from '#schemas/events/event-document.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
 import type { Executor } from '#server/db/database.ts';
 import { purposeKey } from '#server/signed-tokens.ts';
 import { guestsAtDoor, refusalOf, type GuestAtDoor } from './event-guests-at-door.ts';
@@ -15,10 +15,11 @@ import { guestsAtDoor, refusalOf, type GuestAtDoor } from './event-guests-at-doo
 /**
  * A guest's check-in code (docs/decisions/064-check-in-codes.md): the first 40 bits of an
  * HMAC-SHA-256, under the app secret's check-in key (server/signed-tokens.ts `purposeKey`), of
- * her event, her table and her row, written in Crockford's base32 (schemas/check-in-code.ts).
- * Nothing stores it: the mail and the door list derive it, and the door finds whom a code names
- * by deriving the codes of the event's people again. It names one guest of one event and says
- * nothing of her; it stops working when she is no longer expected (withdrawn, declined, erased).
+ * her event, her table and her row, written in Crockford's base32
+ * (schemas/check-in/check-in-code.ts). Nothing stores it: the mail and the door list derive it, and
+ * the door finds whom a code names by deriving the codes of the event's people again. It names one
+ * guest of one event and says nothing of her; it stops working when she is no longer expected
+ * (withdrawn, declined, erased).
  */
 
 /** The row a code is made for. */

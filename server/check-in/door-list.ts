@@ -1,6 +1,11 @@
-import { hasDoor, type DoorCounts, type DoorGuest, type DoorList } from '#schemas/check-ins.ts';
-import type { EventRecord } from '#schemas/event-record.ts';
-import { formatEventDate } from '#schemas/event-schedule.ts';
+import {
+  hasDoor,
+  type DoorCounts,
+  type DoorGuest,
+  type DoorList,
+} from '#schemas/check-in/check-ins.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
+import { formatEventDate } from '#schemas/events/event-schedule.ts';
 import type { Database, Executor } from '#server/db/database.ts';
 import { toBoolean } from '#server/db/schema.ts';
 import { eventById } from '#server/events/event-store.ts';
@@ -8,8 +13,8 @@ import { checkInCoder } from './codes.ts';
 import { guestsAtDoor, isExpected, type GuestAtDoor } from './event-guests-at-door.ts';
 
 /**
- * What an event's door shows (schemas/check-ins.ts `DoorList`): the guests expected, each with
- * her name, company, check-in code and arrival, and how many of them arrived. No address, no
+ * What an event's door shows (schemas/check-in/check-ins.ts `DoorList`): the guests expected, each
+ * with her name, company, check-in code and arrival, and how many of them arrived. No address, no
  * answer of hers: only what a door needs to find her.
  */
 
@@ -18,7 +23,7 @@ type EventAtDoor = Pick<EventRecord, 'id' | 'document'>;
 /** Why there is no door to check in at: no such event, or one held online. */
 export type NoDoor = 'not-found' | 'no-door';
 
-/** Event `id`, if it has a door (schemas/check-ins.ts `hasDoor`). */
+/** Event `id`, if it has a door (schemas/check-in/check-ins.ts `hasDoor`). */
 export async function eventAtDoor(executor: Executor, id: number): Promise<EventRecord | NoDoor> {
   const event = await eventById(executor, id);
   if (!event) return 'not-found';

@@ -1,6 +1,6 @@
-import type { CheckInRefusal } from '#schemas/check-ins.ts';
-import type { EventFormTable } from '#schemas/event-document.ts';
-import type { EventRecord } from '#schemas/event-record.ts';
+import type { CheckInRefusal } from '#schemas/check-in/check-ins.ts';
+import type { EventFormTable } from '#schemas/events/event-document.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
 import type { Executor } from '#server/db/database.ts';
 import { reviewedRowsOf } from '#server/events/event-applications.ts';
 

@@ -1,9 +1,9 @@
-import { applicantKey } from '#schemas/applicant-key.ts';
-import type { WalkInAnswer, WalkInRequest } from '#schemas/check-ins.ts';
-import type { EventRecord } from '#schemas/event-record.ts';
-import { clearedValue, personalColumns } from '#schemas/personal-data.ts';
-import { formStores, type SubmissionValues } from '#schemas/submission-forms.ts';
-import type { EventFormTable } from '#schemas/event-document.ts';
+import { applicantKey } from '#schemas/applications/applicant-key.ts';
+import type { WalkInAnswer, WalkInRequest } from '#schemas/check-in/check-ins.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
+import { clearedValue, personalColumns } from '#schemas/privacy/personal-data.ts';
+import { formStores, type SubmissionValues } from '#schemas/submissions/submission-forms.ts';
+import type { EventFormTable } from '#schemas/events/event-document.ts';
 import { recordAudit } from '#server/db/audit-log.ts';
 import {
   inTransaction,

@@ -1,17 +1,20 @@
 import { createHash } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
-import { londonInstant } from '#schemas/event-availability.ts';
+import { londonInstant } from '#schemas/events/event-availability.ts';
 import type {
   AuditAction,
   AuditDetails,
   AuditEntry,
   AuditList,
   AuditQuery,
-} from '#schemas/audit-log.ts';
+} from '#schemas/organisers/audit-log.ts';
 import type { Executor } from './database.ts';
 import type { AuditLogTable } from './schema.ts';
 
-/** What one entry records (schemas/audit-log.ts); `actor` is an account's email or `system`. */
+/**
+ * What one entry records (schemas/organisers/audit-log.ts); `actor` is an account's email or
+ * `system`.
+ */
 export type AuditRecord = {
   actor: string;
   action: AuditAction;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { EventDocument } from '#schemas/event-document.ts';
-import type { EventRecord } from '#schemas/event-record.ts';
-import { formatDay, nextSessionDay } from '#schemas/event-schedule.ts';
-import { eventCards } from '#schemas/event-view.ts';
+import type { EventDocument } from '#schemas/events/event-document.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
+import { formatDay, nextSessionDay } from '#schemas/events/event-schedule.ts';
+import { eventCards } from '#schemas/pages/event-view.ts';
 import { seededEventDocuments } from './event-seed.ts';
 
 /** The seeded events as stored records, published, with `change` applied to some. */

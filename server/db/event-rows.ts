@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
-import type { EventDocument, EventStatus } from '#schemas/event-document.ts';
-import type { EventRecord } from '#schemas/event-record.ts';
-import { eventDays, type EventSchedule } from '#schemas/event-schedule.ts';
+import type { EventDocument, EventStatus } from '#schemas/events/event-document.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
+import { eventDays, type EventSchedule } from '#schemas/events/event-schedule.ts';
 import type { Engine } from './database.ts';
 import {
   toBoolean,
@@ -11,9 +11,9 @@ import {
 } from './schema.ts';
 
 /**
- * An event's document (schemas/event-document.ts) as the `events` and `event_private_details`
- * columns hold it, and back (docs/decisions/035-events-are-data.md). The one place that knows
- * both shapes: the seed, the store and the editor all go through it.
+ * An event's document (schemas/events/event-document.ts) as the `events` and
+ * `event_private_details` columns hold it, and back (docs/decisions/035-events-are-data.md). The
+ * one place that knows both shapes: the seed, the store and the editor all go through it.
  */
 
 /** The shape of the JSON columns; a change of it comes with a migration that rewrites them. */

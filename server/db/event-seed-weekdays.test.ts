@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eventPages } from '#content/event-pages.ts';
 import { events, virtualPowerCircle } from '#content/events.ts';
-import { toEventCard, toEventPage, type EventRecord } from '#schemas/event-record.ts';
-import { correctWeekdays } from '#schemas/event-schedule.ts';
+import { toEventCard, toEventPage, type EventRecord } from '#schemas/events/event-record.ts';
+import { correctWeekdays } from '#schemas/events/event-schedule.ts';
 import { seededEventDocuments } from './event-seed.ts';
 
 /** Every weekday the site shows agrees with its date (docs/product/rules.md#calendar-files). */

@@ -6,9 +6,9 @@ import {
 } from '#content/confirmed-guest-details.ts';
 import { eventPages, type EventPage } from '#content/event-pages.ts';
 import { events, virtualPowerCircle, type Event } from '#content/events.ts';
-import { validateEventDocument, type EventDocument } from '#schemas/event-document.ts';
-import { factValue, toEventCard } from '#schemas/event-record.ts';
-import { monthNames, type EventSchedule } from '#schemas/event-schedule.ts';
+import { validateEventDocument, type EventDocument } from '#schemas/events/event-document.ts';
+import { factValue, toEventCard } from '#schemas/events/event-record.ts';
+import { monthNames, type EventSchedule } from '#schemas/events/event-schedule.ts';
 import type { Engine } from './database.ts';
 import { eventChangeSnapshot, eventDocumentColumns, privateDetailsColumns } from './event-rows.ts';
 import type { DatabaseSchema } from './schema.ts';

@@ -1,23 +1,23 @@
 import type { Generated } from 'kysely';
-import type { EventFormTable, EventStatus } from '#schemas/event-document.ts';
-import type { ArtworkMotif } from '#schemas/artwork.ts';
-import type { AuditAction } from '#schemas/audit-log.ts';
-import type { AdminRole } from '#schemas/organisers.ts';
-import type { EventScheduleKind } from '#schemas/event-schedule.ts';
-import type { StatusChangeCause } from '#schemas/review-statuses.ts';
+import type { EventFormTable, EventStatus } from '#schemas/events/event-document.ts';
+import type { ArtworkMotif } from '#schemas/artwork/artwork.ts';
+import type { AuditAction } from '#schemas/organisers/audit-log.ts';
+import type { AdminRole } from '#schemas/organisers/organisers.ts';
+import type { EventScheduleKind } from '#schemas/events/event-schedule.ts';
+import type { StatusChangeCause } from '#schemas/applications/review-statuses.ts';
 import type {
   newsConsents,
   SubmissionRow,
   SubmissionTable,
   SubmissionValues,
-} from '#schemas/submission-forms.ts';
+} from '#schemas/submissions/submission-forms.ts';
 import type { DatabaseTarget } from '#server/env.ts';
 
 /**
  * Table types. The submission tables are derived from their definitions
- * (schemas/submission-forms.ts; docs/product/data.md): the form's values as either engine stores
- * them, plus the columns the database fills. Booleans are stored as 0/1 on SQLite and read back
- * through `toBoolean`. `created_at` is an ISO-8601 UTC string on both engines.
+ * (schemas/submissions/submission-forms.ts; docs/product/data.md): the form's values as either
+ * engine stores them, plus the columns the database fills. Booleans are stored as 0/1 on SQLite and
+ * read back through `toBoolean`. `created_at` is an ISO-8601 UTC string on both engines.
  */
 export type SubmissionTableColumns<T extends SubmissionTable> = {
   id: Generated<number>;
@@ -25,10 +25,10 @@ export type SubmissionTableColumns<T extends SubmissionTable> = {
   created_at: Generated<string>;
   /** The hidden field was filled: kept for the organiser to judge, no mail sent. */
   suspected_spam: Generated<StoredBoolean>;
-  /** schemas/review-statuses.ts; the database fills a new row's. */
+  /** schemas/applications/review-statuses.ts; the database fills a new row's. */
   status: Generated<string>;
   status_changed_at: string | null;
-  /** schemas/applicant-key.ts; null only for a row stored without an email. */
+  /** schemas/applications/applicant-key.ts; null only for a row stored without an email. */
   applicant_key: string | null;
   /**
    * An application kept beside the same person's earlier one to the same event (stored twice
@@ -36,7 +36,7 @@ export type SubmissionTableColumns<T extends SubmissionTable> = {
    * Null otherwise, and always in the enquiry tables (migration 012).
    */
   duplicate_of: number | null;
-  /** schemas/submission-forms.ts `CommonSubmissionColumns` (migration 019). */
+  /** schemas/submissions/submission-forms.ts `CommonSubmissionColumns` (migration 019). */
   privacy_notice_version: string | null;
   privacy_notice_at: string | null;
   /** server/privacy/anonymise.ts (migration 021); null while the personal values are held. */
@@ -54,7 +54,10 @@ type EventKeyColumn<T extends SubmissionTable> = T extends EventFormTable
   ? { event_id: number | null }
   : unknown;
 
-/** The time a form's "keep me posted" box was ticked (schemas/submission-forms.ts `newsConsents`). */
+/**
+ * The time a form's "keep me posted" box was ticked (schemas/submissions/submission-forms.ts
+ * `newsConsents`).
+ */
 type NewsConsentColumns<T extends SubmissionTable> = {
   [K in keyof SubmissionRow<T> & NewsConsentColumn]: string | null;
 };
@@ -69,7 +72,7 @@ export type AdminUsersTable = {
   password_hash: string;
   created_at: Generated<string>;
   updated_at: Generated<string>;
-  /** What she may do (schemas/organisers.ts; migration 022). */
+  /** What she may do (schemas/organisers/organisers.ts; migration 022). */
   role: Generated<AdminRole>;
   /** Her name, shown in the admin and the audit log; '' for an account made by admin:create. */
   name: Generated<string>;
@@ -232,9 +235,9 @@ export type EventSettingsTable = {
 /**
  * One event (migration 015; docs/product/data.md#events-tables;
  * docs/decisions/035-events-are-data.md): its facts as columns, its page's ordered parts as JSON
- * documents (`document_version` says their shape). schemas/event-document.ts validates a whole
- * event before it is written; server/db/event-rows.ts turns the columns into that document and
- * back.
+ * documents (`document_version` says their shape). schemas/events/event-document.ts validates a
+ * whole event before it is written; server/db/event-rows.ts turns the columns into that document
+ * and back.
  */
 export type EventsTable = {
   id: Generated<number>;
@@ -247,7 +250,7 @@ export type EventsTable = {
   intro: string;
   meta_title: string;
   meta_description: string;
-  /** schemas/event-schedule.ts: `single`, `range`, `recurring` or `month`. */
+  /** schemas/events/event-schedule.ts: `single`, `range`, `recurring` or `month`. */
   schedule_kind: EventScheduleKind;
   /** `YYYY-MM-DD` in Europe/London: the first day (a month's first; a series' first date). */
   first_day: string;
@@ -275,7 +278,9 @@ export type EventsTable = {
   form_anchor: string;
   form_title: string;
   form_subtitle: string;
-  /** The submission table the form writes to (schemas/event-document.ts `eventFormTables`). */
+  /**
+   * The submission table the form writes to (schemas/events/event-document.ts `eventFormTables`).
+   */
   form_table: string;
   /** The `event_name` (and for the virtual registrations `event_date`) the form stores. */
   form_event_name: string | null;
@@ -308,7 +313,9 @@ export type EventsTable = {
   /** The uploaded cover photo's stored name, and its alt text; null for the generated art. */
   cover_image: string | null;
   cover_alt: string | null;
-  /** What the generated picture shows (migration 017; schemas/artwork.ts `artworkMotifs`). */
+  /**
+   * What the generated picture shows (migration 017; schemas/artwork/artwork.ts `artworkMotifs`).
+   */
   motif: ArtworkMotif | null;
 };
 
@@ -340,7 +347,7 @@ export type EventChangesTable = {
 
 /**
  * One thing an organiser or the server did in the admin (migration 020, server/db/audit-log.ts):
- * append-only; `details` is JSON of schemas/audit-log.ts `AuditDetails`.
+ * append-only; `details` is JSON of schemas/organisers/audit-log.ts `AuditDetails`.
  */
 export type AuditLogTable = {
   id: Generated<number>;
@@ -382,7 +389,7 @@ export type ErasureRequestStatus = 'pending' | 'carried-out';
 export type EventMessagesTable = {
   id: Generated<number>;
   event_id: number;
-  /** Who it went to (schemas/event-messages.ts `messageAudiences`). */
+  /** Who it went to (schemas/events/organising/event-messages.ts `messageAudiences`). */
   audience: string;
   subject: string;
   body: string;

@@ -1,6 +1,6 @@
-import { applicantKey } from '#schemas/applicant-key.ts';
-import { isEventTable } from '#schemas/event-document.ts';
-import { reviewKinds } from '#schemas/review-statuses.ts';
+import { applicantKey } from '#schemas/applications/applicant-key.ts';
+import { isEventTable } from '#schemas/events/event-document.ts';
+import { reviewKinds } from '#schemas/applications/review-statuses.ts';
 import {
   formColumns,
   formValuesOf,
@@ -9,7 +9,7 @@ import {
   type SubmissionFormDefinition,
   type SubmissionTable,
   type SubmissionValues,
-} from '#schemas/submission-forms.ts';
+} from '#schemas/submissions/submission-forms.ts';
 import type { Engine, Executor } from './database.ts';
 import { toBoolean, toStoredRow } from './schema.ts';
 import { submissionTable } from './submission-table.ts';
@@ -45,7 +45,9 @@ export type StoreOutcome =
   | { outcome: 'stored-before'; id: number }
   | { outcome: 'duplicate'; id: number };
 
-/** The notice a stored form showed, and when it was taken in (schemas/privacy-consent.ts). */
+/**
+ * The notice a stored form showed, and when it was taken in (schemas/privacy/privacy-consent.ts).
+ */
 export type PrivacyNoticeShown = { version: string; at: string };
 
 /**

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Generated, Kysely } from 'kysely';
-import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import type { SubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import type { Executor } from './database.ts';
 
 /** Any one submission table: the columns they all have, and the others by name. */
@@ -24,7 +24,8 @@ export type SubmissionTableBuilder = ExpressionBuilder<OneSubmissionTable, 'subm
  * against the definitions first). So they are typed against the columns every submission table
  * has, and name any other column as a string. Those names come from definitions the compiler
  * has already checked against the table's own row: an admin view names only columns of its table
- * (schemas/admin-views.ts), and a form's values are its fields (schemas/submission-forms.ts).
+ * (schemas/applications/admin-views.ts), and a form's values are its fields
+ * (schemas/submissions/submission-forms.ts).
  */
 export function submissionTable(
   executor: Executor,

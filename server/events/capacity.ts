@@ -4,10 +4,10 @@ import {
   countedPlaces,
   placesLeft,
   placesLine,
-} from '#schemas/event-capacity.ts';
-import type { EventPlaces } from '#schemas/event-places.ts';
-import type { EventRecord } from '#schemas/event-record.ts';
-import type { EventCapacity, EventStanding } from '#schemas/review-statuses.ts';
+} from '#schemas/applications/event-capacity.ts';
+import type { EventPlaces } from '#schemas/events/event-places.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
+import type { EventCapacity, EventStanding } from '#schemas/applications/review-statuses.ts';
 import type { Executor } from '#server/db/database.ts';
 import { reviewedRowsOf } from './event-applications.ts';
 import { listEvents } from './event-store.ts';
@@ -15,8 +15,8 @@ import { listEvents } from './event-store.ts';
 /**
  * An event's places as they stand (docs/product/rules.md#places-and-the-waitlist): the people
  * approved for it, counted by its key, against its capacity by the one policy
- * (schemas/event-capacity.ts), and who is first on its waitlist (by application time). The
- * page's places line, the approval check, the waitlist, the admin and the mails ask here.
+ * (schemas/applications/event-capacity.ts), and who is first on its waitlist (by application time).
+ * The page's places line, the approval check, the waitlist, the admin and the mails ask here.
  */
 
 /** Thrown when approving would take an event past its places; the organiser must confirm it. */

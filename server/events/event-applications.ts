@@ -1,6 +1,6 @@
-import type { EventApplicationCounts } from '#schemas/admin-events.ts';
-import { eventFormTables, type EventFormTable } from '#schemas/event-document.ts';
-import type { EventRecord } from '#schemas/event-record.ts';
+import type { EventApplicationCounts } from '#schemas/events/admin-events.ts';
+import { eventFormTables, type EventFormTable } from '#schemas/events/event-document.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
 import type { Executor } from '#server/db/database.ts';
 import { submissionValuesOf, type StoredSubmission } from '#server/db/submission-rows.ts';
 import { submissionTable } from '#server/db/submission-table.ts';

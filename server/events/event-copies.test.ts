@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eventDocumentOfPage } from '#server/db/event-seed.ts';
 import { julyMeetupPage } from '#content/event-pages.ts';
-import { validateEventDocument } from '#schemas/event-document.ts';
-import { toEventCard, toEventPage } from '#schemas/event-record.ts';
+import { validateEventDocument } from '#schemas/events/event-document.ts';
+import { toEventCard, toEventPage } from '#schemas/events/event-record.ts';
 import { changedPaths } from './event-history.ts';
 import {
   closingAtStart,

@@ -1,8 +1,8 @@
-import { EventScheduleSchema, type EventDocument } from '#schemas/event-document.ts';
-import { formStores, isSubmissionTable } from '#schemas/submission-forms.ts';
-import { eventStartsAt } from '#schemas/event-availability.ts';
-import { dayWordsOf, mapWords, moveDateWords } from '#schemas/date-words.ts';
-import { eventDays, monthNames, type EventSchedule } from '#schemas/event-schedule.ts';
+import { EventScheduleSchema, type EventDocument } from '#schemas/events/event-document.ts';
+import { formStores, isSubmissionTable } from '#schemas/submissions/submission-forms.ts';
+import { eventStartsAt } from '#schemas/events/event-availability.ts';
+import { dayWordsOf, mapWords, moveDateWords } from '#schemas/events/date-words.ts';
+import { eventDays, monthNames, type EventSchedule } from '#schemas/events/event-schedule.ts';
 
 /**
  * What a new event and a copy of one start as (docs/decisions/037-the-event-editor.md): plain
@@ -83,7 +83,7 @@ export function copyNames(
 
 /**
  * The card without the organiser's words for the old date and time and without its own title:
- * the copy's come from its schedule and title (schemas/event-words.ts).
+ * the copy's come from its schedule and title (schemas/events/event-words.ts).
  */
 function cardOfCopy({
   date: _date,

@@ -1,12 +1,12 @@
-import { movesGuests } from '#schemas/event-moves.ts';
+import { movesGuests } from '#schemas/events/event-moves.ts';
 import type { Updateable } from 'kysely';
 import {
   validateEventDocument,
   type EventDocument,
   type EventDocumentErrors,
-} from '#schemas/event-document.ts';
-import type { EventRecord } from '#schemas/event-record.ts';
-import type { EventSchedule } from '#schemas/event-schedule.ts';
+} from '#schemas/events/event-document.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
+import type { EventSchedule } from '#schemas/events/event-schedule.ts';
 import {
   holdTransactionLock,
   inTransaction,
@@ -23,7 +23,7 @@ import {
   newEventInput,
   withNewEventNames,
 } from './event-copies.ts';
-import { submissionForms } from '#schemas/submission-forms.ts';
+import { submissionForms } from '#schemas/submissions/submission-forms.ts';
 import { submissionTable } from '#server/db/submission-table.ts';
 import { eventById, eventWritesLock } from './event-store.ts';
 

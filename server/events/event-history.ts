@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { AdminEventChange } from '#schemas/admin-events.ts';
+import type { AdminEventChange } from '#schemas/events/admin-events.ts';
 import type { Executor } from '#server/db/database.ts';
 import { eventChanges } from './event-store.ts';
 

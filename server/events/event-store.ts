@@ -3,14 +3,14 @@ import { holdSharedTransactionLock, type Executor } from '#server/db/database.ts
 import { eventRecordOf } from '#server/db/event-rows.ts';
 import { eventKeyOf } from '#server/db/submission-rows.ts';
 import { submissionTable } from '#server/db/submission-table.ts';
-import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import type { SubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import type { EventPrivateDetailsTable } from '#server/db/schema.ts';
-import { isEventTable, type EventStatus } from '#schemas/event-document.ts';
-import type { EventRecord } from '#schemas/event-record.ts';
+import { isEventTable, type EventStatus } from '#schemas/events/event-document.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
 
 /**
  * The stored events (docs/decisions/035-events-are-data.md), read as records: `toEventPage`
- * and `toEventCard` (schemas/event-record.ts) turn one into the page and the card. A record
+ * and `toEventCard` (schemas/events/event-record.ts) turn one into the page and the card. A record
  * carries the kept-back details for the approval mail: a page renders `toEventPage`, never the
  * record itself.
  */

@@ -1,13 +1,13 @@
-import { isEventTable } from '#schemas/event-document.ts';
+import { isEventTable } from '#schemas/events/event-document.ts';
 import { standingTitles } from '#content/event-standing.ts';
-import { eventPhase, type EventPhase } from '#schemas/event-availability.ts';
-import type { EventRecord } from '#schemas/event-record.ts';
+import { eventPhase, type EventPhase } from '#schemas/events/event-availability.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
 import {
   unknownEventDateError,
   unknownEventError,
   type FieldErrors,
   type SubmissionTable,
-} from '#schemas/submission-forms.ts';
+} from '#schemas/submissions/submission-forms.ts';
 import type { Executor } from '#server/db/database.ts';
 import { eventsOfForm, fixesValues, type FormEventsReader } from './event-store.ts';
 

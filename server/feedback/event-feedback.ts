@@ -1,12 +1,12 @@
-import { isOver } from '#schemas/attendance.ts';
-import { eventPhase } from '#schemas/event-availability.ts';
+import { isOver } from '#schemas/events/attendance.ts';
+import { eventPhase } from '#schemas/events/event-availability.ts';
 import {
   averageRating,
   feedbackRatings,
   type EventFeedback,
   type FeedbackAnswer,
   type FeedbackRating,
-} from '#schemas/event-feedback.ts';
+} from '#schemas/feedback/event-feedback.ts';
 import { guestsWhoCame } from '#server/attendance/event-attendance.ts';
 import type { Database } from '#server/db/database.ts';
 import { eventById } from '#server/events/event-store.ts';

@@ -1,12 +1,12 @@
-import { isOver } from '#schemas/attendance.ts';
-import { eventPhase } from '#schemas/event-availability.ts';
+import { isOver } from '#schemas/events/attendance.ts';
+import { eventPhase } from '#schemas/events/event-availability.ts';
 import type {
   EventThanks,
   ThanksPreview,
   ThanksRefusal,
   ThanksSent,
-} from '#schemas/event-feedback.ts';
-import type { EventRecord } from '#schemas/event-record.ts';
+} from '#schemas/feedback/event-feedback.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
 import { guestsWhoCame } from '#server/attendance/event-attendance.ts';
 import { recordAudit } from '#server/db/audit-log.ts';
 import {

@@ -1,9 +1,9 @@
-import type { FeedbackLinkAnswer } from '#schemas/event-feedback.ts';
+import type { FeedbackLinkAnswer } from '#schemas/feedback/event-feedback.ts';
 import {
   FeedbackAnswerSchema,
   type FeedbackAnswerValues,
-} from '#schemas/event-feedback-requests.ts';
-import type { EventRecord } from '#schemas/event-record.ts';
+} from '#schemas/feedback/event-feedback-requests.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
 import { cameTo } from '#server/attendance/event-attendance.ts';
 import { inTransaction, type Database, type Executor } from '#server/db/database.ts';
 import { eventOfSubmission } from '#server/events/event-store.ts';

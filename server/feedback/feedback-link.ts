@@ -1,5 +1,5 @@
-import { isEventTable, type EventFormTable } from '#schemas/event-document.ts';
-import { feedbackLinkLifetimeDays, feedbackPath } from '#schemas/event-feedback.ts';
+import { isEventTable, type EventFormTable } from '#schemas/events/event-document.ts';
+import { feedbackLinkLifetimeDays, feedbackPath } from '#schemas/feedback/event-feedback.ts';
 import { signToken, verifyToken } from '../signed-tokens.ts';
 
 /**

@@ -4,7 +4,7 @@ import {
   feedbackMarkup,
   feedbackRefusedMessage,
   type FeedbackLinkAnswer,
-} from '#schemas/event-feedback.ts';
+} from '#schemas/feedback/event-feedback.ts';
 import {
   attribute,
   copyOf,

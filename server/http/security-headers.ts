@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { withProductPrefix } from '#content/site.ts';
-import { adminRoot } from '#schemas/admin-addresses.ts';
+import { adminRoot } from '#schemas/organisers/admin-addresses.ts';
 
 /**
  * Security headers on every response (docs/decisions/008-content-security-policy.md).

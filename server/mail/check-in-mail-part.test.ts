@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkInPayload } from '#schemas/check-in-code.ts';
+import { checkInPayload } from '#schemas/check-in/check-in-code.ts';
 import { checkInCode } from '#server/check-in/codes.ts';
 import { newEventDocument, newEventRecord } from '#tests/fixtures/events.ts';
 import { modulesInImage, qrModulesOf } from '#tests/support/qr-image.ts';

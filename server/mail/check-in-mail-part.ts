@@ -1,10 +1,10 @@
 import QRCode from 'qrcode';
 import { siteConfig } from '#content/site.ts';
-import { checkInPayload } from '#schemas/check-in-code.ts';
-import { hasDoor } from '#schemas/check-ins.ts';
-import { isEventTable } from '#schemas/event-document.ts';
-import type { EventRecord } from '#schemas/event-record.ts';
-import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import { checkInPayload } from '#schemas/check-in/check-in-code.ts';
+import { hasDoor } from '#schemas/check-in/check-ins.ts';
+import { isEventTable } from '#schemas/events/event-document.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
+import type { SubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import { checkInCode } from '#server/check-in/codes.ts';
 import type { MailAttachment } from './mail-envelope.ts';
 import type { MailBlock } from './mail-layout.ts';

@@ -1,4 +1,4 @@
-import { applicantKey } from '#schemas/applicant-key.ts';
+import { applicantKey } from '#schemas/applications/applicant-key.ts';
 import { inTransaction, type Database } from '#server/db/database.ts';
 import type { RateLimit, RateLimiter } from '#server/http/rate-limit.ts';
 import { storedEnvelope, type OutboxRow } from './outbox.ts';
@@ -7,10 +7,11 @@ import { storedEnvelope, type OutboxRow } from './outbox.ts';
  * The cap on confirmations to one address (docs/decisions/023-decisions-at-the-same-moment.md;
  * README "Security"). Nobody confirms the address a form names, so without a cap anyone could
  * make the site mail a stranger as often as the per-client limit allows, from every client
- * address they have. An address (as duplicates compare it: schemas/applicant-key.ts) is sent at
- * most `limit` confirmations per day, counted in the database under an HMAC of the address, the
- * same count on every instance. A submission beyond it is stored as usual and its organiser
- * notice goes; only its confirmation stays unsent, kept as `limited` for the admin to show.
+ * address they have. An address (as duplicates compare it: schemas/applications/applicant-key.ts)
+ * is sent at most `limit` confirmations per day, counted in the database under an HMAC of the
+ * address, the same count on every instance. A submission beyond it is stored as usual and its
+ * organiser notice goes; only its confirmation stays unsent, kept as `limited` for the admin to
+ * show.
  *
  * Her "Your data" link (server/mail/your-data-mail.ts) goes to an address nobody confirmed either:
  * it counts under the same cap, so the two together are at most `limit` a day

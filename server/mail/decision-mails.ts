@@ -1,9 +1,9 @@
-import { demandFor, isFull as placesAreFull } from '#schemas/event-capacity.ts';
+import { demandFor, isFull as placesAreFull } from '#schemas/applications/event-capacity.ts';
 import type { EventPage } from '#content/event-pages.ts';
-import { buildCalendarFile } from '#schemas/event-calendar.ts';
-import type { EventRecord } from '#schemas/event-record.ts';
-import type { EventStanding, MailedDecision } from '#schemas/review-statuses.ts';
-import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import { buildCalendarFile } from '#schemas/events/calendar/event-calendar.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
+import type { EventStanding, MailedDecision } from '#schemas/applications/review-statuses.ts';
+import type { SubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import type { StoredSubmission } from '#server/db/submission-rows.ts';
 import type { CheckInMailPart } from './check-in-mail-part.ts';
 import type { MailAttachment, MailBody, MailEnvelope, MailKind } from './mail-envelope.ts';
@@ -60,7 +60,10 @@ export function decisionEnvelope<T extends SubmissionTable>(
   });
 }
 
-/** Every place is taken (schemas/event-capacity.ts): only one fixed number of places fills. */
+/**
+ * Every place is taken (schemas/applications/event-capacity.ts): only one fixed number of places
+ * fills.
+ */
 export function isFull(standing: EventStanding | undefined): boolean {
   return standing !== undefined && placesAreFull(standing, standing.approved);
 }

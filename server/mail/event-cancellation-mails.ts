@@ -1,6 +1,6 @@
-import type { DecisionMailPreview } from '#schemas/decision-preview.ts';
-import { buildCalendarFile } from '#schemas/event-calendar.ts';
-import { toEventPage, type EventRecord } from '#schemas/event-record.ts';
+import type { DecisionMailPreview } from '#schemas/applications/decision-preview.ts';
+import { buildCalendarFile } from '#schemas/events/calendar/event-calendar.ts';
+import { toEventPage, type EventRecord } from '#schemas/events/event-record.ts';
 import type { Executor } from '#server/db/database.ts';
 import type { StoredSubmission } from '#server/db/submission-rows.ts';
 import { liveApplications } from '#server/events/event-applications.ts';

@@ -2,10 +2,10 @@ import {
   audienceStatuses,
   type EventMessagePreview,
   type MessageAudience,
-} from '#schemas/event-messages.ts';
+} from '#schemas/events/organising/event-messages.ts';
 import { guestPlaceFields } from './decision-mails.ts';
-import { eventPageUrl } from '#schemas/calendar-links.ts';
-import { toEventPage, type EventRecord } from '#schemas/event-record.ts';
+import { eventPageUrl } from '#schemas/events/calendar/calendar-links.ts';
+import { toEventPage, type EventRecord } from '#schemas/events/event-record.ts';
 import type { Executor } from '#server/db/database.ts';
 import type { StoredSubmission } from '#server/db/submission-rows.ts';
 import { liveApplications } from '#server/events/event-applications.ts';
@@ -22,10 +22,10 @@ import {
 import { displayAddress, queueEachMail } from './outbox.ts';
 
 /**
- * The organiser's message to an event's guests (schemas/event-messages.ts): one mail to each guest
- * of the audience she chose, with her subject and words, then the event's facts. Queued in the
- * transaction that keeps the message (server/events/organising/event-messages.ts); each rendered
- * from the kept message and the event as it is when it is sent.
+ * The organiser's message to an event's guests (schemas/events/organising/event-messages.ts): one
+ * mail to each guest of the audience she chose, with her subject and words, then the event's facts.
+ * Queued in the transaction that keeps the message (server/events/organising/event-messages.ts);
+ * each rendered from the kept message and the event as it is when it is sent.
  */
 
 /** What a message's mails say: the kept row's words, and who it went to. */

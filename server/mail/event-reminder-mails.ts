@@ -1,6 +1,6 @@
-import { toEventPage, type EventRecord } from '#schemas/event-record.ts';
-import { londonDay, type ReminderOffset } from '#schemas/event-reminders.ts';
-import { formatEventDate } from '#schemas/event-schedule.ts';
+import { toEventPage, type EventRecord } from '#schemas/events/event-record.ts';
+import { londonDay, type ReminderOffset } from '#schemas/events/organising/event-reminders.ts';
+import { formatEventDate } from '#schemas/events/event-schedule.ts';
 import type { Executor } from '#server/db/database.ts';
 import type { StoredSubmission } from '#server/db/submission-rows.ts';
 import { approvalCalendar, guestPlaceFields } from './decision-mails.ts';
@@ -21,11 +21,11 @@ import { queueEachMail } from './outbox.ts';
 import { purposeOf } from './submission-purposes.ts';
 
 /**
- * A reminder of an event to its approved guests (schemas/event-reminders.ts): the session's day and
- * time, the place she goes (the kept-back venue), her check-in code, her calendar file and her
- * withdraw link. Queued by the reminder run (server/events/organising/event-reminders.ts) in the
- * transaction that claims the reminder; rendered from the `event_reminders` row and the event as it
- * is when sent.
+ * A reminder of an event to its approved guests (schemas/events/organising/event-reminders.ts): the
+ * session's day and time, the place she goes (the kept-back venue), her check-in code, her calendar
+ * file and her withdraw link. Queued by the reminder run
+ * (server/events/organising/event-reminders.ts) in the transaction that claims the reminder;
+ * rendered from the `event_reminders` row and the event as it is when sent.
  */
 
 /** The reminder a mail tells of, as its row keeps it. */

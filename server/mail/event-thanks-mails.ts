@@ -1,6 +1,6 @@
-import { feedbackLinkLifetimeDays, type ThanksPreview } from '#schemas/event-feedback.ts';
-import type { EventRecord } from '#schemas/event-record.ts';
-import { formatEventDate } from '#schemas/event-schedule.ts';
+import { feedbackLinkLifetimeDays, type ThanksPreview } from '#schemas/feedback/event-feedback.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
+import { formatEventDate } from '#schemas/events/event-schedule.ts';
 import type { Executor } from '#server/db/database.ts';
 import type { StoredSubmission } from '#server/db/submission-rows.ts';
 import type { MailBody, MailEnvelope } from './mail-envelope.ts';

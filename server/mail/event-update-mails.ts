@@ -1,4 +1,4 @@
-import { toEventPage, type EventRecord } from '#schemas/event-record.ts';
+import { toEventPage, type EventRecord } from '#schemas/events/event-record.ts';
 import type { Executor } from '#server/db/database.ts';
 import type { StoredSubmission } from '#server/db/submission-rows.ts';
 import { approvedGuests } from '#server/events/event-applications.ts';

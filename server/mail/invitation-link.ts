@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { invitationLifetimeDays } from '#schemas/organisers.ts';
+import { invitationLifetimeDays } from '#schemas/organisers/organisers.ts';
 
 /**
  * An invitation's link (docs/decisions/045-organiser-roles.md): its token is the HMAC of the

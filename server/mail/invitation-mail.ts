@@ -1,5 +1,9 @@
 import { siteConfig } from '#content/site.ts';
-import { inviterMayStillInvite, roleDescriptions, roleLabels } from '#schemas/organisers.ts';
+import {
+  inviterMayStillInvite,
+  roleDescriptions,
+  roleLabels,
+} from '#schemas/organisers/organisers.ts';
 import type { Executor } from '#server/db/database.ts';
 import { invitationToken, invitationUrl } from './invitation-link.ts';
 import type { MailBody, MailEnvelope } from './mail-envelope.ts';

@@ -1,5 +1,5 @@
-import type { MailKind } from '#schemas/admin-mail.ts';
-import type { EventStanding } from '#schemas/review-statuses.ts';
+import type { MailKind } from '#schemas/mail/admin-mail.ts';
+import type { EventStanding } from '#schemas/applications/review-statuses.ts';
 
 /**
  * The shapes of a mail: its envelope, fixed when it is queued and stored in the outbox
@@ -8,7 +8,7 @@ import type { EventStanding } from '#schemas/review-statuses.ts';
 
 export type MailAddress = { name?: string; address: string };
 
-/** The kinds of mail (schemas/admin-mail.ts, where the admin names them too). */
+/** The kinds of mail (schemas/mail/admin-mail.ts, where the admin names them too). */
 export type { MailKind };
 
 /** Who a mail goes to, what it is called and what it tells of: what the outbox stores. */

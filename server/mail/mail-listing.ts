@@ -8,8 +8,8 @@ import {
   type AdminMailCounts,
   type AdminMailReading,
   type AdminMailStatus,
-} from '#schemas/admin-mail.ts';
-import type { SubmissionTable } from '#schemas/submission-forms.ts';
+} from '#schemas/mail/admin-mail.ts';
+import type { SubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import type { Database, Executor } from '#server/db/database.ts';
 import type { MailOutboxTable } from '#server/db/schema.ts';
 import { findSubmission } from '#server/db/submission-rows.ts';

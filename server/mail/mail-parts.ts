@@ -1,13 +1,13 @@
 import type { EventPage } from '#content/event-pages.ts';
 import { siteConfig } from '#content/site.ts';
-import { rowHref } from '#schemas/admin-addresses.ts';
-import { adminViews, type AdminColumn } from '#schemas/admin-views.ts';
+import { rowHref } from '#schemas/organisers/admin-addresses.ts';
+import { adminViews, type AdminColumn } from '#schemas/applications/admin-views.ts';
 import {
   submissionForms,
   type SubmissionFormDefinition,
   type SubmissionTable,
   type SubmissionValues,
-} from '#schemas/submission-forms.ts';
+} from '#schemas/submissions/submission-forms.ts';
 import type { MailAddress, MailAttachment, MailEnvelope } from './mail-envelope.ts';
 import type { MailBlock, MailField } from './mail-layout.ts';
 import { oneLine, singleAddress } from './mail-text.ts';
@@ -59,7 +59,10 @@ function displayValue(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** The person's fields as the form labelled them, in the form's order (schemas/submission-forms.ts). */
+/**
+ * The person's fields as the form labelled them, in the form's order
+ * (schemas/submissions/submission-forms.ts).
+ */
 export function submittedFields<T extends SubmissionTable>(
   table: T,
   values: SubmissionValues<T>,
@@ -119,7 +122,10 @@ export function calendarAttachment(
   };
 }
 
-/** The admin opens the row this names, with its details open (schemas/admin-addresses.ts). */
+/**
+ * The admin opens the row this names, with its details open
+ * (schemas/organisers/admin-addresses.ts).
+ */
 export function adminRowUrl(siteUrl: string, table: SubmissionTable, id: number): string {
   return `${siteUrl}${rowHref(table, id)}`;
 }

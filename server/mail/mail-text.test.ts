@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fieldTextError } from '#schemas/stored-text.ts';
+import { fieldTextError } from '#schemas/shared/stored-text.ts';
 import { hostileText } from '#tests/support/hostile-text.ts';
 import { escapeHtml, multiLine, oneLine, singleAddress, wrapText } from './mail-text.ts';
 

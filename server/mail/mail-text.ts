@@ -1,9 +1,9 @@
-import { bidiControls, hiddenFormatting } from '#schemas/stored-text.ts';
+import { bidiControls, hiddenFormatting } from '#schemas/shared/stored-text.ts';
 
 /**
- * Making visitor text safe for a mail. A value arrives validated (schemas/stored-text.ts), but a
- * mail is built from stored rows, some stored before a rule there was added: nothing a visitor
- * typed may add a header, a recipient or live markup, or read as other text.
+ * Making visitor text safe for a mail. A value arrives validated (schemas/shared/stored-text.ts),
+ * but a mail is built from stored rows, some stored before a rule there was added: nothing a
+ * visitor typed may add a header, a recipient or live markup, or read as other text.
  */
 
 // eslint-disable-next-line no-control-regex -- finding control characters is the point

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Insertable, Selectable } from 'kysely';
 import type { Database, Executor } from '#server/db/database.ts';
 import type { MailAttemptsTable, MailOutboxTable } from '#server/db/schema.ts';
-import type { HeldBackStatus } from '#schemas/admin-mail.ts';
-import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import type { HeldBackStatus } from '#schemas/mail/admin-mail.ts';
+import type { SubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import { siteConfig } from '#content/site.ts';
 import type { MailAddress, MailAttachment, MailEnvelope, MailParts } from './mail-envelope.ts';
 

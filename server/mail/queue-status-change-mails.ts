@@ -1,5 +1,5 @@
-import type { EventRecord } from '#schemas/event-record.ts';
-import { isMailedDecision, type EventStanding } from '#schemas/review-statuses.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
+import { isMailedDecision, type EventStanding } from '#schemas/applications/review-statuses.ts';
 import type { Executor } from '#server/db/database.ts';
 import type { StoredSubmission } from '#server/db/submission-rows.ts';
 import { decisionEnvelope } from './decision-mails.ts';

@@ -2,14 +2,14 @@ import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { boardroomPage, eventPages, retreatPage } from '#content/event-pages.ts';
 import { acknowledgementTexts, formNotices } from '#content/form-notices.ts';
-import * as calendarModule from '#schemas/event-calendar.ts';
+import * as calendarModule from '#schemas/events/calendar/event-calendar.ts';
 import {
   submissionForms,
   submissionTables,
   type SubmissionFormDefinition,
   type SubmissionTable,
   type SubmissionValues,
-} from '#schemas/submission-forms.ts';
+} from '#schemas/submissions/submission-forms.ts';
 import { sampleSubmission } from '#tests/fixtures/submissions.ts';
 import { hostileAround } from '#tests/support/hostile-text.ts';
 import {
@@ -25,7 +25,7 @@ import { seededEventOf } from '#tests/support/seeded-events.ts';
 const { calendarFile } = calendarModule;
 
 // The real calendar module, watched: which page and uid each confirmation asks it for.
-vi.mock('#schemas/event-calendar.ts', async (importOriginal) => {
+vi.mock('#schemas/events/calendar/event-calendar.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof calendarModule>();
   return { calendarFile: vi.fn(actual.calendarFile) };
 });

@@ -1,6 +1,6 @@
 import { acknowledgementTexts } from '#content/form-notices.ts';
-import type { EventRecord } from '#schemas/event-record.ts';
-import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
+import type { SubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import type { StoredSubmission } from '#server/db/submission-rows.ts';
 import type { MailBody, MailEnvelope } from './mail-envelope.ts';
 import { renderMail, type MailBlock } from './mail-layout.ts';

@@ -3,9 +3,9 @@ import type { EventPage } from '#content/event-pages.ts';
 import { formNotices, type Notice } from '#content/form-notices.ts';
 import { report } from '#content/report.ts';
 import { summit } from '#content/summit.ts';
-import { toEventPage, type EventRecord } from '#schemas/event-record.ts';
-import { formNouns } from '#schemas/form-verbs.ts';
-import type { SubmissionTable, SubmissionValues } from '#schemas/submission-forms.ts';
+import { toEventPage, type EventRecord } from '#schemas/events/event-record.ts';
+import { formNouns } from '#schemas/events/form-verbs.ts';
+import type { SubmissionTable, SubmissionValues } from '#schemas/submissions/submission-forms.ts';
 
 /** What a submission was for, in the words its mails and the withdraw page use. */
 export type SubmissionPurpose = {
@@ -23,7 +23,7 @@ export type SubmissionPurpose = {
 /**
  * A submission to an event, in the words of its stored event (server/events/event-store.ts
  * `eventOfSubmission`), whatever its status now: its noun is its form's kind's (an
- * "application", a "registration", a "registration of interest": schemas/form-verbs.ts), one
+ * "application", a "registration", a "registration of interest": schemas/events/form-verbs.ts), one
  * verb with the event's buttons. Without its event, the table's `noun`.
  */
 function eventPurpose(

@@ -1,5 +1,5 @@
 import { siteConfig } from '#content/site.ts';
-import { yourDataLinkLifetimeDays } from '#schemas/your-data-api.ts';
+import { yourDataLinkLifetimeDays } from '#schemas/privacy/your-data-api.ts';
 import type { MailBody, MailEnvelope } from './mail-envelope.ts';
 import { renderMail } from './mail-layout.ts';
 import { applicantFooter, signOff, subjectLine } from './mail-parts.ts';

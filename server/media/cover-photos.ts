@@ -11,7 +11,7 @@ import {
   storedWidths,
   type CoverExtension,
   type CoverName,
-} from '#schemas/cover-sources.ts';
+} from '#schemas/events/cover-sources.ts';
 import { readMedia, type MediaStorage } from './media-storage.ts';
 
 /**

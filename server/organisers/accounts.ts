@@ -1,4 +1,8 @@
-import { minimumPasswordLength, roleAllows, type AdminAccess } from '#schemas/organisers.ts';
+import {
+  minimumPasswordLength,
+  roleAllows,
+  type AdminAccess,
+} from '#schemas/organisers/organisers.ts';
 import { inTransaction, type Database, type Executor } from '#server/db/database.ts';
 import { hashPassword } from './password.ts';
 

@@ -3,7 +3,7 @@ import {
   sessionCookieName,
   signedInHintCookieName,
   signedInHintValue,
-} from '#schemas/admin-session.ts';
+} from '#schemas/organisers/admin-session.ts';
 
 export { sessionCookieName, signedInHintCookieName };
 

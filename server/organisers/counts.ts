@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { AdminCounts } from '#schemas/admin-counts.ts';
-import { initialStatus } from '#schemas/review-statuses.ts';
-import { submissionTables, type SubmissionTable } from '#schemas/submission-forms.ts';
+import type { AdminCounts } from '#schemas/organisers/admin-counts.ts';
+import { initialStatus } from '#schemas/applications/review-statuses.ts';
+import { submissionTables, type SubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import type { Database } from '#server/db/database.ts';
 import { submissionTable } from '#server/db/submission-table.ts';
 

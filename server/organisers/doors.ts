@@ -1,14 +1,14 @@
-import { eventPhase } from '#schemas/event-availability.ts';
-import { formatEventDate } from '#schemas/event-schedule.ts';
-import { roleAllows, type DoorEvent } from '#schemas/organisers.ts';
+import { eventPhase } from '#schemas/events/event-availability.ts';
+import { formatEventDate } from '#schemas/events/event-schedule.ts';
+import { roleAllows, type DoorEvent } from '#schemas/organisers/organisers.ts';
 import type { Executor } from '#server/db/database.ts';
 import { listEvents } from '#server/events/event-store.ts';
-import type { EventRecord } from '#schemas/event-record.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
 import type { AdminSession } from './sessions.ts';
 
 /**
- * The doors an account may work (schemas/organisers.ts, the `door` access): an owner or an
- * organiser, every published event held in person; a `door` account, only the events an owner
+ * The doors an account may work (schemas/organisers/organisers.ts, the `door` access): an owner or
+ * an organiser, every published event held in person; a `door` account, only the events an owner
  * gave her (`door_events`, migration 035), and nothing else of the admin.
  */
 

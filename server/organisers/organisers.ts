@@ -5,7 +5,7 @@ import {
   type Organiser,
   type OrganiserList,
   type PendingInvitation,
-} from '#schemas/organisers.ts';
+} from '#schemas/organisers/organisers.ts';
 import { recordAudit } from '#server/db/audit-log.ts';
 import {
   holdTransactionLock,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AdminRole } from '#schemas/organisers.ts';
+import type { AdminRole } from '#schemas/organisers/organisers.ts';
 import type { Database, Executor } from '#server/db/database.ts';
 
 /** 30 minutes idle or 12 hours in all ends a session (docs/product/data.md#admin_sessions). */

@@ -1,4 +1,4 @@
-import { repeatWindowMinutes } from '#schemas/audit-log.ts';
+import { repeatWindowMinutes } from '#schemas/organisers/audit-log.ts';
 import type { Executor } from '#server/db/database.ts';
 import type { RateLimit, RateLimiter, RateLimitVerdict } from '#server/http/rate-limit.ts';
 

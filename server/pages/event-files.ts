@@ -4,22 +4,22 @@
  * calendar file, its share image and the sitemap's list of event pages. An event's version is
  * its `updated_at`: every save moves it on, so a file made from an older save is never served.
  */
-import { eventEndsAt, eventPhase, type EventPhase } from '#schemas/event-availability.ts';
+import { eventEndsAt, eventPhase, type EventPhase } from '#schemas/events/event-availability.ts';
 import { createHash } from 'node:crypto';
 import { boundedCache, type CacheLimits } from './bounded-cache.ts';
 import type { Executor } from '../db/database.ts';
 import { eventBySlug, listEvents } from '../events/event-store.ts';
-import { artworkSvg } from '#schemas/artwork.ts';
-import { artworkOf } from '#schemas/artwork-cover.ts';
+import { artworkSvg } from '#schemas/artwork/artwork.ts';
+import { artworkOf } from '#schemas/artwork/artwork-cover.ts';
 import {
   buildCalendarFile,
   calendarFeed,
   eventCalendarUid,
   type FeedEvent,
-} from '#schemas/event-calendar.ts';
-import { eventPlace } from '#schemas/calendar-links.ts';
-import { toEventPage, type EventRecord } from '#schemas/event-record.ts';
-import { eventArtworkSize } from '#schemas/share-images.ts';
+} from '#schemas/events/calendar/event-calendar.ts';
+import { eventPlace } from '#schemas/events/calendar/calendar-links.ts';
+import { toEventPage, type EventRecord } from '#schemas/events/event-record.ts';
+import { eventArtworkSize } from '#schemas/pages/share-images.ts';
 import { renderShareImage, type ShareCard } from './share-image.ts';
 import { sitemapUrls, sitemapXml } from './sitemap.ts';
 
@@ -164,7 +164,10 @@ export function eventFiles({
   }
 
   return {
-    /** The event's .ics (schemas/event-calendar.ts); undefined for a draft, or without a day. */
+    /**
+     * The event's .ics (schemas/events/calendar/event-calendar.ts); undefined for a draft, or
+     * without a day.
+     */
     async calendarFile(slug: string): Promise<MadeFile | undefined> {
       const record = await publicEvent(slug);
       if (!record) return undefined;
@@ -176,7 +179,7 @@ export function eventFiles({
     },
 
     /**
-     * The calendar a member subscribes to (`/events.ics`, schemas/event-calendar.ts
+     * The calendar a member subscribes to (`/events.ics`, schemas/events/calendar/event-calendar.ts
      * `calendarFeed`): the published events still to come, soonest first, and those cancelled
      * before their end; only events with a day. Made again when one of them is saved or the clock
      * moves one out.

@@ -1,14 +1,14 @@
 import { defaultTreeAdapter as tree, parse, serialize } from 'parse5';
 import { acknowledgementTexts } from '#content/form-notices.ts';
-import type { FormField } from '#schemas/form-fields.ts';
-import { formMarkup, type FormOutcomeKind } from '#schemas/form-markup.ts';
-import { asksForConsent, privacyFields } from '#schemas/privacy-consent.ts';
+import type { FormField } from '#schemas/submissions/form-fields.ts';
+import { formMarkup, type FormOutcomeKind } from '#schemas/forms/form-markup.ts';
+import { asksForConsent, privacyFields } from '#schemas/privacy/privacy-consent.ts';
 import {
   submissionForms,
   type FieldErrors,
   type SubmissionFormDefinition,
   type SubmissionTable,
-} from '#schemas/submission-forms.ts';
+} from '#schemas/submissions/submission-forms.ts';
 import {
   attribute,
   copyOf,
@@ -25,8 +25,8 @@ import {
 /**
  * A page with a form's outcome in the form's place, for a form sent without scripts
  * (docs/product/rules.md#forms-without-scripts): the prerendered page, its form found by the
- * markup of schemas/form-markup.ts, and the answer taken from the form's own hidden block, which
- * the app's components rendered at build. The page goes back without its scripts: it would
+ * markup of schemas/forms/form-markup.ts, and the answer taken from the form's own hidden block,
+ * which the app's components rendered at build. The page goes back without its scripts: it would
  * otherwise hydrate over what the server wrote into it.
  */
 export type FormOutcome =

@@ -11,15 +11,15 @@ import {
   type RouterContext,
   type ServerBuild,
 } from 'react-router';
-import type { EventRecord } from '#schemas/event-record.ts';
-import type { SiteData } from '#schemas/event-view.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
+import type { SiteData } from '#schemas/pages/event-view.ts';
 import {
   deferHydration,
   moveStateOut,
   pageOfStatePath,
   statePathOf,
   withoutHydration,
-} from '#schemas/page-hydration.ts';
+} from '#schemas/pages/page-hydration.ts';
 import type { Executor } from '#server/db/database.ts';
 import { currentSlugOf } from '#server/events/event-store.ts';
 import { eventPagesVersion } from '#server/events/page-version.ts';

@@ -11,9 +11,14 @@ import { Resvg } from '@resvg/resvg-js';
 import { createElement as h, type ReactNode } from 'react';
 import satori from 'satori';
 import { siteConfig } from '#content/site.ts';
-import { artworkOf } from '#schemas/artwork-cover.ts';
-import { artworkSvg, brandColours, brandMarkSvg, type ArtworkMotif } from '#schemas/artwork.ts';
-import { shareImageSize } from '#schemas/share-images.ts';
+import { artworkOf } from '#schemas/artwork/artwork-cover.ts';
+import {
+  artworkSvg,
+  brandColours,
+  brandMarkSvg,
+  type ArtworkMotif,
+} from '#schemas/artwork/artwork.ts';
+import { shareImageSize } from '#schemas/pages/share-images.ts';
 import { interFile } from './inter-files.ts';
 
 export type ShareCard = {

@@ -1,6 +1,6 @@
-import { eventPhase, nextPhaseChange, nextSession } from '#schemas/event-availability.ts';
-import type { EventRecord } from '#schemas/event-record.ts';
-import { eventCards, eventPageView, type SiteData } from '#schemas/event-view.ts';
+import { eventPhase, nextPhaseChange, nextSession } from '#schemas/events/event-availability.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
+import { eventCards, eventPageView, type SiteData } from '#schemas/pages/event-view.ts';
 import { placesLineOf } from '#server/events/capacity.ts';
 import type { Executor } from '#server/db/database.ts';
 import { eventBySlug, listEvents } from '#server/events/event-store.ts';

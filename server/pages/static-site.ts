@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { adminRoot, isAdminPlaceAddress } from '#schemas/admin-addresses.ts';
+import { adminRoot, isAdminPlaceAddress } from '#schemas/organisers/admin-addresses.ts';
 import { canonicalPathOf, redirectStatusOf } from './page-address.ts';
 import {
   cspHash,
@@ -108,8 +108,9 @@ function loadFile(file: string, urlPath: string, styleHashes: readonly string[])
 export type StaticSite = {
   /**
    * The file for a URL path (`/about` → about/index.html), if the site has one. Every place of
-   * the admin (`/admin/events/12/guests`, schemas/admin-addresses.ts) is the admin's page: it
-   * reads its place's data in the browser (docs/decisions/063-admin-places-with-addresses.md).
+   * the admin (`/admin/events/12/guests`, schemas/organisers/admin-addresses.ts) is the admin's
+   * page: it reads its place's data in the browser
+   * (docs/decisions/063-admin-places-with-addresses.md).
    */
   find: (urlPath: string) => StaticFile | undefined;
   notFound: StaticFile | undefined;

@@ -1,6 +1,6 @@
-import { clearedValue, personalColumns } from '#schemas/personal-data.ts';
-import { keptWithTheirForm } from '#schemas/retention.ts';
-import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import { clearedValue, personalColumns } from '#schemas/privacy/personal-data.ts';
+import { keptWithTheirForm } from '#schemas/privacy/retention.ts';
+import type { SubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import type { Executor } from '#server/db/database.ts';
 import { toStoredRow } from '#server/db/schema.ts';
 import { submissionTable } from '#server/db/submission-table.ts';
@@ -37,13 +37,13 @@ const idsPerStatement = 500;
  * Clears the personal values of `ids` in `table` and of every mail they caused
  * (docs/decisions/044-anonymised-rows.md). The one place both an erasure and the retention job
  * anonymise through, so that they clear the same things:
- * - the row's personal columns (schemas/personal-data.ts) and its applicant key; the event,
+ * - the row's personal columns (schemas/privacy/personal-data.ts) and its applicant key; the event,
  *   status, dates and notice version stay, so counts per event do not change;
  * - the organiser's messages to the person in the row's history (`status_changes.message`);
  * - the row's mails in the outbox: address, subject, envelope, kept body and the attempts'
  *   errors (which can name the address); a mail not sent yet becomes `erased` and is never sent;
  * - her arrival at the event's door and her feedback on it, deleted: an erased guest is no longer
- *   counted as expected, nor among those who came (schemas/attendance.ts), and her words go
+ *   counted as expected, nor among those who came (schemas/events/attendance.ts), and her words go
  *   (docs/decisions/065-feedback-after-the-event.md).
  *
  * Rows already anonymised are left as they are and not counted, so a second call (two runs of

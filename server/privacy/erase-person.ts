@@ -1,4 +1,4 @@
-import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import type { SubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import type { Executor } from '#server/db/database.ts';
 import { anonymiseMails, anonymiseRows } from './anonymise.ts';
 import type { PersonRecords } from './person-records.ts';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { systemActor } from '#schemas/audit-log.ts';
-import type { ErasureAnswer, PendingErasureRequest } from '#schemas/your-data-api.ts';
+import { systemActor } from '#schemas/organisers/audit-log.ts';
+import type { ErasureAnswer, PendingErasureRequest } from '#schemas/privacy/your-data-api.ts';
 import { recordAudit } from '#server/db/audit-log.ts';
 import { inTransaction, type Database, type Executor } from '#server/db/database.ts';
 import { recipientAddress } from '#server/mail/outbox.ts';

@@ -1,11 +1,11 @@
-import { adminViews } from '#schemas/admin-views.ts';
-import { statusLabel } from '#schemas/review-statuses.ts';
+import { adminViews } from '#schemas/applications/admin-views.ts';
+import { statusLabel } from '#schemas/applications/review-statuses.ts';
 import {
   isSubmissionTable,
   submissionForms,
   type SubmissionFormDefinition,
   type SubmissionTable,
-} from '#schemas/submission-forms.ts';
+} from '#schemas/submissions/submission-forms.ts';
 import type {
   HeldArrival,
   HeldData,
@@ -13,7 +13,7 @@ import type {
   HeldFeedback,
   HeldMail,
   HeldSubmission,
-} from '#schemas/your-data-api.ts';
+} from '#schemas/privacy/your-data-api.ts';
 import { toBoolean, type MailStatus } from '#server/db/schema.ts';
 import { storedSentBody } from '#server/mail/outbox.ts';
 import type { PersonRecords, PersonRow } from './person-records.ts';

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createHash } from 'node:crypto';
-import { adminViews } from '#schemas/admin-views.ts';
-import type { AdminMailStatus } from '#schemas/admin-mail.ts';
-import { applicantKey } from '#schemas/applicant-key.ts';
+import { adminViews } from '#schemas/applications/admin-views.ts';
+import type { AdminMailStatus } from '#schemas/mail/admin-mail.ts';
+import { applicantKey } from '#schemas/applications/applicant-key.ts';
 import { recordAudit } from '#server/db/audit-log.ts';
 import {
   type PersonConfirmation,
@@ -13,8 +13,8 @@ import {
   type PersonField,
   type PersonMail,
   type PersonRecordsView,
-} from '#schemas/people.ts';
-import { newsConsentOf, type SubmissionTable } from '#schemas/submission-forms.ts';
+} from '#schemas/privacy/people.ts';
+import { newsConsentOf, type SubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import { holdTransactionLock, inTransaction, type Database } from '#server/db/database.ts';
 import { toBoolean, type StoredBoolean } from '#server/db/schema.ts';
 import { eventKeyOf } from '#server/db/submission-rows.ts';
@@ -129,7 +129,10 @@ export function personView(records: PersonRecords): PersonRecordsView {
   };
 }
 
-/** The export's file (schemas/people.ts `PersonExport`): the view, with each mail's body and attempts. */
+/**
+ * The export's file (schemas/privacy/people.ts `PersonExport`): the view, with each mail's body and
+ * attempts.
+ */
 export function personExport(records: PersonRecords, at: Date): PersonExport {
   const view = personView(records);
   return {

@@ -1,7 +1,7 @@
 import { eventKeyOf } from '#server/db/submission-rows.ts';
 import type { ExpressionBuilder, Selectable } from 'kysely';
-import { applicantKey } from '#schemas/applicant-key.ts';
-import { submissionTables, type SubmissionTable } from '#schemas/submission-forms.ts';
+import { applicantKey } from '#schemas/applications/applicant-key.ts';
+import { submissionTables, type SubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import type { Executor } from '#server/db/database.ts';
 import type {
   CheckInsTable,
@@ -48,9 +48,10 @@ export type PersonRecords = {
 const mailsAboutOthers = ['organiser-notice', 'withdrawal-notice'];
 
 /**
- * Which rows are hers: every spelling of her address (schemas/applicant-key.ts: `+tags`, Gmail
- * dots), as duplicates are found and the organiser's People view shows her; or exactly the
- * address, as her own "Your data" link shows and erases (docs/decisions/051-your-data-exact-address-and-stored-asks.md).
+ * Which rows are hers: every spelling of her address (schemas/applications/applicant-key.ts:
+ * `+tags`, Gmail dots), as duplicates are found and the organiser's People view shows her; or
+ * exactly the address, as her own "Your data" link shows and erases
+ * (docs/decisions/051-your-data-exact-address-and-stored-asks.md).
  */
 type AddressMatch = 'every-spelling' | 'exact';
 

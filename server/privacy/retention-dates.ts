@@ -1,4 +1,4 @@
-import { londonInstant } from '#schemas/event-availability.ts';
+import { londonInstant } from '#schemas/events/event-availability.ts';
 
 /**
  * The calendar of retention (docs/decisions/048-retention-job.md): a period is whole calendar

@@ -1,18 +1,18 @@
-import { isEventTable } from '#schemas/event-document.ts';
+import { isEventTable } from '#schemas/events/event-document.ts';
 import { auditEntryOf, recordAudit } from '#server/db/audit-log.ts';
 import { inTransaction, type Executor } from '#server/db/database.ts';
 import { submissionTable } from '#server/db/submission-table.ts';
 import { submissionEvents } from '#server/events/event-store.ts';
-import { systemActor } from '#schemas/audit-log.ts';
-import { eventDays } from '#schemas/event-schedule.ts';
-import { retentionRules, type RetentionRule } from '#schemas/retention.ts';
+import { systemActor } from '#schemas/organisers/audit-log.ts';
+import { eventDays } from '#schemas/events/event-schedule.ts';
+import { retentionRules, type RetentionRule } from '#schemas/privacy/retention.ts';
 import type {
   RetentionDue,
   RetentionOverview,
   RetentionRun,
   RetentionTableForecast,
-} from '#schemas/retention-overview.ts';
-import { type SubmissionTable } from '#schemas/submission-forms.ts';
+} from '#schemas/privacy/retention-overview.ts';
+import { type SubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import { anonymiseRows } from './anonymise.ts';
 import { scrubAfterErasure } from './scrub-after-erasure.ts';
 import type { DailyWork } from './daily-work.ts';
@@ -20,7 +20,7 @@ import { londonDayOf, retentionEndsAt } from './retention-dates.ts';
 
 /**
  * Retention (docs/decisions/048-retention-job.md; docs/product/data.md#retention): when each
- * held row's period ends, by its table's rule (schemas/retention.ts), the job's step that
+ * held row's period ends, by its table's rule (schemas/privacy/retention.ts), the job's step that
  * anonymises the rows past it, and the admin's forecast of what falls due next. The job and the
  * forecast read the same {@link heldRowEnds}, so what the admin is told is what the job does.
  */

@@ -3,7 +3,7 @@ import { inSavepoint, inTransaction, type Database, type Executor } from '#serve
 import { roundPause } from '#server/db/round-pause.ts';
 import { recipientAddress } from '#server/mail/outbox.ts';
 import type { MailWorker } from '#server/mail/worker.ts';
-import { sendYourDataLink } from './your-data-links.ts';
+import { sendYourDataLink } from './send-your-data-link.ts';
 
 /**
  * Asks for a "Your data" link, kept in the database and carried out by a worker
@@ -31,7 +31,7 @@ function codeOf(error: unknown): unknown {
 }
 
 /**
- * One round: takes the oldest asks, carries out each (server/privacy/your-data-links.ts) and
+ * One round: takes the oldest asks, carries out each (server/privacy/send-your-data-link.ts) and
  * deletes them, in one transaction. On PostgreSQL the asks are taken `FOR UPDATE SKIP LOCKED`:
  * another instance's round skips them, and if this process dies its locks go with its connection
  * and the asks wait for the next round, as the mail outbox's rows do

@@ -1,4 +1,4 @@
-import { yourDataLinkLifetimeDays } from '#schemas/your-data-api.ts';
+import { yourDataLinkLifetimeDays } from '#schemas/privacy/your-data-api.ts';
 import { openClaims, sealClaims } from '../signed-tokens.ts';
 
 /**

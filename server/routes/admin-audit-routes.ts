@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { auditActions, type AuditList } from '#schemas/audit-log.ts';
+import { auditActions, type AuditList } from '#schemas/organisers/audit-log.ts';
 import { organiserNames } from '#server/organisers/organisers.ts';
 import { eventTitlesOf, listAudit } from '#server/db/audit-log.ts';
 import { storableLine } from './admin-list-filters.ts';

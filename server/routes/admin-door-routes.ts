@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CheckInBatchSchema, WalkInRequestSchema } from '#schemas/check-in-requests.ts';
-import { noDoorMessage } from '#schemas/check-ins.ts';
-import { roleAllows } from '#schemas/organisers.ts';
+import { CheckInBatchSchema, WalkInRequestSchema } from '#schemas/check-in/check-in-requests.ts';
+import { noDoorMessage } from '#schemas/check-in/check-ins.ts';
+import { roleAllows } from '#schemas/organisers/organisers.ts';
 import { checkInBatch, undoCheckIn, type DoorHand } from '#server/check-in/arrivals.ts';
 import { doorOf, type NoDoor } from '#server/check-in/door-list.ts';
 import { addWalkIn } from '#server/check-in/walk-ins.ts';
@@ -36,9 +36,9 @@ function refuseBatch(reply: FastifyReply, error: z.ZodError): FastifyReply {
 }
 
 /**
- * An event's door (schemas/check-ins.ts; docs/decisions/064-check-in-codes.md): the guests
+ * An event's door (schemas/check-in/check-ins.ts; docs/decisions/064-check-in-codes.md): the guests
  * expected, a phone's batch of check-ins, an undone arrival and a walk-in. Each needs the `door`
- * access (schemas/organisers.ts).
+ * access (schemas/organisers/organisers.ts).
  */
 export function adminDoorRoutes(app: FastifyInstance, context: AdminRouteContext) {
   const { database, appSecret, refuseFields, rowId, now } = context;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { ErasureRequestList } from '#schemas/your-data-api.ts';
+import type { ErasureRequestList } from '#schemas/privacy/your-data-api.ts';
 import {
   confirmErasureRequest,
   listPendingErasureRequests,

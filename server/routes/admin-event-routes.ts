@@ -10,17 +10,17 @@ import {
   type AdminEventConflict,
   type AdminEventInvalid,
   type AdminEventSaved,
-} from '#schemas/admin-events.ts';
-import { eventPhase } from '#schemas/event-availability.ts';
-import { errorsByPath } from '#schemas/event-document.ts';
-import type { EventRecord } from '#schemas/event-record.ts';
+} from '#schemas/events/admin-events.ts';
+import { eventPhase } from '#schemas/events/event-availability.ts';
+import { errorsByPath } from '#schemas/events/event-document.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
 import { eventGuests } from '#server/events/organising/event-guests.ts';
 import { sendEventMessage } from '#server/events/organising/event-messages.ts';
 import { previewMessageMail } from '#server/mail/event-message-mails.ts';
 import {
   EventMessageDraftSchema,
   EventMessageRequestSchema,
-} from '#schemas/event-message-requests.ts';
+} from '#schemas/events/organising/event-message-requests.ts';
 import { eventDetail, eventOverview } from '#server/events/organising/event-overview.ts';
 import {
   cancelEvent,
@@ -71,9 +71,9 @@ function refuseEditorError(reply: FastifyReply, error: unknown): FastifyReply {
 
 /**
  * The organiser's event editor (docs/decisions/037-the-event-editor.md; the shapes are in
- * schemas/admin-events.ts): list and open events, create, save, duplicate, publish, unpublish,
- * close and reopen applications, cancel with mails to the people who applied; and an event's
- * guests (schemas/event-guests.ts).
+ * schemas/events/admin-events.ts): list and open events, create, save, duplicate, publish,
+ * unpublish, close and reopen applications, cancel with mails to the people who applied; and an
+ * event's guests (schemas/events/organising/event-guests.ts).
  */
 export function adminEventRoutes(app: FastifyInstance, context: AdminRouteContext) {
   const { database, mailWorker, mediaStorage, refuseFields, previewEvent, eventsNow } = context;
@@ -183,8 +183,8 @@ export function adminEventRoutes(app: FastifyInstance, context: AdminRouteContex
     },
   );
 
-  // A message to the event's guests (schemas/event-messages.ts): how many it would go to and the
-  // mail the first would get, nothing kept; then sent, through the outbox.
+  // A message to the event's guests (schemas/events/organising/event-messages.ts): how many it
+  // would go to and the mail the first would get, nothing kept; then sent, through the outbox.
   app.post<{ Params: { id: string } }>(
     '/events/:id/messages/preview',
     { config: { access: 'change' } },
@@ -219,7 +219,8 @@ export function adminEventRoutes(app: FastifyInstance, context: AdminRouteContex
     },
   );
 
-  // The event's guests (schemas/event-guests.ts): who applied or registered, by its key.
+  // The event's guests (schemas/events/organising/event-guests.ts): who applied or registered, by
+  // its key.
   app.get<{ Params: { id: string } }>(
     '/events/:id/guests',
     { config: { access: 'read' } },

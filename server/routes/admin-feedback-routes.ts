@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { siteConfig } from '#content/site.ts';
-import { thanksRefusals } from '#schemas/event-feedback.ts';
-import { ThanksDraftSchema, ThanksRequestSchema } from '#schemas/event-feedback-requests.ts';
+import { thanksRefusals } from '#schemas/feedback/event-feedback.ts';
+import {
+  ThanksDraftSchema,
+  ThanksRequestSchema,
+} from '#schemas/feedback/event-feedback-requests.ts';
 import { eventFeedback } from '#server/feedback/event-feedback.ts';
 import { previewThanks, thankGuests } from '#server/feedback/event-thanks.ts';
 import { eventIdOf, type AdminRouteContext } from './admin-route-context.ts';
@@ -9,8 +12,8 @@ import { eventIdOf, type AdminRouteContext } from './admin-route-context.ts';
 type EventParams = { Params: { id: string } };
 
 /**
- * An event's feedback (schemas/event-feedback.ts): the thank-you to the guests who came, its
- * preview, and the answers it brought.
+ * An event's feedback (schemas/feedback/event-feedback.ts): the thank-you to the guests who came,
+ * its preview, and the answers it brought.
  */
 export function adminFeedbackRoutes(app: FastifyInstance, context: AdminRouteContext) {
   const { database, refuseFields, eventsNow, mailWorker } = context;

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import type { EventRecord } from '#schemas/event-record.ts';
-import { isReviewStatus, statusesOf } from '#schemas/review-statuses.ts';
-import { isStorableText, unstorableTextError } from '#schemas/stored-text.ts';
-import type { SubmissionTable } from '#schemas/submission-forms.ts';
-import { tooLong } from '#schemas/submission-schemas.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
+import { isReviewStatus, statusesOf } from '#schemas/applications/review-statuses.ts';
+import { isStorableText, unstorableTextError } from '#schemas/shared/stored-text.ts';
+import type { SubmissionTable } from '#schemas/submissions/submission-forms.ts';
+import { tooLong } from '#schemas/forms/submission-schemas.ts';
 import { isApplicationTable } from '#server/applications/applicants.ts';
 import type { Executor } from '#server/db/database.ts';
-import { isEventTable } from '#schemas/event-document.ts';
+import { isEventTable } from '#schemas/events/event-document.ts';
 import { eventById } from '#server/events/event-store.ts';
 
-/** A text the database can hold (schemas/stored-text.ts), at most `max` characters. */
+/** A text the database can hold (schemas/shared/stored-text.ts), at most `max` characters. */
 export const storableLine = (max: number) =>
   z
     .string()

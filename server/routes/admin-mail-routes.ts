@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { mailStatuses } from '#schemas/admin-mail.ts';
+import { mailStatuses } from '#schemas/mail/admin-mail.ts';
 import {
   bodyToRead,
   findOutboxRow,

@@ -6,8 +6,8 @@ import {
   JoinSchema,
   DoorsSchema,
   RoleChangeSchema,
-} from '#schemas/organiser-requests.ts';
-import type { InvitationState } from '#schemas/organisers.ts';
+} from '#schemas/organisers/organiser-requests.ts';
+import type { InvitationState } from '#schemas/organisers/organisers.ts';
 import { hashPassword } from '#server/organisers/password.ts';
 import {
   acceptInvitation,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PersonErasureSchema, PersonLookupSchema } from '#schemas/people.ts';
+import { PersonErasureSchema, PersonLookupSchema } from '#schemas/privacy/people.ts';
 import {
   eraseConfirmed,
   exportPerson,

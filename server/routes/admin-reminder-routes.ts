@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { EventRemindersRequestSchema } from '#schemas/event-reminder-requests.ts';
+import { EventRemindersRequestSchema } from '#schemas/events/organising/event-reminder-requests.ts';
 import { remindersView, setReminderOffsets } from '#server/events/organising/event-reminders.ts';
 import { eventById } from '#server/events/event-store.ts';
 import { eventIdOf, type AdminRouteContext } from './admin-route-context.ts';
@@ -7,8 +7,8 @@ import { eventIdOf, type AdminRouteContext } from './admin-route-context.ts';
 type EventParams = { Params: { id: string } };
 
 /**
- * An event's reminders (schemas/event-reminders.ts): what the organiser chose, what went and
- * what goes next; and her change of them, kept and written in the audit log.
+ * An event's reminders (schemas/events/organising/event-reminders.ts): what the organiser chose,
+ * what went and what goes next; and her change of them, kept and written in the audit log.
  */
 export function adminReminderRoutes(app: FastifyInstance, context: AdminRouteContext) {
   const { database, refuseFields, eventsNow } = context;

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { adminViews } from '#schemas/admin-views.ts';
-import type { StatusChangeResult } from '#schemas/review-statuses.ts';
-import { isSubmissionTable, type SubmissionTable } from '#schemas/submission-forms.ts';
-import { isStorableText, unstorableTextError } from '#schemas/stored-text.ts';
-import { tooLong } from '#schemas/submission-schemas.ts';
+import { adminViews } from '#schemas/applications/admin-views.ts';
+import type { StatusChangeResult } from '#schemas/applications/review-statuses.ts';
+import { isSubmissionTable, type SubmissionTable } from '#schemas/submissions/submission-forms.ts';
+import { isStorableText, unstorableTextError } from '#schemas/shared/stored-text.ts';
+import { tooLong } from '#schemas/forms/submission-schemas.ts';
 import { eventCapacities, OverCapacity } from '#server/events/capacity.ts';
 import { decisionPreview, previewDecisionMail } from '#server/applications/decision-preview.ts';
 import { matchingIds } from '#server/applications/listing.ts';

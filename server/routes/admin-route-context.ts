@@ -11,9 +11,9 @@ import {
   notYourDoorMessage,
   roleAllows,
   type AdminAccess,
-} from '#schemas/organisers.ts';
-import { isSubmissionTable, type SubmissionTable } from '#schemas/submission-forms.ts';
-import type { EventRecord } from '#schemas/event-record.ts';
+} from '#schemas/organisers/organisers.ts';
+import { isSubmissionTable, type SubmissionTable } from '#schemas/submissions/submission-forms.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
 import type { Database } from '#server/db/database.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import type { MediaStorage } from '#server/media/media-storage.ts';
@@ -22,7 +22,7 @@ import type { StaticFile } from '#server/pages/static-site.ts';
 import type { AdminSession } from '#server/organisers/sessions.ts';
 
 /**
- * What an admin route needs: one of the organisers' accesses (schemas/organisers.ts),
+ * What an admin route needs: one of the organisers' accesses (schemas/organisers/organisers.ts),
  * `signed-in` for what every account reads of herself whatever her role (her session), or
  * `signed-out` for the few a person reaches without a session (sign-in, sign-out, an
  * invitation's link). Every admin route declares it as `config: { access }`:

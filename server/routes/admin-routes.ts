@@ -2,11 +2,15 @@ import { Readable } from 'node:stream';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { adminViews, type AdminView } from '#schemas/admin-views.ts';
-import { unknownActor, type AuditDetails, type SignInFailure } from '#schemas/audit-log.ts';
-import type { AdminSessionInfo } from '#schemas/organisers.ts';
-import type { EventRecord } from '#schemas/event-record.ts';
-import { isSubmissionTable } from '#schemas/submission-forms.ts';
+import { adminViews, type AdminView } from '#schemas/applications/admin-views.ts';
+import {
+  unknownActor,
+  type AuditDetails,
+  type SignInFailure,
+} from '#schemas/organisers/audit-log.ts';
+import type { AdminSessionInfo } from '#schemas/organisers/organisers.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
+import { isSubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import { findAdminByEmail } from '#server/organisers/accounts.ts';
 import {
   clearSessionCookies,
@@ -58,7 +62,7 @@ import { adminOrganiserRoutes } from './admin-organiser-routes.ts';
 import { adminReviewRoutes } from './admin-review-routes.ts';
 import { adminWaitlistRoutes } from './admin-waitlist-routes.ts';
 import { fieldErrorsOf } from '#server/applications/field-errors.ts';
-import { tooLong } from '#schemas/submission-schemas.ts';
+import { tooLong } from '#schemas/forms/submission-schemas.ts';
 import {
   checkListFilters,
   listFilters,

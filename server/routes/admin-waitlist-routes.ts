@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { isSubmissionTable } from '#schemas/submission-forms.ts';
-import type { WaitlistPromotion, WaitlistSettings } from '#schemas/waitlist-api.ts';
+import { isSubmissionTable } from '#schemas/submissions/submission-forms.ts';
+import type { WaitlistPromotion, WaitlistSettings } from '#schemas/applications/waitlist-api.ts';
 import {
   autoPromoteSettings,
   eventOfTable,

@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { siteConfig } from '#content/site.ts';
-import { calendarFeedPath } from '#schemas/calendar-links.ts';
+import { calendarFeedPath } from '#schemas/events/calendar/calendar-links.ts';
 import type { Database } from '#server/db/database.ts';
 import { eventFiles, type EventFilesOptions, type MadeFile } from '#server/pages/event-files.ts';
 import type { StaticSite } from '#server/pages/static-site.ts';
@@ -10,9 +10,9 @@ import type { StaticSite } from '#server/pages/static-site.ts';
  * The files an event gives outside its page, made from the stored event
  * (server/pages/event-files.ts; docs/decisions/039-event-files-made-on-request.md):
  * `/calendar/<slug>.ics`, `/events.ics` (the calendar feed of the events to come),
- * `/share/events--<slug>.png` (schemas/share-images.ts names it), `/artwork/events--<slug>.svg`
- * (the cards' picture) and `/sitemap.xml`. A draft's and an unknown event's answer 404, as the
- * site's other missing files.
+ * `/share/events--<slug>.png` (schemas/pages/share-images.ts names it),
+ * `/artwork/events--<slug>.svg` (the cards' picture) and `/sitemap.xml`. A draft's and an unknown
+ * event's answer 404, as the site's other missing files.
  */
 
 /** They change when the organiser saves: a client asks again each time, an ETag makes it cheap. */

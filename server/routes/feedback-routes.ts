@@ -1,7 +1,11 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { feedbackFields, feedbackPath, type FeedbackLinkAnswer } from '#schemas/event-feedback.ts';
+import {
+  feedbackFields,
+  feedbackPath,
+  type FeedbackLinkAnswer,
+} from '#schemas/feedback/event-feedback.ts';
 import type { Database } from '#server/db/database.ts';
 import { answerFeedback, feedbackLinkState } from '#server/feedback/feedback-answers.ts';
 import { feedbackPage, type TypedFeedback } from '#server/feedback/feedback-page.ts';

@@ -5,7 +5,7 @@ import {
   mediaPathPrefix,
   parseCoverName,
   storedWidths,
-} from '#schemas/cover-sources.ts';
+} from '#schemas/events/cover-sources.ts';
 import type { MediaStorage } from '#server/media/media-storage.ts';
 
 const sizeFilePattern = /^([1-9]\d{0,4})\.([a-z]+)$/;
@@ -22,8 +22,9 @@ function coverKeyOf(name: string, file: string) {
 }
 
 /**
- * `GET /media/covers/<name>/<width>.<avif|webp|jpg>` (schemas/cover-sources.ts), from the disk or
- * the bucket: a name says its content, so a file is cached for a year, unchanged. Only the URLs
+ * `GET /media/covers/<name>/<width>.<avif|webp|jpg>` (schemas/events/cover-sources.ts), from the
+ * disk or the bucket: a name says its content, so a file is cached for a year, unchanged. Only the
+ * URLs
  * `coverSources` gives are read; anything else is the site's 404, the storage never asked.
  */
 export function mediaRoutes(app: FastifyInstance, { storage }: { storage: MediaStorage }) {

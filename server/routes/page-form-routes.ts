@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { somethingWentWrong } from '#content/form-notices.ts';
-import { formPostFields } from '#schemas/form-markup.ts';
-import { postedPrivacyValues, privacyFields } from '#schemas/privacy-consent.ts';
+import { formPostFields } from '#schemas/forms/form-markup.ts';
+import { postedPrivacyValues, privacyFields } from '#schemas/privacy/privacy-consent.ts';
 import {
   honeypotField,
   isSubmissionTable,
@@ -11,7 +11,7 @@ import {
   submissionKeyPattern,
   type SubmissionFormDefinition,
   type SubmissionTable,
-} from '#schemas/submission-forms.ts';
+} from '#schemas/submissions/submission-forms.ts';
 import { closedFormPage, openFormPage, type FormOutcome } from '#server/pages/form-outcome-page.ts';
 import { clientOf } from '#server/http/rate-limit.ts';
 import { isForeignOrigin } from '#server/http/request-origin.ts';

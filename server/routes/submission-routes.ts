@@ -6,7 +6,7 @@ import {
   honeypotField,
   isSubmissionTable,
   submissionKeyPattern,
-} from '#schemas/submission-forms.ts';
+} from '#schemas/submissions/submission-forms.ts';
 
 const Envelope = z.object({
   key: z.string().regex(submissionKeyPattern),

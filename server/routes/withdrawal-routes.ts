@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '#server/db/database.ts';
-import type { WithdrawalAnswer } from '#schemas/withdrawal-api.ts';
+import type { WithdrawalAnswer } from '#schemas/applications/withdrawal-api.ts';
 import { withdraw, withdrawalState } from '#server/applications/application-withdrawal.ts';
 import type { MailWorker } from '#server/mail/worker.ts';
 

@@ -2,14 +2,14 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { withProductPrefix } from '#content/site.ts';
-import { systemActor } from '#schemas/audit-log.ts';
+import { systemActor } from '#schemas/organisers/audit-log.ts';
 import {
   yourDataLinkAnswer,
   yourDataPaths,
   type ErasureAnswer,
   type YourDataAnswer,
-} from '#schemas/your-data-api.ts';
-import { YourDataLinkRequestSchema } from '#schemas/your-data-request.ts';
+} from '#schemas/privacy/your-data-api.ts';
+import { YourDataLinkRequestSchema } from '#schemas/privacy/your-data-request.ts';
 import { recordAudit } from '#server/db/audit-log.ts';
 import { inTransaction, type Database } from '#server/db/database.ts';
 import { fieldErrorsOf } from '#server/applications/field-errors.ts';

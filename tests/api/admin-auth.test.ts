@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminViewOrder } from '#schemas/admin-views.ts';
-import { submissionTables } from '#schemas/submission-forms.ts';
+import { adminViewOrder } from '#schemas/applications/admin-views.ts';
+import { submissionTables } from '#schemas/submissions/submission-forms.ts';
 import { createOrResetAdmin } from '#server/organisers/accounts.ts';
 import {
   adminPassword,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminCounts } from '#schemas/admin-counts.ts';
-import type { AdminListResponse } from '#schemas/admin-views.ts';
-import { submissionTables } from '#schemas/submission-forms.ts';
+import type { AdminCounts } from '#schemas/organisers/admin-counts.ts';
+import type { AdminListResponse } from '#schemas/applications/admin-views.ts';
+import { submissionTables } from '#schemas/submissions/submission-forms.ts';
 import { createAdmin, insertRows, signIn } from '#tests/fixtures/admin.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 

@@ -6,8 +6,8 @@ import {
   adminViews,
   type AdminListResponse,
   type AdminSummary,
-} from '#schemas/admin-views.ts';
-import { initialStatus, statusLabel } from '#schemas/review-statuses.ts';
+} from '#schemas/applications/admin-views.ts';
+import { initialStatus, statusLabel } from '#schemas/applications/review-statuses.ts';
 import {
   createAdmin,
   insertRows,

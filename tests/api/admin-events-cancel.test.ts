@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteConfig } from '#content/site.ts';
-import type { AdminEventSaved } from '#schemas/admin-events.ts';
-import type { EventDocument } from '#schemas/event-document.ts';
-import type { EventRecord } from '#schemas/event-record.ts';
+import type { AdminEventSaved } from '#schemas/events/admin-events.ts';
+import type { EventDocument } from '#schemas/events/event-document.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
 import { createAdmin, insertRows, signIn } from '#tests/fixtures/admin.ts';
 import {
   eventEditorDriver,

@@ -4,15 +4,15 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { AdminEventSaved } from '#schemas/admin-events.ts';
+import type { AdminEventSaved } from '#schemas/events/admin-events.ts';
 import {
   EventDocumentSchema,
   validateEventDocument,
   type EventDocument,
-} from '#schemas/event-document.ts';
-import type { EventRecord } from '#schemas/event-record.ts';
-import { eventYearsError } from '#schemas/event-schedule.ts';
-import { unstorableTextError } from '#schemas/stored-text.ts';
+} from '#schemas/events/event-document.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
+import { eventYearsError } from '#schemas/events/event-schedule.ts';
+import { unstorableTextError } from '#schemas/shared/stored-text.ts';
 import { createAdmin, signIn } from '#tests/fixtures/admin.ts';
 import { eventEditorDriver, meetupDocument } from '#tests/fixtures/event-editor.ts';
 import { makePhoto } from '#tests/fixtures/photos.ts';
@@ -22,9 +22,9 @@ import { testEngine } from '#tests/setup/test-database.ts';
 
 /**
  * The event editor's text, numbers and dates (docs/decisions/052-event-text-like-every-stored-text.md):
- * every text field follows the forms' rule (schemas/stored-text.ts), every number its column's
- * range, every day and time the years 2000 to 2100; a refusal is 400 at the field's path and
- * stores nothing, on both engines (PostgreSQL refuses NUL, year 0 and integers over 2^31 - 1
+ * every text field follows the forms' rule (schemas/shared/stored-text.ts), every number its
+ * column's range, every day and time the years 2000 to 2100; a refusal is 400 at the field's path
+ * and stores nothing, on both engines (PostgreSQL refuses NUL, year 0 and integers over 2^31 - 1
  * itself, with a 500 if the editor lets them through).
  */
 let testApp: TestApp;

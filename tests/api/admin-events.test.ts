@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventNames } from '#content/event-names.ts';
-import type { EventDocument } from '#schemas/event-document.ts';
+import type { EventDocument } from '#schemas/events/event-document.ts';
 import { currentSlugOf } from '#server/events/event-store.ts';
-import { toEventPage } from '#schemas/event-record.ts';
+import { toEventPage } from '#schemas/events/event-record.ts';
 import { newEventDocument } from '#app/features/admin/events/new-event.ts';
 import { createAdmin, insertRows, signIn } from '#tests/fixtures/admin.ts';
 import { eventEditorDriver, meetupDocument } from '#tests/fixtures/event-editor.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminViewOrder } from '#schemas/admin-views.ts';
-import { submissionTables } from '#schemas/submission-forms.ts';
+import { adminViewOrder } from '#schemas/applications/admin-views.ts';
+import { submissionTables } from '#schemas/submissions/submission-forms.ts';
 import { createAdmin, insertRows, postSignIn, signIn } from '#tests/fixtures/admin.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminMail, AdminMailReading } from '#schemas/admin-mail.ts';
-import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import type { AdminMail, AdminMailReading } from '#schemas/mail/admin-mail.ts';
+import type { SubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import { keptHtml, keptText } from '#server/db/migrations/024-kept-mails-without-keys.ts';
 import { freshValues, newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { startMailTestApp, type MailTestApp } from '#tests/setup/test-app.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminMail, AdminMailCounts, AdminMailList } from '#schemas/admin-mail.ts';
-import type { AdminListResponse, AdminSummary } from '#schemas/admin-views.ts';
-import { honeypotField } from '#schemas/submission-forms.ts';
+import type { AdminMail, AdminMailCounts, AdminMailList } from '#schemas/mail/admin-mail.ts';
+import type { AdminListResponse, AdminSummary } from '#schemas/applications/admin-views.ts';
+import { honeypotField } from '#schemas/submissions/submission-forms.ts';
 import { toBoolean } from '#server/db/schema.ts';
 import { createAdmin, parseCsv, signIn } from '#tests/fixtures/admin.ts';
 import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventNames } from '#content/event-names.ts';
-import type { AdminListResponse } from '#schemas/admin-views.ts';
-import type { StatusChangePreview, StatusChangeResult } from '#schemas/review-statuses.ts';
-import { honeypotField, type SubmissionTable } from '#schemas/submission-forms.ts';
+import type { AdminListResponse } from '#schemas/applications/admin-views.ts';
+import type {
+  StatusChangePreview,
+  StatusChangeResult,
+} from '#schemas/applications/review-statuses.ts';
+import { honeypotField, type SubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import { createAdmin, insertRows, parseCsv, signIn } from '#tests/fixtures/admin.ts';
 import { freshValues, newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';

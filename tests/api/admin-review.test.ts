@@ -6,13 +6,13 @@ import {
   type EventCapacity,
   type StatusChange,
   type StatusChangeResult,
-} from '#schemas/review-statuses.ts';
+} from '#schemas/applications/review-statuses.ts';
 import {
   honeypotField,
   submissionTables,
   type SubmissionTable,
-} from '#schemas/submission-forms.ts';
-import type { AdminListResponse, AdminSummary } from '#schemas/admin-views.ts';
+} from '#schemas/submissions/submission-forms.ts';
+import type { AdminListResponse, AdminSummary } from '#schemas/applications/admin-views.ts';
 import { createAdmin, insertRows, signIn } from '#tests/fixtures/admin.ts';
 import { freshValues, newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';

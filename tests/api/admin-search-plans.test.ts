@@ -1,10 +1,10 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminViews } from '#schemas/admin-views.ts';
+import { adminViews } from '#schemas/applications/admin-views.ts';
 import { eventsOfApplicants } from '#server/applications/applicants.ts';
 import { countQuery, pageQuery, sqliteSearchReadOrder } from '#server/applications/listing.ts';
 import { statusSearchIndexName } from '#server/db/migrations/011-status-search-index.ts';
-import { statusesOf } from '#schemas/review-statuses.ts';
+import { statusesOf } from '#schemas/applications/review-statuses.ts';
 import type { Database } from '#server/db/database.ts';
 import { searchIndexName } from '#server/db/migrations/005-search-index.ts';
 import {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { personalColumns } from '#schemas/personal-data.ts';
-import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import { personalColumns } from '#schemas/privacy/personal-data.ts';
+import type { SubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import { anonymiseMails, anonymiseRows } from '#server/privacy/anonymise.ts';
 import { eraseRecords } from '#server/privacy/erase-person.ts';
 import { findPersonRecords } from '#server/privacy/person-records.ts';

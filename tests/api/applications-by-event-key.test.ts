@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventNames } from '#content/event-names.ts';
-import type { AdminEventList } from '#schemas/admin-events.ts';
-import type { EventCapacity } from '#schemas/review-statuses.ts';
+import type { AdminEventList } from '#schemas/events/admin-events.ts';
+import type { EventCapacity } from '#schemas/applications/review-statuses.ts';
 import { seedRegistrations } from '#scripts/seed-registrations.ts';
 import { siteDataAt } from '#server/pages/site-data.ts';
 import { createAdmin, insertRows, signIn } from '#tests/fixtures/admin.ts';

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventNames } from '#content/event-names.ts';
-import type { AuditAction, AuditEntry, AuditList } from '#schemas/audit-log.ts';
-import type { EventDocument } from '#schemas/event-document.ts';
-import type { EventRecord } from '#schemas/event-record.ts';
-import { honeypotField, type SubmissionTable } from '#schemas/submission-forms.ts';
+import type { AuditAction, AuditEntry, AuditList } from '#schemas/organisers/audit-log.ts';
+import type { EventDocument } from '#schemas/events/event-document.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
+import { honeypotField, type SubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import { auditEntryOf } from '#server/db/audit-log.ts';
 import {
   adminPassword,

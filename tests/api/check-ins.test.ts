@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicantKey } from '#schemas/applicant-key.ts';
-import { checkInPayload } from '#schemas/check-in-code.ts';
+import { applicantKey } from '#schemas/applications/applicant-key.ts';
+import { checkInPayload } from '#schemas/check-in/check-in-code.ts';
 import type {
   CheckInBatchAnswer,
   CheckInItem,
   DoorList,
   UndoAnswer,
   WalkInAnswer,
-} from '#schemas/check-ins.ts';
-import type { EventDocument } from '#schemas/event-document.ts';
-import type { EventRecord } from '#schemas/event-record.ts';
-import { confirmationOf, type PersonRecordsView } from '#schemas/people.ts';
+} from '#schemas/check-in/check-ins.ts';
+import type { EventDocument } from '#schemas/events/event-document.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
+import { confirmationOf, type PersonRecordsView } from '#schemas/privacy/people.ts';
 import { checkInCode } from '#server/check-in/codes.ts';
 import { createAdmin, insertRows, signIn } from '#tests/fixtures/admin.ts';
 import { eventEditorDriver, meetupDocument } from '#tests/fixtures/event-editor.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowHref } from '#schemas/admin-addresses.ts';
-import type { AdminMailCounts, AdminMailList } from '#schemas/admin-mail.ts';
-import { applicantKey } from '#schemas/applicant-key.ts';
-import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import { rowHref } from '#schemas/organisers/admin-addresses.ts';
+import type { AdminMailCounts, AdminMailList } from '#schemas/mail/admin-mail.ts';
+import { applicantKey } from '#schemas/applications/applicant-key.ts';
+import type { SubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import { freshValues, newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
 import type { ReceivedMail, SmtpSink } from '#tests/setup/smtp-sink.ts';
 import { startMailTestApp, type MailTestApp, type TestApp } from '#tests/setup/test-app.ts';
@@ -45,8 +45,9 @@ function get(url: string) {
 }
 
 /**
- * The mails the sink has for `address` however it was written (as schemas/applicant-key.ts
- * compares addresses), after everything queued so far has gone out.
+ * The mails the sink has for `address` however it was written (as
+ * schemas/applications/applicant-key.ts compares addresses), after everything queued so far has
+ * gone out.
  */
 async function arrivedFor(address: string, count: number): Promise<ReceivedMail[]> {
   const mailsTo = () =>

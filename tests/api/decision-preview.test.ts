@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventNames } from '#content/event-names.ts';
-import type { DecisionMailPreview, DecisionPreview } from '#schemas/decision-preview.ts';
-import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import type {
+  DecisionMailPreview,
+  DecisionPreview,
+} from '#schemas/applications/decision-preview.ts';
+import type { SubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import { keptText } from '#server/db/migrations/024-kept-mails-without-keys.ts';
 import { freshValues, newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { startMailTestApp, type MailTestApp } from '#tests/setup/test-app.ts';

@@ -5,9 +5,9 @@ import {
 } from '#content/confirmed-guest-details.ts';
 import { summerBoatPage } from '#content/event-pages.ts';
 import { eventNames } from '#content/event-names.ts';
-import type { EventCapacity, StatusChangeResult } from '#schemas/review-statuses.ts';
-import type { SubmissionTable } from '#schemas/submission-forms.ts';
-import type { WithdrawalAnswer } from '#schemas/withdrawal-api.ts';
+import type { EventCapacity, StatusChangeResult } from '#schemas/applications/review-statuses.ts';
+import type { SubmissionTable } from '#schemas/submissions/submission-forms.ts';
+import type { WithdrawalAnswer } from '#schemas/applications/withdrawal-api.ts';
 import { signToken, type TokenPurpose } from '#server/signed-tokens.ts';
 import { insertRows } from '#tests/fixtures/admin.ts';
 import { freshValues, newSubmissionKey } from '#tests/fixtures/submissions.ts';

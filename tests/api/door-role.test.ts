@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicantKey } from '#schemas/applicant-key.ts';
-import type { EventDocument } from '#schemas/event-document.ts';
-import type { EventRecord } from '#schemas/event-record.ts';
-import type { AdminRole, DoorEventList, OrganiserList } from '#schemas/organisers.ts';
+import { applicantKey } from '#schemas/applications/applicant-key.ts';
+import type { EventDocument } from '#schemas/events/event-document.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
+import type { AdminRole, DoorEventList, OrganiserList } from '#schemas/organisers/organisers.ts';
 import { createAdmin, insertRows, signIn } from '#tests/fixtures/admin.ts';
 import { eventEditorDriver, meetupDocument } from '#tests/fixtures/event-editor.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { testEngine } from '#tests/setup/test-database.ts';
 
 /**
- * The `door` role (schemas/organisers.ts, server/organisers/doors.ts): an account that works only
- * the doors of the events an owner gives her. Every other admin route refuses her; the door list
- * she reads holds names and companies, never an address; an owner gives and takes back her doors,
- * and the audit log says so.
+ * The `door` role (schemas/organisers/organisers.ts, server/organisers/doors.ts): an account that
+ * works only the doors of the events an owner gives her. Every other admin route refuses her; the
+ * door list she reads holds names and companies, never an address; an owner gives and takes back
+ * her doors, and the audit log says so.
  */
 let testApp: TestApp;
 let julyMeetup: EventDocument;

@@ -2,19 +2,19 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteConfig } from '#content/site.ts';
-import type { AdminEventList } from '#schemas/admin-events.ts';
-import { applicantKey } from '#schemas/applicant-key.ts';
+import type { AdminEventList } from '#schemas/events/admin-events.ts';
+import { applicantKey } from '#schemas/applications/applicant-key.ts';
 import type {
   EventFeedback,
   FeedbackLinkAnswer,
   ThanksPreview,
   ThanksSent,
-} from '#schemas/event-feedback.ts';
-import type { EventDocument } from '#schemas/event-document.ts';
-import type { EventGuests } from '#schemas/event-guests.ts';
-import type { EventRecord } from '#schemas/event-record.ts';
-import { confirmationOf, type PersonRecordsView } from '#schemas/people.ts';
-import type { HeldData } from '#schemas/your-data-api.ts';
+} from '#schemas/feedback/event-feedback.ts';
+import type { EventDocument } from '#schemas/events/event-document.ts';
+import type { EventGuests } from '#schemas/events/organising/event-guests.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
+import { confirmationOf, type PersonRecordsView } from '#schemas/privacy/people.ts';
+import type { HeldData } from '#schemas/privacy/your-data-api.ts';
 import { resolveAppSecret } from '#server/app-secret.ts';
 import { toStoredRow } from '#server/db/schema.ts';
 import { eventCapacity } from '#server/events/capacity.ts';

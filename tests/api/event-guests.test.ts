@@ -1,10 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventNames } from '#content/event-names.ts';
-import type { AdminListResponse } from '#schemas/admin-views.ts';
-import type { AuditList } from '#schemas/audit-log.ts';
-import type { EventGuests } from '#schemas/event-guests.ts';
-import type { EventCapacity } from '#schemas/review-statuses.ts';
+import type { AdminListResponse } from '#schemas/applications/admin-views.ts';
+import type { AuditList } from '#schemas/organisers/audit-log.ts';
+import type { EventGuests } from '#schemas/events/organising/event-guests.ts';
+import type { EventCapacity } from '#schemas/applications/review-statuses.ts';
 import { createAdmin, insertRows, parseCsv, signIn } from '#tests/fixtures/admin.ts';
 import { eventEditorDriver } from '#tests/fixtures/event-editor.ts';
 import { freshValues, newSubmissionKey } from '#tests/fixtures/submissions.ts';
@@ -12,9 +12,10 @@ import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { testEngine } from '#tests/setup/test-database.ts';
 
 /**
- * An event's guests (schemas/event-guests.ts: GET /api/admin/events/:id/guests) and the table
- * views narrowed to one event by its key (`?event=<id>` on the list, the export and a bulk
- * decision's `matching`), both read by the key (docs/decisions/061-applications-by-event-key.md).
+ * An event's guests (schemas/events/organising/event-guests.ts: GET /api/admin/events/:id/guests)
+ * and the table views narrowed to one event by its key (`?event=<id>` on the list, the export and a
+ * bulk decision's `matching`), both read by the key
+ * (docs/decisions/061-applications-by-event-key.md).
  */
 let testApp: TestApp;
 let cookie: string;

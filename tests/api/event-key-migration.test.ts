@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eventNames, virtualEventDate } from '#content/event-names.ts';
-import { applicantKey } from '#schemas/applicant-key.ts';
-import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import { applicantKey } from '#schemas/applications/applicant-key.ts';
+import type { SubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import { createDatabase, isUniqueViolation, type Database } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { toStoredRow } from '#server/db/schema.ts';

@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventMessagePreview, EventMessageSent } from '#schemas/event-messages.ts';
-import type { EventDocument } from '#schemas/event-document.ts';
-import type { EventRecord } from '#schemas/event-record.ts';
+import type {
+  EventMessagePreview,
+  EventMessageSent,
+} from '#schemas/events/organising/event-messages.ts';
+import type { EventDocument } from '#schemas/events/event-document.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
 import { createAdmin, insertRows, signIn } from '#tests/fixtures/admin.ts';
 import { eventEditorDriver, meetupDocument, renderedMail } from '#tests/fixtures/event-editor.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { testEngine } from '#tests/setup/test-database.ts';
 
 /**
- * A message to an event's guests (schemas/event-messages.ts): it reaches exactly the audience the
- * organiser chose, through the outbox, once per key, and the audit log says so.
+ * A message to an event's guests (schemas/events/organising/event-messages.ts): it reaches exactly
+ * the audience the organiser chose, through the outbox, once per key, and the audit log says so.
  */
 let testApp: TestApp;
 let cookie: string;

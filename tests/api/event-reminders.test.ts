@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminEventSaved } from '#schemas/admin-events.ts';
-import type { EventDocument } from '#schemas/event-document.ts';
-import type { EventSchedule } from '#schemas/event-schedule.ts';
-import type { EventRecord } from '#schemas/event-record.ts';
-import type { EventRemindersView } from '#schemas/event-reminders.ts';
+import type { AdminEventSaved } from '#schemas/events/admin-events.ts';
+import type { EventDocument } from '#schemas/events/event-document.ts';
+import type { EventSchedule } from '#schemas/events/event-schedule.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
+import type { EventRemindersView } from '#schemas/events/organising/event-reminders.ts';
 import { runReminders } from '#server/events/organising/event-reminders.ts';
-import { checkInPayload } from '#schemas/check-in-code.ts';
+import { checkInPayload } from '#schemas/check-in/check-in-code.ts';
 import { checkInCode } from '#server/check-in/codes.ts';
 import { modulesAsText, modulesInImage, qrModulesOf } from '#tests/support/qr-image.ts';
 import { createDatabase, type Database } from '#server/db/database.ts';
@@ -22,11 +22,12 @@ import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { testEngine } from '#tests/setup/test-database.ts';
 
 /**
- * An event's reminders (schemas/event-reminders.ts, server/events/organising/event-reminders.ts),
- * run with the clock moved: they reach exactly the approved guests at their times, none after a
- * cancellation or a start, none to a guest approved after the earlier reminder's moment; a stale
- * one is skipped after downtime; two servers send each once; the organiser's choice holds; and a
- * published event whose date changes mails each approved guest one update with a higher SEQUENCE.
+ * An event's reminders (schemas/events/organising/event-reminders.ts,
+ * server/events/organising/event-reminders.ts), run with the clock moved: they reach exactly the
+ * approved guests at their times, none after a cancellation or a start, none to a guest approved
+ * after the earlier reminder's moment; a stale one is skipped after downtime; two servers send each
+ * once; the organiser's choice holds; and a published event whose date changes mails each approved
+ * guest one update with a higher SEQUENCE.
  */
 let testApp: TestApp;
 let cookie: string;

@@ -6,10 +6,10 @@ import {
 import { eventNames } from '#content/event-names.ts';
 import { eventPageOf, eventPages, julyMeetupPage } from '#content/event-pages.ts';
 import { events, virtualPowerCircle } from '#content/events.ts';
-import { validateEventDocument } from '#schemas/event-document.ts';
-import { formValuesOf } from '#schemas/submission-forms.ts';
-import { eventPlace } from '#schemas/calendar-links.ts';
-import { toEventCard, toEventPage } from '#schemas/event-record.ts';
+import { validateEventDocument } from '#schemas/events/event-document.ts';
+import { formValuesOf } from '#schemas/submissions/submission-forms.ts';
+import { eventPlace } from '#schemas/events/calendar/calendar-links.ts';
+import { toEventCard, toEventPage } from '#schemas/events/event-record.ts';
 import { createDatabase, type Database } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { seedEvents } from '#server/db/event-seed.ts';

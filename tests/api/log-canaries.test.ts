@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminViewOrder } from '#schemas/admin-views.ts';
+import { adminViewOrder } from '#schemas/applications/admin-views.ts';
 import { loadStaticSite } from '#server/pages/static-site.ts';
 import {
   createAdmin,

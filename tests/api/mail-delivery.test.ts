@@ -2,7 +2,7 @@ import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase } from '#server/db/database.ts';
-import { submissionTables } from '#schemas/submission-forms.ts';
+import { submissionTables } from '#schemas/submissions/submission-forms.ts';
 import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
 import { expectEveryMailOnce } from '#tests/setup/mail-delivery.ts';
 import { collect, startServer, waitForListening } from '#tests/setup/server-process.ts';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodedWordError, unstorableTextError } from '#schemas/stored-text.ts';
+import { encodedWordError, unstorableTextError } from '#schemas/shared/stored-text.ts';
 import {
   submissionForms,
   submissionTables,
   type SubmissionFormDefinition,
   type SubmissionTable,
-} from '#schemas/submission-forms.ts';
+} from '#schemas/submissions/submission-forms.ts';
 import { insertRows } from '#tests/fixtures/admin.ts';
 import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
 import type { ReceivedMail, SmtpSink } from '#tests/setup/smtp-sink.ts';

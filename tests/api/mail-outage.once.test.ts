@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { submissionTables } from '#schemas/submission-forms.ts';
+import { submissionTables } from '#schemas/submissions/submission-forms.ts';
 import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
 import { runConcurrently } from '#tests/setup/concurrency.ts';
 import { expectEveryMailOnce } from '#tests/setup/mail-delivery.ts';

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { rowHref } from '#schemas/admin-addresses.ts';
+import { rowHref } from '#schemas/organisers/admin-addresses.ts';
 import {
   submissionForms,
   submissionTables,
   type SubmissionFormDefinition,
   type SubmissionTable,
-} from '#schemas/submission-forms.ts';
+} from '#schemas/submissions/submission-forms.ts';
 import { freshValues, newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
 import { startSmtpSink, type SmtpSink } from '#tests/setup/smtp-sink.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';

@@ -1,17 +1,17 @@
-import { isEventTable } from '#schemas/event-document.ts';
+import { isEventTable } from '#schemas/events/event-document.ts';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '#server/db/database.ts';
 import { migrateToLatest, migrationNames } from '#server/db/migrate.ts';
-import type { FormField } from '#schemas/form-fields.ts';
+import type { FormField } from '#schemas/submissions/form-fields.ts';
 import {
   formColumns,
   submissionColumns,
   submissionForms,
   submissionTables,
   type SubmissionTable,
-} from '#schemas/submission-forms.ts';
+} from '#schemas/submissions/submission-forms.ts';
 import {
   createTestDatabase,
   databaseUrl,
@@ -22,7 +22,10 @@ import {
 /** How each engine reports a boolean column: SQLite stores 0/1 (server/db/schema.ts). */
 const storedBooleanType = testEngine() === 'postgres' ? 'bool' : 'integer';
 
-/** Each submission table's form columns, from its definition (schemas/submission-forms.ts). */
+/**
+ * Each submission table's form columns, from its definition
+ * (schemas/submissions/submission-forms.ts).
+ */
 const formColumnsOf = Object.fromEntries(
   submissionTables.map((table) => [table, formColumns(table)]),
 ) as Record<SubmissionTable, string[]>;

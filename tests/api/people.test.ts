@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminMailList } from '#schemas/admin-mail.ts';
-import type { AuditAction } from '#schemas/audit-log.ts';
-import { adminViewOrder, type AdminListResponse } from '#schemas/admin-views.ts';
+import type { AdminMailList } from '#schemas/mail/admin-mail.ts';
+import type { AuditAction } from '#schemas/organisers/audit-log.ts';
+import { adminViewOrder, type AdminListResponse } from '#schemas/applications/admin-views.ts';
 import {
   confirmationOf,
   type PersonErasure,
   type PersonExport,
   type PersonRecordsView,
-} from '#schemas/people.ts';
-import type { SubmissionTable } from '#schemas/submission-forms.ts';
+} from '#schemas/privacy/people.ts';
+import type { SubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import { createAdmin, signIn } from '#tests/fixtures/admin.ts';
 import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
@@ -156,7 +156,7 @@ describe(`the People place (${testEngine()})`, () => {
       status: 'declined',
     });
     expect(registration.statusChangedAt).not.toBeNull();
-    // The values under the labels the admin gives them (schemas/admin-views.ts).
+    // The values under the labels the admin gives them (schemas/applications/admin-views.ts).
     expect(registration.fields).toEqual(
       expect.arrayContaining([
         { key: 'full_name', label: 'Full Name', value: person.name },

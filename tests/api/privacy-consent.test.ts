@@ -5,14 +5,14 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formNotices } from '#content/form-notices.ts';
-import { formPostFields } from '#schemas/form-markup.ts';
+import { formPostFields } from '#schemas/forms/form-markup.ts';
 import {
   asksForConsent,
   currentPrivacyNoticeVersion,
   privacyErrors,
   privacyFields,
-} from '#schemas/privacy-consent.ts';
-import { submissionTables, type SubmissionTable } from '#schemas/submission-forms.ts';
+} from '#schemas/privacy/privacy-consent.ts';
+import { submissionTables, type SubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import { toBoolean } from '#server/db/schema.ts';
 import { loadStaticSite } from '#server/pages/static-site.ts';
 import { SubmissionForm } from '#app/features/forms/submission-form.tsx';

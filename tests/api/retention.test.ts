@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import pg from 'pg';
-import type { RetentionOverview } from '#schemas/retention-overview.ts';
-import { submissionTables, type SubmissionTable } from '#schemas/submission-forms.ts';
+import type { RetentionOverview } from '#schemas/privacy/retention-overview.ts';
+import { submissionTables, type SubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import { auditEntryOf } from '#server/db/audit-log.ts';
 import { createDatabase, type Database } from '#server/db/database.ts';
 import { submissionTable } from '#server/db/submission-table.ts';

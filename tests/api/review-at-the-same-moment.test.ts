@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventNames } from '#content/event-names.ts';
-import type { StatusChangePreview, StatusChangeResult } from '#schemas/review-statuses.ts';
-import { honeypotField } from '#schemas/submission-forms.ts';
-import type { WithdrawalAnswer } from '#schemas/withdrawal-api.ts';
+import type {
+  StatusChangePreview,
+  StatusChangeResult,
+} from '#schemas/applications/review-statuses.ts';
+import { honeypotField } from '#schemas/submissions/submission-forms.ts';
+import type { WithdrawalAnswer } from '#schemas/applications/withdrawal-api.ts';
 import { signToken } from '#server/signed-tokens.ts';
 import { createAdmin, insertRows, signIn } from '#tests/fixtures/admin.ts';
 import { freshValues, newSubmissionKey } from '#tests/fixtures/submissions.ts';

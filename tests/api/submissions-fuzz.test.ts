@@ -6,8 +6,8 @@ import {
   submissionForms,
   submissionTables,
   type SubmissionTable,
-} from '#schemas/submission-forms.ts';
-import { submissionSchemas } from '#schemas/submission-schemas.ts';
+} from '#schemas/submissions/submission-forms.ts';
+import { submissionSchemas } from '#schemas/forms/submission-schemas.ts';
 import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import {

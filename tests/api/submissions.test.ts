@@ -6,7 +6,7 @@ import {
   honeypotField,
   submissionTables,
   type SubmissionTable,
-} from '#schemas/submission-forms.ts';
+} from '#schemas/submissions/submission-forms.ts';
 import {
   freshValues,
   newSubmissionKey,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventNames } from '#content/event-names.ts';
-import type { StatusChangeResult } from '#schemas/review-statuses.ts';
-import type { WithdrawalAnswer } from '#schemas/withdrawal-api.ts';
+import type { StatusChangeResult } from '#schemas/applications/review-statuses.ts';
+import type { WithdrawalAnswer } from '#schemas/applications/withdrawal-api.ts';
 import { createDatabase, type Database } from '#server/db/database.ts';
 import { signToken } from '#server/signed-tokens.ts';
 import { createAdmin, insertRows, signInAt } from '#tests/fixtures/admin.ts';

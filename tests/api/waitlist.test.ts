@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventNames } from '#content/event-names.ts';
-import type { SubmissionTable } from '#schemas/submission-forms.ts';
-import type { WaitlistPromotion, WaitlistSettings } from '#schemas/waitlist-api.ts';
+import type { SubmissionTable } from '#schemas/submissions/submission-forms.ts';
+import type { WaitlistPromotion, WaitlistSettings } from '#schemas/applications/waitlist-api.ts';
 import { createAdmin, signIn } from '#tests/fixtures/admin.ts';
 import { waitlistDriver } from '#tests/fixtures/waitlist.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { eventBySlug } from '#server/events/event-store.ts';
-import { toEventCard, toEventPage } from '#schemas/event-record.ts';
+import { toEventCard, toEventPage } from '#schemas/events/event-record.ts';
 import { createTestDatabase, testEngine, type TestDatabase } from '#tests/setup/test-database.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SubmissionTable } from '#schemas/submission-forms.ts';
-import { yourDataApi } from '#schemas/your-data-api.ts';
+import type { SubmissionTable } from '#schemas/submissions/submission-forms.ts';
+import { yourDataApi } from '#schemas/privacy/your-data-api.ts';
 import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { testEngine } from '#tests/setup/test-database.ts';

@@ -1,9 +1,9 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailsSettled } from '#tests/setup/mail-delivery.ts';
-import { applicantKey } from '#schemas/applicant-key.ts';
-import type { AuditEntry, AuditList } from '#schemas/audit-log.ts';
-import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import { applicantKey } from '#schemas/applications/applicant-key.ts';
+import type { AuditEntry, AuditList } from '#schemas/organisers/audit-log.ts';
+import type { SubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import {
   yourDataApi,
   yourDataLinkAnswer,
@@ -11,7 +11,7 @@ import {
   type ErasureRequestList,
   type HeldData,
   type YourDataAnswer,
-} from '#schemas/your-data-api.ts';
+} from '#schemas/privacy/your-data-api.ts';
 import { buildApp } from '#server/app.ts';
 import { createDatabase } from '#server/db/database.ts';
 import { runDailyJob } from '#server/privacy/daily-job.ts';

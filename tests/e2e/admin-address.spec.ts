@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { eventNames } from '#content/event-names.ts';
-import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import type { SubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { expect, test } from './fixtures.ts';
 import { signInDirectly } from './support/admin-accounts.ts';

@@ -1,11 +1,11 @@
 import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { eventNames, virtualEventDate } from '#content/event-names.ts';
 import { withProductPrefix } from '#content/site.ts';
-import { placeHref } from '#schemas/admin-addresses.ts';
-import type { AdminCounts } from '#schemas/admin-counts.ts';
-import { adminViews } from '#schemas/admin-views.ts';
-import { reviewKinds } from '#schemas/review-statuses.ts';
-import { submissionTables, type SubmissionTable } from '#schemas/submission-forms.ts';
+import { placeHref } from '#schemas/organisers/admin-addresses.ts';
+import type { AdminCounts } from '#schemas/organisers/admin-counts.ts';
+import { adminViews } from '#schemas/applications/admin-views.ts';
+import { reviewKinds } from '#schemas/applications/review-statuses.ts';
+import { submissionTables, type SubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import { expect, test } from './fixtures.ts';
 import { axeViolations, withTheme } from './support/axe.ts';
 import { signInDirectly } from './support/admin-accounts.ts';

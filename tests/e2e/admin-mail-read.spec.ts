@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
-import { rowHref } from '#schemas/admin-addresses.ts';
-import { adminViews } from '#schemas/admin-views.ts';
+import { rowHref } from '#schemas/organisers/admin-addresses.ts';
+import { adminViews } from '#schemas/applications/admin-views.ts';
 import { expect, test } from './fixtures.ts';
 import { axeViolations } from './support/axe.ts';
 import { signInDirectly } from './support/admin-accounts.ts';

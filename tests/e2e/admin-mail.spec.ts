@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { adminViews } from '#schemas/admin-views.ts';
-import { honeypotField, type SubmissionTable } from '#schemas/submission-forms.ts';
+import { adminViews } from '#schemas/applications/admin-views.ts';
+import { honeypotField, type SubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { expect, test } from './fixtures.ts';
 import { createAdminAccount, signInDirectly } from './support/admin-accounts.ts';

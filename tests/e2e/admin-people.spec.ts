@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { eventNames } from '#content/event-names.ts';
-import type { PersonExport } from '#schemas/people.ts';
+import type { PersonExport } from '#schemas/privacy/people.ts';
 import { expect, test } from './fixtures.ts';
 import { signInDirectly } from './support/admin-accounts.ts';
 import { placeLink } from './support/admin-frame.ts';

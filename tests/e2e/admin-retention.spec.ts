@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { londonDayOf, retentionEndsAt } from '#server/privacy/retention-dates.ts';
-import { dayText } from '#app/features/admin/retention-wording.ts';
+import { dayText } from '#app/features/admin/privacy/retention-wording.ts';
 import { expect, test } from './fixtures.ts';
 import { axeViolations, withTheme } from './support/axe.ts';
 import { signInDirectly } from './support/admin-accounts.ts';
@@ -24,7 +24,10 @@ async function openPlace(page: Page, title: string, width: number) {
   await placeLink(page, title).click();
 }
 
-/** An enquiry stored at `at`, never answered: kept 24 months from then (schemas/retention.ts). */
+/**
+ * An enquiry stored at `at`, never answered: kept 24 months from then
+ * (schemas/privacy/retention.ts).
+ */
 function enquiryStored(token: string, at: Date) {
   const email = `${token}@example.com`;
   return {

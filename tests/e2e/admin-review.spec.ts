@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminViews } from '#schemas/admin-views.ts';
+import { adminViews } from '#schemas/applications/admin-views.ts';
 import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { expect, test } from './fixtures.ts';
 import { signInDirectly } from './support/admin-accounts.ts';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 import { eventNames } from '#content/event-names.ts';
-import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import type { SubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import { createDatabase } from '#server/db/database.ts';
 import { insertRows } from '#tests/fixtures/admin.ts';
 import { newSubmissionKey } from '#tests/fixtures/submissions.ts';

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminViews } from '#schemas/admin-views.ts';
-import { initialStatus, statusLabel } from '#schemas/review-statuses.ts';
-import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import { adminViews } from '#schemas/applications/admin-views.ts';
+import { initialStatus, statusLabel } from '#schemas/applications/review-statuses.ts';
+import type { SubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { expect, test } from './fixtures.ts';
 import { createAdminAccount, signInDirectly } from './support/admin-accounts.ts';

@@ -1,8 +1,8 @@
 import { foundingMembers } from '#content/founding-members.ts';
 import { partnerTools } from '#content/partner-tools.ts';
-import { adminViews } from '#schemas/admin-views.ts';
-import { artworkElements } from '#schemas/artwork.ts';
-import { artworkOf } from '#schemas/artwork-cover.ts';
+import { adminViews } from '#schemas/applications/admin-views.ts';
+import { artworkElements } from '#schemas/artwork/artwork.ts';
+import { artworkOf } from '#schemas/artwork/artwork-cover.ts';
 import { expect, test } from './fixtures.ts';
 import { signInDirectly } from './support/admin-accounts.ts';
 import { uniqueToken } from './support/form-values.ts';

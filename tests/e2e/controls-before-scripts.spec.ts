@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { bannerMembers } from '#content/founding-members.ts';
-import { needsScriptsAttribute, waitingAttribute } from '#schemas/page-hydration.ts';
+import { needsScriptsAttribute, waitingAttribute } from '#schemas/pages/page-hydration.ts';
 import { expect, test } from './fixtures.ts';
 import { holdScripts, isHydrated } from './support/before-hydration.ts';
 

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { eventPages } from '#content/event-pages.ts';
 import { siteConfig } from '#content/site.ts';
-import { calendarFeedSubscribeUrl } from '#schemas/calendar-links.ts';
-import { formPostFields } from '#schemas/form-markup.ts';
+import { calendarFeedSubscribeUrl } from '#schemas/events/calendar/calendar-links.ts';
+import { formPostFields } from '#schemas/forms/form-markup.ts';
 import { freshValues, newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import type { BuiltServer } from '#tests/setup/built-server.ts';
 import { realTime } from '#tests/setup/events-as-of.ts';

@@ -1,5 +1,5 @@
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
-import { deferredScriptType } from '#schemas/page-hydration.ts';
+import { deferredScriptType } from '#schemas/pages/page-hydration.ts';
 
 type Fixtures = {
   /** Every console message of the test's page. */

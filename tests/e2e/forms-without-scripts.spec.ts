@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { acknowledgementTexts } from '#content/form-notices.ts';
-import { formFallbackMs } from '#schemas/page-hydration.ts';
-import { submissionKeyPattern } from '#schemas/submission-forms.ts';
+import { formFallbackMs } from '#schemas/pages/page-hydration.ts';
+import { submissionKeyPattern } from '#schemas/submissions/submission-forms.ts';
 import { expect, test } from './fixtures.ts';
 import { holdScripts } from './support/before-hydration.ts';
 import {

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { acknowledgementTexts, alreadyAppliedNotice, type Notice } from '#content/form-notices.ts';
-import { asksForConsent } from '#schemas/privacy-consent.ts';
-import { honeypotField } from '#schemas/submission-forms.ts';
+import { asksForConsent } from '#schemas/privacy/privacy-consent.ts';
+import { honeypotField } from '#schemas/submissions/submission-forms.ts';
 import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { expect, test } from './fixtures.ts';
 import { storedMails, storedRows } from './support/stored-rows.ts';

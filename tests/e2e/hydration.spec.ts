@@ -8,7 +8,7 @@ import {
   modulesAttribute,
   stateAttribute,
   waitingAttribute,
-} from '#schemas/page-hydration.ts';
+} from '#schemas/pages/page-hydration.ts';
 import { expect, test } from './fixtures.ts';
 import { holdScripts } from './support/before-hydration.ts';
 import { storedRows } from './support/stored-rows.ts';

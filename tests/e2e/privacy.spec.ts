@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { currentPrivacyNotice } from '#content/privacy-notice.ts';
-import { privacyErrors } from '#schemas/privacy-consent.ts';
-import { retentionRules } from '#schemas/retention.ts';
+import { privacyErrors } from '#schemas/privacy/privacy-consent.ts';
+import { retentionRules } from '#schemas/privacy/retention.ts';
 import { expect, test } from './fixtures.ts';
 import { axeViolations, withTheme } from './support/axe.ts';
 import { consentBoxOf, fillForm, sampleValues, uniqueToken } from './support/form-values.ts';

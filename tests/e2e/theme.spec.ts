@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { waitingAttribute } from '#schemas/page-hydration.ts';
+import { waitingAttribute } from '#schemas/pages/page-hydration.ts';
 import { expect, test } from './fixtures.ts';
 import { holdScripts, isHydrated, recordClosedPopovers } from './support/before-hydration.ts';
 

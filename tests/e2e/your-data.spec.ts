@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { ParsedMail } from 'mailparser';
 import { eventNames } from '#content/event-names.ts';
-import type { HeldData } from '#schemas/your-data-api.ts';
+import type { HeldData } from '#schemas/privacy/your-data-api.ts';
 import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import type { BuiltServer } from '#tests/setup/built-server.ts';
 import { expect, test } from './fixtures.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deferredScriptType, stateAttribute } from '#schemas/page-hydration.ts';
-import type { EventDocument } from '#schemas/event-document.ts';
+import { deferredScriptType, stateAttribute } from '#schemas/pages/page-hydration.ts';
+import type { EventDocument } from '#schemas/events/event-document.ts';
 import { createAdmin, signIn } from '#tests/fixtures/admin.ts';
 import { eventEditorDriver } from '#tests/fixtures/event-editor.ts';
 import { changeEvent, insertEvent, seededDocument } from '#tests/fixtures/events.ts';

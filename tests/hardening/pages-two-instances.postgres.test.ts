@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminEventDetail } from '#schemas/admin-events.ts';
+import type { AdminEventDetail } from '#schemas/events/admin-events.ts';
 import { createDatabase, type Database } from '#server/db/database.ts';
 import { createAdmin, sessionCookieOf } from '#tests/fixtures/admin.ts';
 import {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventPages } from '#content/event-pages.ts';
-import { formPostFields } from '#schemas/form-markup.ts';
+import { formPostFields } from '#schemas/forms/form-markup.ts';
 import { freshValues, newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { realTime } from '#tests/setup/events-as-of.ts';
 import { startBuiltPagesApp, type TestApp } from '#tests/setup/test-app.ts';

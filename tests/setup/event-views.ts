@@ -1,5 +1,5 @@
 import type { EventPage } from '#content/event-pages.ts';
-import type { EventPageView } from '#schemas/event-view.ts';
+import type { EventPageView } from '#schemas/pages/event-view.ts';
 
 /** A content page as the server hands it to the page while the event is open. */
 export function openEventView(page: EventPage, view: Partial<EventPageView> = {}): EventPageView {

@@ -1,15 +1,15 @@
-import { isEventTable } from '#schemas/event-document.ts';
+import { isEventTable } from '#schemas/events/event-document.ts';
 import { Agent, request as httpRequest } from 'node:http';
 import type { Database } from '#server/db/database.ts';
 import { submissionTable } from '#server/db/submission-table.ts';
 import { toBoolean, type StoredBoolean } from '#server/db/schema.ts';
-import { currentPrivacyNoticeVersion } from '#schemas/privacy-consent.ts';
+import { currentPrivacyNoticeVersion } from '#schemas/privacy/privacy-consent.ts';
 import {
   newsConsentOf,
   submissionTables,
   type SubmissionTable,
-} from '#schemas/submission-forms.ts';
-import { submissionSchemas } from '#schemas/submission-schemas.ts';
+} from '#schemas/submissions/submission-forms.ts';
+import { submissionSchemas } from '#schemas/forms/submission-schemas.ts';
 import { newSubmissionKey, validValues } from '#tests/fixtures/submissions.ts';
 
 /** One form fill: where it goes, what is sent, and what its row must hold. */

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { defaultFeedbackQuestion, feedbackRefusedMessage } from '#schemas/event-feedback.ts';
+import {
+  defaultFeedbackQuestion,
+  feedbackRefusedMessage,
+} from '#schemas/feedback/event-feedback.ts';
 import { feedbackPage } from '#server/feedback/feedback-page.ts';
 import Feedback from '#app/routes/feedback.tsx';
 

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { eventNames } from '#content/event-names.ts';
 import { acknowledgementTexts, alreadyAppliedNotice, formNotices } from '#content/form-notices.ts';
-import { currentPrivacyNoticeVersion } from '#schemas/privacy-consent.ts';
+import { currentPrivacyNoticeVersion } from '#schemas/privacy/privacy-consent.ts';
 import { openFormPage } from '#server/pages/form-outcome-page.ts';
 import { SubmissionForm } from '#app/features/forms/submission-form.tsx';
 

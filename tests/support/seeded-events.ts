@@ -1,5 +1,5 @@
-import type { EventRecord } from '#schemas/event-record.ts';
-import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
+import type { SubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import { seededAt, seededEventDocuments } from '#server/db/event-seed.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { EventRecord } from '#schemas/event-record.ts';
-import type { SubmissionTable, SubmissionValues } from '#schemas/submission-forms.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
+import type { SubmissionTable, SubmissionValues } from '#schemas/submissions/submission-forms.ts';
 import type { MailDraft } from '#server/mail/mail-envelope.ts';
 import {
   confirmationBody,

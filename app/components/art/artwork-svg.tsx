@@ -4,7 +4,7 @@ import {
   gradientStops,
   type Artwork,
   type ArtworkElement,
-} from '#schemas/artwork.ts';
+} from '#schemas/artwork/artwork.ts';
 import { cn } from '#app/lib/cn.ts';
 
 function draw({ tag, attributes, children }: ArtworkElement, key: number): ReactNode {
@@ -12,8 +12,8 @@ function draw({ tag, attributes, children }: ArtworkElement, key: number): React
 }
 
 /**
- * One composition of the site's artwork (schemas/artwork.ts) as inline SVG, scaled to cover its
- * box: cropped evenly, or keeping its right part (where a motif's scene is) on a narrow box.
+ * One composition of the site's artwork (schemas/artwork/artwork.ts) as inline SVG, scaled to cover
+ * its box: cropped evenly, or keeping its right part (where a motif's scene is) on a narrow box.
  * Decorative: hidden from assistive technology.
  */
 export function ArtworkSvg({

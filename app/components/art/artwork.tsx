@@ -1,5 +1,5 @@
-import { artworkOf } from '#schemas/artwork-cover.ts';
-import type { ArtworkMotif } from '#schemas/artwork.ts';
+import { artworkOf } from '#schemas/artwork/artwork-cover.ts';
+import type { ArtworkMotif } from '#schemas/artwork/artwork.ts';
 import { ArtworkSvg } from '#app/components/art/artwork-svg.tsx';
 
 /**

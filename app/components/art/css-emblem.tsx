@@ -1,4 +1,4 @@
-import { hash } from '#schemas/stable-hash.ts';
+import { hash } from '#schemas/shared/stable-hash.ts';
 
 /** How many emblems are drawn by CSS (`.avatar-art` in app/app.css). */
 const cssEmblemVariants = 8;

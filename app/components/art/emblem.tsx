@@ -1,4 +1,4 @@
-import { emblemOf } from '#schemas/artwork-emblem.ts';
+import { emblemOf } from '#schemas/artwork/artwork-emblem.ts';
 import { ArtworkSvg } from '#app/components/art/artwork-svg.tsx';
 
 /**

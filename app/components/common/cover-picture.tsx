@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import type { EventDocument } from '#schemas/event-document.ts';
-import { coverSources } from '#schemas/cover-sources.ts';
+import type { EventDocument } from '#schemas/events/event-document.ts';
+import { coverSources } from '#schemas/events/cover-sources.ts';
 
 type Cover = NonNullable<EventDocument['cover']>;
 

@@ -1,7 +1,10 @@
 import { CalendarPlusIcon, DownloadIcon, ExternalLinkIcon } from 'lucide-react';
 import type { EventPage } from '#content/event-pages.ts';
 import { siteConfig } from '#content/site.ts';
-import { calendarDownloadPath, googleCalendarUrl } from '#schemas/calendar-links.ts';
+import {
+  calendarDownloadPath,
+  googleCalendarUrl,
+} from '#schemas/events/calendar/calendar-links.ts';
 import { ExternalLink } from '#app/components/common/external-link.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 

@@ -1,4 +1,4 @@
-import type { Event } from '#schemas/event-card.ts';
+import type { Event } from '#schemas/events/event-card.ts';
 import { EventCard } from '#app/components/events/event-card.tsx';
 import { JoinCommunityButton } from '#app/components/layout/join-community-button.tsx';
 

@@ -1,8 +1,8 @@
 import { CalendarIcon, ClockIcon, MapPinIcon, UsersIcon, VideoIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { spotsLabel, type Event } from '#schemas/event-card.ts';
-import { eventArtworkPath } from '#schemas/share-images.ts';
+import { spotsLabel, type Event } from '#schemas/events/event-card.ts';
+import { eventArtworkPath } from '#schemas/pages/share-images.ts';
 import { CoverPicture } from '#app/components/common/cover-picture.tsx';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Button } from '#app/components/ui/button.tsx';

@@ -1,7 +1,7 @@
 import { MapIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { EventPageView } from '#schemas/event-view.ts';
-import { mapSearchUrl } from '#schemas/map-links.ts';
+import type { EventPageView } from '#schemas/pages/event-view.ts';
+import { mapSearchUrl } from '#schemas/events/map-links.ts';
 import { Artwork } from '#app/components/art/artwork.tsx';
 import { ExternalLink } from '#app/components/common/external-link.tsx';
 import { ScrollToButton } from '#app/components/common/scroll-to-button.tsx';

@@ -1,5 +1,5 @@
 import type { EventPageSection } from '#content/event-pages.ts';
-import type { EventPageView } from '#schemas/event-view.ts';
+import type { EventPageView } from '#schemas/pages/event-view.ts';
 import { Agenda } from '#app/components/events/details/agenda.tsx';
 import { BioCard } from '#app/components/common/bio-card.tsx';
 import { ClosedNote } from '#app/components/events/details/closed-note.tsx';

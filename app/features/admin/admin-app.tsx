@@ -1,10 +1,14 @@
 import { Outlet, useLocation } from 'react-router';
-import { adminRoot, placeOfAdminPath, type AdminPlace } from '#schemas/admin-addresses.ts';
-import { signOut } from './admin-api.ts';
-import { AdminFrame } from './admin-frame.tsx';
-import { useAdminRefresh, type AdminSession } from './admin-loader.ts';
-import { AdminRoleProvider } from './admin-role.tsx';
-import { SignInForm } from './sign-in-form.tsx';
+import {
+  adminRoot,
+  placeOfAdminPath,
+  type AdminPlace,
+} from '#schemas/organisers/admin-addresses.ts';
+import { signOut } from './shared/admin-api.ts';
+import { AdminFrame } from './shared/admin-frame.tsx';
+import { useAdminRefresh, type AdminSession } from './shared/admin-loader.ts';
+import { AdminRoleProvider } from './shared/admin-role.tsx';
+import { SignInForm } from './organisers/sign-in-form.tsx';
 
 /** While the session is checked (the prerendered page shows this, in the frame). */
 export function AdminLoading() {
@@ -15,7 +19,7 @@ export function AdminLoading() {
   );
 }
 
-/** The place the address shows, for the navigation (schemas/admin-addresses.ts). */
+/** The place the address shows, for the navigation (schemas/organisers/admin-addresses.ts). */
 function usePlace(): AdminPlace {
   const { pathname } = useLocation();
   const below = pathname.slice(pathname.indexOf(adminRoot) + adminRoot.length + 1);

@@ -1,8 +1,12 @@
 import type { ClientLoaderFunctionArgs } from 'react-router';
-import { adminRoot, adminRouteOfPath, type AdminRouteName } from '#schemas/admin-addresses.ts';
-import type { AdminRole } from '#schemas/organisers.ts';
-import { sessionRole } from './admin-loader.ts';
-import { useAdminRole } from './admin-role.tsx';
+import {
+  adminRoot,
+  adminRouteOfPath,
+  type AdminRouteName,
+} from '#schemas/organisers/admin-addresses.ts';
+import type { AdminRole } from '#schemas/organisers/organisers.ts';
+import { sessionRole } from './shared/admin-loader.ts';
+import { useAdminRole } from './shared/admin-role.tsx';
 import type { PlaceName, places as placesModule } from './places.tsx';
 
 /**
@@ -18,7 +22,10 @@ async function placesLoaded(): Promise<Places> {
   return loaded;
 }
 
-/** Which of places.tsx's places serves each of the admin's routes (schemas/admin-addresses.ts). */
+/**
+ * Which of places.tsx's places serves each of the admin's routes
+ * (schemas/organisers/admin-addresses.ts).
+ */
 const placeOfRoute: Record<AdminRouteName | 'root', PlaceName> = {
   root: 'table',
   table: 'table',

@@ -1,10 +1,10 @@
 import { redirect, useLoaderData, type ClientLoaderFunctionArgs } from 'react-router';
-import { addressOfOldView } from '#schemas/admin-addresses.ts';
-import { adminViews } from '#schemas/admin-views.ts';
-import { isSubmissionTable } from '#schemas/submission-forms.ts';
+import { addressOfOldView } from '#schemas/organisers/admin-addresses.ts';
+import { adminViews } from '#schemas/applications/admin-views.ts';
+import { isSubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import { NotFoundScreen } from '#app/components/errors/not-found-screen.tsx';
 import type * as doorPlace from '#app/features/door/door-place.tsx';
-import { AdminPlaceView, headingOf } from './admin-place-view.tsx';
+import { AdminPlaceView, headingOf } from './shared/admin-place-view.tsx';
 import {
   loadAudit,
   loadErasureRequests,
@@ -13,20 +13,20 @@ import {
   loadRetention,
   loadTable,
   placeData,
-} from './admin-loader.ts';
-import { idOfPath } from './admin-params.ts';
-import { AuditView } from './audit-view.tsx';
-import { DoorsView, loadDoors } from './doors-view.tsx';
-import { ErasureRequestsView } from './erasure-requests-view.tsx';
+} from './shared/admin-loader.ts';
+import { idOfPath } from './shared/admin-params.ts';
+import { AuditView } from './organisers/audit-view.tsx';
+import { DoorsView, loadDoors } from './organisers/doors-view.tsx';
+import { ErasureRequestsView } from './privacy/erasure-requests-view.tsx';
 import { loadEvents } from './events/events-data.ts';
 import { EventsPlace } from './events/events-place.tsx';
 import { loadGuests } from './guests/guests-data.ts';
 import { GuestsPlace } from './guests/guests-place.tsx';
-import { MailView } from './mail-view.tsx';
-import { OrganisersView } from './organisers-view.tsx';
-import { PeopleView } from './people-view.tsx';
-import { RetentionView } from './retention-view.tsx';
-import { TableView } from './table-view.tsx';
+import { MailView } from './mail/mail-view.tsx';
+import { OrganisersView } from './organisers/organisers-view.tsx';
+import { PeopleView } from './privacy/people-view.tsx';
+import { RetentionView } from './privacy/retention-view.tsx';
+import { TableView } from './applications/table-view.tsx';
 
 /**
  * Each place of the admin: what its route module (app/routes/admin/*) loads for its address,
@@ -44,9 +44,9 @@ function useData<T>(): T {
 
 /**
  * A storage table's list (`/admin/tables/<table>`; the admin's root is Event registrations,
- * SPEC.md's admin screen), its filters, page and open entry in the query (admin-params.ts). At
- * the root, an address of the single page the admin once was (`/admin?view=…`, in mails already
- * sent) leads to its place.
+ * SPEC.md's admin screen), its filters, page and open entry in the query
+ * (app/features/admin/shared/admin-params.ts). At the root, an address of the single page the admin
+ * once was (`/admin?view=…`, in mails already sent) leads to its place.
  */
 async function loadTablePlace({ request, params }: Args) {
   const url = new URL(request.url);

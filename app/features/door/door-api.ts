@@ -1,7 +1,8 @@
 /**
- * An event's door as the browser sees it (schemas/check-ins.ts): its list, a batch of check-ins,
- * an undone arrival and a walk-in. A refusal is an AdminRequestError with the server's message;
- * no connection is the fetch's own TypeError, which the phone answers by keeping its writes.
+ * An event's door as the browser sees it (schemas/check-in/check-ins.ts): its list, a batch of
+ * check-ins, an undone arrival and a walk-in. A refusal is an AdminRequestError with the server's
+ * message; no connection is the fetch's own TypeError, which the phone answers by keeping its
+ * writes.
  */
 import type {
   CheckInBatch,
@@ -10,8 +11,8 @@ import type {
   UndoAnswer,
   WalkInAnswer,
   WalkInRequest,
-} from '#schemas/check-ins.ts';
-import { refusal, request } from '#app/features/admin/admin-api.ts';
+} from '#schemas/check-in/check-ins.ts';
+import { refusal, request } from '#app/features/admin/shared/admin-api.ts';
 
 function doorPath(eventId: number): string {
   return `/events/${eventId}`;

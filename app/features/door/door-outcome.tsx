@@ -11,7 +11,8 @@ import type { DoorOutcome } from './door-wording.ts';
 
 /**
  * Each outcome's look: an icon and a tint, so it never rests on colour alone; each tint keeps its
- * text at 4.5:1 or more on its background in both themes (as app/features/admin/status-chip.tsx).
+ * text at 4.5:1 or more on its background in both themes (as
+ * app/features/admin/shared/status-chip.tsx).
  */
 const looks: Record<DoorOutcome['tone'], { icon: LucideIcon; tint: string }> = {
   'checked-in': {

@@ -20,8 +20,8 @@ import {
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { cn } from '#app/lib/cn.ts';
-import { useAdminRefresh } from '#app/features/admin/admin-loader.ts';
-import { useAllows } from '#app/features/admin/admin-role.tsx';
+import { useAdminRefresh } from '#app/features/admin/shared/admin-loader.ts';
+import { useAllows } from '#app/features/admin/shared/admin-role.tsx';
 import { CodeScanner } from './code-scanner.tsx';
 import { DoorPhone, type DoorView, type OpenedDoor } from './door-phone.ts';
 import { searchableGuests, searchGuests, type ShownGuest } from './door-state.ts';

@@ -1,5 +1,5 @@
-import { maxCheckInBatch, type DoorCounts, type DoorList } from '#schemas/check-ins.ts';
-import { AdminRequestError, SignedOutError } from '#app/features/admin/admin-api.ts';
+import { maxCheckInBatch, type DoorCounts, type DoorList } from '#schemas/check-in/check-ins.ts';
+import { AdminRequestError, SignedOutError } from '#app/features/admin/shared/admin-api.ts';
 import { readDoor, sendCheckIns, sendWalkIn, undoArrival } from './door-api.ts';
 import {
   doorCounts,

@@ -1,9 +1,9 @@
 import { Link, useLoaderData, type ClientLoaderFunctionArgs } from 'react-router';
-import { doorHref, guestsHref } from '#schemas/admin-addresses.ts';
-import { AdminRequestError, SignedOutError } from '#app/features/admin/admin-api.ts';
-import { placeData } from '#app/features/admin/admin-loader.ts';
-import { idOfPath } from '#app/features/admin/admin-params.ts';
-import { AdminPlaceView } from '#app/features/admin/admin-place-view.tsx';
+import { doorHref, guestsHref } from '#schemas/organisers/admin-addresses.ts';
+import { AdminRequestError, SignedOutError } from '#app/features/admin/shared/admin-api.ts';
+import { placeData } from '#app/features/admin/shared/admin-loader.ts';
+import { idOfPath } from '#app/features/admin/shared/admin-params.ts';
+import { AdminPlaceView } from '#app/features/admin/shared/admin-place-view.tsx';
 import { scannerAtHand } from './code-scanner.tsx';
 import { readDoor } from './door-api.ts';
 import { DoorPage } from './door-page.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkInPayload } from '#schemas/check-in-code.ts';
-import type { DoorGuest, DoorList } from '#schemas/check-ins.ts';
+import { checkInPayload } from '#schemas/check-in/check-in-code.ts';
+import type { DoorGuest, DoorList } from '#schemas/check-in/check-ins.ts';
 import {
   doorCounts,
   guestOfScan,

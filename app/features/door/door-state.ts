@@ -1,4 +1,4 @@
-import { checkInCodeLength, readCheckInCode } from '#schemas/check-in-code.ts';
+import { checkInCodeLength, readCheckInCode } from '#schemas/check-in/check-in-code.ts';
 import type {
   CheckInBatchAnswer,
   DoorCounts,
@@ -6,7 +6,7 @@ import type {
   DoorList,
   UndoAnswer,
   WalkInAnswer,
-} from '#schemas/check-ins.ts';
+} from '#schemas/check-in/check-ins.ts';
 
 /**
  * What one phone knows of an event's door (docs/product/screens.md#the-door,

@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { DoorList } from '#schemas/check-ins.ts';
+import type { DoorList } from '#schemas/check-in/check-ins.ts';
 import type { QueuedWrite } from './door-state.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { checkInRefusalMessages, type DoorCounts } from '#schemas/check-ins.ts';
+import { checkInRefusalMessages, type DoorCounts } from '#schemas/check-in/check-ins.ts';
 import type { QueuedWrite, ScanRefusal } from './door-state.ts';
 
 /** What the door says (docs/product/screens.md#the-door). */

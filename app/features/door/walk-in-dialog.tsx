@@ -11,7 +11,7 @@ import {
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 
-/** What the server stores of a name or company (schemas/check-in-requests.ts). */
+/** What the server stores of a name or company (schemas/check-in/check-in-requests.ts). */
 const longest = 200;
 
 /**

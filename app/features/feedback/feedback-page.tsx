@@ -8,7 +8,7 @@ import {
   maxFeedbackText,
   ratingWords,
   type FeedbackLinkState,
-} from '#schemas/event-feedback.ts';
+} from '#schemas/feedback/event-feedback.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import type { FormField as FieldDefinition } from '#schemas/form-fields.ts';
-import { formMarkup } from '#schemas/form-markup.ts';
+import type { FormField as FieldDefinition } from '#schemas/submissions/form-fields.ts';
+import { formMarkup } from '#schemas/forms/form-markup.ts';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';

@@ -1,12 +1,12 @@
 import { privacyWording } from '#content/privacy-wording.ts';
-import { formMarkup } from '#schemas/form-markup.ts';
+import { formMarkup } from '#schemas/forms/form-markup.ts';
 import {
   asksForConsent,
   currentPrivacyNoticeVersion,
   privacyFields,
   privacyNoticePath,
-} from '#schemas/privacy-consent.ts';
-import type { SubmissionTable } from '#schemas/submission-forms.ts';
+} from '#schemas/privacy/privacy-consent.ts';
+import type { SubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import { FieldError } from './form-field.tsx';
 
 /**

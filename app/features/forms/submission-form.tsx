@@ -1,16 +1,16 @@
 import { useId, useRef, type ComponentProps } from 'react';
 import { flushSync } from 'react-dom';
 import { alreadyAppliedNotice, type FormNotices } from '#content/form-notices.ts';
-import type { FormField as FieldDefinition } from '#schemas/form-fields.ts';
-import { formMarkup, formPostFields, type FormOutcomeKind } from '#schemas/form-markup.ts';
-import { privacyFields } from '#schemas/privacy-consent.ts';
-import { reviewKinds } from '#schemas/review-statuses.ts';
+import type { FormField as FieldDefinition } from '#schemas/submissions/form-fields.ts';
+import { formMarkup, formPostFields, type FormOutcomeKind } from '#schemas/forms/form-markup.ts';
+import { privacyFields } from '#schemas/privacy/privacy-consent.ts';
+import { reviewKinds } from '#schemas/applications/review-statuses.ts';
 import {
   honeypotAutocomplete,
   honeypotField,
   submissionForms,
   type SubmissionTable,
-} from '#schemas/submission-forms.ts';
+} from '#schemas/submissions/submission-forms.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { FieldError, FormField } from './form-field.tsx';
 import { PrivacyConsent } from './privacy-consent.tsx';
@@ -132,7 +132,8 @@ function FormMessage(props: ComponentProps<'p'>) {
 
 /**
  * The answers the server may give this form when it is sent without scripts, rendered here by the
- * app's own components and kept hidden (schemas/form-markup.ts): the server shows a copy of one.
+ * app's own components and kept hidden (schemas/forms/form-markup.ts): the server shows a copy of
+ * one.
  */
 function OutcomeModels({
   table,

@@ -1,7 +1,7 @@
 import { CircleCheckIcon } from 'lucide-react';
 import { useEffect, useId, useRef, type ComponentProps } from 'react';
 import { acknowledgementTexts } from '#content/form-notices.ts';
-import { formMarkup } from '#schemas/form-markup.ts';
+import { formMarkup } from '#schemas/forms/form-markup.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import type { Acknowledgement } from './use-submission.ts';
 

@@ -12,7 +12,7 @@ const download = vi.hoisted(() => {
   return state;
 });
 
-vi.mock('#schemas/submission-schemas.ts', async (importOriginal) => {
+vi.mock('#schemas/forms/submission-schemas.ts', async (importOriginal) => {
   if (download.offline) throw new TypeError('Failed to fetch dynamically imported module');
   await new Promise<void>((resolve) => (download.arrive = resolve));
   return importOriginal();

@@ -3,21 +3,21 @@ import { flushSync } from 'react-dom';
 import { loadOnce } from '#app/lib/load-once.ts';
 import { notify } from '#app/lib/notify.ts';
 import { alreadyAppliedNotice, type FormNotices, type Notice } from '#content/form-notices.ts';
-import { postedPrivacyValues } from '#schemas/privacy-consent.ts';
+import { postedPrivacyValues } from '#schemas/privacy/privacy-consent.ts';
 import {
   honeypotField,
   submissionForms,
   type FieldErrors,
   type SubmissionTable,
-} from '#schemas/submission-forms.ts';
-import type * as SubmissionSchemas from '#schemas/submission-schemas.ts';
+} from '#schemas/submissions/submission-forms.ts';
+import type * as SubmissionSchemas from '#schemas/forms/submission-schemas.ts';
 
 /**
  * zod and the schemas, loaded when a visitor starts on a form rather than with the page
  * (docs/decisions/012-form-validation-loads-on-demand.md).
  */
 const validation = loadOnce<typeof SubmissionSchemas>(
-  () => import('#schemas/submission-schemas.ts'),
+  () => import('#schemas/forms/submission-schemas.ts'),
 );
 export const loadValidation = () => validation.get();
 

@@ -7,7 +7,7 @@ import {
   yourDataLinkAnswer,
   yourDataLinkLifetimeDays,
   yourDataPaths,
-} from '#schemas/your-data-api.ts';
+} from '#schemas/privacy/your-data-api.ts';
 import { PageHero } from '#app/components/page-top/page-hero.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';

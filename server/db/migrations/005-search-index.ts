@@ -4,9 +4,10 @@ import type { Engine } from '../database.ts';
 import { searchText } from '../search-text.ts';
 
 /**
- * The columns each admin view searched when this migration was written (schemas/admin-views.ts).
- * Frozen here: a view that later searches other columns needs a new migration, and the API test
- * that asks PostgreSQL's planner for each view's index fails until it has one.
+ * The columns each admin view searched when this migration was written
+ * (schemas/applications/admin-views.ts). Frozen here: a view that later searches other columns
+ * needs a new migration, and the API test that asks PostgreSQL's planner for each view's index
+ * fails until it has one.
  */
 export const searchedColumns: Record<string, readonly string[]> = {
   event_registrations: ['full_name', 'email', 'company', 'job_title'],

@@ -2,10 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * Every submission table gains `applicant_key`: its email as schemas/applicant-key.ts normalises
- * it, indexed, so a second application to the same event is found
- * (docs/product/data.md#duplicate-applications).
- * Existing rows are filled here with the rule as it was written (frozen in this file).
+ * Every submission table gains `applicant_key`: its email as schemas/applications/applicant-key.ts
+ * normalises it, indexed, so a second application to the same event is found
+ * (docs/product/data.md#duplicate-applications). Existing rows are filled here with the rule as it
+ * was written (frozen in this file).
  */
 const tables = [
   'event_registrations',

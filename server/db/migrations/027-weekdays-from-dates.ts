@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import { correctWeekdays } from '#schemas/event-schedule.ts';
+import { correctWeekdays } from '#schemas/events/event-schedule.ts';
 import type { DatabaseSchema } from '../schema.ts';
 
 /** The words of an event a weekday may be written in: its introduction, search words, facts, card. */

@@ -7,7 +7,7 @@ import { momentType, now, withId } from './engine-columns.ts';
  * An event's reminders (docs/product/data.md#event_reminders):
  * - `event_reminder_settings`: when the organiser wants them, as minutes before a session's
  *   start (JSON, `[1440,120]`; `[]` turns them off); an event without a row has the defaults
- *   (schemas/event-reminders.ts `defaultReminderOffsets`);
+ *   (schemas/events/organising/event-reminders.ts `defaultReminderOffsets`);
  * - `event_reminders`: each reminder sent, one row per event, session and offset. The row is the
  *   claim: it is written in the transaction that queues the reminder's mails, and its unique
  *   index lets one instance only write it, so a reminder goes once whatever number of servers

@@ -1,10 +1,14 @@
-import { eventPhase } from '#schemas/event-availability.ts';
-import type { EventGuest, EventGuests, GuestAnswer } from '#schemas/event-guests.ts';
-import type { EventRecord } from '#schemas/event-record.ts';
-import { formatEventDate } from '#schemas/event-schedule.ts';
-import type { FormField } from '#schemas/form-fields.ts';
-import { statusesOf, type ReviewStatus } from '#schemas/review-statuses.ts';
-import { submissionForms, type SubmissionTable } from '#schemas/submission-forms.ts';
+import { eventPhase } from '#schemas/events/event-availability.ts';
+import type {
+  EventGuest,
+  EventGuests,
+  GuestAnswer,
+} from '#schemas/events/organising/event-guests.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
+import { formatEventDate } from '#schemas/events/event-schedule.ts';
+import type { FormField } from '#schemas/submissions/form-fields.ts';
+import { statusesOf, type ReviewStatus } from '#schemas/applications/review-statuses.ts';
+import { submissionForms, type SubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import { doorRecordOf } from '#server/attendance/event-attendance.ts';
 import type { Database } from '#server/db/database.ts';
 import { eventCapacity } from '#server/events/capacity.ts';
@@ -13,9 +17,9 @@ import { eventById } from '#server/events/event-store.ts';
 import { autoPromoteOf } from '../../applications/waitlist.ts';
 
 /**
- * An event's guests (schemas/event-guests.ts): the people who applied or registered, read by the
- * event's key (docs/decisions/061-applications-by-event-key.md), never the rows kept as suspected
- * spam, with its places and its waitlist setting.
+ * An event's guests (schemas/events/organising/event-guests.ts): the people who applied or
+ * registered, read by the event's key (docs/decisions/061-applications-by-event-key.md), never the
+ * rows kept as suspected spam, with its places and its waitlist setting.
  */
 
 type StoredRow = Record<string, unknown>;

@@ -1,5 +1,8 @@
-import type { EventMessageRequest, EventMessageSent } from '#schemas/event-messages.ts';
-import type { MessageAudience } from '#schemas/event-messages.ts';
+import type {
+  EventMessageRequest,
+  EventMessageSent,
+} from '#schemas/events/organising/event-messages.ts';
+import type { MessageAudience } from '#schemas/events/organising/event-messages.ts';
 import { recordAudit } from '#server/db/audit-log.ts';
 import {
   inTransaction,
@@ -11,10 +14,10 @@ import { eventById } from '#server/events/event-store.ts';
 import { messageRecipients, queueMessageMails } from '#server/mail/event-message-mails.ts';
 
 /**
- * The organiser's message to an event's guests (schemas/event-messages.ts): kept, mailed to each
- * guest of its audience through the outbox and written in the audit log, in one transaction.
- * Sent again with the same key (a double click, a retry after a lost answer), it is the message
- * already sent: nobody gets it twice.
+ * The organiser's message to an event's guests (schemas/events/organising/event-messages.ts): kept,
+ * mailed to each guest of its audience through the outbox and written in the audit log, in one
+ * transaction. Sent again with the same key (a double click, a retry after a lost answer), it is
+ * the message already sent: nobody gets it twice.
  */
 
 type SendRequest = { audience: MessageAudience; subject: string; body: string; key: string };

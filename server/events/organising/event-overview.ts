@@ -1,13 +1,17 @@
-import type { AdminEventDetail, AdminEventList, AdminEventSummary } from '#schemas/admin-events.ts';
-import { eventPhase } from '#schemas/event-availability.ts';
-import type { EventRecord } from '#schemas/event-record.ts';
-import { eventDays, formatEventDate, formatEventTime } from '#schemas/event-schedule.ts';
+import type {
+  AdminEventDetail,
+  AdminEventList,
+  AdminEventSummary,
+} from '#schemas/events/admin-events.ts';
+import { eventPhase } from '#schemas/events/event-availability.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
+import { eventDays, formatEventDate, formatEventTime } from '#schemas/events/event-schedule.ts';
 import type { Database } from '#server/db/database.ts';
 import { applicationCounts, rowsOfNoEvent } from '#server/events/event-applications.ts';
 import { eventHistory } from '#server/events/event-history.ts';
 import { eventById, listEvents } from '#server/events/event-store.ts';
 import { attendanceOfEvents } from '#server/attendance/event-attendance.ts';
-import type { EventAttendance } from '#schemas/attendance.ts';
+import type { EventAttendance } from '#schemas/events/attendance.ts';
 
 /**
  * The events as the organiser's editor lists and opens them (docs/decisions/037-the-event-editor.md):

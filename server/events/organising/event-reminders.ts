@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { systemActor } from '#schemas/audit-log.ts';
-import type { EventRecord } from '#schemas/event-record.ts';
+import { systemActor } from '#schemas/organisers/audit-log.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
 import {
   defaultReminderOffsets,
   dueReminder,
@@ -12,7 +12,7 @@ import {
   type DueReminder,
   type EventRemindersView,
   type ReminderOffset,
-} from '#schemas/event-reminders.ts';
+} from '#schemas/events/organising/event-reminders.ts';
 import { recordAudit } from '#server/db/audit-log.ts';
 import { inTransaction, type Database, type Executor } from '#server/db/database.ts';
 import { queueReminderMails } from '#server/mail/event-reminder-mails.ts';
@@ -21,9 +21,10 @@ import { approvedGuests } from '#server/events/event-applications.ts';
 import { eventById, listEvents } from '#server/events/event-store.ts';
 
 /**
- * Sends each event's reminders at their time (schemas/event-reminders.ts holds the rules): a run
- * looks at every published event, and for one whose reminder is due, claims it and queues one
- * mail to each approved guest who held her place by the reminder's moment. The claim is the
+ * Sends each event's reminders at their time (schemas/events/organising/event-reminders.ts holds
+ * the rules): a run looks at every published event, and for one whose reminder is due, claims it
+ * and queues one mail to each approved guest who held her place by the reminder's moment. The claim
+ * is the
  * `event_reminders` row (migration 032), written in the transaction that queues the mails; its
  * unique index lets one transaction only write it, so with two servers running, or a run that
  * overlaps the last, each reminder goes once.

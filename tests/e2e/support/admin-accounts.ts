@@ -4,7 +4,7 @@ import type { BrowserContext } from '@playwright/test';
 import { createOrResetAdmin, findAdminByEmail } from '#server/organisers/accounts.ts';
 import { sessionCookieName, signedInHintCookieName } from '#server/organisers/cookies.ts';
 import { createSession } from '#server/organisers/sessions.ts';
-import type { AdminRole } from '#schemas/organisers.ts';
+import type { AdminRole } from '#schemas/organisers/organisers.ts';
 import { createDatabase, type Database } from '#server/db/database.ts';
 import { e2eDatabasePath } from '../../../playwright.config.ts';
 

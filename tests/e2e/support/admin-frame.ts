@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/** The admin's places (app/features/admin/admin-nav.tsx), beside or above its <main>. */
+/** The admin's places (app/features/admin/shared/admin-nav.tsx), beside or above its <main>. */
 export function adminNavigation(page: Page) {
   return page.getByRole('navigation', { name: 'Admin' });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import SqliteDatabase from 'better-sqlite3';
-import type { EventFormTable } from '#schemas/event-document.ts';
+import type { EventFormTable } from '#schemas/events/event-document.ts';
 import { e2eDatabasePath } from '../../../playwright.config.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { hydratedMark } from '#schemas/page-hydration.ts';
+import { hydratedMark } from '#schemas/pages/page-hydration.ts';
 
 /**
  * The page before its scripts arrive (app/lib/hydration.ts): every script of the site is held

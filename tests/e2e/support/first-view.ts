@@ -1,4 +1,4 @@
-import { deferredScriptType } from '#schemas/page-hydration.ts';
+import { deferredScriptType } from '#schemas/pages/page-hydration.ts';
 
 /**
  * The scripts a page's hydration script imports (the manifest, the root and the page's route

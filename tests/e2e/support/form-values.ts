@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator } from '@playwright/test';
-import type { FieldKind, FormField } from '#schemas/form-fields.ts';
+import type { FieldKind, FormField } from '#schemas/submissions/form-fields.ts';
 import {
   submissionForms,
   submissionTables,
   type SubmissionTable,
-} from '#schemas/submission-forms.ts';
-import { asksForConsent } from '#schemas/privacy-consent.ts';
+} from '#schemas/submissions/submission-forms.ts';
+import { asksForConsent } from '#schemas/privacy/privacy-consent.ts';
 import { newSubmissionKey, privacyValuesOf } from '#tests/fixtures/submissions.ts';
 
 /** A field as a visitor finds it (by its label) and the column it is stored in. */
@@ -86,7 +86,7 @@ export async function fillForm(
 
 /**
  * What a form sends for `values`: them, with the notice it shows and, on an application form,
- * the consent ticked (schemas/privacy-consent.ts).
+ * the consent ticked (schemas/privacy/privacy-consent.ts).
  */
 export function sentValues(table: SubmissionTable, values: FormValues): FormValues {
   return { ...privacyValuesOf(table), ...values };

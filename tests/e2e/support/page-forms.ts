@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Notice } from '#content/form-notices.ts';
-import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import type { SubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import { toStoredRow } from '#server/db/schema.ts';
 import type { FormValues } from './form-values.ts';
 

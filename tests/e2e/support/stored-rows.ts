@@ -1,7 +1,7 @@
 import SqliteDatabase from 'better-sqlite3';
 import { eventNames } from '#content/event-names.ts';
-import { eventFormTables } from '#schemas/event-document.ts';
-import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import { eventFormTables } from '#schemas/events/event-document.ts';
+import type { SubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { e2eDatabasePath } from '../../../playwright.config.ts';
 

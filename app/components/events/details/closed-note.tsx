@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { standingTitles } from '#content/event-standing.ts';
 import { withProductPrefix } from '#content/site.ts';
-import type { EventPageView } from '#schemas/event-view.ts';
-import { formMarkup } from '#schemas/form-markup.ts';
+import type { EventPageView } from '#schemas/pages/event-view.ts';
+import { formMarkup } from '#schemas/forms/form-markup.ts';
 
 /** In the form's place once the event takes no more applications. */
 export function ClosedNote({

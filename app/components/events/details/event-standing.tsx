@@ -1,7 +1,7 @@
 import { standingTitles } from '#content/event-standing.ts';
 import { BadgeCheckIcon, CalendarCheckIcon, TicketIcon, UsersIcon } from 'lucide-react';
-import { placesWords } from '#schemas/event-places.ts';
-import type { EventPageView } from '#schemas/event-view.ts';
+import { placesWords } from '#schemas/events/event-places.ts';
+import type { EventPageView } from '#schemas/pages/event-view.ts';
 import { PersonAvatar } from '#app/components/common/person-avatar.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { isOver } from '#schemas/attendance.ts';
-import type { EventGuests } from '#schemas/event-guests.ts';
-import { useAllows } from '../admin-role.tsx';
+import { isOver } from '#schemas/events/attendance.ts';
+import type { EventGuests } from '#schemas/events/organising/event-guests.ts';
+import { useAllows } from '#app/features/admin/shared/admin-role.tsx';
 import { attendanceLine } from './attendance-wording.ts';
 import { EventFeedback } from './event-feedback.tsx';
 

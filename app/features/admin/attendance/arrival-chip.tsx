@@ -1,6 +1,6 @@
 import { DoorOpenIcon, UserPlusIcon, UserXIcon, type LucideIcon } from 'lucide-react';
-import type { GuestArrival } from '#schemas/attendance.ts';
-import { TintedChip, type ChipTint } from '../status-chip.tsx';
+import type { GuestArrival } from '#schemas/events/attendance.ts';
+import { TintedChip, type ChipTint } from '#app/features/admin/shared/status-chip.tsx';
 import { arrivalWords } from './attendance-wording.ts';
 
 /** Each arrival's look: an icon and a tint, never the colour alone. */

@@ -1,5 +1,5 @@
-import { isOver } from '#schemas/attendance.ts';
-import type { AdminEventSummary } from '#schemas/admin-events.ts';
+import { isOver } from '#schemas/events/attendance.ts';
+import type { AdminEventSummary } from '#schemas/events/admin-events.ts';
 import { attendanceLine, attendanceRateWords } from './attendance-wording.ts';
 
 /**

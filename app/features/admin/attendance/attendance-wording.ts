@@ -1,11 +1,19 @@
-import { attendanceRate, type EventAttendance, type GuestArrival } from '#schemas/attendance.ts';
-import { ratingWords, type EventThanks, type FeedbackRating } from '#schemas/event-feedback.ts';
+import {
+  attendanceRate,
+  type EventAttendance,
+  type GuestArrival,
+} from '#schemas/events/attendance.ts';
+import {
+  ratingWords,
+  type EventThanks,
+  type FeedbackRating,
+} from '#schemas/feedback/event-feedback.ts';
 import { guestsWord } from '../guests/guests-wording.ts';
-import { formatLondon } from '../mail-format.ts';
+import { formatLondon } from '#app/features/admin/mail/mail-format.ts';
 
 /**
  * What the admin says of who came and what they thought
- * (docs/product/screens.md#an-events-guests; the counts: schemas/attendance.ts).
+ * (docs/product/screens.md#an-events-guests; the counts: schemas/events/attendance.ts).
  */
 
 function counted(count: number, one: string, many: string): string {

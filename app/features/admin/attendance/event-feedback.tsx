@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
-import type { EventFeedback as Feedback, FeedbackAnswer } from '#schemas/event-feedback.ts';
-import { SignedOutError } from '../admin-api.ts';
-import { useAdminRefresh } from '../admin-loader.ts';
-import { formatLondon } from '../mail-format.ts';
+import type {
+  EventFeedback as Feedback,
+  FeedbackAnswer,
+} from '#schemas/feedback/event-feedback.ts';
+import { SignedOutError } from '#app/features/admin/shared/admin-api.ts';
+import { useAdminRefresh } from '#app/features/admin/shared/admin-loader.ts';
+import { formatLondon } from '#app/features/admin/mail/mail-format.ts';
 import { answersLine, ratingLabel, thankedLine, wordedAnswersLabel } from './attendance-wording.ts';
 import { readFeedback } from './feedback-api.ts';
 import { RatingChart } from './rating-chart.tsx';

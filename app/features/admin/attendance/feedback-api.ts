@@ -4,10 +4,13 @@ import type {
   ThanksPreview,
   ThanksRequest,
   ThanksSent,
-} from '#schemas/event-feedback.ts';
-import { AdminRequestError, refusal, request } from '../admin-api.ts';
+} from '#schemas/feedback/event-feedback.ts';
+import { AdminRequestError, refusal, request } from '#app/features/admin/shared/admin-api.ts';
 
-/** An event's feedback and its thank-you, through the admin API (schemas/event-feedback.ts). */
+/**
+ * An event's feedback and its thank-you, through the admin API
+ * (schemas/feedback/event-feedback.ts).
+ */
 
 export async function readFeedback(id: number, signal?: AbortSignal): Promise<EventFeedback> {
   const response = await request(`/events/${id}/feedback`, { signal });

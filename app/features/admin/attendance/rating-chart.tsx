@@ -1,4 +1,4 @@
-import { feedbackRatings, type EventFeedback } from '#schemas/event-feedback.ts';
+import { feedbackRatings, type EventFeedback } from '#schemas/feedback/event-feedback.ts';
 import { ratingLabel, shareOf } from './attendance-wording.ts';
 
 /**

@@ -1,15 +1,15 @@
 import { HeartHandshakeIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { defaultFeedbackQuestion, maxFeedbackQuestion } from '#schemas/event-feedback.ts';
+import { defaultFeedbackQuestion, maxFeedbackQuestion } from '#schemas/feedback/event-feedback.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { notify } from '#app/lib/notify.ts';
-import { isRefusal, useAdminAction } from '../admin-action.ts';
-import { useAdminRefresh } from '../admin-loader.ts';
-import { useRenderedMailWhile } from '../decision-mail.tsx';
+import { isRefusal, useAdminAction } from '#app/features/admin/shared/admin-action.ts';
+import { useAdminRefresh } from '#app/features/admin/shared/admin-loader.ts';
+import { useRenderedMailWhile } from '#app/features/admin/mail/decision-mail.tsx';
 import { GuestsMail, reachedBy } from '../guests/guests-mail.tsx';
-import { ConfirmDialog } from '../events/confirm-dialog.tsx';
+import { ConfirmDialog } from '#app/features/admin/shared/confirm-dialog.tsx';
 import { guestsWord } from '../guests/guests-wording.ts';
 import { previewThanks, sendThanks } from './feedback-api.ts';
 

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import type { EventDocument } from '#schemas/event-document.ts';
+import type { EventDocument } from '#schemas/events/event-document.ts';
 import { CoverPicture } from '#app/components/common/cover-picture.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Label } from '#app/components/ui/label.tsx';
-import { AdminRequestError } from '../admin-api.ts';
+import { AdminRequestError } from '#app/features/admin/shared/admin-api.ts';
 import { uploadCover } from './event-api.ts';
 import { PathError, TextField, useField } from './event-fields.tsx';
 

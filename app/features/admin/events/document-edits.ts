@@ -1,5 +1,5 @@
 /**
- * The editor's changes to an event's document (schemas/event-document.ts), by the paths the
+ * The editor's changes to an event's document (schemas/events/event-document.ts), by the paths the
  * server answers its errors at (`sections.1.items.0.duration`): read, write, and the structured
  * editors' add, remove and move. Each returns a new document and leaves the one given as it was.
  */

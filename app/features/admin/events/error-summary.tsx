@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { EventDocumentErrors } from '#schemas/event-document.ts';
+import type { EventDocumentErrors } from '#schemas/events/event-document.ts';
 import { pathWords } from './change-words.ts';
 import { errorList, errorTarget, fieldId } from './field-errors.ts';
 

@@ -1,8 +1,8 @@
 import { CopyIcon, ExternalLinkIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { AdminEventSaved, EventApplicationCounts } from '#schemas/admin-events.ts';
-import type { EventDocumentErrors } from '#schemas/event-document.ts';
-import type { EventRecord } from '#schemas/event-record.ts';
+import type { AdminEventSaved, EventApplicationCounts } from '#schemas/events/admin-events.ts';
+import type { EventDocumentErrors } from '#schemas/events/event-document.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';
@@ -15,9 +15,9 @@ import {
   previewCancellation,
   type EventStateAction,
 } from './event-api.ts';
-import { useAdminRefresh } from '../admin-loader.ts';
-import { RenderedMail, useRenderedMail } from '../decision-mail.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { useAdminRefresh } from '#app/features/admin/shared/admin-loader.ts';
+import { RenderedMail, useRenderedMail } from '#app/features/admin/mail/decision-mail.tsx';
+import { ConfirmDialog } from '#app/features/admin/shared/confirm-dialog.tsx';
 import { DocumentFormProvider, TextField } from './event-fields.tsx';
 import { peopleToMail } from './event-groups.ts';
 import { ScheduleFields } from './schedule-fields.tsx';
@@ -82,7 +82,9 @@ export function cancelMailLine(counts: EventApplicationCounts): string {
 
 type Open = EventStateAction | 'duplicate' | 'cancel' | null;
 
-/** The copy's date and, optionally, its own address and event name (schemas/admin-events.ts). */
+/**
+ * The copy's date and, optionally, its own address and event name (schemas/events/admin-events.ts).
+ */
 type CopyRequest = {
   schedule: EventRecord['document']['schedule'];
   slug?: string;
@@ -336,7 +338,7 @@ export function EventActions({
             id={`${id}-message`}
             value={message}
             rows={4}
-            // schemas/admin-events.ts `maxCancellationMessage` (its module loads zod).
+            // schemas/events/admin-events.ts `maxCancellationMessage` (its module loads zod).
             maxLength={2000}
             aria-required="true"
             aria-invalid={messageError ? true : undefined}

@@ -1,5 +1,5 @@
 /**
- * The organiser's event editor API as the browser sees it (schemas/admin-events.ts,
+ * The organiser's event editor API as the browser sees it (schemas/events/admin-events.ts,
  * docs/decisions/037-the-event-editor.md). A refusal by field is an {@link EventInvalidError}, a
  * stale save a {@link StaleEventError} with the event as it is now; any other refusal an
  * AdminRequestError with the server's message.
@@ -12,19 +12,22 @@ import type {
   AdminEventSaved,
   CancelEventRequest,
   DuplicateEventRequest,
-} from '#schemas/admin-events.ts';
-import type { DecisionMailPreview } from '#schemas/decision-preview.ts';
-import type { EventDocumentErrors } from '#schemas/event-document.ts';
-import type { EventGuests } from '#schemas/event-guests.ts';
+} from '#schemas/events/admin-events.ts';
+import type { DecisionMailPreview } from '#schemas/applications/decision-preview.ts';
+import type { EventDocumentErrors } from '#schemas/events/event-document.ts';
+import type { EventGuests } from '#schemas/events/organising/event-guests.ts';
 import type {
   EventMessageDraft,
   EventMessagePreview,
   EventMessageRequest,
   EventMessageSent,
-} from '#schemas/event-messages.ts';
-import type { EventRecord } from '#schemas/event-record.ts';
-import type { EventRemindersView, ReminderOffset } from '#schemas/event-reminders.ts';
-import { AdminRequestError, refusal, request } from '../admin-api.ts';
+} from '#schemas/events/organising/event-messages.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
+import type {
+  EventRemindersView,
+  ReminderOffset,
+} from '#schemas/events/organising/event-reminders.ts';
+import { AdminRequestError, refusal, request } from '#app/features/admin/shared/admin-api.ts';
 
 export class EventInvalidError extends AdminRequestError {
   override name = 'EventInvalidError';
@@ -81,7 +84,9 @@ export async function listEvents(signal?: AbortSignal): Promise<AdminEventList> 
   return (await response.json()) as AdminEventList;
 }
 
-/** An event's guests (GET /api/admin/events/:id/guests; schemas/event-guests.ts). */
+/**
+ * An event's guests (GET /api/admin/events/:id/guests; schemas/events/organising/event-guests.ts).
+ */
 export async function readGuests(id: number, signal?: AbortSignal): Promise<EventGuests> {
   const response = await request(`/events/${id}/guests`, { signal });
   if (!response.ok) throw new AdminRequestError(response.status, 'Guests failed');

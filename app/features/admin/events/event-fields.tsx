@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { EventDocumentErrors } from '#schemas/event-document.ts';
+import type { EventDocumentErrors } from '#schemas/events/event-document.ts';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';
@@ -8,7 +8,7 @@ import { getAt, setAt, type DocumentPath } from './document-edits.ts';
 import { errorId, fieldId } from './field-errors.ts';
 
 /**
- * The document being edited, its errors by path (schemas/event-document.ts) and the way to
+ * The document being edited, its errors by path (schemas/events/event-document.ts) and the way to
  * change it. Every field below reads and writes its own path, so an error the server answers at
  * that path shows beside it (field-errors.ts). `scope` keeps the ids of a dialog's fields apart
  * from the editor's.

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { adminViews } from '#schemas/admin-views.ts';
-import { artworkMotifs } from '#schemas/artwork.ts';
-import type { EventDocument } from '#schemas/event-document.ts';
+import { adminViews } from '#schemas/applications/admin-views.ts';
+import { artworkMotifs } from '#schemas/artwork/artwork.ts';
+import type { EventDocument } from '#schemas/events/event-document.ts';
 import {
   CheckField,
   FieldGroup,
@@ -19,7 +19,7 @@ import { useFollowedWords } from './followed-words.ts';
 
 /**
  * The editor's groups of fields (docs/product/screens.md#the-event-editor): every field of the
- * event's document (schemas/event-document.ts), in the order the organiser thinks of them.
+ * event's document (schemas/events/event-document.ts), in the order the organiser thinks of them.
  */
 
 type FormTable = EventDocument['form']['table'];
@@ -438,7 +438,7 @@ function SectionsGroup() {
 /**
  * What an event cannot do without: its title, when, where, how many places, whether the
  * organiser chooses who comes, its description and its picture. Everything else follows from
- * these until she writes her own (schemas/event-words.ts), under More.
+ * these until she writes her own (schemas/events/event-words.ts), under More.
  */
 function EssentialsGroup() {
   const venue = useField('venue.disclosure');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminEventSummary } from '#schemas/admin-events.ts';
+import type { AdminEventSummary } from '#schemas/events/admin-events.ts';
 import {
   closingWords,
   eventGroups,

@@ -2,9 +2,9 @@
  * The Events place's three parts (docs/product/screens.md#events): upcoming events by date,
  * past ones (the latest first), drafts. A cancelled event stays in upcoming or past by its date.
  */
-import type { AdminEventSummary, EventApplicationCounts } from '#schemas/admin-events.ts';
-import { londonDay, type EventPhase } from '#schemas/event-availability.ts';
-import { formatLondon } from '../mail-format.ts';
+import type { AdminEventSummary, EventApplicationCounts } from '#schemas/events/admin-events.ts';
+import { londonDay, type EventPhase } from '#schemas/events/event-availability.ts';
+import { formatLondon } from '#app/features/admin/mail/mail-format.ts';
 
 export type EventGroups = {
   upcoming: AdminEventSummary[];
@@ -84,7 +84,7 @@ export function peopleToMail(counts: EventApplicationCounts): number {
 
 /**
  * What saving a published event does, said before she saves: visitors see it at once, and a
- * change of its date, time or place (schemas/event-moves.ts) mails each approved guest.
+ * change of its date, time or place (schemas/events/event-moves.ts) mails each approved guest.
  */
 export function publishedSaveWords(moves: boolean, approved: number): string {
   const seen = 'Visitors see your changes at once.';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { AdminEventChange } from '#schemas/admin-events.ts';
-import { formatLondon } from '../mail-format.ts';
+import type { AdminEventChange } from '#schemas/events/admin-events.ts';
+import { formatLondon } from '#app/features/admin/mail/mail-format.ts';
 import { actionLabel, pathWords } from './change-words.ts';
 
 /** The paths a change touched, in words; a long edit names its first twelve. */

@@ -1,10 +1,10 @@
 /**
- * What the Events place shows for its address (schemas/admin-addresses.ts): the list
+ * What the Events place shows for its address (schemas/organisers/admin-addresses.ts): the list
  * (`/admin/events`), one event in the editor (`/admin/events/<id>`), or a new one
  * (`/admin/events/new`). Read by the loaders of app/routes/admin/events.tsx and event-editor.tsx.
  */
-import type { AdminEventDetail, AdminEventList } from '#schemas/admin-events.ts';
-import { AdminRequestError, SignedOutError } from '../admin-api.ts';
+import type { AdminEventDetail, AdminEventList } from '#schemas/events/admin-events.ts';
+import { AdminRequestError, SignedOutError } from '#app/features/admin/shared/admin-api.ts';
 import { listEvents, readEvent } from './event-api.ts';
 
 export type EventsData =

@@ -1,11 +1,11 @@
 import { ExternalLinkIcon, PlusIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { AdminEventList, AdminEventSummary } from '#schemas/admin-events.ts';
+import type { AdminEventList, AdminEventSummary } from '#schemas/events/admin-events.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { TableCell, TableRow } from '#app/components/ui/table.tsx';
-import { eventsHref, guestsHref } from '../admin-params.ts';
-import { ListTable } from '../list-table.tsx';
+import { eventsHref, guestsHref } from '#app/features/admin/shared/admin-params.ts';
+import { ListTable } from '#app/features/admin/shared/list-table.tsx';
 import { previewAddress } from './event-api.ts';
 import {
   closingWords,
@@ -17,7 +17,7 @@ import {
 import { PhaseChip } from './phase-chip.tsx';
 import { AttendanceRate } from '../attendance/attendance-rate.tsx';
 import { WarningBox } from './warning-box.tsx';
-import { useAllows } from '../admin-role.tsx';
+import { useAllows } from '#app/features/admin/shared/admin-role.tsx';
 
 export const eventsHeading = 'Events Admin';
 

@@ -1,9 +1,10 @@
 /**
  * The server's errors by the document's paths (`sections.1.items.0.duration`,
- * schemas/event-document.ts `EventDocumentErrors`) and the controls that show them: each control's
- * id comes from its path, so an error finds its field, and the summary at the top links to it.
+ * schemas/events/event-document.ts `EventDocumentErrors`) and the controls that show them: each
+ * control's id comes from its path, so an error finds its field, and the summary at the top links
+ * to it.
  */
-import type { EventDocumentErrors } from '#schemas/event-document.ts';
+import type { EventDocumentErrors } from '#schemas/events/event-document.ts';
 import type { DocumentPath } from './document-edits.ts';
 
 /** The id of the control at `path` (`scope`: the editor, or a dialog with its own fields). */

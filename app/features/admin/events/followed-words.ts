@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { toEventCard, toEventPage } from '#schemas/event-record.ts';
-import type { EventWords } from '#schemas/event-words.ts';
-import type { EventDocument } from '#schemas/event-document.ts';
+import { toEventCard, toEventPage } from '#schemas/events/event-record.ts';
+import type { EventWords } from '#schemas/events/event-words.ts';
+import type { EventDocument } from '#schemas/events/event-document.ts';
 import { useDocumentForm } from './event-fields.tsx';
 
 /**
- * What the short words left empty will say (schemas/event-words.ts), for the editor to show in
- * their empty fields; nothing while the document is too unfinished to say it.
+ * What the short words left empty will say (schemas/events/event-words.ts), for the editor to show
+ * in their empty fields; nothing while the document is too unfinished to say it.
  */
 export type FollowedWords = Partial<EventWords>;
 

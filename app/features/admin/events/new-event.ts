@@ -1,11 +1,12 @@
 /**
  * What `New event` starts from: a draft document with the site's usual choices (an evening in
  * person, a registration form, the meetup's notices) and the words left empty for the organiser;
- * the short words follow the title and date until she writes her own (schemas/event-words.ts);
- * the server says what is still missing when she saves (schemas/event-document.ts).
+ * the short words follow the title and date until she writes her own
+ * (schemas/events/event-words.ts); the server says what is still missing when she saves
+ * (schemas/events/event-document.ts).
  */
 import { formNotices } from '#content/form-notices.ts';
-import type { EventDocument } from '#schemas/event-document.ts';
+import type { EventDocument } from '#schemas/events/event-document.ts';
 
 export function newEventDocument(): EventDocument {
   return {

@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import type { EventPage } from '#content/event-pages.ts';
-import { coverSources } from '#schemas/cover-sources.ts';
-import type { EventDocument } from '#schemas/event-document.ts';
-import { toEventPage } from '#schemas/event-record.ts';
+import { coverSources } from '#schemas/events/cover-sources.ts';
+import type { EventDocument } from '#schemas/events/event-document.ts';
+import { toEventPage } from '#schemas/events/event-record.ts';
 import { useDocumentForm } from './event-fields.tsx';
 
 /**
  * The first screen of the event's page as the fields say it now, before any save: its picture,
  * the line above the title, the title, the facts, the opening paragraph and the button to the
- * form, in the words the page will use (schemas/event-record.ts `toEventPage`, whose short words
- * follow the event until she writes her own). Beside the fields on a desktop, above them on a
+ * form, in the words the page will use (schemas/events/event-record.ts `toEventPage`, whose short
+ * words follow the event until she writes her own). Beside the fields on a desktop, above them on a
  * phone; the saved page itself opens with `Preview`.
  */
 export function PagePreview() {

@@ -6,8 +6,8 @@ import {
   PencilLineIcon,
   type LucideIcon,
 } from 'lucide-react';
-import type { EventPhase } from '#schemas/event-availability.ts';
-import { TintedChip, type ChipTint } from '../status-chip.tsx';
+import type { EventPhase } from '#schemas/events/event-availability.ts';
+import { TintedChip, type ChipTint } from '#app/features/admin/shared/status-chip.tsx';
 import { phaseLabels } from './event-groups.ts';
 
 const looks: Record<EventPhase, { icon: LucideIcon; tint: ChipTint }> = {
@@ -18,7 +18,7 @@ const looks: Record<EventPhase, { icon: LucideIcon; tint: ChipTint }> = {
   past: { icon: HistoryIcon, tint: 'closed' },
 };
 
-/** An event's phase now (schemas/event-availability.ts) as a chip: `Open`, `Cancelled`... */
+/** An event's phase now (schemas/events/event-availability.ts) as a chip: `Open`, `Cancelled`... */
 export function PhaseChip({ phase }: { phase: EventPhase }) {
   return <TintedChip {...looks[phase]} label={phaseLabels[phase]} status={phase} />;
 }

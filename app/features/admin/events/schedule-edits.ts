@@ -1,10 +1,10 @@
 /**
- * The `When` group's arithmetic (schemas/event-schedule.ts): another kind of schedule from the
- * one there, a series' repeat from its parts, and the closing time between the document's UTC
+ * The `When` group's arithmetic (schemas/events/event-schedule.ts): another kind of schedule from
+ * the one there, a series' repeat from its parts, and the closing time between the document's UTC
  * instant and the London clock the organiser reads.
  */
-import { londonInstant } from '#schemas/event-availability.ts';
-import { eventDays, weekdayNames, type EventSchedule } from '#schemas/event-schedule.ts';
+import { londonInstant } from '#schemas/events/event-availability.ts';
+import { eventDays, weekdayNames, type EventSchedule } from '#schemas/events/event-schedule.ts';
 
 export const scheduleKinds: readonly (readonly [EventSchedule['kind'], string])[] = [
   ['single', 'One day'],

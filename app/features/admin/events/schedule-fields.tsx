@@ -1,4 +1,4 @@
-import type { EventSchedule } from '#schemas/event-schedule.ts';
+import type { EventSchedule } from '#schemas/events/event-schedule.ts';
 import { Input } from '#app/components/ui/input.tsx';
 import {
   Field,
@@ -85,7 +85,7 @@ function RepeatFields({ rule }: { rule: string }) {
 }
 
 /**
- * The four forms of a schedule (schemas/event-schedule.ts): one day, a run of days, a series
+ * The four forms of a schedule (schemas/events/event-schedule.ts): one day, a run of days, a series
  * and a month without a day, each with its times (a month has none yet).
  */
 export function ScheduleFields() {

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { EventDocumentErrors } from '#schemas/event-document.ts';
+import type { EventDocumentErrors } from '#schemas/events/event-document.ts';
 import { DocumentFormProvider } from './event-fields.tsx';
 import { SectionEditor } from './section-editor.tsx';
 

@@ -16,7 +16,7 @@ import {
   type SectionKind,
 } from './section-templates.ts';
 
-/** The most bands a page has (schemas/event-document.ts). */
+/** The most bands a page has (schemas/events/event-document.ts). */
 const maxSections = 12;
 
 /** What an item is called on its buttons: its text, title or name. */
@@ -63,8 +63,8 @@ type ItemField =
   | { kind: 'paragraphs'; key: string; label: string };
 
 /**
- * What each kind of section lists, and the fields of one item (schemas/event-document.ts): the
- * editor draws every kind from this table.
+ * What each kind of section lists, and the fields of one item (schemas/events/event-document.ts):
+ * the editor draws every kind from this table.
  */
 const sectionLists: Record<
   SectionKind,

@@ -1,9 +1,9 @@
 /**
  * What the structured editors add (docs/product/screens.md#the-event-editor): an empty section
- * of each kind of the page's bands (schemas/event-document.ts), with one empty item to fill, and
- * empty items of each list. Empty required words are the server's to refuse (`Required.`).
+ * of each kind of the page's bands (schemas/events/event-document.ts), with one empty item to fill,
+ * and empty items of each list. Empty required words are the server's to refuse (`Required.`).
  */
-import type { EventDocument } from '#schemas/event-document.ts';
+import type { EventDocument } from '#schemas/events/event-document.ts';
 
 export type EventSection = EventDocument['sections'][number];
 export type SectionKind = EventSection['kind'];

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { EventRecord } from '#schemas/event-record.ts';
+import type { EventRecord } from '#schemas/events/event-record.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import {
   Dialog,
@@ -8,7 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#app/components/ui/dialog.tsx';
-import { formatLondon } from '../mail-format.ts';
+import { formatLondon } from '#app/features/admin/mail/mail-format.ts';
 import { pathWords } from './change-words.ts';
 import { changedPaths } from './document-edits.ts';
 

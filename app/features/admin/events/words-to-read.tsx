@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { strayDatesOf } from '#schemas/date-words.ts';
-import type { EventDocument } from '#schemas/event-document.ts';
-import { formVerbs, strayVerbsOf, verbNames } from '#schemas/form-verbs.ts';
+import { strayDatesOf } from '#schemas/events/date-words.ts';
+import type { EventDocument } from '#schemas/events/event-document.ts';
+import { formVerbs, strayVerbsOf, verbNames } from '#schemas/events/form-verbs.ts';
 import { pathWords } from './change-words.ts';
 import { WarningBox } from './warning-box.tsx';
 
@@ -37,7 +37,7 @@ export function StrayDates({ document }: { document: unknown }) {
   );
 }
 
-/** The action words that say another verb than the form's (schemas/form-verbs.ts). */
+/** The action words that say another verb than the form's (schemas/events/form-verbs.ts). */
 function strayVerbsOfDraft(document: unknown): { verb: string; stray: Stray[] } {
   try {
     const event = document as EventDocument;

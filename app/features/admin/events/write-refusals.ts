@@ -1,10 +1,10 @@
 /**
- * What the editor does with a refused write (schemas/admin-events.ts): a stale save or action
- * goes to the question that shows the event as it is now; errors by field go beside their fields;
- * anything else is answered as every admin action's failure (admin-action.ts): an ended session
- * to the sign-in, else a notice with the error's words.
+ * What the editor does with a refused write (schemas/events/admin-events.ts): a stale save or
+ * action goes to the question that shows the event as it is now; errors by field go beside their
+ * fields; anything else is answered as every admin action's failure (admin-action.ts): an ended
+ * session to the sign-in, else a notice with the error's words.
  */
-import { answerFailure } from '../admin-action.ts';
+import { answerFailure } from '#app/features/admin/shared/admin-action.ts';
 import { EventInvalidError, StaleEventError } from './event-api.ts';
 
 export type RefusalHandlers = {

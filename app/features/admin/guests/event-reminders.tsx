@@ -5,13 +5,13 @@ import {
   reminderChoices,
   type EventRemindersView,
   type ReminderOffset,
-} from '#schemas/event-reminders.ts';
+} from '#schemas/events/organising/event-reminders.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { notify } from '#app/lib/notify.ts';
-import { useAdminAction } from '../admin-action.ts';
-import { SignedOutError } from '../admin-api.ts';
-import { useAdminRefresh } from '../admin-loader.ts';
-import { ConfirmDialog } from '../events/confirm-dialog.tsx';
+import { useAdminAction } from '#app/features/admin/shared/admin-action.ts';
+import { SignedOutError } from '#app/features/admin/shared/admin-api.ts';
+import { useAdminRefresh } from '#app/features/admin/shared/admin-loader.ts';
+import { ConfirmDialog } from '#app/features/admin/shared/confirm-dialog.tsx';
 import { readReminders, saveReminders } from '../events/event-api.ts';
 import { chosenRemindersLine, nextReminderLine, sentReminderLine } from './reminders-wording.ts';
 

@@ -1,11 +1,11 @@
 /**
- * What the Guests place shows for its address (schemas/admin-addresses.ts): the events to choose
- * from (`/admin/guests`), or one event's guests (`/admin/events/<id>/guests`). Read by the
- * loaders of app/routes/admin/guests.tsx and event-guests.tsx.
+ * What the Guests place shows for its address (schemas/organisers/admin-addresses.ts): the events
+ * to choose from (`/admin/guests`), or one event's guests (`/admin/events/<id>/guests`). Read by
+ * the loaders of app/routes/admin/guests.tsx and event-guests.tsx.
  */
-import type { AdminEventList } from '#schemas/admin-events.ts';
-import type { EventGuests } from '#schemas/event-guests.ts';
-import { AdminRequestError, SignedOutError } from '../admin-api.ts';
+import type { AdminEventList } from '#schemas/events/admin-events.ts';
+import type { EventGuests } from '#schemas/events/organising/event-guests.ts';
+import { AdminRequestError, SignedOutError } from '#app/features/admin/shared/admin-api.ts';
 import { listEvents, readGuests } from '../events/event-api.ts';
 
 export type GuestsData =

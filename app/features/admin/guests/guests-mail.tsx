@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { DecisionMailPreview } from '#schemas/decision-preview.ts';
-import { RenderedMail, type Shown } from '../decision-mail.tsx';
+import type { DecisionMailPreview } from '#schemas/applications/decision-preview.ts';
+import { RenderedMail, type Shown } from '#app/features/admin/mail/decision-mail.tsx';
 import { guestsWord } from './guests-wording.ts';
 
 /** A mail to several guests as the server renders it for the first: with how many it goes to. */

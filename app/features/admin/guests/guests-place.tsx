@@ -1,26 +1,35 @@
 import { DownloadIcon, PencilIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { AdminEventList, AdminEventSummary } from '#schemas/admin-events.ts';
-import type { EventGuest, EventGuests } from '#schemas/event-guests.ts';
-import type { SubmissionTable } from '#schemas/submission-forms.ts';
+import type { AdminEventList, AdminEventSummary } from '#schemas/events/admin-events.ts';
+import type { EventGuest, EventGuests } from '#schemas/events/organising/event-guests.ts';
+import type { SubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import { Button } from '#app/components/ui/button.tsx';
-import { useAdminRefresh } from '../admin-loader.ts';
-import { eventsHref, guestsHref, placeHref, reviewStatusOf, rowHref } from '../admin-params.ts';
-import { useAllows } from '../admin-role.tsx';
-import { capacityLine } from '../capacity-wording.ts';
-import { DecisionDialog, choiceVariant } from '../decision-confirm.tsx';
+import { useAdminRefresh } from '#app/features/admin/shared/admin-loader.ts';
+import {
+  eventsHref,
+  guestsHref,
+  placeHref,
+  reviewStatusOf,
+  rowHref,
+} from '#app/features/admin/shared/admin-params.ts';
+import { useAllows } from '#app/features/admin/shared/admin-role.tsx';
+import { capacityLine } from '#app/features/admin/applications/capacity-wording.ts';
+import {
+  DecisionDialog,
+  choiceVariant,
+} from '#app/features/admin/applications/decision-confirm.tsx';
 import { eventGroups, countWords } from '../events/event-groups.ts';
 import { PhaseChip } from '../events/phase-chip.tsx';
-import { formatLondon } from '../mail-format.ts';
-import type { ReviewAction } from '../review-wording.ts';
-import { StatusChip } from '../status-chip.tsx';
-import { StatusTabs } from '../status-tabs.tsx';
+import { formatLondon } from '#app/features/admin/mail/mail-format.ts';
+import type { ReviewAction } from '#app/features/admin/applications/review-wording.ts';
+import { StatusChip } from '#app/features/admin/shared/status-chip.tsx';
+import { StatusTabs } from '#app/features/admin/applications/status-tabs.tsx';
 import { EventReminders } from './event-reminders.tsx';
 import { AfterTheEvent } from '../attendance/after-the-event.tsx';
 import { ArrivalChip } from '../attendance/arrival-chip.tsx';
 import { MessageGuests } from './message-guests.tsx';
-import { WaitlistOffer } from '../waitlist-offer.tsx';
+import { WaitlistOffer } from '#app/features/admin/applications/waitlist-offer.tsx';
 import type { GuestsData } from './guests-data.ts';
 import {
   emptyGuestsWords,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EventGuest } from '#schemas/event-guests.ts';
+import type { EventGuest } from '#schemas/events/organising/event-guests.ts';
 import {
   emptyGuestsWords,
   guestCountsLine,

@@ -2,11 +2,18 @@
  * The Guests place's words (docs/product/screens.md#an-events-guests): what is counted, what an
  * empty list says, what may be decided on a guest, and the address of the event's export.
  */
-import { adminViews } from '#schemas/admin-views.ts';
-import type { EventGuest, EventGuests } from '#schemas/event-guests.ts';
-import { statusesOf, statusLabel, type ReviewStatus } from '#schemas/review-statuses.ts';
-import type { SubmissionTable } from '#schemas/submission-forms.ts';
-import { reviewActionsOf, type ReviewAction } from '../review-wording.ts';
+import { adminViews } from '#schemas/applications/admin-views.ts';
+import type { EventGuest, EventGuests } from '#schemas/events/organising/event-guests.ts';
+import {
+  statusesOf,
+  statusLabel,
+  type ReviewStatus,
+} from '#schemas/applications/review-statuses.ts';
+import type { SubmissionTable } from '#schemas/submissions/submission-forms.ts';
+import {
+  reviewActionsOf,
+  type ReviewAction,
+} from '#app/features/admin/applications/review-wording.ts';
 
 /** `1 guest`, `12 guests`. */
 export function guestsWord(count: number): string {

@@ -1,6 +1,6 @@
 import { SendIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import type { EventGuests } from '#schemas/event-guests.ts';
+import type { EventGuests } from '#schemas/events/organising/event-guests.ts';
 import {
   audienceLabels,
   audienceStatuses,
@@ -8,17 +8,17 @@ import {
   maxMessageSubject,
   messageAudiences,
   type MessageAudience,
-} from '#schemas/event-messages.ts';
+} from '#schemas/events/organising/event-messages.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';
 import { notify } from '#app/lib/notify.ts';
-import { useAdminAction } from '../admin-action.ts';
-import { useAdminRefresh } from '../admin-loader.ts';
-import { useRenderedMailWhile } from '../decision-mail.tsx';
+import { useAdminAction } from '#app/features/admin/shared/admin-action.ts';
+import { useAdminRefresh } from '#app/features/admin/shared/admin-loader.ts';
+import { useRenderedMailWhile } from '#app/features/admin/mail/decision-mail.tsx';
 import { GuestsMail, reachedBy } from './guests-mail.tsx';
-import { ConfirmDialog } from '../events/confirm-dialog.tsx';
+import { ConfirmDialog } from '#app/features/admin/shared/confirm-dialog.tsx';
 import { RequiredMark } from '../events/event-fields.tsx';
 import { EventInvalidError, previewMessage, sendMessage } from '../events/event-api.ts';
 import { guestsWord } from './guests-wording.ts';

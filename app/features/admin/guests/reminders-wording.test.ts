@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EventRemindersView } from '#schemas/event-reminders.ts';
+import type { EventRemindersView } from '#schemas/events/organising/event-reminders.ts';
 import { chosenRemindersLine, nextReminderLine, sentReminderLine } from './reminders-wording.ts';
 
 const view: EventRemindersView = { offsets: [1440, 120], timed: true, sent: [], next: null };

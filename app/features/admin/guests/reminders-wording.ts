@@ -3,8 +3,8 @@ import {
   reminderLabel,
   type EventRemindersView,
   type SentReminder,
-} from '#schemas/event-reminders.ts';
-import { formatLondon } from '../mail-format.ts';
+} from '#schemas/events/organising/event-reminders.ts';
+import { formatLondon } from '#app/features/admin/mail/mail-format.ts';
 import { guestsWord } from './guests-wording.ts';
 
 /**
