@@ -2,13 +2,16 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
 import { withProductPrefix } from '#content/site.ts';
 import { adminRoot } from '#schemas/organisers/admin-addresses.ts';
 
 /**
  * Security headers on every response (docs/decisions/008-content-security-policy.md).
  * Pages get a policy naming the hash of each inline script they hold; everything else
- * (API answers, files) gets a policy that allows nothing at all.
+ * (API answers, files) gets a policy that allows nothing at all. helmet writes the headers that
+ * are the same on every answer; those that depend on the answer (the policy, the camera, HSTS
+ * over HTTPS only) are written here (docs/decisions/072-security-headers-by-helmet.md).
  */
 
 /** `'sha256-…'` of a script or style element's exact text. */
@@ -134,20 +137,42 @@ function overHttps(request: FastifyRequest): boolean {
   return request.protocol === 'https';
 }
 
+/**
+ * The five headers that are the same on every answer. helmet's others are off: its policy and
+ * HSTS would be one value for every answer, and the rest the site has never sent (decision 072).
+ */
+const sameOnEveryAnswer = helmet({
+  contentSecurityPolicy: false,
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: { policy: 'same-origin' },
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+  originAgentCluster: false,
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  strictTransportSecurity: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  // A mail's HTML part, read in the admin's frame, says SAMEORIGIN itself (admin-mail-routes.ts).
+  xFrameOptions: { action: 'deny' },
+  xPermittedCrossDomainPolicies: false,
+  xPoweredBy: false,
+  xXssProtection: false,
+});
+
+function rethrow(error?: unknown): void {
+  if (error) throw error;
+}
+
 /** The headers every answer carries (server/app.ts sets them on each, hooks or no hooks). */
 export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  // NOTE: helmet writes on the raw response; a header the route set on the reply (a page's
+  // policy, the mail frame's X-Frame-Options) wins when Fastify writes the head.
+  sameOnEveryAnswer(request.raw, reply.raw, rethrow);
   if (!reply.hasHeader('content-security-policy')) {
     reply.header('content-security-policy', resourcePolicy);
   }
-  reply.header('x-content-type-options', 'nosniff');
-  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-  reply.header('cross-origin-resource-policy', 'same-origin');
-  reply.header('cross-origin-opener-policy', 'same-origin');
   reply.header(
     'permissions-policy',
     permissionsPolicy(mayUseCamera(request.url) ? 'self' : 'none'),
   );
-  // A mail's HTML part, read in the admin's frame, says SAMEORIGIN itself (admin-mail-routes.ts).
-  if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'DENY');
   if (overHttps(request)) reply.header('strict-transport-security', hstsValue);
 }

@@ -15,7 +15,8 @@ import {
 /**
  * Serves the prerendered site (build/client) from memory: every page is a file written at
  * build time, with .br/.gz siblings written beside it (scripts/precompress.ts).
- * See docs/decisions/002-prerendered-site-served-by-fastify.md.
+ * See docs/decisions/002-prerendered-site-served-by-fastify.md, and
+ * docs/decisions/073-prerendered-files-from-memory.md for why not @fastify/static.
  */
 
 type Encoding = 'br' | 'gzip';

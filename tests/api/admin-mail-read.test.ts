@@ -123,6 +123,8 @@ describe('reading a mail', () => {
       ]),
     );
     expect(policy).not.toContain('script-src');
+    // The admin's own frame may show it; every other answer says DENY.
+    expect(html.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(html.headers['cache-control']).toBe('no-store');
   });
 

@@ -101,6 +101,7 @@ describe('a request the server cannot read', () => {
     expect(Object.keys(body).sort()).toEqual(['error', 'message']);
     expect(response.headers['x-request-id']).toBeDefined();
     expect(response.headers['content-security-policy']).toBeDefined();
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
 
     const logged = linesOf(String(response.headers['x-request-id']));
     expect(logged.filter((line) => line.level >= errorLevel)).toEqual([]);
