@@ -3,7 +3,8 @@
  * past ones (the latest first), drafts. A cancelled event stays in upcoming or past by its date.
  */
 import type { AdminEventSummary, EventApplicationCounts } from '#schemas/admin-events.ts';
-import { londonDay, type EventPhase } from '#schemas/event-availability.ts';
+import type { EventPhase } from '#schemas/event-availability.ts';
+import { londonDay } from '#schemas/london-time.ts';
 import { formatLondon } from '../mail-format.ts';
 
 export type EventGroups = {
