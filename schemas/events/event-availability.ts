@@ -8,6 +8,10 @@
  */
 import type { EventRecord } from './event-record.ts';
 import { dayAfter, eventDays, nextSessionDay, type EventSchedule } from './event-schedule.ts';
+import { londonDay, londonInstant } from '#schemas/shared/london-time.ts';
+
+/** The instant of a wall time, as every event rule here reads it (schemas/shared/london-time.ts). */
+export { londonInstant };
 
 export type EventPhase = 'draft' | 'open' | 'closed' | 'cancelled' | 'past';
 
@@ -16,45 +20,6 @@ export type PhaseFacts = Pick<
   EventRecord,
   'status' | 'applicationsClosedAt' | 'cancelledAt' | 'document'
 >;
-
-const londonParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** The day it is in Europe/London at `now`, `YYYY-MM-DD`: the day events are reckoned by. */
-export function londonDay(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
-}
-
-/** London's offset from UTC at an instant, in minutes (0 in winter, 60 in summer). */
-function londonOffsetMinutes(instant: number): number {
-  const parts = Object.fromEntries(
-    londonParts.formatToParts(new Date(instant)).map((part) => [part.type, part.value]),
-  );
-  const wall = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-  );
-  return Math.round((wall - Math.floor(instant / 60_000) * 60_000) / 60_000);
-}
-
-/** The instant a wall-clock day and time in Europe/London stands for. */
-export function londonInstant(day: string, time = '00:00'): Date {
-  const asUtc = Date.parse(`${day}T${time}:00Z`);
-  // The offset at the wall time read as UTC is right except within an hour of a change; a
-  // second look at the corrected instant settles it.
-  const first = asUtc - londonOffsetMinutes(asUtc) * 60_000;
-  return new Date(asUtc - londonOffsetMinutes(first) * 60_000);
-}
 
 /** When the event starts: its first day at its start time (midnight while it has none). */
 export function eventStartsAt(schedule: EventSchedule): Date {

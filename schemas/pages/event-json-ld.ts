@@ -7,21 +7,15 @@
 import { siteConfig } from '#content/site.ts';
 import type { EventDocument } from '#schemas/events/event-document.ts';
 import type { EventRecord } from '#schemas/events/event-record.ts';
-import { londonInstant, nextSession } from '#schemas/events/event-availability.ts';
+import { nextSession } from '#schemas/events/event-availability.ts';
 import { eventDays } from '#schemas/events/event-schedule.ts';
+import { londonDateTime } from '#schemas/shared/london-time.ts';
 import { shareImagePath } from './share-images.ts';
 
 type JsonLd = Record<string, unknown>;
 
-/** `2025-07-23`, `18:00` → `2025-07-23T18:00:00+01:00`: the wall-clock time with London's offset. */
-export function londonDateTime(day: string, time: string): string {
-  const offsetMinutes =
-    (Date.parse(`${day}T${time}:00Z`) - londonInstant(day, time).getTime()) / 60_000;
-  const sign = offsetMinutes < 0 ? '-' : '+';
-  const hours = String(Math.floor(Math.abs(offsetMinutes) / 60)).padStart(2, '0');
-  const minutes = String(Math.abs(offsetMinutes) % 60).padStart(2, '0');
-  return `${day}T${time}:00${sign}${hours}:${minutes}`;
-}
+/** schema.org's times are London's wall times with their offset (schemas/shared/london-time.ts). */
+export { londonDateTime };
 
 /**
  * When the event starts and ends: a date and time where the schedule has times, the day alone

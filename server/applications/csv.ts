@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
-import { eventTimeZone } from '#content/event-pages.ts';
 import type { AdminColumn, AdminView } from '#schemas/applications/admin-views.ts';
 import { statusLabel } from '#schemas/applications/review-statuses.ts';
+import { londonClock, londonDay } from '#schemas/shared/london-time.ts';
 import { toBoolean } from '#server/db/schema.ts';
 
 /** Spreadsheets run a cell starting with one of these as a formula. */
@@ -26,40 +26,14 @@ export function csvRows(rows: readonly (readonly string[])[]): string {
 }
 
 /**
- * The organiser reads times as in London, where the events are (the admin's screens too); the
- * CSV writes each with its offset, so a spreadsheet elsewhere cannot misread it.
+ * `2025-07-23 18:05:09 +01:00`: a stored time (ISO-8601) as in London, where the events are (the
+ * admin's screens too), with its offset, so a spreadsheet elsewhere cannot misread it.
  */
-const londonParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: eventTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-  timeZoneName: 'longOffset',
-});
-
-function londonMoment(at: Date) {
-  const parts = Object.fromEntries(
-    londonParts.formatToParts(at).map((part) => [part.type, part.value]),
-  );
-  // `GMT+01:00`, or `GMT` when London is on UTC.
-  const offset = (parts.timeZoneName ?? 'GMT').replace(/^GMT/, '') || '+00:00';
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${parts.hour}:${parts.minute}:${parts.second}`,
-    offset,
-  };
-}
-
-/** `2025-07-23 18:05:09 +01:00`: a stored time (ISO-8601) as in London, with its offset. */
 export function londonTime(stored: string): string {
   const at = new Date(stored);
   if (Number.isNaN(at.getTime())) return stored;
-  const { date, time, offset } = londonMoment(at);
-  return `${date} ${time} ${offset}`;
+  const { day, time, offset } = londonClock(at);
+  return `${day} ${time} ${offset}`;
 }
 
 export function csvValue(column: AdminColumn, value: unknown): string {
@@ -130,7 +104,7 @@ export function csvFileName(view: AdminView, choice: ExportChoice, now: Date): s
     // That a search narrowed it, never what was searched: often a person's name or address, which
     // would stay in her downloads folder and the browser's history.
     choice.search.trim() ? 'search' : '',
-    londonMoment(now).date,
+    londonDay(now),
   ];
   return `${parts.filter(Boolean).join('-')}.csv`;
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
-import { londonInstant } from '#schemas/events/event-availability.ts';
+import { londonInstant } from '#schemas/shared/london-time.ts';
 import type {
   AuditAction,
   AuditDetails,

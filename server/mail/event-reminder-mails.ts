@@ -1,6 +1,7 @@
 import { toEventPage, type EventRecord } from '#schemas/events/event-record.ts';
-import { londonDay, type ReminderOffset } from '#schemas/events/organising/event-reminders.ts';
+import type { ReminderOffset } from '#schemas/events/organising/event-reminders.ts';
 import { formatEventDate } from '#schemas/events/event-schedule.ts';
+import { londonDay } from '#schemas/shared/london-time.ts';
 import type { Executor } from '#server/db/database.ts';
 import type { StoredSubmission } from '#server/db/submission-rows.ts';
 import { approvalCalendar, guestPlaceFields } from './decision-mails.ts';

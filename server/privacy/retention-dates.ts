@@ -1,4 +1,4 @@
-import { londonInstant } from '#schemas/events/event-availability.ts';
+import { londonDay, londonInstant } from '#schemas/shared/london-time.ts';
 
 /**
  * The calendar of retention (docs/decisions/048-retention-job.md): a period is whole calendar
@@ -7,22 +7,10 @@ import { londonInstant } from '#schemas/events/event-availability.ts';
  * midnight in London.
  */
 
-const londonDate = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** The London calendar day (`YYYY-MM-DD`) an instant falls on. */
-export function londonDayOf(instant: Date): string {
-  const parts = Object.fromEntries(
-    londonDate.formatToParts(instant).map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
+export const londonDayOf = londonDay;
 
 /**
  * The day `months` calendar months after `day`; a day the shorter month lacks becomes its last

@@ -8,20 +8,22 @@ import ical, {
   ICalEventStatus,
   type ICalLuxonDateTimeStub,
 } from 'ical-generator';
-import { tzlib_get_ical_block, tzlib_get_offset } from 'timezones-ical-library';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { eventTimeZone, type EventPage } from '#content/event-pages.ts';
 import { siteConfig } from '#content/site.ts';
 import { eventPageUrl, eventPlace } from './calendar-links.ts';
+import { londonInstant } from '#schemas/shared/london-time.ts';
 
 /**
  * A wall-clock time in {@link eventTimeZone}, in the shape ical-generator accepts for a Luxon
  * DateTime. NOTE: with a time zone set, ical-generator writes a Date by its fields in the
- * process's own zone; this value writes the given fields whatever that zone is.
+ * process's own zone; this value writes the given fields whatever that zone is. Its instant is
+ * the site's (schemas/shared/london-time.ts), which reads the clock changes' hours as calendar programs
+ * read the file's `TZID` times.
  */
 function londonTime(wallClock: string): ICalLuxonDateTimeStub {
   const [date = '', time = ''] = wallClock.split('T');
-  const offset = tzlib_get_offset(eventTimeZone, date, time);
-  const instant = new Date(`${wallClock}:00${offset.slice(0, 3)}:${offset.slice(3)}`);
+  const instant = londonInstant(date, time);
   const value: ICalLuxonDateTimeStub = {
     isValid: true,
     zone: { type: 'iana' },

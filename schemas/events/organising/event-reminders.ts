@@ -1,5 +1,5 @@
-import { londonInstant } from '#schemas/events/event-availability.ts';
-import { nextSessionDay, type EventSchedule } from '#schemas/events/event-schedule.ts';
+import { dayAfter, nextSessionDay, type EventSchedule } from '#schemas/events/event-schedule.ts';
+import { londonDay, londonInstant } from '#schemas/shared/london-time.ts';
 
 /**
  * When an event's reminders go: how long before a session's start each goes, which session they
@@ -87,23 +87,7 @@ export function sessionStartAfter(schedule: EventSchedule, now: Date): Date | un
   const todays = nextSessionDay(schedule, today);
   const start = londonInstant(todays, startTime);
   if (start > now) return start;
-  return londonInstant(nextSessionDay(schedule, dayAfterInLondon(todays)), startTime);
-}
-
-/** The day `instant` falls on in London (`2027-05-20`). */
-export function londonDay(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
-
-function dayAfterInLondon(day: string): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
+  return londonInstant(nextSessionDay(schedule, dayAfter(todays)), startTime);
 }
 
 /** A reminder of one session: which, and the moment it goes. */

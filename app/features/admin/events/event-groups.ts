@@ -3,7 +3,8 @@
  * past ones (the latest first), drafts. A cancelled event stays in upcoming or past by its date.
  */
 import type { AdminEventSummary, EventApplicationCounts } from '#schemas/events/admin-events.ts';
-import { londonDay, type EventPhase } from '#schemas/events/event-availability.ts';
+import type { EventPhase } from '#schemas/events/event-availability.ts';
+import { londonDay } from '#schemas/shared/london-time.ts';
 import { formatLondon } from '#app/features/admin/mail/mail-format.ts';
 
 export type EventGroups = {

@@ -3,8 +3,8 @@
  * the one there, a series' repeat from its parts, and the closing time between the document's UTC
  * instant and the London clock the organiser reads.
  */
-import { londonInstant } from '#schemas/events/event-availability.ts';
 import { eventDays, weekdayNames, type EventSchedule } from '#schemas/events/event-schedule.ts';
+import { londonClock, londonInstant } from '#schemas/shared/london-time.ts';
 
 export const scheduleKinds: readonly (readonly [EventSchedule['kind'], string])[] = [
   ['single', 'One day'],
@@ -79,11 +79,8 @@ export function londonWallTime(instant: string | null): string {
   if (!instant) return '';
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return '';
-  // Swedish dates read as ISO ones: `2027-01-21 18:00:00`.
-  return date
-    .toLocaleString('sv-SE', { timeZone: 'Europe/London', hourCycle: 'h23' })
-    .slice(0, 16)
-    .replace(' ', 'T');
+  const { day, time } = londonClock(date);
+  return `${day}T${time.slice(0, 5)}`;
 }
 
 /** A London `datetime-local` value → the document's UTC instant; empty → none. */
