@@ -1,7 +1,7 @@
 /**
  * What the Events place shows for its address (schemas/organisers/admin-addresses.ts): the list
  * (`/admin/events`), one event in the editor (`/admin/events/<id>`), or a new one
- * (`/admin/events/new`). Read by the loaders of app/routes/admin/events.tsx and event-editor.tsx.
+ * (`/admin/events/new`). Read by the Events place's loader (app/features/admin/places.tsx).
  */
 import type { AdminEventDetail, AdminEventList } from '#schemas/events/admin-events.ts';
 import { AdminRequestError, SignedOutError } from '#app/features/admin/shared/admin-api.ts';

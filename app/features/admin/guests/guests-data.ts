@@ -1,7 +1,7 @@
 /**
  * What the Guests place shows for its address (schemas/organisers/admin-addresses.ts): the events
  * to choose from (`/admin/guests`), or one event's guests (`/admin/events/<id>/guests`). Read by
- * the loaders of app/routes/admin/guests.tsx and event-guests.tsx.
+ * the Guests place's loader (app/features/admin/places.tsx).
  */
 import type { AdminEventList } from '#schemas/events/admin-events.ts';
 import type { EventGuests } from '#schemas/events/organising/event-guests.ts';
