@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
@@ -138,10 +139,11 @@ function overHttps(request: FastifyRequest): boolean {
 }
 
 /**
- * The five headers that are the same on every answer. helmet's others are off: its policy and
- * HSTS would be one value for every answer, and the rest the site has never sent (decision 072).
+ * The five headers that are the same on every answer, as helmet writes them. helmet's others are
+ * off: its policy and HSTS would be one value for every answer, and the rest the site has never
+ * sent (docs/decisions/072-security-headers-by-helmet.md).
  */
-const sameOnEveryAnswer = helmet({
+const helmetHeaders = helmet({
   contentSecurityPolicy: false,
   crossOriginEmbedderPolicy: false,
   crossOriginOpenerPolicy: { policy: 'same-origin' },
@@ -151,24 +153,41 @@ const sameOnEveryAnswer = helmet({
   strictTransportSecurity: false,
   xDnsPrefetchControl: false,
   xDownloadOptions: false,
-  // A mail's HTML part, read in the admin's frame, says SAMEORIGIN itself (admin-mail-routes.ts).
   xFrameOptions: { action: 'deny' },
   xPermittedCrossDomainPolicies: false,
   xPoweredBy: false,
   xXssProtection: false,
 });
 
-function rethrow(error?: unknown): void {
-  if (error) throw error;
-}
+/**
+ * helmet's headers, read once at start and written through the reply like every other header,
+ * under any the route set itself. NOTE: run on each answer, helmet writes on Node's response
+ * instead, which costs each answer more and lets a route's header win only by Node's order of
+ * merging (decision 072).
+ */
+export const sameOnEveryAnswer: ReadonlyArray<readonly [string, string]> = (() => {
+  const headers: [string, string][] = [];
+  // helmet only sets headers here (its removal of X-Powered-By is off): a collector serves.
+  const collector = {
+    setHeader: (name: string, value: string) => headers.push([name.toLowerCase(), value]),
+  } as unknown as ServerResponse;
+  helmetHeaders({} as IncomingMessage, collector, (error?: unknown) => {
+    if (error) throw error;
+  });
+  // Loud at start rather than an answer without one of them.
+  if (headers.length !== 5) throw new Error(`helmet wrote ${headers.length} headers, not 5`);
+  return headers;
+})();
 
 /** The headers every answer carries (server/app.ts sets them on each, hooks or no hooks). */
 export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  // NOTE: helmet writes on the raw response; a header the route set on the reply (a page's
-  // policy, the mail frame's X-Frame-Options) wins when Fastify writes the head.
-  sameOnEveryAnswer(request.raw, reply.raw, rethrow);
   if (!reply.hasHeader('content-security-policy')) {
     reply.header('content-security-policy', resourcePolicy);
+  }
+  // A mail's HTML part, read in the admin's frame, says X-Frame-Options: SAMEORIGIN itself
+  // (admin-mail-routes.ts).
+  for (const [name, value] of sameOnEveryAnswer) {
+    if (!reply.hasHeader(name)) reply.header(name, value);
   }
   reply.header(
     'permissions-policy',
