@@ -3,10 +3,10 @@ import {
   eventEndsAt,
   eventPhase,
   eventStartsAt,
-  londonInstant,
   nextPhaseChange,
   type PhaseFacts,
 } from './event-availability.ts';
+import { londonInstant } from '#schemas/shared/london-time.ts';
 import type { EventDocument } from './event-document.ts';
 import type { EventSchedule } from './event-schedule.ts';
 

@@ -10,9 +10,6 @@ import type { EventRecord } from './event-record.ts';
 import { dayAfter, eventDays, nextSessionDay, type EventSchedule } from './event-schedule.ts';
 import { londonDay, londonInstant } from '#schemas/shared/london-time.ts';
 
-/** The instant of a wall time, as every event rule here reads it (schemas/shared/london-time.ts). */
-export { londonInstant };
-
 export type EventPhase = 'draft' | 'open' | 'closed' | 'cancelled' | 'past';
 
 /** The record's parts its phase depends on. */

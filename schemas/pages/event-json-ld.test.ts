@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newEventDocument, newEventRecord } from '#tests/fixtures/events.ts';
-import {
-  eventJsonLd,
-  eventJsonLdScript,
-  jsonLdScriptText,
-  londonDateTime,
-} from './event-json-ld.ts';
+import { londonDateTime } from '#schemas/shared/london-time.ts';
+import { eventJsonLd, eventJsonLdScript, jsonLdScriptText } from './event-json-ld.ts';
 
 const siteUrl = 'https://womenleadingai.com';
 const jsonLdOf = (...args: Parameters<typeof newEventRecord>) =>

@@ -14,9 +14,6 @@ import { shareImagePath } from './share-images.ts';
 
 type JsonLd = Record<string, unknown>;
 
-/** schema.org's times are London's wall times with their offset (schemas/shared/london-time.ts). */
-export { londonDateTime };
-
 /**
  * When the event starts and ends: a date and time where the schedule has times, the day alone
  * where it has none, the month alone while no day is fixed. A series gives its next session as

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, londonDayOf, nextDay, retentionEndsAt } from './retention-dates.ts';
+import { londonDay } from '#schemas/shared/london-time.ts';
+import { addMonths, nextDay, retentionEndsAt } from './retention-dates.ts';
 
 describe('retention dates', () => {
   it('reads the London day of an instant, across midnight in summer and winter', () => {
     // British Summer Time: 23:30 UTC is already the next day in London.
-    expect(londonDayOf(new Date('2026-07-14T23:30:00Z'))).toBe('2026-07-15');
-    expect(londonDayOf(new Date('2026-07-14T22:59:59Z'))).toBe('2026-07-14');
+    expect(londonDay(new Date('2026-07-14T23:30:00Z'))).toBe('2026-07-15');
+    expect(londonDay(new Date('2026-07-14T22:59:59Z'))).toBe('2026-07-14');
     // Winter: London is UTC.
-    expect(londonDayOf(new Date('2026-01-14T23:30:00Z'))).toBe('2026-01-14');
+    expect(londonDay(new Date('2026-01-14T23:30:00Z'))).toBe('2026-01-14');
   });
 
   it('adds whole calendar months, keeping the day or taking the shorter month’s last', () => {

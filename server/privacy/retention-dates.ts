@@ -1,4 +1,4 @@
-import { londonDay, londonInstant } from '#schemas/shared/london-time.ts';
+import { londonInstant } from '#schemas/shared/london-time.ts';
 
 /**
  * The calendar of retention (docs/decisions/048-retention-job.md): a period is whole calendar
@@ -8,9 +8,6 @@ import { londonDay, londonInstant } from '#schemas/shared/london-time.ts';
  */
 
 const pad = (value: number) => String(value).padStart(2, '0');
-
-/** The London calendar day (`YYYY-MM-DD`) an instant falls on. */
-export const londonDayOf = londonDay;
 
 /**
  * The day `months` calendar months after `day`; a day the shorter month lacks becomes its last

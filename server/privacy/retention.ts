@@ -16,7 +16,8 @@ import { type SubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import { anonymiseRows } from './anonymise.ts';
 import { scrubAfterErasure } from './scrub-after-erasure.ts';
 import type { DailyWork } from './daily-work.ts';
-import { londonDayOf, retentionEndsAt } from './retention-dates.ts';
+import { londonDay } from '#schemas/shared/london-time.ts';
+import { retentionEndsAt } from './retention-dates.ts';
 
 /**
  * Retention (docs/decisions/048-retention-job.md; docs/product/data.md#retention): when each
@@ -42,7 +43,7 @@ function memoised<T>(compute: (key: string) => T): (key: string) => T {
 function lookups(executor: Executor, rule: RetentionRule) {
   // NOTE: London moves its clocks on the hour (01:00 UTC), so every instant of one UTC hour
   // falls on the same London day: a stored time's day is looked up by its hour.
-  const dayOfHour = memoised((hour) => londonDayOf(new Date(`${hour}:00:00Z`)));
+  const dayOfHour = memoised((hour) => londonDay(new Date(`${hour}:00:00Z`)));
   return {
     dayOf: (stored: string) => dayOfHour(new Date(stored).toISOString().slice(0, 13)),
     endOf: memoised((startDay) => retentionEndsAt(startDay, rule.months)),
@@ -182,7 +183,7 @@ async function forecastOf(
   const horizon = now.getTime() + windowDays * dayMs;
   let dueNow = 0;
   const byDay = new Map<string, number>();
-  const dayOf = memoised((endsAt) => londonDayOf(new Date(endsAt)));
+  const dayOf = memoised((endsAt) => londonDay(new Date(endsAt)));
   for (const { endsAt } of await heldRowEnds(executor, rule)) {
     if (endsAt <= now) dueNow += 1;
     else if (endsAt.getTime() <= horizon) {

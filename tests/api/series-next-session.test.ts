@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { londonInstant } from '#schemas/events/event-availability.ts';
+import { londonInstant } from '#schemas/shared/london-time.ts';
 import { siteDataAt } from '#server/pages/site-data.ts';
 import {
   createMigratedTestDatabase,

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
-import { londonDayOf, retentionEndsAt } from '#server/privacy/retention-dates.ts';
+import { londonDay } from '#schemas/shared/london-time.ts';
+import { retentionEndsAt } from '#server/privacy/retention-dates.ts';
 import { dayText } from '#app/features/admin/privacy/retention-wording.ts';
 import { expect, test } from './fixtures.ts';
 import { axeViolations, withTheme } from './support/axe.ts';
@@ -72,7 +73,7 @@ for (const width of [1280, 390]) {
         enquiryStored(`${token}-old`, new Date('2020-01-15T12:00:00Z')),
         enquiryStored(`${token}-soon`, soon),
       ]);
-      const soonDay = londonDayOf(retentionEndsAt(londonDayOf(soon), 24));
+      const soonDay = londonDay(retentionEndsAt(londonDay(soon), 24));
 
       await openPlace(page, 'Retention', width);
       await expect(page).toHaveURL(/\/admin\/retention(\?|$)/);

@@ -3,11 +3,11 @@ import type { AdminEventSummary } from '#schemas/events/admin-events.ts';
 import {
   closingWords,
   eventGroups,
-  londonToday,
   overButNotPast,
   publishedSaveWords,
   savedWords,
 } from './event-groups.ts';
+import { londonDay } from '#schemas/shared/london-time.ts';
 import { cancelMailLine } from './event-actions.tsx';
 
 const now = new Date('2026-11-26T12:00:00Z');
@@ -69,8 +69,8 @@ describe('the events list', () => {
   });
 
   it("reckons today on London's clock", () => {
-    expect(londonToday(new Date('2027-07-21T23:30:00Z'))).toBe('2027-07-22');
-    expect(londonToday(new Date('2027-01-21T23:30:00Z'))).toBe('2027-01-21');
+    expect(londonDay(new Date('2027-07-21T23:30:00Z'))).toBe('2027-07-22');
+    expect(londonDay(new Date('2027-01-21T23:30:00Z'))).toBe('2027-01-21');
   });
 
   it('words the closing time', () => {

@@ -13,9 +13,6 @@ export type EventGroups = {
   drafts: AdminEventSummary[];
 };
 
-/** Today in London, `YYYY-MM-DD`: the day the organiser's events are reckoned by. */
-export const londonToday = londonDay;
-
 /** Past: the clock says so, or its last day is behind us (a series never ends by itself). */
 function isPast(event: AdminEventSummary, today: string): boolean {
   return event.phase === 'past' || (event.lastDay !== null && event.lastDay < today);
@@ -28,7 +25,7 @@ const latestFirst = (a: AdminEventSummary, b: AdminEventSummary) =>
   b.firstDay.localeCompare(a.firstDay) || byTitle(a, b);
 
 export function eventGroups(events: readonly AdminEventSummary[], now: Date): EventGroups {
-  const today = londonToday(now);
+  const today = londonDay(now);
   const drafts = events.filter((event) => event.status === 'draft');
   const dated = events.filter((event) => event.status !== 'draft');
   return {
@@ -44,7 +41,7 @@ export function eventGroups(events: readonly AdminEventSummary[], now: Date): Ev
  * date decides (docs/product/rules.md#open-closed-past); one would mean the rules disagree.
  */
 export function overButNotPast(events: readonly AdminEventSummary[], now: Date) {
-  const today = londonToday(now);
+  const today = londonDay(now);
   return events.filter(
     (event) =>
       event.status === 'published' &&
