@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthNames, weekdayNames } from '#schemas/events/event-schedule.ts';
+import { monthNames, weekdayNames } from '#schemas/events/calendar/calendar-names.ts';
 import {
   eventPages,
   julyMeetupPage,

@@ -3,13 +3,8 @@
  * a copy moves them to its own date, and the editor flags those that name another. Plain
  * functions of text and days, for the server's copies and the editor alike.
  */
-import {
-  calendarDay,
-  eventDays,
-  monthNames,
-  weekdayNames,
-  type EventSchedule,
-} from './event-schedule.ts';
+import { monthNames, weekdayNames } from './calendar/calendar-names.ts';
+import { calendarDay, eventDays, type EventSchedule } from './event-schedule.ts';
 
 /** What a day is called in words: its weekday, day of the month, month and year. */
 export type DayWords = { weekday?: string; day?: number; month: string; year: number };

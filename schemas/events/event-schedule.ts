@@ -6,6 +6,7 @@
  * card and the calendar file read the same words from it.
  */
 import type { EventCalendar } from '#content/event-pages.ts';
+import { monthNames, weekdayNames } from './calendar/calendar-names.ts';
 
 /** `YYYY-MM-DD`. */
 export type EventDay = string;
@@ -47,30 +48,7 @@ export function inEventYears(value: string): boolean {
   return year >= eventYears.first && year <= eventYears.last;
 }
 
-export const weekdayNames = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-];
 const ruleDays = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
-export const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const ordinals: Record<string, string> = {
   '1': 'First',
   '2': 'Second',

@@ -2,7 +2,8 @@ import { EventScheduleSchema, type EventDocument } from '#schemas/events/event-d
 import { formStores, isSubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import { eventStartsAt } from '#schemas/events/event-availability.ts';
 import { dayWordsOf, mapWords, moveDateWords } from '#schemas/events/date-words.ts';
-import { eventDays, monthNames, type EventSchedule } from '#schemas/events/event-schedule.ts';
+import { monthNames } from '#schemas/events/calendar/calendar-names.ts';
+import { eventDays, type EventSchedule } from '#schemas/events/event-schedule.ts';
 
 /**
  * What a new event and a copy of one start as (docs/decisions/037-the-event-editor.md): plain

@@ -1,16 +1,6 @@
 import type { EventPage } from '#content/event-pages.ts';
+import { monthNames } from '#schemas/events/calendar/calendar-names.ts';
 import { cn } from '#app/lib/cn.ts';
-
-/**
- * January…December, as the event pages write them (en-GB), written out like the weekdays below:
- * the one `Intl.DateTimeFormat` that named them loaded the browser's locale data on the event
- * page's first render, 150–420 ms of a 4×-slowed main thread
- * (docs/decisions/013-first-view-javascript.md, 2026-11-29).
- */
-const monthNames = [
-  ...['January', 'February', 'March', 'April', 'May', 'June'],
-  ...['July', 'August', 'September', 'October', 'November', 'December'],
-];
 
 const weekdays: Record<string, string> = {
   MO: 'Mon',

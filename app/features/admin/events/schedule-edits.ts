@@ -3,7 +3,8 @@
  * the one there, a series' repeat from its parts, and the closing time between the document's UTC
  * instant and the London clock the organiser reads.
  */
-import { eventDays, weekdayNames, type EventSchedule } from '#schemas/events/event-schedule.ts';
+import { weekdayNames } from '#schemas/events/calendar/calendar-names.ts';
+import { eventDays, type EventSchedule } from '#schemas/events/event-schedule.ts';
 import { londonClock, londonInstant } from '#schemas/shared/london-time.ts';
 
 export const scheduleKinds: readonly (readonly [EventSchedule['kind'], string])[] = [
