@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { axeViolations, withTheme } from './support/axe.ts';
+import { axeViolations, axeViolationsInBothThemes } from './support/axe.ts';
 import { holdScripts, isHydrated } from './support/before-hydration.ts';
 import { servedEntries } from './support/served-paths.ts';
 
@@ -31,13 +31,9 @@ test.describe('accessibility and layout of every screen', () => {
     }) => {
       test.slow();
       await page.goto(entry.path);
-      for (const theme of ['light', 'dark'] as const) {
-        await withTheme(page, theme);
-        expect(
-          await axeViolations(page, entry.path === '/' ? {} : { include: 'main' }),
-          `${theme} theme`,
-        ).toEqual([]);
-      }
+      expect(
+        await axeViolationsInBothThemes(page, entry.path === '/' ? {} : { include: 'main' }),
+      ).toEqual({ light: [], dark: [] });
       await expect(page.locator('h1')).toHaveCount(1);
 
       await page.setViewportSize({ width: 320, height: 800 });

@@ -33,3 +33,24 @@ export async function withTheme(page: Page, theme: 'light' | 'dark') {
     .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
     .toBe(theme === 'dark');
 }
+
+/**
+ * Axe's findings in both themes on the page just loaded: as loaded (the system's theme, light in
+ * the test browser: checked, not assumed), then loaded again in dark. One load fewer than
+ * {@link withTheme} twice; a test that has changed the page since loading it uses that instead.
+ */
+export async function axeViolationsInBothThemes(
+  page: Page,
+  scope: { include?: string; exclude?: string } = {},
+  ready: () => Promise<void> = async () => {},
+): Promise<Record<'light' | 'dark', string[]>> {
+  expect(
+    await page.evaluate(() => document.documentElement.classList.contains('light')),
+    'the page was loaded in the light theme',
+  ).toBe(true);
+  await ready();
+  const light = await axeViolations(page, scope);
+  await withTheme(page, 'dark');
+  await ready();
+  return { light, dark: await axeViolations(page, scope) };
+}
