@@ -85,6 +85,95 @@ describe('event document validation', () => {
     ).toEqual({ 'schedule.endTime': 'Ends after it starts.' });
   });
 
+  it("refuses a start or end in the hour London's clocks skip, on any day of the event", () => {
+    const skipped = (day: string) =>
+      `London's clocks skip this time on ${day}: they go from 01:00 to 02:00.`;
+    // 28 March 2027: the clocks go from 01:00 to 02:00 (docs/product/rules.md#clock-changes).
+    expect(
+      errorsOf({
+        ...meetup(),
+        schedule: { kind: 'single', date: '2027-03-28', startTime: '01:30', endTime: '03:00' },
+      }),
+    ).toEqual({ 'schedule.startTime': skipped('Sunday 28 March 2027') });
+    expect(
+      errorsOf({
+        ...meetup(),
+        schedule: { kind: 'single', date: '2027-03-28', startTime: '00:30', endTime: '01:00' },
+      }),
+    ).toEqual({ 'schedule.endTime': skipped('Sunday 28 March 2027') });
+    // A range: its start on its first day, its end on its last.
+    expect(
+      errorsOf({
+        ...meetup(),
+        schedule: {
+          kind: 'range',
+          startDate: '2027-03-26',
+          endDate: '2027-03-28',
+          startTime: '01:30',
+          endTime: '01:45',
+        },
+      }),
+    ).toEqual({ 'schedule.endTime': skipped('Sunday 28 March 2027') });
+    // A series: the first of its sessions to fall on such a morning, years ahead.
+    expect(
+      errorsOf({
+        ...meetup(),
+        schedule: {
+          kind: 'recurring',
+          firstDate: '2026-04-05',
+          rule: 'FREQ=WEEKLY;BYDAY=SU',
+          startTime: '01:15',
+          endTime: '03:00',
+        },
+      }),
+    ).toEqual({ 'schedule.startTime': skipped('Sunday 28 March 2027') });
+    expect(
+      errorsOf({
+        ...meetup(),
+        schedule: {
+          kind: 'recurring',
+          firstDate: '2026-04-26',
+          rule: 'FREQ=MONTHLY;BYDAY=4SU',
+          startTime: '01:15',
+        },
+      }),
+    ).toEqual({ 'schedule.startTime': skipped('Sunday 28 March 2027') });
+    // A day or a time that is none has its own error only.
+    expect(
+      errorsOf({
+        ...meetup(),
+        schedule: { kind: 'single', date: '2027-02-30', startTime: '01:30', endTime: '25:00' },
+      }),
+    ).toEqual({
+      'schedule.date': 'Not a day of the calendar.',
+      'schedule.endTime': 'Use HH:MM, 24-hour.',
+    });
+    // The same times on other days, the repeated hour of October, and a series that never meets
+    // on a Sunday are all kept.
+    for (const schedule of [
+      { kind: 'single', date: '2027-03-27', startTime: '01:30' },
+      { kind: 'single', date: '2027-03-28', startTime: '02:00', endTime: '03:00' },
+      { kind: 'single', date: '2027-10-31', startTime: '01:30', endTime: '01:45' },
+      {
+        kind: 'recurring',
+        firstDate: '2026-04-04',
+        rule: 'FREQ=WEEKLY;BYDAY=SA',
+        startTime: '01:30',
+      },
+      {
+        kind: 'recurring',
+        firstDate: '2026-04-12',
+        rule: 'FREQ=MONTHLY;BYDAY=2SU',
+        startTime: '01:30',
+      },
+    ] as const) {
+      expect(
+        validateEventDocument({ ...meetup(), schedule }).success,
+        JSON.stringify(schedule),
+      ).toBe(true);
+    }
+  });
+
   it('asks for words where the data cannot give a fact, and for the values the form stores', () => {
     const event = meetup();
     const errors = errorsOf({

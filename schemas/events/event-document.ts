@@ -19,6 +19,7 @@ import {
   recurrenceRulePattern,
   type EventSchedule,
 } from './event-schedule.ts';
+import { dayWithoutTime, skippedTimeError } from './skipped-times.ts';
 
 const required = 'Required.';
 const trimmed = (max: number) =>
@@ -309,6 +310,12 @@ export const EventDocumentSchema = z
         schedule.endTime <= schedule.startTime
       ) {
         issue(['schedule', 'endTime'], 'Ends after it starts.');
+      }
+    }
+    if (schedule.kind !== 'month') {
+      for (const which of ['startTime', 'endTime'] as const) {
+        const day = dayWithoutTime(schedule, which);
+        if (day) issue(['schedule', which], skippedTimeError(day));
       }
     }
     if (schedule.kind === 'range' && schedule.endDate <= schedule.startDate) {

@@ -4,6 +4,8 @@ import {
   londonDateTime,
   londonDay,
   londonInstant,
+  londonSkips,
+  springForwardDays,
 } from '#schemas/shared/london-time.ts';
 
 const iso = (instant: Date) => instant.toISOString();
@@ -58,5 +60,20 @@ describe('London time', () => {
       time: '01:30:00',
       offset: '+00:00',
     });
+  });
+
+  it('names the wall times the March change skips, and only those', () => {
+    for (const time of ['01:00', '01:30', '01:59'])
+      expect(londonSkips('2027-03-28', time)).toBe(true);
+    for (const [day, time] of [
+      ['2027-03-28', '00:59'],
+      ['2027-03-28', '02:00'],
+      ['2027-03-27', '01:30'],
+      ['2027-10-31', '01:30'],
+      ['2027-07-15', '18:00'],
+    ] as const) {
+      expect(londonSkips(day, time), `${day} ${time}`).toBe(false);
+    }
+    expect(springForwardDays(2026, 2028)).toEqual(['2026-03-29', '2027-03-28', '2028-03-26']);
   });
 });

@@ -69,3 +69,29 @@ export function londonDateTime(wallDay: string, time: string): string {
   const offset = (wall - londonInstant(wallDay, time).getTime()) / minute;
   return `${wallDay}T${time}:00${offsetText(offset)}`;
 }
+
+/**
+ * Whether London's clocks skip a wall time: 01:00–01:59 on the last Sunday of March, when they go
+ * from 01:00 to 02:00. {@link londonInstant} reads such a time with the offset before the change,
+ * an instant London's clocks call an hour later; the editor refuses it
+ * (docs/product/rules.md#clock-changes).
+ */
+export function londonSkips(wallDay: string, time: string): boolean {
+  const clock = londonClock(londonInstant(wallDay, time));
+  return clock.day !== wallDay || clock.time.slice(0, 5) !== time;
+}
+
+/**
+ * The mornings London's clocks go forward, of the years `first` to `last`: the last Sunday of
+ * March, when it skips an hour (each is checked against the time-zone data).
+ */
+export function springForwardDays(first: number, last: number): string[] {
+  const days: string[] = [];
+  for (let year = first; year <= last; year += 1) {
+    const lastOfMarch = new Date(Date.UTC(year, 2, 31));
+    lastOfMarch.setUTCDate(31 - lastOfMarch.getUTCDay());
+    const day = lastOfMarch.toISOString().slice(0, 10);
+    if (londonSkips(day, '01:30')) days.push(day);
+  }
+  return days;
+}

@@ -158,6 +158,22 @@ describe(`the event editor on ${testEngine()}`, () => {
     expect(await stored()).toEqual(before);
   });
 
+  it("refuses a start in the hour London's clocks skip, beside the time, and stores nothing", async () => {
+    const before = await stored();
+    const document = newMeetup();
+    const response = await editor.send('POST', '/events', {
+      document: {
+        ...document,
+        schedule: { kind: 'single', date: '2027-03-28', startTime: '01:30', endTime: '03:00' },
+      },
+    });
+    expect(editor.answer<{ fieldErrors: object }>(response, 400).fieldErrors).toEqual({
+      'schedule.startTime':
+        "London's clocks skip this time on Sunday 28 March 2027: they go from 01:00 to 02:00.",
+    });
+    expect(await stored()).toEqual(before);
+  });
+
   it('creates a draft whose form writes to the table of its kind, closing at its start', async () => {
     const document = newMeetup();
     const created = await editor.create({
