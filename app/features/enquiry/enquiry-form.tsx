@@ -1,4 +1,4 @@
-import { formNotices } from '#content/form-notices.ts';
+import { pageForms } from '#content/page-forms.ts';
 import { SubmissionForm } from '#app/features/forms/submission-form.tsx';
 
 /**
@@ -7,11 +7,6 @@ import { SubmissionForm } from '#app/features/forms/submission-form.tsx';
  */
 export default function EnquiryForm({ tag }: { tag: string }) {
   return (
-    <SubmissionForm
-      table="enquiries"
-      context={{ tag }}
-      notices={formNotices.enquiry}
-      submitLabel="Send Enquiry"
-    />
+    <SubmissionForm {...pageForms.enquiry} context={{ tag }} />
   );
 }
