@@ -6,7 +6,5 @@ import { SubmissionForm } from '#app/features/forms/submission-form.tsx';
  * success the dialog stays open and says what arrived, as every form area does.
  */
 export default function EnquiryForm({ tag }: { tag: string }) {
-  return (
-    <SubmissionForm {...pageForms.enquiry} context={{ tag }} />
-  );
+  return <SubmissionForm {...pageForms.enquiry} context={{ tag }} />;
 }
