@@ -64,7 +64,7 @@ function matches(pattern: string, file: string): boolean {
   return new RegExp(`^${source}$`).test(file);
 }
 
-/** Text put into a file: after or before a passage it holds once, or at its start. */
+/** Text put into a file, after or before a passage it holds once. */
 type Edit = { after: string; insert: string } | { before: string; insert: string };
 type FileChange = { file: string; edits: readonly Edit[] } | { file: string; create: string };
 
