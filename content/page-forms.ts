@@ -63,4 +63,23 @@ export const pageForms = {
     notices: formNotices.privateInviteRequest,
     submitLabel: 'Request Private Invite',
   },
+  /** The short enquiry form of every enquiry button's dialog; the button gives its tag. */
+  enquiry: {
+    table: 'enquiries',
+    notices: formNotices.enquiry,
+    submitLabel: 'Send Enquiry',
+  },
 } satisfies Record<string, PageForm>;
+
+/**
+ * The one page form that writes `table`, a table no event's form writes to
+ * (schemas/events/event-document.ts `eventFormTables`): its mails say what its success notice
+ * says (server/mail/submission-purposes.ts). page-forms.test.ts checks every such table has one.
+ */
+export function pageFormOf(table: SubmissionTable): PageForm {
+  const [form, ...others] = Object.values(pageForms).filter((pageForm) => pageForm.table === table);
+  if (!form || others.length > 0) {
+    throw new Error(`${table}: ${others.length + (form ? 1 : 0)} page forms, not one`);
+  }
+  return form;
+}

@@ -25,12 +25,21 @@ export type AdminColumn<Key extends string = string> = {
 };
 
 /**
+ * The groups of the admin's navigation that hold the tables' views, in the navigation's order
+ * (docs/product/screens.md#the-admin-frame): what the organiser does with their rows.
+ */
+export const adminViewGroups = ['Registrations', 'Applications', 'Enquiries'] as const;
+export type AdminViewGroup = (typeof adminViewGroups)[number];
+
+/**
  * What the admin shows of table `T`. Every column name in it is checked by the compiler against
  * the table's row (schemas/submissions/submission-forms.ts): a misspelt one fails `npm run
  * typecheck`.
  */
 export type AdminViewOf<T extends SubmissionTable> = {
   table: T;
+  /** The navigation's group that holds its link. */
+  group: AdminViewGroup;
   /** Navigation label and page title. */
   title: string;
   /** Plural noun for counts, stat cards and notices, e.g. "registrations". */
@@ -97,6 +106,7 @@ const applicationDate = column('created_at', 'Application Date', 'date');
 
 /** What every applications view shares. */
 const applications = {
+  group: 'Applications',
   plural: 'applications',
   singular: 'application',
   sender: 'the applicant',
@@ -114,6 +124,7 @@ const eventFilter = {
 const speakerInterest = column('lead_session', 'Speaker Interest', 'yes-no');
 const eventDate = column('event_date', 'Event Date');
 const registrations = {
+  group: 'Registrations',
   plural: 'registrations',
   singular: 'registration',
   sender: 'the guest',
@@ -185,6 +196,7 @@ export const adminViews: { [T in SubmissionTable]: AdminViewOf<T> } = {
   },
   partnership_enquiries: {
     table: 'partnership_enquiries',
+    group: 'Enquiries',
     title: 'Partnership Enquiries',
     plural: 'enquiries',
     singular: 'enquiry',
@@ -197,6 +209,7 @@ export const adminViews: { [T in SubmissionTable]: AdminViewOf<T> } = {
   },
   private_invite_requests: {
     table: 'private_invite_requests',
+    group: 'Enquiries',
     title: 'Private Invite Requests',
     plural: 'requests',
     singular: 'request',
@@ -226,6 +239,7 @@ export const adminViews: { [T in SubmissionTable]: AdminViewOf<T> } = {
   },
   enquiries: {
     table: 'enquiries',
+    group: 'Enquiries',
     title: 'Enquiries',
     plural: 'enquiries',
     singular: 'enquiry',
@@ -247,17 +261,18 @@ export const adminViews: { [T in SubmissionTable]: AdminViewOf<T> } = {
   },
 };
 
-/** Navigation order in the admin. */
-export const adminViewOrder: readonly SubmissionTable[] = [
-  'event_registrations',
-  'virtual_event_registrations',
-  'retreat_applications',
-  'leadership_labs_applications',
-  'private_evening_applications',
-  'partnership_enquiries',
-  'private_invite_requests',
-  'enquiries',
-];
+/** The tables whose views the navigation's `group` holds, in the order of `adminViews`. */
+export function adminViewsIn(group: AdminViewGroup): SubmissionTable[] {
+  return (Object.keys(adminViews) as SubmissionTable[]).filter(
+    (table) => adminViews[table].group === group,
+  );
+}
+
+/**
+ * Every table, in the navigation's order: group by group, each group's in the order of
+ * `adminViews`. The API tests and scripts/sqlmap-scan.ts go through the views in it.
+ */
+export const adminViewOrder: readonly SubmissionTable[] = adminViewGroups.flatMap(adminViewsIn);
 
 /**
  * A listed row: the view's columns by key, its review status (review-statuses.ts), when its

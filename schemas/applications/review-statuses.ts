@@ -1,4 +1,9 @@
-import type { SubmissionTable } from '#schemas/submissions/submission-forms.ts';
+import {
+  submissionForms,
+  submissionTables,
+  type ReviewKind,
+  type SubmissionTable,
+} from '#schemas/submissions/submission-forms.ts';
 
 /**
  * Where a stored row stands with the organiser (docs/product/data.md#review-status):
@@ -17,8 +22,6 @@ export type ApplicationStatus = (typeof applicationStatuses)[number];
 export type EnquiryStatus = (typeof enquiryStatuses)[number];
 export type ReviewStatus = ApplicationStatus | EnquiryStatus;
 
-export type ReviewKind = 'application' | 'enquiry';
-
 export const statusLabels: Record<ReviewStatus, string> = {
   pending: 'Pending',
   approved: 'Approved',
@@ -30,17 +33,13 @@ export const statusLabels: Record<ReviewStatus, string> = {
   archived: 'Archived',
 };
 
-/** Which tables hold applications and which hold enquiries. */
-export const reviewKinds: Record<SubmissionTable, ReviewKind> = {
-  event_registrations: 'application',
-  virtual_event_registrations: 'application',
-  retreat_applications: 'application',
-  leadership_labs_applications: 'application',
-  private_evening_applications: 'application',
-  partnership_enquiries: 'enquiry',
-  private_invite_requests: 'enquiry',
-  enquiries: 'enquiry',
-};
+/**
+ * Which tables hold applications and which hold enquiries, as each table's definition says
+ * (schemas/submissions/submission-forms.ts `reviewKind`).
+ */
+export const reviewKinds = Object.fromEntries(
+  submissionTables.map((table) => [table, submissionForms[table].reviewKind]),
+) as Readonly<Record<SubmissionTable, ReviewKind>>;
 
 export function statusesOf(table: SubmissionTable): readonly ReviewStatus[] {
   return reviewKinds[table] === 'application' ? applicationStatuses : enquiryStatuses;

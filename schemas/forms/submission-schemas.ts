@@ -101,7 +101,7 @@ export function contextSchema(rule: ContextRule): z.ZodType {
 
 /** A form's fields then its context; unknown keys are stripped: they are never stored. */
 export function submissionSchema(
-  definition: Omit<SubmissionFormDefinition, 'table'>,
+  definition: Pick<SubmissionFormDefinition, 'fields' | 'context'>,
 ): z.ZodType<Record<string, unknown>> {
   const shape: Record<string, z.ZodType> = {};
   for (const [name, field] of Object.entries(definition.fields)) shape[name] = fieldSchema(field);

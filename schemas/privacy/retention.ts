@@ -1,10 +1,16 @@
-import { submissionTables, type SubmissionTable } from '#schemas/submissions/submission-forms.ts';
+import {
+  submissionForms,
+  submissionTables,
+  type RetentionPeriod,
+  type SubmissionTable,
+} from '#schemas/submissions/submission-forms.ts';
 
 /**
  * How long each submission table's rows are kept (docs/decisions/042-privacy-notice-and-consent.md;
- * docs/product/data.md#retention). The privacy notice renders its retention lines from these
- * settings, and the daily job that anonymises rows past their time reads the same ones
- * (docs/decisions/048-retention-job.md): one rule per table, in one place.
+ * docs/product/data.md#retention): each table's definition gives its period
+ * (schemas/submissions/submission-forms.ts `retention`). The privacy notice renders its retention
+ * lines from these settings, and the daily job that anonymises rows past their time reads the
+ * same ones (docs/decisions/048-retention-job.md): one rule per table, in one place.
  */
 
 /**
@@ -16,7 +22,7 @@ import { submissionTables, type SubmissionTable } from '#schemas/submissions/sub
  * - `last-change`: the row's last change (`status_changed_at`, or `created_at` while unchanged);
  * - `received`: when the row was stored (`created_at`).
  */
-export type RetentionStart = 'event' | 'last-change' | 'received';
+export type RetentionStart = RetentionPeriod['from'];
 
 export type RetentionRule = {
   table: SubmissionTable;
@@ -25,18 +31,10 @@ export type RetentionRule = {
   from: RetentionStart;
 };
 
-/** The default period of each table; the compiler checks that every table has one. */
-export const retentionSettings: Readonly<Record<SubmissionTable, Omit<RetentionRule, 'table'>>> = {
-  event_registrations: { months: 12, from: 'event' },
-  virtual_event_registrations: { months: 12, from: 'event' },
-  retreat_applications: { months: 12, from: 'event' },
-  private_evening_applications: { months: 12, from: 'event' },
-  // A monthly series: its applications count from their last change, not from one date.
-  leadership_labs_applications: { months: 12, from: 'last-change' },
-  partnership_enquiries: { months: 24, from: 'last-change' },
-  enquiries: { months: 24, from: 'last-change' },
-  private_invite_requests: { months: 24, from: 'received' },
-};
+/** The default period of each table, from its definition. */
+export const retentionSettings = Object.fromEntries(
+  submissionTables.map((table) => [table, submissionForms[table].retention]),
+) as Readonly<Record<SubmissionTable, Omit<RetentionRule, 'table'>>>;
 
 /**
  * What is kept beside a form's row about the same person, without a period of its own: her

@@ -11,12 +11,14 @@ import {
 
 /**
  * One definition per stored table (docs/product/data.md#submission-tables and
- * #which-form-writes-which-table; additions.md#every-form-reaches-the-organiser): the visitor's
- * fields in the order the form shows them, and the context the page fixes (event name, event
- * date, enquiry tag). An event's name and date are checked by their shape here and against the
- * stored events by the server (docs/decisions/038-submissions-follow-the-stored-event.md).
+ * #which-form-writes-which-table; additions.md#every-form-reaches-the-organiser): what its mails
+ * call a row, whether the organiser decides on its rows or answers them, how long they are kept,
+ * the visitor's fields in the order the form shows them, and the context the page fixes (event
+ * name, event date, enquiry tag). An event's name and date are checked by their shape here and
+ * against the stored events by the server (docs/decisions/038-submissions-follow-the-stored-event.md).
  * Plain data, no zod: `schemas/forms/submission-schemas.ts` builds each table's schema from it
- * (decision 012).
+ * (decision 012). docs/adding-a-form.md says what else a form takes
+ * (docs/decisions/074-a-form-in-six-files.md).
  */
 
 /**
@@ -28,8 +30,29 @@ export type ContextRule =
   | { kind: 'stored-event'; maxLength: number; error: string }
   | { kind: 'pattern'; pattern: RegExp; maxLength: number; error: string };
 
+/**
+ * What the organiser does with a table's rows (docs/product/data.md#review-status): decide on an
+ * application (`Pending`, then a decision mailed to the person), or answer an enquiry (`New`,
+ * `Answered`, `Archived`; nobody is mailed). schemas/applications/review-statuses.ts reads it.
+ */
+export type ReviewKind = 'application' | 'enquiry';
+
+/**
+ * How long a table's rows are kept: whole calendar months from `from`
+ * (docs/decisions/042-privacy-notice-and-consent.md). schemas/privacy/retention.ts says what each
+ * start counts from; the retention job and the privacy notice read it there.
+ */
+export type RetentionPeriod = { months: number; from: 'event' | 'last-change' | 'received' };
+
 export type SubmissionFormDefinition = {
   table: string;
+  /**
+   * What its mails call one row (server/mail/submission-purposes.ts): "registration",
+   * "partnership enquiry". A row of an event's form is called by its event's form's kind instead.
+   */
+  noun: string;
+  reviewKind: ReviewKind;
+  retention: RetentionPeriod;
   fields: Record<string, FormField>;
   context: Record<string, ContextRule>;
 };
@@ -38,7 +61,13 @@ function defineSubmissionForm<
   Table extends string,
   Fields extends Record<string, FormField>,
   Context extends Record<string, ContextRule>,
->(definition: { table: Table; fields: Fields; context: Context }) {
+>(
+  definition: Omit<SubmissionFormDefinition, 'table' | 'fields' | 'context'> & {
+    table: Table;
+    fields: Fields;
+    context: Context;
+  },
+) {
   return definition;
 }
 
@@ -104,11 +133,17 @@ export const enquiryTagPattern = /^[a-z0-9-]+(:[a-z0-9-]+){0,3}$/;
 export const submissionForms = {
   event_registrations: defineSubmissionForm({
     table: 'event_registrations',
+    noun: 'registration',
+    reviewKind: 'application',
+    retention: { months: 12, from: 'event' },
     fields: registrationFields,
     context: { event_name: storedEventName },
   }),
   virtual_event_registrations: defineSubmissionForm({
     table: 'virtual_event_registrations',
+    noun: 'registration',
+    reviewKind: 'application',
+    retention: { months: 12, from: 'event' },
     fields: registrationFields,
     context: {
       event_name: storedEventName,
@@ -117,6 +152,9 @@ export const submissionForms = {
   }),
   partnership_enquiries: defineSubmissionForm({
     table: 'partnership_enquiries',
+    noun: 'partnership enquiry',
+    reviewKind: 'enquiry',
+    retention: { months: 24, from: 'last-change' },
     fields: {
       name,
       company,
@@ -130,6 +168,9 @@ export const submissionForms = {
   }),
   retreat_applications: defineSubmissionForm({
     table: 'retreat_applications',
+    noun: 'application',
+    reviewKind: 'application',
+    retention: { months: 12, from: 'event' },
     fields: {
       ...applicantFields,
       why_apply: longTextField({
@@ -141,6 +182,10 @@ export const submissionForms = {
   }),
   leadership_labs_applications: defineSubmissionForm({
     table: 'leadership_labs_applications',
+    noun: 'application',
+    reviewKind: 'application',
+    // A monthly series: its applications count from their last change, not from one date.
+    retention: { months: 12, from: 'last-change' },
     fields: {
       ...applicantFields,
       current_goals: longTextField({
@@ -152,6 +197,9 @@ export const submissionForms = {
   }),
   private_evening_applications: defineSubmissionForm({
     table: 'private_evening_applications',
+    noun: 'application',
+    reviewKind: 'application',
+    retention: { months: 12, from: 'event' },
     fields: {
       ...applicantFields,
       why_interested: longTextField({ label: 'Why are you interested in joining the evening?' }),
@@ -163,6 +211,9 @@ export const submissionForms = {
   }),
   private_invite_requests: defineSubmissionForm({
     table: 'private_invite_requests',
+    noun: 'private invite request',
+    reviewKind: 'enquiry',
+    retention: { months: 24, from: 'received' },
     fields: {
       name,
       email,
@@ -181,6 +232,9 @@ export const submissionForms = {
   }),
   enquiries: defineSubmissionForm({
     table: 'enquiries',
+    noun: 'enquiry',
+    reviewKind: 'enquiry',
+    retention: { months: 24, from: 'last-change' },
     fields: {
       name,
       email,

@@ -1,11 +1,17 @@
 import { advisoryCircle } from '#content/advisory-circle.ts';
 import type { EventPage } from '#content/event-pages.ts';
-import { formNotices, type Notice } from '#content/form-notices.ts';
+import type { Notice } from '#content/form-notices.ts';
+import { pageFormOf } from '#content/page-forms.ts';
 import { report } from '#content/report.ts';
 import { summit } from '#content/summit.ts';
+import { isEventTable } from '#schemas/events/event-document.ts';
 import { toEventPage, type EventRecord } from '#schemas/events/event-record.ts';
 import { formNouns } from '#schemas/events/form-verbs.ts';
-import type { SubmissionTable, SubmissionValues } from '#schemas/submissions/submission-forms.ts';
+import {
+  submissionForms,
+  type SubmissionTable,
+  type SubmissionValues,
+} from '#schemas/submissions/submission-forms.ts';
 
 /** What a submission was for, in the words its mails and the withdraw page use. */
 export type SubmissionPurpose = {
@@ -62,44 +68,48 @@ export function enquiryTopic(tag: string): string | undefined {
   return enquiryTopics[tag.split(':')[0] ?? ''];
 }
 
+/**
+ * A row of a table no event's form writes to: its definition's noun
+ * (schemas/submissions/submission-forms.ts), and the success notice of the one page form that
+ * writes it (content/page-forms.ts `pageFormOf`).
+ */
+function pageFormPurpose(table: SubmissionTable): SubmissionPurpose {
+  return { noun: submissionForms[table].noun, nextSteps: pageFormOf(table).notices.success };
+}
+
 type Purpose<T extends SubmissionTable> = (
   values: SubmissionValues<T>,
   event: EventRecord | undefined,
 ) => SubmissionPurpose;
 
-/** Typed over every table, so a new form does not compile until its mails say what it is. */
-const purposes: { [T in SubmissionTable]: Purpose<T> } = {
-  event_registrations: (values, event) => eventPurpose(values, event, 'registration'),
-  virtual_event_registrations: (values, event) => eventPurpose(values, event, 'registration'),
-  retreat_applications: (values, event) => eventPurpose(values, event, 'application'),
-  leadership_labs_applications: (values, event) => eventPurpose(values, event, 'application'),
-  private_evening_applications: (values, event) => eventPurpose(values, event, 'application'),
-  partnership_enquiries: () => ({
-    noun: 'partnership enquiry',
-    nextSteps: formNotices.partnershipEnquiry.success,
-  }),
+/** The tables whose mails also say what a row was about, beyond what every table's say. */
+const purposesWithWhatFor: { [T in SubmissionTable]?: Purpose<T> } = {
   private_invite_requests: () => ({
-    noun: 'private invite request',
+    ...pageFormPurpose('private_invite_requests'),
     about: { preposition: 'for', name: advisoryCircle.title.replace(/^The /u, 'the ') },
-    nextSteps: formNotices.privateInviteRequest.success,
   }),
   enquiries: (values) => {
     const topic = enquiryTopic(values.tag);
     return {
-      noun: 'enquiry',
+      ...pageFormPurpose('enquiries'),
       about: topic ? { preposition: 'about', name: topic } : undefined,
-      nextSteps: formNotices.enquiry.success,
     };
   },
 };
 
-/** What the row of `table` was for; `event` is its stored event, if it belongs to one. */
+/**
+ * What the row of `table` was for; `event` is its stored event, if it belongs to one. A row of an
+ * event's form is worded from its event; any other from its table's definition and page form.
+ */
 export function purposeOf<T extends SubmissionTable>(
   table: T,
   values: SubmissionValues<T>,
   event: EventRecord | undefined,
 ): SubmissionPurpose {
-  return purposes[table](values, event);
+  const withWhatFor = purposesWithWhatFor[table];
+  if (withWhatFor) return withWhatFor(values, event);
+  if (isEventTable(table)) return eventPurpose(values, event, submissionForms[table].noun);
+  return pageFormPurpose(table);
 }
 
 /** "registration for AI Power Circle: July Meetup", "partnership enquiry". */

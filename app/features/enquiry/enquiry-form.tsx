@@ -1,4 +1,4 @@
-import { formNotices } from '#content/form-notices.ts';
+import { pageForms } from '#content/page-forms.ts';
 import { SubmissionForm } from '#app/features/forms/submission-form.tsx';
 
 /**
@@ -6,12 +6,5 @@ import { SubmissionForm } from '#app/features/forms/submission-form.tsx';
  * success the dialog stays open and says what arrived, as every form area does.
  */
 export default function EnquiryForm({ tag }: { tag: string }) {
-  return (
-    <SubmissionForm
-      table="enquiries"
-      context={{ tag }}
-      notices={formNotices.enquiry}
-      submitLabel="Send Enquiry"
-    />
-  );
+  return <SubmissionForm {...pageForms.enquiry} context={{ tag }} />;
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { AdminCounts } from '#schemas/organisers/admin-counts.ts';
 import { adminRoot } from '#schemas/organisers/admin-addresses.ts';
-import { adminViews } from '#schemas/applications/admin-views.ts';
+import { adminViewGroups, adminViews, adminViewsIn } from '#schemas/applications/admin-views.ts';
 import type { AdminRole } from '#schemas/organisers/organisers.ts';
 import { reviewKinds } from '#schemas/applications/review-statuses.ts';
 import { cn } from '#app/lib/cn.ts';
@@ -23,23 +23,15 @@ import {
  * (docs/product/screens.md#the-admin-frame): decide on registrations and on applications, answer
  * enquiries, follow the mail; make the events; find, export or erase what is held for one person;
  * see what was done (the audit log) and what the retention job anonymises next; who the
- * organisers are. A group without a label stands apart under a line.
+ * organisers are. A group without a label stands apart under a line. The tables' groups are their
+ * views' (schemas/applications/admin-views.ts `group`): a table's view gives it its link.
  */
 type NavGroup = { label?: string; places: readonly AdminPlace[] };
 
 export const adminNavGroups: readonly NavGroup[] = [
   // By event first: each event's guests, then the events themselves; the storage tables follow.
   { label: 'Events', places: [guestsView, eventsView] },
-  { label: 'Registrations', places: ['event_registrations', 'virtual_event_registrations'] },
-  {
-    label: 'Applications',
-    places: [
-      'retreat_applications',
-      'leadership_labs_applications',
-      'private_evening_applications',
-    ],
-  },
-  { label: 'Enquiries', places: ['partnership_enquiries', 'private_invite_requests', 'enquiries'] },
+  ...adminViewGroups.map((label) => ({ label, places: adminViewsIn(label) })),
   { places: [mailView] },
   { places: [peopleView, erasureRequestsView] },
   { places: [auditView, retentionView] },
