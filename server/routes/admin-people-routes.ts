@@ -6,7 +6,7 @@ import {
   lookUpPerson,
   personExportFileName,
 } from '#server/privacy/people.ts';
-import type { AdminRouteContext } from './admin-route-context.ts';
+import { adminRoute, type AdminRouteContext } from './admin-route-context.ts';
 
 /*
  * The People place (docs/decisions/046-the-people-place.md). The address always travels in a
@@ -18,7 +18,7 @@ import type { AdminRouteContext } from './admin-route-context.ts';
 export function adminPeopleLookupRoutes(app: FastifyInstance, context: AdminRouteContext) {
   const { database, refuseFields } = context;
 
-  app.post('/people/lookup', { config: { access: 'read' } }, async (request, reply) => {
+  adminRoute(app, 'POST /people/lookup', { config: { access: 'read' } }, async (request, reply) => {
     const body = PersonLookupSchema.safeParse(request.body ?? {});
     if (!body.success) return refuseFields(reply, body.error);
     return lookUpPerson(database, body.data.email);
@@ -34,7 +34,7 @@ export function adminPeopleLookupRoutes(app: FastifyInstance, context: AdminRout
 export function adminPeopleDataRoutes(app: FastifyInstance, context: AdminRouteContext) {
   const { database, refuseFields } = context;
 
-  app.post('/people/export', { config: { access: 'export' } }, async (request, reply) => {
+  adminRoute(app, 'POST /people/export', { config: { access: 'export' } }, async (request, reply) => {
     const body = PersonLookupSchema.safeParse(request.body ?? {});
     if (!body.success) return refuseFields(reply, body.error);
     const at = new Date();
@@ -45,7 +45,7 @@ export function adminPeopleDataRoutes(app: FastifyInstance, context: AdminRouteC
       .send(`${JSON.stringify(file, null, 2)}\n`);
   });
 
-  app.post('/people/erase', { config: { access: 'change' } }, async (request, reply) => {
+  adminRoute(app, 'POST /people/erase', { config: { access: 'change' } }, async (request, reply) => {
     const body = PersonErasureSchema.safeParse(request.body ?? {});
     if (!body.success) return refuseFields(reply, body.error);
     const result = await eraseConfirmed(
