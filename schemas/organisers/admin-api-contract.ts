@@ -319,7 +319,9 @@ export type AdminBody<K extends AdminEndpoint> = AdminApi[K] extends { body: inf
   ? Body
   : never;
 export type AdminAnswer<K extends AdminEndpoint> = AdminApi[K]['answer'];
-/** A refusal's body: the endpoint's own when it names one, and the common shape always. */
-export type AdminRefusalOf<K extends AdminEndpoint> =
-  | AdminRefusal
-  | (AdminApi[K] extends { refusal: infer Refusal } ? Refusal : never);
+/** A refusal's body: the endpoint's own when it names one, else the common shape. */
+export type AdminRefusalOf<K extends AdminEndpoint> = AdminApi[K] extends {
+  refusal: infer Refusal;
+}
+  ? Refusal
+  : AdminRefusal;

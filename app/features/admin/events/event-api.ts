@@ -64,7 +64,7 @@ async function written(
     if (body.error === 'validation' && body.fieldErrors) {
       throw new EventInvalidError(body.message ?? fallback, body.fieldErrors);
     }
-    if (body.error === 'stale' && 'event' in body && body.event) {
+    if (body.error === 'stale' && body.event) {
       throw new StaleEventError(body.message ?? fallback, body.event);
     }
   }

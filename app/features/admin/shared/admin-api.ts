@@ -5,6 +5,7 @@ import type {
   AdminListQuery,
   AdminParamName,
   AdminQuery,
+  AdminRefusal,
   AdminRefusalOf,
   ChosenRows,
 } from '#schemas/organisers/admin-api-contract.ts';
@@ -141,17 +142,20 @@ export async function adminCall<K extends AdminEndpoint>(
   return response;
 }
 
+/** A refusal's body, read as declared; empty when it is not JSON (a proxy's error page, say). */
+async function readRefusal<Refusal>(response: Response): Promise<Partial<Refusal>> {
+  const body: Partial<Refusal> | null = await response.json().catch(() => null);
+  return body ?? {};
+}
+
 /**
- * A refused request's body as its endpoint declares it (`{ message, fieldErrors? }`, or the
- * endpoint's own); empty when it is not JSON (a proxy's error page, say).
+ * A refused request's body as its endpoint declares it: the endpoint's own (the event editor's),
+ * else `{ error, message, fieldErrors? }`.
  */
-export async function refusalBody<K extends AdminEndpoint>(
+export function refusalBody<K extends AdminEndpoint>(
   response: AdminResponse<K>,
 ): Promise<Partial<AdminRefusalOf<K>>> {
-  // The refusal, not the answer: read as the Response it also is.
-  const refused: Response = response;
-  const body: Partial<AdminRefusalOf<K>> | null = await refused.json().catch(() => null);
-  return body ?? {};
+  return readRefusal(response);
 }
 
 /** Set beside the HttpOnly session cookie by the server; holds no secret. */
@@ -193,11 +197,8 @@ export async function pendingCounts(signal?: AbortSignal): Promise<AdminAnswer<'
 }
 
 /** The message of a refused request (`{ message }`), else `fallback`. */
-export async function refusal<K extends AdminEndpoint>(
-  response: AdminResponse<K>,
-  fallback: string,
-): Promise<AdminRequestError> {
-  const { message } = await refusalBody(response);
+export async function refusal(response: Response, fallback: string): Promise<AdminRequestError> {
+  const { message } = await readRefusal<AdminRefusal>(response);
   return new AdminRequestError(response.status, typeof message === 'string' ? message : fallback);
 }
 
@@ -481,7 +482,7 @@ async function personAnswer<K extends AdminEndpoint>(
   response: AdminResponse<K>,
 ): Promise<AdminResponse<K>> {
   if (response.status === 400) {
-    const refused = await refusalBody(response);
+    const refused = await readRefusal<AdminRefusal>(response);
     throw new PersonFieldError(400, refused.fieldErrors?.email ?? 'Please check the address.');
   }
   return response;
@@ -534,11 +535,8 @@ export class FieldErrorsError extends AdminRequestError {
   }
 }
 
-async function refusalWithFields<K extends AdminEndpoint>(
-  response: AdminResponse<K>,
-  fallback: string,
-): Promise<Error> {
-  const body = await refusalBody(response);
+async function refusalWithFields(response: Response, fallback: string): Promise<Error> {
+  const body = await readRefusal<AdminRefusal>(response);
   const message = typeof body.message === 'string' ? body.message : fallback;
   return body.fieldErrors
     ? new FieldErrorsError(response.status, message, body.fieldErrors)
