@@ -137,9 +137,12 @@ export type UploadedCover = { image: string; width: number; height: number };
 /** A refused write of the event editor: by field, stale, or not allowed in its state. */
 type EventWriteRefusal = AdminEventInvalid | AdminEventConflict;
 
+/** A value of a query: a flag is `1` when true and left out when false. */
+export type AdminQueryValue = string | number | boolean | undefined;
+
 /** One endpoint: what the browser sends and what a 2xx answers; `refusal`, a 4xx's body. */
 type Endpoint = {
-  query?: object;
+  query?: Record<string, AdminQueryValue>;
   body?: unknown;
   answer: unknown;
   refusal?: object;
@@ -312,7 +315,9 @@ export type AdminParamName<K extends AdminEndpoint> = ParamNames<AdminPathOf<K>>
 /** A path's parameters as the server reads them: text, checked by the handler. */
 export type AdminParams<K extends AdminEndpoint> = { [Name in AdminParamName<K>]: string };
 
-export type AdminQuery<K extends AdminEndpoint> = AdminApi[K] extends { query: infer Query }
+export type AdminQuery<K extends AdminEndpoint> = AdminApi[K] extends {
+  query: infer Query extends Record<string, AdminQueryValue>;
+}
   ? Query
   : never;
 export type AdminBody<K extends AdminEndpoint> = AdminApi[K] extends { body: infer Body }

@@ -5,6 +5,7 @@ import type {
   AdminListQuery,
   AdminParamName,
   AdminQuery,
+  AdminQueryValue,
   AdminRefusal,
   AdminRefusalOf,
   ChosenRows,
@@ -46,8 +47,6 @@ export interface AdminResponse<K extends AdminEndpoint> extends Response {
   clone(): AdminResponse<K>;
 }
 
-type QueryValue = string | number | boolean | undefined;
-
 /** What a call sends: the path's parameters, and the query and body its endpoint declares. */
 export type AdminCallOptions<K extends AdminEndpoint> = { signal?: AbortSignal } & ([
   AdminParamName<K>,
@@ -80,11 +79,11 @@ type OptionsArgument<K extends AdminEndpoint> =
 type WireOptions = {
   signal?: AbortSignal;
   params?: Record<string, string | number>;
-  query?: Record<string, QueryValue>;
+  query?: Record<string, AdminQueryValue>;
   body?: unknown;
 };
 
-function queryString(params: Record<string, QueryValue>): string {
+function queryString(params: Record<string, AdminQueryValue>): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === '' || value === undefined || value === false) continue;
@@ -108,12 +107,12 @@ function addressOf(path: string, { params = {}, query }: WireOptions): string {
  */
 export function adminFetch<K extends AdminEndpoint>(
   endpoint: K,
-  ...options: OptionsArgument<K>
-): Promise<AdminResponse<K>>;
-export async function adminFetch(
-  endpoint: AdminEndpoint,
-  options: WireOptions = {},
-): Promise<Response> {
+  ...[options]: OptionsArgument<K>
+): Promise<AdminResponse<K>> {
+  return send(endpoint, options);
+}
+
+async function send(endpoint: AdminEndpoint, options: WireOptions = {}): Promise<Response> {
   const [method, path] = endpoint.split(' ');
   const { body, signal } = options;
   // A photo goes as its bytes, with its own type; anything else as JSON.
