@@ -8,10 +8,7 @@
  *
  * Types only: nothing of this file reaches the browser's bundle.
  */
-import type {
-  AdminListResponse,
-  AdminSummary,
-} from '#schemas/applications/admin-views.ts';
+import type { AdminListResponse, AdminSummary } from '#schemas/applications/admin-views.ts';
 import type {
   DecisionMailPreview,
   DecisionPreview,
@@ -298,7 +295,9 @@ export type AdminEndpoint = keyof AdminApi & string;
 type EveryEntryIsAnEndpoint<Api extends Record<AdminEndpoint, Endpoint>> = Api;
 export type CheckedAdminApi = EveryEntryIsAnEndpoint<AdminApi>;
 
-export type AdminPathOf<K extends AdminEndpoint> = K extends `${string} ${infer Path}` ? Path : never;
+export type AdminPathOf<K extends AdminEndpoint> = K extends `${string} ${infer Path}`
+  ? Path
+  : never;
 export type AdminMethodOf<K extends AdminEndpoint> = K extends `${infer Method} ${string}`
   ? Method
   : never;

@@ -157,19 +157,13 @@ export function adminEventRoutes(app: FastifyInstance, context: AdminRouteContex
     eventOverview(database, eventsNow()),
   );
 
-  adminRoute(
-    app,
-    'GET /events/:id',
-    { config: { access: 'read' } },
-    async (request, reply) => {
-      const id = idOf(request, reply);
-      if (id === undefined) return reply;
-      return (
-        (await eventDetail(database, id, eventsNow())) ??
-        reply.code(404).send({ error: 'not_found' })
-      );
-    },
-  );
+  adminRoute(app, 'GET /events/:id', { config: { access: 'read' } }, async (request, reply) => {
+    const id = idOf(request, reply);
+    if (id === undefined) return reply;
+    return (
+      (await eventDetail(database, id, eventsNow())) ?? reply.code(404).send({ error: 'not_found' })
+    );
+  });
 
   // What a cancellation with this message would mail the first person it tells; nothing changes.
   const CancelPreview = z.object({
@@ -296,20 +290,29 @@ export function adminEventRoutes(app: FastifyInstance, context: AdminRouteContex
   );
 
   for (const action of eventStateActions) {
-    onEvent(`POST /events/:id/${action}`, action, EventActionRequestSchema, async (id, body, organiser) =>
-      saved(await changeEventState(database, organiser, id, action, body.updatedAt)),
+    onEvent(
+      `POST /events/:id/${action}`,
+      action,
+      EventActionRequestSchema,
+      async (id, body, organiser) =>
+        saved(await changeEventState(database, organiser, id, action, body.updatedAt)),
     );
   }
 
-  onEvent('POST /events/:id/cancel', 'cancel', CancelEventRequestSchema, async (id, body, organiser) => {
-    const { event, mailed } = await cancelEvent(
-      database,
-      organiser,
-      id,
-      { message: body.message, basedOn: body.updatedAt },
-      queueCancellationMails,
-    );
-    if (mailed > 0) mailWorker.wake();
-    return saved(event, mailed);
-  });
+  onEvent(
+    'POST /events/:id/cancel',
+    'cancel',
+    CancelEventRequestSchema,
+    async (id, body, organiser) => {
+      const { event, mailed } = await cancelEvent(
+        database,
+        organiser,
+        id,
+        { message: body.message, basedOn: body.updatedAt },
+        queueCancellationMails,
+      );
+      if (mailed > 0) mailWorker.wake();
+      return saved(event, mailed);
+    },
+  );
 }

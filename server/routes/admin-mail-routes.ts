@@ -73,38 +73,30 @@ export function adminMailRoutes(app: FastifyInstance, context: AdminRouteContext
     return listMails(database, query.data);
   });
 
-  adminRoute(app, 'GET /mail/counts', { config: { access: 'read' } }, async () => mailCounts(database));
-
-  adminRoute(
-    app,
-    'GET /mail/:id',
-    { config: { access: 'read' } },
-    async (request, reply) => {
-      const params = IdParams.safeParse(request.params);
-      if (!params.success) return refuseFields(reply, params.error);
-      const reading = await readMail(database, params.data.id, mailWorker.renderNow);
-      return reading ?? reply.code(404).send({ error: 'not_found' });
-    },
+  adminRoute(app, 'GET /mail/counts', { config: { access: 'read' } }, async () =>
+    mailCounts(database),
   );
+
+  adminRoute(app, 'GET /mail/:id', { config: { access: 'read' } }, async (request, reply) => {
+    const params = IdParams.safeParse(request.params);
+    if (!params.success) return refuseFields(reply, params.error);
+    const reading = await readMail(database, params.data.id, mailWorker.renderNow);
+    return reading ?? reply.code(404).send({ error: 'not_found' });
+  });
 
   // The HTML part alone, for the reader's frame: the same body `/mail/:id` describes.
-  adminRoute(
-    app,
-    'GET /mail/:id/html',
-    { config: { access: 'read' } },
-    async (request, reply) => {
-      const params = IdParams.safeParse(request.params);
-      if (!params.success) return refuseFields(reply, params.error);
-      const row = await findOutboxRow(database, params.data.id);
-      const body = row ? await bodyToRead(database, row, mailWorker.renderNow) : undefined;
-      if (!body || 'unrenderable' in body) return reply.code(404).send({ error: 'not_found' });
-      return reply
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('content-security-policy', mailHtmlPolicy)
-        .header('x-frame-options', 'SAMEORIGIN')
-        .send(body.sent.html);
-    },
-  );
+  adminRoute(app, 'GET /mail/:id/html', { config: { access: 'read' } }, async (request, reply) => {
+    const params = IdParams.safeParse(request.params);
+    if (!params.success) return refuseFields(reply, params.error);
+    const row = await findOutboxRow(database, params.data.id);
+    const body = row ? await bodyToRead(database, row, mailWorker.renderNow) : undefined;
+    if (!body || 'unrenderable' in body) return reply.code(404).send({ error: 'not_found' });
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', mailHtmlPolicy)
+      .header('x-frame-options', 'SAMEORIGIN')
+      .send(body.sent.html);
+  });
 
   adminRoute(
     app,

@@ -198,40 +198,57 @@ export function adminOrganiserRoutes(app: FastifyInstance, context: AdminRouteCo
     },
   );
 
-  adminRoute(app, 'POST /invitations/check', { config: { access: 'signed-out' } }, async (request, reply) => {
-    const body = InvitationCheckSchema.safeParse(request.body);
-    if (!body.success) {
-      reply.code(400);
-      return { state: 'invalid' };
-    }
-    const state = await invitationState(database, body.data.token);
-    reply.code(linkStatusCodes[state.state]);
-    return state;
-  });
-
-  adminRoute(app, 'POST /invitations/accept', { config: { access: 'signed-out' } }, async (request, reply) => {
-    const body = JoinSchema.safeParse(request.body);
-    if (!body.success) return refuseFields(reply, body.error);
-    // The password is hashed (slow on purpose) only for a link that can still be used.
-    const before = await invitationState(database, body.data.token);
-    if (before.state !== 'ready') {
-      reply.code(linkStatusCodes[before.state]);
-      return before;
-    }
-    const passwordHash = await hashPassword(body.data.password);
-    try {
-      const { userId, ...state } = await acceptInvitation(database, body.data.token, passwordHash);
-      if (state.state === 'joined') {
-        request.log.info({ event: 'admin.organiser-joined', adminId: userId }, 'organiser joined');
+  adminRoute(
+    app,
+    'POST /invitations/check',
+    { config: { access: 'signed-out' } },
+    async (request, reply) => {
+      const body = InvitationCheckSchema.safeParse(request.body);
+      if (!body.success) {
+        reply.code(400);
+        return { state: 'invalid' };
       }
+      const state = await invitationState(database, body.data.token);
       reply.code(linkStatusCodes[state.state]);
       return state;
-    } catch (error) {
-      if (error instanceof OrganiserChangeRefused) {
-        reply.code(409);
-        return { state: 'used' };
+    },
+  );
+
+  adminRoute(
+    app,
+    'POST /invitations/accept',
+    { config: { access: 'signed-out' } },
+    async (request, reply) => {
+      const body = JoinSchema.safeParse(request.body);
+      if (!body.success) return refuseFields(reply, body.error);
+      // The password is hashed (slow on purpose) only for a link that can still be used.
+      const before = await invitationState(database, body.data.token);
+      if (before.state !== 'ready') {
+        reply.code(linkStatusCodes[before.state]);
+        return before;
       }
-      throw error;
-    }
-  });
+      const passwordHash = await hashPassword(body.data.password);
+      try {
+        const { userId, ...state } = await acceptInvitation(
+          database,
+          body.data.token,
+          passwordHash,
+        );
+        if (state.state === 'joined') {
+          request.log.info(
+            { event: 'admin.organiser-joined', adminId: userId },
+            'organiser joined',
+          );
+        }
+        reply.code(linkStatusCodes[state.state]);
+        return state;
+      } catch (error) {
+        if (error instanceof OrganiserChangeRefused) {
+          reply.code(409);
+          return { state: 'used' };
+        }
+        throw error;
+      }
+    },
+  );
 }

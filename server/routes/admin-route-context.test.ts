@@ -21,9 +21,9 @@ describe('adminRoute', () => {
     const response = await app.inject({ method: 'GET', url: '/tables/enquiries/rows/12' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ table: 'enquiries', id: '12' });
-    expect((await app.inject({ method: 'POST', url: '/tables/enquiries/rows/12' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await app.inject({ method: 'POST', url: '/tables/enquiries/rows/12' })).statusCode,
+    ).toBe(404);
   });
 
   it('sends a returned answer with the status set before it (201)', async () => {

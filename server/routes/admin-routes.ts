@@ -342,26 +342,31 @@ export async function adminRoutes(
     return { email: user.email };
   });
 
-  adminRoute(app, 'POST /sign-out', { config: { access: 'signed-out' } }, async (request, reply) => {
-    const token = sessionToken(request);
-    if (token) {
-      // Only the request that ends the session records it: of two sign-outs at once (a double
-      // click), the second deletes nothing.
-      await inTransaction(database, async (trx) => {
-        const session = await findSession(trx, token);
-        if ((await deleteSession(trx, token)) && session) {
-          await recordAudit(trx, {
-            actor: session.email,
-            action: 'sign-out',
-            target: 'admin_sessions',
-          });
-        }
-      });
-    }
-    request.log.info({ event: 'admin.sign-out' }, 'admin signed out');
-    clearSessionCookies(reply, secureCookie(request));
-    return reply.code(204).send();
-  });
+  adminRoute(
+    app,
+    'POST /sign-out',
+    { config: { access: 'signed-out' } },
+    async (request, reply) => {
+      const token = sessionToken(request);
+      if (token) {
+        // Only the request that ends the session records it: of two sign-outs at once (a double
+        // click), the second deletes nothing.
+        await inTransaction(database, async (trx) => {
+          const session = await findSession(trx, token);
+          if ((await deleteSession(trx, token)) && session) {
+            await recordAudit(trx, {
+              actor: session.email,
+              action: 'sign-out',
+              target: 'admin_sessions',
+            });
+          }
+        });
+      }
+      request.log.info({ event: 'admin.sign-out' }, 'admin signed out');
+      clearSessionCookies(reply, secureCookie(request));
+      return reply.code(204).send();
+    },
+  );
 
   adminRoute(app, 'GET /session', { config: { access: 'signed-in' } }, async (request) => {
     const { email, name, role } = request.adminSession!;
@@ -369,19 +374,16 @@ export async function adminRoutes(
   });
 
   // The numbers beside the admin's navigation (docs/decisions/031-admin-frame-and-pending-counts.md).
-  adminRoute(app, 'GET /counts', { config: { access: 'read' } }, async () => pendingCounts(database));
-
-  adminRoute(
-    app,
-    'GET /tables/:table',
-    { config: { access: 'read' } },
-    async (request, reply) => {
-      const target = await viewRequest(database, request, reply);
-      // Answered already (404/400): hand Fastify the reply, not undefined.
-      if (!target) return reply;
-      return listRows(database, target.view, target.query);
-    },
+  adminRoute(app, 'GET /counts', { config: { access: 'read' } }, async () =>
+    pendingCounts(database),
   );
+
+  adminRoute(app, 'GET /tables/:table', { config: { access: 'read' } }, async (request, reply) => {
+    const target = await viewRequest(database, request, reply);
+    // Answered already (404/400): hand Fastify the reply, not undefined.
+    if (!target) return reply;
+    return listRows(database, target.view, target.query);
+  });
 
   adminRoute(
     app,

@@ -5,10 +5,7 @@
  * AdminRequestError with the server's message.
  */
 import type { AdminAnswer, EventStateAction } from '#schemas/organisers/admin-api-contract.ts';
-import type {
-  CancelEventRequest,
-  DuplicateEventRequest,
-} from '#schemas/events/admin-events.ts';
+import type { CancelEventRequest, DuplicateEventRequest } from '#schemas/events/admin-events.ts';
 import type { EventDocumentErrors } from '#schemas/events/event-document.ts';
 import type {
   EventMessageDraft,

@@ -226,7 +226,10 @@ export async function getRow(
   id: number,
   signal?: AbortSignal,
 ): Promise<AdminAnswer<'GET /tables/:table/rows/:id'>> {
-  const response = await adminCall('GET /tables/:table/rows/:id', { params: { table, id }, signal });
+  const response = await adminCall('GET /tables/:table/rows/:id', {
+    params: { table, id },
+    signal,
+  });
   if (!response.ok) throw new AdminRequestError(response.status, 'Row failed');
   return response.json();
 }
