@@ -4,7 +4,7 @@ import { auditActions, type AuditList } from '#schemas/organisers/audit-log.ts';
 import { organiserNames } from '#server/organisers/organisers.ts';
 import { eventTitlesOf, listAudit } from '#server/db/audit-log.ts';
 import { storableLine } from './admin-list-filters.ts';
-import type { AdminRouteContext } from './admin-route-context.ts';
+import { adminRoute, type AdminRouteContext } from './admin-route-context.ts';
 
 const dayError = 'Must be a date written YYYY-MM-DD.';
 
@@ -43,7 +43,7 @@ export function adminAuditRoutes(app: FastifyInstance, context: AdminRouteContex
       path: ['to'],
     });
 
-  app.get('/audit', { config: { access: 'read' } }, async (request, reply) => {
+  adminRoute(app, 'GET /audit', { config: { access: 'read' } }, async (request, reply) => {
     const query = AuditQuery.safeParse(request.query);
     if (!query.success) return refuseFields(reply, query.error);
     const [list, actorNames] = await Promise.all([

@@ -7,7 +7,12 @@ import { checkInBatch, undoCheckIn, type DoorHand } from '#server/check-in/arriv
 import { doorOf, type NoDoor } from '#server/check-in/door-list.ts';
 import { addWalkIn } from '#server/check-in/walk-ins.ts';
 import { fieldErrorsOf } from '#server/applications/field-errors.ts';
-import { eventIdOf, type AdminRouteContext, type EventRequest } from './admin-route-context.ts';
+import {
+  adminRoute,
+  eventIdOf,
+  type AdminRouteContext,
+  type EventRequest,
+} from './admin-route-context.ts';
 
 /** A batch of a phone's queued check-ins: 1,000 of them take about 100 kB. */
 const checkInBatchBytes = 256 * 1024;
@@ -55,8 +60,9 @@ export function adminDoorRoutes(app: FastifyInstance, context: AdminRouteContext
     };
   }
 
-  app.get<{ Params: { id: string } }>(
-    '/events/:id/door',
+  adminRoute(
+    app,
+    'GET /events/:id/door',
     { config: { access: 'door' } },
     async (request, reply) => {
       const id = idOf(request, reply);
@@ -66,8 +72,9 @@ export function adminDoorRoutes(app: FastifyInstance, context: AdminRouteContext
     },
   );
 
-  app.post<{ Params: { id: string } }>(
-    '/events/:id/check-ins',
+  adminRoute(
+    app,
+    'POST /events/:id/check-ins',
     { config: { access: 'door' }, bodyLimit: checkInBatchBytes },
     async (request, reply) => {
       const id = idOf(request, reply);
@@ -90,8 +97,9 @@ export function adminDoorRoutes(app: FastifyInstance, context: AdminRouteContext
     },
   );
 
-  app.delete<{ Params: { id: string; guest: string } }>(
-    '/events/:id/check-ins/:guest',
+  adminRoute(
+    app,
+    'DELETE /events/:id/check-ins/:guest',
     { config: { access: 'door' } },
     async (request, reply) => {
       const params = GuestParams.safeParse(request.params);
@@ -107,8 +115,9 @@ export function adminDoorRoutes(app: FastifyInstance, context: AdminRouteContext
     },
   );
 
-  app.post<{ Params: { id: string } }>(
-    '/events/:id/walk-ins',
+  adminRoute(
+    app,
+    'POST /events/:id/walk-ins',
     { config: { access: 'door' } },
     async (request, reply) => {
       const id = idOf(request, reply);
@@ -121,7 +130,8 @@ export function adminDoorRoutes(app: FastifyInstance, context: AdminRouteContext
         { event: 'admin.door', action: 'walk-in', id, outcome: answer.outcome },
         'walk-in added',
       );
-      return reply.code(answer.outcome === 'added' ? 201 : 200).send(answer);
+      reply.code(answer.outcome === 'added' ? 201 : 200);
+      return answer;
     },
   );
 }

@@ -5,7 +5,7 @@ import {
   confirmErasureRequest,
   listPendingErasureRequests,
 } from '#server/privacy/erasure-requests.ts';
-import type { AdminRouteContext } from './admin-route-context.ts';
+import { adminRoute, type AdminRouteContext } from './admin-route-context.ts';
 
 /**
  * The erasure requests people made from their "Your data" link (docs/decisions/047-your-data.md):
@@ -17,16 +17,18 @@ export function adminErasureRoutes(app: FastifyInstance, context: AdminRouteCont
   const { database, refuseFields, rowId } = context;
   const IdParams = z.object({ id: rowId });
 
-  app.get(
-    '/erasure-requests',
+  adminRoute(
+    app,
+    'GET /erasure-requests',
     { config: { access: 'read' } },
     async (): Promise<ErasureRequestList> => ({
       requests: await listPendingErasureRequests(database),
     }),
   );
 
-  app.post<{ Params: { id: string } }>(
-    '/erasure-requests/:id/confirm',
+  adminRoute(
+    app,
+    'POST /erasure-requests/:id/confirm',
     { config: { access: 'change' } },
     async (request, reply) => {
       const params = IdParams.safeParse(request.params);

@@ -42,7 +42,20 @@ import {
   previewCancellationMail,
   queueCancellationMails,
 } from '#server/mail/event-cancellation-mails.ts';
-import { eventIdOf, type AdminRouteContext, type EventRequest } from './admin-route-context.ts';
+import type { EventStateAction } from '#schemas/organisers/admin-api-contract.ts';
+import {
+  adminRoute,
+  eventIdOf,
+  type AdminRouteContext,
+  type EventRequest,
+} from './admin-route-context.ts';
+
+/** The endpoints that write one event and answer it as it is now. */
+type EventWriteEndpoint =
+  | 'PUT /events/:id'
+  | 'POST /events/:id/duplicate'
+  | 'POST /events/:id/cancel'
+  | `POST /events/:id/${EventStateAction}`;
 
 /** The editor's refusals as answers: 400 by field, 404, 409 stale or not allowed. */
 function refuseEditorError(reply: FastifyReply, error: unknown): FastifyReply {
@@ -119,55 +132,46 @@ export function adminEventRoutes(app: FastifyInstance, context: AdminRouteContex
     try {
       const answer = await run(body.data, { email: request.adminSession!.email });
       request.log.info({ event: 'admin.event', action, id: answer.event.id }, 'event changed');
-      return action === 'create' || action === 'duplicate' ? reply.code(201).send(answer) : answer;
+      if (action === 'create' || action === 'duplicate') reply.code(201);
+      return answer;
     } catch (error) {
       return refuseEditorError(reply, error);
     }
   }
 
-  /** `method path` on one event (`/events/:id...`): a write of `action` on the event `id`. */
+  /** `endpoint` on one event (`/events/:id...`): a write of `action` on the event `id`. */
   function onEvent<T extends z.ZodType>(
-    method: 'POST' | 'PUT',
-    path: string,
+    endpoint: EventWriteEndpoint,
     action: string,
     schema: T,
     run: (id: number, body: z.output<T>, organiser: Organiser) => Promise<AdminEventSaved>,
   ) {
-    app.route<{ Params: { id: string } }>({
-      method,
-      url: `/events/:id${path}`,
-      config: { access: 'change' },
-      handler: async (request, reply) => {
-        const id = idOf(request, reply);
-        if (id === undefined) return reply;
-        return write(request, reply, schema, action, (body, organiser) => run(id, body, organiser));
-      },
+    adminRoute(app, endpoint, { config: { access: 'change' } }, async (request, reply) => {
+      const id = idOf(request, reply);
+      if (id === undefined) return reply;
+      return write(request, reply, schema, action, (body, organiser) => run(id, body, organiser));
     });
   }
 
-  app.get('/events', { config: { access: 'read' } }, async () =>
+  adminRoute(app, 'GET /events', { config: { access: 'read' } }, async () =>
     eventOverview(database, eventsNow()),
   );
 
-  app.get<{ Params: { id: string } }>(
-    '/events/:id',
-    { config: { access: 'read' } },
-    async (request, reply) => {
-      const id = idOf(request, reply);
-      if (id === undefined) return reply;
-      return (
-        (await eventDetail(database, id, eventsNow())) ??
-        reply.code(404).send({ error: 'not_found' })
-      );
-    },
-  );
+  adminRoute(app, 'GET /events/:id', { config: { access: 'read' } }, async (request, reply) => {
+    const id = idOf(request, reply);
+    if (id === undefined) return reply;
+    return (
+      (await eventDetail(database, id, eventsNow())) ?? reply.code(404).send({ error: 'not_found' })
+    );
+  });
 
   // What a cancellation with this message would mail the first person it tells; nothing changes.
   const CancelPreview = z.object({
     message: CancelEventRequestSchema.shape.message.or(z.literal('')),
   });
-  app.post<{ Params: { id: string } }>(
-    '/events/:id/cancel/preview',
+  adminRoute(
+    app,
+    'POST /events/:id/cancel/preview',
     { config: { access: 'change' } },
     async (request, reply) => {
       const id = idOf(request, reply);
@@ -185,8 +189,9 @@ export function adminEventRoutes(app: FastifyInstance, context: AdminRouteContex
 
   // A message to the event's guests (schemas/events/organising/event-messages.ts): how many it
   // would go to and the mail the first would get, nothing kept; then sent, through the outbox.
-  app.post<{ Params: { id: string } }>(
-    '/events/:id/messages/preview',
+  adminRoute(
+    app,
+    'POST /events/:id/messages/preview',
     { config: { access: 'change' } },
     async (request, reply) => {
       const id = idOf(request, reply);
@@ -198,8 +203,9 @@ export function adminEventRoutes(app: FastifyInstance, context: AdminRouteContex
       return previewMessageMail(database, event, body.data, { siteUrl: siteConfig.siteUrl });
     },
   );
-  app.post<{ Params: { id: string } }>(
-    '/events/:id/messages',
+  adminRoute(
+    app,
+    'POST /events/:id/messages',
     { config: { access: 'change' } },
     async (request, reply) => {
       const id = idOf(request, reply);
@@ -215,14 +221,16 @@ export function adminEventRoutes(app: FastifyInstance, context: AdminRouteContex
         { event: 'admin.event', action: 'message', id, recipients: sent.recipients },
         'message to the guests',
       );
-      return reply.code(201).send(sent);
+      reply.code(201);
+      return sent;
     },
   );
 
   // The event's guests (schemas/events/organising/event-guests.ts): who applied or registered, by
   // its key.
-  app.get<{ Params: { id: string } }>(
-    '/events/:id/guests',
+  adminRoute(
+    app,
+    'GET /events/:id/guests',
     { config: { access: 'read' } },
     async (request, reply) => {
       const id = idOf(request, reply);
@@ -236,8 +244,9 @@ export function adminEventRoutes(app: FastifyInstance, context: AdminRouteContex
 
   // The event's page as it would read, a draft included: for the organiser only, never indexed,
   // never cached (docs/decisions/036-pages-from-the-database.md).
-  app.get<{ Params: { id: string } }>(
-    '/events/:id/preview',
+  adminRoute(
+    app,
+    'GET /events/:id/preview',
     { config: { access: 'read' } },
     async (request, reply) => {
       const id = idOf(request, reply);
@@ -254,13 +263,13 @@ export function adminEventRoutes(app: FastifyInstance, context: AdminRouteContex
     },
   );
 
-  app.post('/events', { config: { access: 'change' } }, async (request, reply) =>
+  adminRoute(app, 'POST /events', { config: { access: 'change' } }, async (request, reply) =>
     write(request, reply, CreateEventRequestSchema, 'create', async (body, organiser) =>
       saved(await createEvent(database, organiser, body.document)),
     ),
   );
 
-  onEvent('PUT', '', 'edit', UpdateEventRequestSchema, async (id, body, organiser) => {
+  onEvent('PUT /events/:id', 'edit', UpdateEventRequestSchema, async (id, body, organiser) => {
     const { event, mailed } = await updateEvent(
       database,
       organiser,
@@ -274,28 +283,36 @@ export function adminEventRoutes(app: FastifyInstance, context: AdminRouteContex
   });
 
   onEvent(
-    'POST',
-    '/duplicate',
+    'POST /events/:id/duplicate',
     'duplicate',
     DuplicateEventRequestSchema,
     async (id, body, organiser) => saved(await duplicateEvent(database, organiser, id, body)),
   );
 
   for (const action of eventStateActions) {
-    onEvent('POST', `/${action}`, action, EventActionRequestSchema, async (id, body, organiser) =>
-      saved(await changeEventState(database, organiser, id, action, body.updatedAt)),
+    onEvent(
+      `POST /events/:id/${action}`,
+      action,
+      EventActionRequestSchema,
+      async (id, body, organiser) =>
+        saved(await changeEventState(database, organiser, id, action, body.updatedAt)),
     );
   }
 
-  onEvent('POST', '/cancel', 'cancel', CancelEventRequestSchema, async (id, body, organiser) => {
-    const { event, mailed } = await cancelEvent(
-      database,
-      organiser,
-      id,
-      { message: body.message, basedOn: body.updatedAt },
-      queueCancellationMails,
-    );
-    if (mailed > 0) mailWorker.wake();
-    return saved(event, mailed);
-  });
+  onEvent(
+    'POST /events/:id/cancel',
+    'cancel',
+    CancelEventRequestSchema,
+    async (id, body, organiser) => {
+      const { event, mailed } = await cancelEvent(
+        database,
+        organiser,
+        id,
+        { message: body.message, basedOn: body.updatedAt },
+        queueCancellationMails,
+      );
+      if (mailed > 0) mailWorker.wake();
+      return saved(event, mailed);
+    },
+  );
 }

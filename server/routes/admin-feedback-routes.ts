@@ -7,9 +7,7 @@ import {
 } from '#schemas/feedback/event-feedback-requests.ts';
 import { eventFeedback } from '#server/feedback/event-feedback.ts';
 import { previewThanks, thankGuests } from '#server/feedback/event-thanks.ts';
-import { eventIdOf, type AdminRouteContext } from './admin-route-context.ts';
-
-type EventParams = { Params: { id: string } };
+import { adminRoute, eventIdOf, type AdminRouteContext } from './admin-route-context.ts';
 
 /**
  * An event's feedback (schemas/feedback/event-feedback.ts): the thank-you to the guests who came,
@@ -19,8 +17,9 @@ export function adminFeedbackRoutes(app: FastifyInstance, context: AdminRouteCon
   const { database, refuseFields, eventsNow, mailWorker } = context;
   const notFound = { error: 'not_found' } as const;
 
-  app.get<EventParams>(
-    '/events/:id/feedback',
+  adminRoute(
+    app,
+    'GET /events/:id/feedback',
     { config: { access: 'read' } },
     async (request, reply) => {
       const id = eventIdOf(request, reply, context);
@@ -29,8 +28,9 @@ export function adminFeedbackRoutes(app: FastifyInstance, context: AdminRouteCon
     },
   );
 
-  app.post<EventParams>(
-    '/events/:id/thanks/preview',
+  adminRoute(
+    app,
+    'POST /events/:id/thanks/preview',
     { config: { access: 'change' } },
     async (request, reply) => {
       const id = eventIdOf(request, reply, context);
@@ -44,8 +44,9 @@ export function adminFeedbackRoutes(app: FastifyInstance, context: AdminRouteCon
     },
   );
 
-  app.post<EventParams>(
-    '/events/:id/thanks',
+  adminRoute(
+    app,
+    'POST /events/:id/thanks',
     { config: { access: 'change' } },
     async (request, reply) => {
       const id = eventIdOf(request, reply, context);
@@ -67,7 +68,8 @@ export function adminFeedbackRoutes(app: FastifyInstance, context: AdminRouteCon
         { event: 'admin.event', action: 'thanks', id, mails: outcome.sent.mails },
         'thanked the guests who came',
       );
-      return reply.code(201).send(outcome.sent);
+      reply.code(201);
+      return outcome.sent;
     },
   );
 }

@@ -17,7 +17,7 @@ import {
 } from '#server/applications/suspected-spam.ts';
 import { recordAudit } from '#server/db/audit-log.ts';
 import { inTransaction } from '#server/db/database.ts';
-import { rowOf, type AdminRouteContext } from './admin-route-context.ts';
+import { adminRoute, rowOf, type AdminRouteContext } from './admin-route-context.ts';
 
 /**
  * The policy of a mail's HTML part, read in the admin's sandboxed frame
@@ -59,52 +59,48 @@ export function adminMailRoutes(app: FastifyInstance, context: AdminRouteContext
         .code(409)
         .send({ error: 'conflict', message: 'This row is not marked as suspected spam.' });
     }
-    // Released beside the same person's application to the same event: the screen says so.
+    // Released beside the same person's application to the same event ("Not spam" answers it
+    // itself, typed by its endpoint; a deletion never releases a row).
     if (outcome.verdict === 'duplicate') {
       return reply.code(200).send({ duplicateOf: outcome.duplicateOf });
     }
     return reply.code(204).send();
   }
 
-  app.get('/mail', { config: { access: 'read' } }, async (request, reply) => {
+  adminRoute(app, 'GET /mail', { config: { access: 'read' } }, async (request, reply) => {
     const query = MailQuery.safeParse(request.query);
     if (!query.success) return refuseFields(reply, query.error);
     return listMails(database, query.data);
   });
 
-  app.get('/mail/counts', { config: { access: 'read' } }, async () => mailCounts(database));
-
-  app.get<{ Params: { id: string } }>(
-    '/mail/:id',
-    { config: { access: 'read' } },
-    async (request, reply) => {
-      const params = IdParams.safeParse(request.params);
-      if (!params.success) return refuseFields(reply, params.error);
-      const reading = await readMail(database, params.data.id, mailWorker.renderNow);
-      return reading ?? reply.code(404).send({ error: 'not_found' });
-    },
+  adminRoute(app, 'GET /mail/counts', { config: { access: 'read' } }, async () =>
+    mailCounts(database),
   );
+
+  adminRoute(app, 'GET /mail/:id', { config: { access: 'read' } }, async (request, reply) => {
+    const params = IdParams.safeParse(request.params);
+    if (!params.success) return refuseFields(reply, params.error);
+    const reading = await readMail(database, params.data.id, mailWorker.renderNow);
+    return reading ?? reply.code(404).send({ error: 'not_found' });
+  });
 
   // The HTML part alone, for the reader's frame: the same body `/mail/:id` describes.
-  app.get<{ Params: { id: string } }>(
-    '/mail/:id/html',
-    { config: { access: 'read' } },
-    async (request, reply) => {
-      const params = IdParams.safeParse(request.params);
-      if (!params.success) return refuseFields(reply, params.error);
-      const row = await findOutboxRow(database, params.data.id);
-      const body = row ? await bodyToRead(database, row, mailWorker.renderNow) : undefined;
-      if (!body || 'unrenderable' in body) return reply.code(404).send({ error: 'not_found' });
-      return reply
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('content-security-policy', mailHtmlPolicy)
-        .header('x-frame-options', 'SAMEORIGIN')
-        .send(body.sent.html);
-    },
-  );
+  adminRoute(app, 'GET /mail/:id/html', { config: { access: 'read' } }, async (request, reply) => {
+    const params = IdParams.safeParse(request.params);
+    if (!params.success) return refuseFields(reply, params.error);
+    const row = await findOutboxRow(database, params.data.id);
+    const body = row ? await bodyToRead(database, row, mailWorker.renderNow) : undefined;
+    if (!body || 'unrenderable' in body) return reply.code(404).send({ error: 'not_found' });
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', mailHtmlPolicy)
+      .header('x-frame-options', 'SAMEORIGIN')
+      .send(body.sent.html);
+  });
 
-  app.post<{ Params: { id: string } }>(
-    '/mail/:id/retry',
+  adminRoute(
+    app,
+    'POST /mail/:id/retry',
     { config: { access: 'change' } },
     async (request, reply) => {
       const params = IdParams.safeParse(request.params);
@@ -137,8 +133,9 @@ export function adminMailRoutes(app: FastifyInstance, context: AdminRouteContext
     },
   );
 
-  app.get<{ Params: { table: string; id: string } }>(
-    '/tables/:table/rows/:id/mails',
+  adminRoute(
+    app,
+    'GET /tables/:table/rows/:id/mails',
     { config: { access: 'read' } },
     async (request, reply) => {
       const row = rowOf(request, reply, context);
@@ -147,8 +144,9 @@ export function adminMailRoutes(app: FastifyInstance, context: AdminRouteContext
     },
   );
 
-  app.post<{ Params: { table: string; id: string } }>(
-    '/tables/:table/rows/:id/not-spam',
+  adminRoute(
+    app,
+    'POST /tables/:table/rows/:id/not-spam',
     { config: { access: 'change' } },
     async (request, reply) => {
       const row = rowOf(request, reply, context);
@@ -159,12 +157,15 @@ export function adminMailRoutes(app: FastifyInstance, context: AdminRouteContext
         { event: 'admin.not-spam', table: row.table, rowId: row.id, outcome: verdict.verdict },
         'not spam',
       );
+      // Released beside the same person's application to the same event: the screen says so.
+      if (verdict.verdict === 'duplicate') return { duplicateOf: verdict.duplicateOf };
       return answerVerdict(reply, verdict);
     },
   );
 
-  app.delete<{ Params: { table: string; id: string } }>(
-    '/tables/:table/rows/:id',
+  adminRoute(
+    app,
+    'DELETE /tables/:table/rows/:id',
     { config: { access: 'change' } },
     async (request, reply) => {
       const row = rowOf(request, reply, context);

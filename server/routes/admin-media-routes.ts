@@ -8,7 +8,7 @@ import {
 import { recordAudit } from '#server/db/audit-log.ts';
 import { inTransaction } from '#server/db/database.ts';
 import { answerError } from '#server/http/http-errors.ts';
-import type { AdminRouteContext } from './admin-route-context.ts';
+import { adminRoute, type AdminRouteContext } from './admin-route-context.ts';
 
 function refusePhoto(reply: FastifyReply, refusal: CoverRefused) {
   return reply
@@ -34,8 +34,9 @@ export function adminMediaRoutes(app: FastifyInstance, context: AdminRouteContex
       (_request, body, done) => done(null, body),
     );
 
-    scope.post(
-      '/media',
+    adminRoute(
+      scope,
+      'POST /media',
       {
         // Before the body is read: a stranger's 15 MB is refused unread.
         config: { access: 'change' },
@@ -78,9 +79,8 @@ export function adminMediaRoutes(app: FastifyInstance, context: AdminRouteContex
           { event: 'admin.media-upload', media: stored.name, adminId: admin.userId },
           'cover photo uploaded',
         );
-        return reply
-          .code(stored.alreadyStored ? 200 : 201)
-          .send({ image: stored.name, width: stored.width, height: stored.height });
+        reply.code(stored.alreadyStored ? 200 : 201);
+        return { image: stored.name, width: stored.width, height: stored.height };
       },
     );
   });

@@ -22,7 +22,7 @@ import {
   type OrganiserRefusal,
 } from '#server/organisers/organisers.ts';
 import { doorEvents } from '#server/organisers/doors.ts';
-import type { AdminRouteContext } from './admin-route-context.ts';
+import { adminRoute, type AdminRouteContext } from './admin-route-context.ts';
 
 /** The HTTP status of each state of a link: the page reads `state` either way. */
 const linkStatusCodes: Record<InvitationState['state'], number> = {
@@ -100,12 +100,13 @@ export function adminOrganiserRoutes(app: FastifyInstance, context: AdminRouteCo
   const { database, appSecret, mailWorker, refuseFields, rowId } = context;
   const IdParams = z.object({ id: rowId });
 
-  app.get('/organisers', { config: { access: 'read' } }, async (request) =>
+  adminRoute(app, 'GET /organisers', { config: { access: 'read' } }, async (request) =>
     listOrganisers(database, request.adminSession!),
   );
 
-  app.post(
-    '/organisers/invitations',
+  adminRoute(
+    app,
+    'POST /organisers/invitations',
     { config: { access: 'manage-organisers' } },
     async (request, reply) => {
       const body = InvitationSchema.safeParse(request.body);
@@ -117,15 +118,17 @@ export function adminOrganiserRoutes(app: FastifyInstance, context: AdminRouteCo
           body.data,
         );
         mailWorker.wake();
-        return reply.code(201).send(invitation);
+        reply.code(201);
+        return invitation;
       } catch (error) {
         return refuse(reply, error);
       }
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
-    '/organisers/invitations/:id',
+  adminRoute(
+    app,
+    'DELETE /organisers/invitations/:id',
     { config: { access: 'manage-organisers' } },
     async (request, reply) => {
       const params = IdParams.safeParse(request.params);
@@ -140,8 +143,9 @@ export function adminOrganiserRoutes(app: FastifyInstance, context: AdminRouteCo
   );
 
   // The doors a `door` account works (server/organisers/doors.ts): the whole list, owners only.
-  app.put<{ Params: { id: string } }>(
-    '/organisers/:id/doors',
+  adminRoute(
+    app,
+    'PUT /organisers/:id/doors',
     { config: { access: 'manage-organisers' } },
     async (request, reply) => {
       const params = IdParams.safeParse(request.params);
@@ -157,12 +161,13 @@ export function adminOrganiserRoutes(app: FastifyInstance, context: AdminRouteCo
   );
 
   // The doors the signed-in account may work, soonest first.
-  app.get('/doors', { config: { access: 'door' } }, async (request) => ({
+  adminRoute(app, 'GET /doors', { config: { access: 'door' } }, async (request) => ({
     events: await doorEvents(database, request.adminSession!, context.eventsNow()),
   }));
 
-  app.put<{ Params: { id: string } }>(
-    '/organisers/:id/role',
+  adminRoute(
+    app,
+    'PUT /organisers/:id/role',
     { config: { access: 'manage-organisers' } },
     async (request, reply) => {
       const params = IdParams.safeParse(request.params);
@@ -177,8 +182,9 @@ export function adminOrganiserRoutes(app: FastifyInstance, context: AdminRouteCo
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
-    '/organisers/:id',
+  adminRoute(
+    app,
+    'DELETE /organisers/:id',
     { config: { access: 'manage-organisers' } },
     async (request, reply) => {
       const params = IdParams.safeParse(request.params);
@@ -192,31 +198,57 @@ export function adminOrganiserRoutes(app: FastifyInstance, context: AdminRouteCo
     },
   );
 
-  app.post('/invitations/check', { config: { access: 'signed-out' } }, async (request, reply) => {
-    const body = InvitationCheckSchema.safeParse(request.body);
-    if (!body.success) return reply.code(400).send({ state: 'invalid' });
-    const state = await invitationState(database, body.data.token);
-    return reply.code(linkStatusCodes[state.state]).send(state);
-  });
+  adminRoute(
+    app,
+    'POST /invitations/check',
+    { config: { access: 'signed-out' } },
+    async (request, reply) => {
+      const body = InvitationCheckSchema.safeParse(request.body);
+      if (!body.success) {
+        reply.code(400);
+        return { state: 'invalid' };
+      }
+      const state = await invitationState(database, body.data.token);
+      reply.code(linkStatusCodes[state.state]);
+      return state;
+    },
+  );
 
-  app.post('/invitations/accept', { config: { access: 'signed-out' } }, async (request, reply) => {
-    const body = JoinSchema.safeParse(request.body);
-    if (!body.success) return refuseFields(reply, body.error);
-    // The password is hashed (slow on purpose) only for a link that can still be used.
-    const before = await invitationState(database, body.data.token);
-    if (before.state !== 'ready') return reply.code(linkStatusCodes[before.state]).send(before);
-    const passwordHash = await hashPassword(body.data.password);
-    try {
-      const { userId, ...state } = await acceptInvitation(database, body.data.token, passwordHash);
-      if (state.state === 'joined') {
-        request.log.info({ event: 'admin.organiser-joined', adminId: userId }, 'organiser joined');
+  adminRoute(
+    app,
+    'POST /invitations/accept',
+    { config: { access: 'signed-out' } },
+    async (request, reply) => {
+      const body = JoinSchema.safeParse(request.body);
+      if (!body.success) return refuseFields(reply, body.error);
+      // The password is hashed (slow on purpose) only for a link that can still be used.
+      const before = await invitationState(database, body.data.token);
+      if (before.state !== 'ready') {
+        reply.code(linkStatusCodes[before.state]);
+        return before;
       }
-      return reply.code(linkStatusCodes[state.state]).send(state);
-    } catch (error) {
-      if (error instanceof OrganiserChangeRefused) {
-        return reply.code(409).send({ state: 'used' } satisfies InvitationState);
+      const passwordHash = await hashPassword(body.data.password);
+      try {
+        const { userId, ...state } = await acceptInvitation(
+          database,
+          body.data.token,
+          passwordHash,
+        );
+        if (state.state === 'joined') {
+          request.log.info(
+            { event: 'admin.organiser-joined', adminId: userId },
+            'organiser joined',
+          );
+        }
+        reply.code(linkStatusCodes[state.state]);
+        return state;
+      } catch (error) {
+        if (error instanceof OrganiserChangeRefused) {
+          reply.code(409);
+          return { state: 'used' };
+        }
+        throw error;
       }
-      throw error;
-    }
-  });
+    },
+  );
 }

@@ -6,7 +6,7 @@ import {
   lookUpPerson,
   personExportFileName,
 } from '#server/privacy/people.ts';
-import type { AdminRouteContext } from './admin-route-context.ts';
+import { adminRoute, type AdminRouteContext } from './admin-route-context.ts';
 
 /*
  * The People place (docs/decisions/046-the-people-place.md). The address always travels in a
@@ -18,7 +18,7 @@ import type { AdminRouteContext } from './admin-route-context.ts';
 export function adminPeopleLookupRoutes(app: FastifyInstance, context: AdminRouteContext) {
   const { database, refuseFields } = context;
 
-  app.post('/people/lookup', { config: { access: 'read' } }, async (request, reply) => {
+  adminRoute(app, 'POST /people/lookup', { config: { access: 'read' } }, async (request, reply) => {
     const body = PersonLookupSchema.safeParse(request.body ?? {});
     if (!body.success) return refuseFields(reply, body.error);
     return lookUpPerson(database, body.data.email);
@@ -34,33 +34,43 @@ export function adminPeopleLookupRoutes(app: FastifyInstance, context: AdminRout
 export function adminPeopleDataRoutes(app: FastifyInstance, context: AdminRouteContext) {
   const { database, refuseFields } = context;
 
-  app.post('/people/export', { config: { access: 'export' } }, async (request, reply) => {
-    const body = PersonLookupSchema.safeParse(request.body ?? {});
-    if (!body.success) return refuseFields(reply, body.error);
-    const at = new Date();
-    const file = await exportPerson(database, body.data.email, request.adminSession!.email, at);
-    return reply
-      .header('content-type', 'application/json; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${personExportFileName(at)}"`)
-      .send(`${JSON.stringify(file, null, 2)}\n`);
-  });
+  adminRoute(
+    app,
+    'POST /people/export',
+    { config: { access: 'export' } },
+    async (request, reply) => {
+      const body = PersonLookupSchema.safeParse(request.body ?? {});
+      if (!body.success) return refuseFields(reply, body.error);
+      const at = new Date();
+      const file = await exportPerson(database, body.data.email, request.adminSession!.email, at);
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${personExportFileName(at)}"`)
+        .send(`${JSON.stringify(file, null, 2)}\n`);
+    },
+  );
 
-  app.post('/people/erase', { config: { access: 'change' } }, async (request, reply) => {
-    const body = PersonErasureSchema.safeParse(request.body ?? {});
-    if (!body.success) return refuseFields(reply, body.error);
-    const result = await eraseConfirmed(
-      database,
-      body.data.email,
-      body.data.confirmation,
-      request.adminSession!.email,
-      request.log,
-    );
-    if (result.outcome === 'changed') {
-      return reply.code(409).send({
-        error: 'changed',
-        message: 'Something new is held for this address since you looked: look again.',
-      });
-    }
-    return result.erased;
-  });
+  adminRoute(
+    app,
+    'POST /people/erase',
+    { config: { access: 'change' } },
+    async (request, reply) => {
+      const body = PersonErasureSchema.safeParse(request.body ?? {});
+      if (!body.success) return refuseFields(reply, body.error);
+      const result = await eraseConfirmed(
+        database,
+        body.data.email,
+        body.data.confirmation,
+        request.adminSession!.email,
+        request.log,
+      );
+      if (result.outcome === 'changed') {
+        return reply.code(409).send({
+          error: 'changed',
+          message: 'Something new is held for this address since you looked: look again.',
+        });
+      }
+      return result.erased;
+    },
+  );
 }

@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { EventRemindersRequestSchema } from '#schemas/events/organising/event-reminder-requests.ts';
 import { remindersView, setReminderOffsets } from '#server/events/organising/event-reminders.ts';
 import { eventById } from '#server/events/event-store.ts';
-import { eventIdOf, type AdminRouteContext } from './admin-route-context.ts';
-
-type EventParams = { Params: { id: string } };
+import { adminRoute, eventIdOf, type AdminRouteContext } from './admin-route-context.ts';
 
 /**
  * An event's reminders (schemas/events/organising/event-reminders.ts): what the organiser chose,
@@ -13,8 +11,9 @@ type EventParams = { Params: { id: string } };
 export function adminReminderRoutes(app: FastifyInstance, context: AdminRouteContext) {
   const { database, refuseFields, eventsNow } = context;
 
-  app.get<EventParams>(
-    '/events/:id/reminders',
+  adminRoute(
+    app,
+    'GET /events/:id/reminders',
     { config: { access: 'read' } },
     async (request, reply) => {
       const id = eventIdOf(request, reply, context);
@@ -26,8 +25,9 @@ export function adminReminderRoutes(app: FastifyInstance, context: AdminRouteCon
     },
   );
 
-  app.put<EventParams>(
-    '/events/:id/reminders',
+  adminRoute(
+    app,
+    'PUT /events/:id/reminders',
     { config: { access: 'change' } },
     async (request, reply) => {
       const id = eventIdOf(request, reply, context);
@@ -40,7 +40,10 @@ export function adminReminderRoutes(app: FastifyInstance, context: AdminRouteCon
         email: request.adminSession!.email,
       });
       request.log.info({ event: 'admin.event', action: 'reminders', id }, 'reminders changed');
-      return remindersView(database, id, eventsNow());
+      return (
+        (await remindersView(database, id, eventsNow())) ??
+        reply.code(404).send({ error: 'not_found' })
+      );
     },
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { retentionOverview } from '#server/privacy/retention.ts';
-import type { AdminRouteContext } from './admin-route-context.ts';
+import { adminRoute, type AdminRouteContext } from './admin-route-context.ts';
 
 /**
  * What the retention job will do next (docs/decisions/048-retention-job.md), read only:
@@ -12,7 +12,7 @@ export function adminRetentionRoutes(app: FastifyInstance, context: AdminRouteCo
   const { database, refuseFields, wholeNumber, now, retentionJob } = context;
   const RetentionQuery = z.object({ days: wholeNumber(1, 366).default(30) });
 
-  app.get('/retention', { config: { access: 'read' } }, async (request, reply) => {
+  adminRoute(app, 'GET /retention', { config: { access: 'read' } }, async (request, reply) => {
     const query = RetentionQuery.safeParse(request.query);
     if (!query.success) return refuseFields(reply, query.error);
     return retentionOverview(database, {

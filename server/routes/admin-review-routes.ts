@@ -15,7 +15,7 @@ import {
   statusHistory,
 } from '#server/applications/review.ts';
 import { checkListFilters, listFilters } from './admin-list-filters.ts';
-import { rowOf, type AdminRouteContext } from './admin-route-context.ts';
+import { adminRoute, rowOf, type AdminRouteContext } from './admin-route-context.ts';
 
 /**
  * The most rows one decision may name: a bulk change of every matching row
@@ -117,8 +117,9 @@ export function adminReviewRoutes(app: FastifyInstance, context: AdminRouteConte
     return undefined;
   }
 
-  app.post<{ Params: { table: string } }>(
-    '/tables/:table/status/preview',
+  adminRoute(
+    app,
+    'POST /tables/:table/status/preview',
     { config: { access: 'change' } },
     async (request, reply) => {
       const table = tableOf(request, reply);
@@ -137,8 +138,9 @@ export function adminReviewRoutes(app: FastifyInstance, context: AdminRouteConte
   );
 
   /** The mail a decision would send one person: rendered as it will be sent, queued never. */
-  app.post<{ Params: { table: string; id: string } }>(
-    '/tables/:table/rows/:id/decision-mail',
+  adminRoute(
+    app,
+    'POST /tables/:table/rows/:id/decision-mail',
     { config: { access: 'change' } },
     async (request, reply) => {
       const row = rowOf(request, reply, context);
@@ -161,8 +163,9 @@ export function adminReviewRoutes(app: FastifyInstance, context: AdminRouteConte
     },
   );
 
-  app.post<{ Params: { table: string } }>(
-    '/tables/:table/status',
+  adminRoute(
+    app,
+    'POST /tables/:table/status',
     { config: { access: 'change' } },
     async (request, reply) => {
       const table = tableOf(request, reply);
@@ -217,12 +220,13 @@ export function adminReviewRoutes(app: FastifyInstance, context: AdminRouteConte
     },
   );
 
-  app.get('/capacity', { config: { access: 'read' } }, async () => ({
+  adminRoute(app, 'GET /capacity', { config: { access: 'read' } }, async () => ({
     events: await eventCapacities(database),
   }));
 
-  app.get<{ Params: { table: string; id: string } }>(
-    '/tables/:table/rows/:id/history',
+  adminRoute(
+    app,
+    'GET /tables/:table/rows/:id/history',
     { config: { access: 'read' } },
     async (request, reply) => {
       const row = rowOf(request, reply, context);

@@ -4,8 +4,14 @@ import type {
   FastifyRequest,
   onRequestAsyncHookHandler,
   RouteOptions,
+  RouteShorthandOptions,
 } from 'fastify';
 import { z } from 'zod';
+import type {
+  AdminAnswer,
+  AdminEndpoint,
+  AdminParams,
+} from '#schemas/organisers/admin-api-contract.ts';
 import {
   forbiddenMessage,
   notYourDoorMessage,
@@ -27,8 +33,8 @@ import type { AdminSession } from '#server/organisers/sessions.ts';
  * `signed-out` for the few a person reaches without a session (sign-in, sign-out, an
  * invitation's link). Every admin route declares it as `config: { access }`:
  *
- *   app.get('/people', { config: { access: 'read' } }, handler);
- *   app.post('/people/export', { config: { access: 'export' } }, handler);
+ *   adminRoute(app, 'GET /organisers', { config: { access: 'read' } }, handler);
+ *   adminRoute(app, 'POST /people/export', { config: { access: 'export' } }, handler);
  *
  * and {@link guardAdminRoutes} checks it before the route runs (docs/decisions/045-organiser-roles.md).
  * A `door` route under `/events/:id/` is checked against the event too: a `door` account works
@@ -91,6 +97,39 @@ export function guardAdminRoutes(
     };
     route.onRequest = [checkAccess, ...hooksOf(route.onRequest)];
   });
+}
+
+/** What an admin route's handler is given: the path's parameters as text, and the reply. */
+export type AdminRequest<K extends AdminEndpoint> = FastifyRequest<{ Params: AdminParams<K> }>;
+
+/**
+ * An admin route's handler: it returns its answer, the endpoint's in
+ * schemas/organisers/admin-api-contract.ts, or the reply once it has answered otherwise (a
+ * refusal, a 204, a file, or a 2xx sent with its own status). NOTE: an answer with a status of
+ * its own is sent as `reply.code(201)` and then returned, so that it too is checked here.
+ */
+export type AdminHandler<K extends AdminEndpoint> = (
+  request: AdminRequest<K>,
+  reply: FastifyReply,
+) => Promise<AdminAnswer<K> | FastifyReply>;
+
+/** A route's options beside its handler: its access, and a body limit or error handler. */
+export type AdminRouteOptions = Omit<RouteShorthandOptions, 'config'> & {
+  config: { access: AdminRouteAccess };
+};
+
+/**
+ * Registers the route of `endpoint` (`GET /tables/:table`, relative to the admin's prefix) with
+ * its handler, compiled against the endpoint's answer (docs/decisions/075-the-admin-api-contract.md).
+ */
+export function adminRoute<K extends AdminEndpoint>(
+  app: FastifyInstance,
+  endpoint: K,
+  options: AdminRouteOptions,
+  handler: AdminHandler<K>,
+): void {
+  const [method, url] = endpoint.split(' ');
+  app.route<{ Params: AdminParams<K> }>({ ...options, method: method!, url: url!, handler });
 }
 
 /** What the admin's route groups share with server/routes/admin-routes.ts. */

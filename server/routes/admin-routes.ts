@@ -8,7 +8,6 @@ import {
   type AuditDetails,
   type SignInFailure,
 } from '#schemas/organisers/audit-log.ts';
-import type { AdminSessionInfo } from '#schemas/organisers/organisers.ts';
 import type { EventRecord } from '#schemas/events/event-record.ts';
 import { isSubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import { findAdminByEmail } from '#server/organisers/accounts.ts';
@@ -70,7 +69,7 @@ import {
   rowId,
   storableLine,
 } from './admin-list-filters.ts';
-import { guardAdminRoutes, type AdminRouteContext } from './admin-route-context.ts';
+import { adminRoute, guardAdminRoutes, type AdminRouteContext } from './admin-route-context.ts';
 import { mayWorkDoor } from '#server/organisers/doors.ts';
 
 /** Missing or empty credentials are a failed sign-in (401); unreadable ones a 400 (below). */
@@ -266,7 +265,7 @@ export async function adminRoutes(
     mayWorkDoor(database, session, eventId),
   );
 
-  app.post('/sign-in', { config: { access: 'signed-out' } }, async (request, reply) => {
+  adminRoute(app, 'POST /sign-in', { config: { access: 'signed-out' } }, async (request, reply) => {
     // Outcomes are logged; the email and password never are (request-log.ts). The audit log
     // keeps the reason and the account, when the address is one's (docs/decisions/043), each
     // repeat within the limits' window counted in one entry (docs/decisions/053).
@@ -343,52 +342,52 @@ export async function adminRoutes(
     return { email: user.email };
   });
 
-  app.post('/sign-out', { config: { access: 'signed-out' } }, async (request, reply) => {
-    const token = sessionToken(request);
-    if (token) {
-      // Only the request that ends the session records it: of two sign-outs at once (a double
-      // click), the second deletes nothing.
-      await inTransaction(database, async (trx) => {
-        const session = await findSession(trx, token);
-        if ((await deleteSession(trx, token)) && session) {
-          await recordAudit(trx, {
-            actor: session.email,
-            action: 'sign-out',
-            target: 'admin_sessions',
-          });
-        }
-      });
-    }
-    request.log.info({ event: 'admin.sign-out' }, 'admin signed out');
-    clearSessionCookies(reply, secureCookie(request));
-    return reply.code(204).send();
+  adminRoute(
+    app,
+    'POST /sign-out',
+    { config: { access: 'signed-out' } },
+    async (request, reply) => {
+      const token = sessionToken(request);
+      if (token) {
+        // Only the request that ends the session records it: of two sign-outs at once (a double
+        // click), the second deletes nothing.
+        await inTransaction(database, async (trx) => {
+          const session = await findSession(trx, token);
+          if ((await deleteSession(trx, token)) && session) {
+            await recordAudit(trx, {
+              actor: session.email,
+              action: 'sign-out',
+              target: 'admin_sessions',
+            });
+          }
+        });
+      }
+      request.log.info({ event: 'admin.sign-out' }, 'admin signed out');
+      clearSessionCookies(reply, secureCookie(request));
+      return reply.code(204).send();
+    },
+  );
+
+  adminRoute(app, 'GET /session', { config: { access: 'signed-in' } }, async (request) => {
+    const { email, name, role } = request.adminSession!;
+    return { email, name, role };
   });
 
-  app.get(
-    '/session',
-    { config: { access: 'signed-in' } },
-    async (request): Promise<AdminSessionInfo> => {
-      const { email, name, role } = request.adminSession!;
-      return { email, name, role };
-    },
-  );
-
   // The numbers beside the admin's navigation (docs/decisions/031-admin-frame-and-pending-counts.md).
-  app.get('/counts', { config: { access: 'read' } }, async () => pendingCounts(database));
-
-  app.get<{ Params: { table: string } }>(
-    '/tables/:table',
-    { config: { access: 'read' } },
-    async (request, reply) => {
-      const target = await viewRequest(database, request, reply);
-      // Answered already (404/400): hand Fastify the reply, not undefined.
-      if (!target) return reply;
-      return listRows(database, target.view, target.query);
-    },
+  adminRoute(app, 'GET /counts', { config: { access: 'read' } }, async () =>
+    pendingCounts(database),
   );
 
-  app.get<{ Params: { table: string } }>(
-    '/tables/:table/summary',
+  adminRoute(app, 'GET /tables/:table', { config: { access: 'read' } }, async (request, reply) => {
+    const target = await viewRequest(database, request, reply);
+    // Answered already (404/400): hand Fastify the reply, not undefined.
+    if (!target) return reply;
+    return listRows(database, target.view, target.query);
+  });
+
+  adminRoute(
+    app,
+    'GET /tables/:table/summary',
     { config: { access: 'read' } },
     async (request, reply) => {
       const target = await viewRequest(database, request, reply);
@@ -397,8 +396,9 @@ export async function adminRoutes(
     },
   );
 
-  app.get<{ Params: { table: string; id: string } }>(
-    '/tables/:table/rows/:id',
+  adminRoute(
+    app,
+    'GET /tables/:table/rows/:id',
     { config: { access: 'read' } },
     async (request, reply) => {
       const { table } = request.params;
@@ -410,8 +410,9 @@ export async function adminRoutes(
     },
   );
 
-  app.get<{ Params: { table: string } }>(
-    '/tables/:table/export',
+  adminRoute(
+    app,
+    'GET /tables/:table/export',
     { config: { access: 'export' } },
     async (request, reply) => {
       const target = await viewRequest(database, request, reply);

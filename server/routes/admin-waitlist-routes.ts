@@ -11,7 +11,7 @@ import {
   promoteNext,
   setAutoPromote,
 } from '#server/applications/waitlist.ts';
-import type { AdminRouteContext } from './admin-route-context.ts';
+import { adminRoute, type AdminRouteContext } from './admin-route-context.ts';
 
 const eventSlug = z.string({ error: 'Choose an event.' }).min(1).max(100);
 
@@ -48,8 +48,9 @@ export function adminWaitlistRoutes(app: FastifyInstance, context: AdminRouteCon
     return event;
   }
 
-  app.get<{ Params: { table: string } }>(
-    '/tables/:table/waitlist',
+  adminRoute(
+    app,
+    'GET /tables/:table/waitlist',
     { config: { access: 'read' } },
     async (request, reply): Promise<WaitlistSettings | FastifyReply> => {
       const table = tableOf(request, reply);
@@ -58,8 +59,9 @@ export function adminWaitlistRoutes(app: FastifyInstance, context: AdminRouteCon
     },
   );
 
-  app.put<{ Params: { table: string } }>(
-    '/tables/:table/waitlist/settings',
+  adminRoute(
+    app,
+    'PUT /tables/:table/waitlist/settings',
     { config: { access: 'change' } },
     async (request, reply) => {
       const body = Setting.safeParse(request.body);
@@ -75,8 +77,9 @@ export function adminWaitlistRoutes(app: FastifyInstance, context: AdminRouteCon
     },
   );
 
-  app.post<{ Params: { table: string } }>(
-    '/tables/:table/waitlist/promote-next',
+  adminRoute(
+    app,
+    'POST /tables/:table/waitlist/promote-next',
     { config: { access: 'change' } },
     async (request, reply): Promise<WaitlistPromotion | FastifyReply> => {
       const body = Promotion.safeParse(request.body);

@@ -4,49 +4,50 @@
  * message; no connection is the fetch's own TypeError, which the phone answers by keeping its
  * writes.
  */
-import type {
-  CheckInBatch,
-  CheckInBatchAnswer,
-  DoorList,
-  UndoAnswer,
-  WalkInAnswer,
-  WalkInRequest,
-} from '#schemas/check-in/check-ins.ts';
-import { refusal, request } from '#app/features/admin/shared/admin-api.ts';
+import type { CheckInBatch, WalkInRequest } from '#schemas/check-in/check-ins.ts';
+import type { AdminAnswer } from '#schemas/organisers/admin-api-contract.ts';
+import { adminCall, refusal } from '#app/features/admin/shared/admin-api.ts';
 
-function doorPath(eventId: number): string {
-  return `/events/${eventId}`;
-}
-
-export async function readDoor(eventId: number, signal?: AbortSignal): Promise<DoorList> {
-  const response = await request(`${doorPath(eventId)}/door`, { signal });
+export async function readDoor(
+  eventId: number,
+  signal?: AbortSignal,
+): Promise<AdminAnswer<'GET /events/:id/door'>> {
+  const response = await adminCall('GET /events/:id/door', { params: { id: eventId }, signal });
   if (!response.ok) throw await refusal(response, 'The guest list could not be loaded.');
-  return (await response.json()) as DoorList;
+  return response.json();
 }
 
 export async function sendCheckIns(
   eventId: number,
   batch: CheckInBatch,
-): Promise<CheckInBatchAnswer> {
-  const response = await request(`${doorPath(eventId)}/check-ins`, {
-    method: 'POST',
-    body: JSON.stringify(batch),
+): Promise<AdminAnswer<'POST /events/:id/check-ins'>> {
+  const response = await adminCall('POST /events/:id/check-ins', {
+    params: { id: eventId },
+    body: batch,
   });
   if (!response.ok) throw await refusal(response, 'The check-ins could not be sent.');
-  return (await response.json()) as CheckInBatchAnswer;
+  return response.json();
 }
 
-export async function undoArrival(eventId: number, guest: number): Promise<UndoAnswer> {
-  const response = await request(`${doorPath(eventId)}/check-ins/${guest}`, { method: 'DELETE' });
+export async function undoArrival(
+  eventId: number,
+  guest: number,
+): Promise<AdminAnswer<'DELETE /events/:id/check-ins/:guest'>> {
+  const response = await adminCall('DELETE /events/:id/check-ins/:guest', {
+    params: { id: eventId, guest },
+  });
   if (!response.ok) throw await refusal(response, 'The check-in could not be undone.');
-  return (await response.json()) as UndoAnswer;
+  return response.json();
 }
 
-export async function sendWalkIn(eventId: number, walkIn: WalkInRequest): Promise<WalkInAnswer> {
-  const response = await request(`${doorPath(eventId)}/walk-ins`, {
-    method: 'POST',
-    body: JSON.stringify(walkIn),
+export async function sendWalkIn(
+  eventId: number,
+  walkIn: WalkInRequest,
+): Promise<AdminAnswer<'POST /events/:id/walk-ins'>> {
+  const response = await adminCall('POST /events/:id/walk-ins', {
+    params: { id: eventId },
+    body: walkIn,
   });
   if (!response.ok) throw await refusal(response, 'The walk-in could not be added.');
-  return (await response.json()) as WalkInAnswer;
+  return response.json();
 }

@@ -20,8 +20,8 @@ import {
   previewStatus,
   setStatus,
   SignedOutError,
-  type ChosenRows,
 } from '#app/features/admin/shared/admin-api.ts';
+import type { ChosenRows } from '#schemas/organisers/admin-api-contract.ts';
 import { DecisionMail } from '#app/features/admin/mail/decision-mail.tsx';
 import {
   confirmQuestion,

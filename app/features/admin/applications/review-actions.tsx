@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import type { StatusChangeResult } from '#schemas/applications/review-statuses.ts';
 import type { SubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import { Button } from '#app/components/ui/button.tsx';
-import type { ChosenRows } from '#app/features/admin/shared/admin-api.ts';
+import type { ChosenRows } from '#schemas/organisers/admin-api-contract.ts';
 import { DecisionDialog } from './decision-confirm.tsx';
 import { reviewActionsOf, type ReviewAction } from './review-wording.ts';
 

@@ -8,7 +8,8 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { notify } from '#app/lib/notify.ts';
 import { useAdminAction } from '#app/features/admin/shared/admin-action.ts';
-import { exportTable, type ChosenRows } from '#app/features/admin/shared/admin-api.ts';
+import { exportTable } from '#app/features/admin/shared/admin-api.ts';
+import type { ChosenRows } from '#schemas/organisers/admin-api-contract.ts';
 import {
   forgetAdminAnswers,
   useAdminRefresh,

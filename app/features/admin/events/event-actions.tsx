@@ -13,8 +13,8 @@ import {
   duplicateEvent,
   previewAddress,
   previewCancellation,
-  type EventStateAction,
 } from './event-api.ts';
+import type { EventStateAction } from '#schemas/organisers/admin-api-contract.ts';
 import { useAdminRefresh } from '#app/features/admin/shared/admin-loader.ts';
 import { RenderedMail, useRenderedMail } from '#app/features/admin/mail/decision-mail.tsx';
 import { ConfirmDialog } from '#app/features/admin/shared/confirm-dialog.tsx';

@@ -4,30 +4,22 @@
  * stale save a {@link StaleEventError} with the event as it is now; any other refusal an
  * AdminRequestError with the server's message.
  */
-import type {
-  AdminEventConflict,
-  AdminEventDetail,
-  AdminEventInvalid,
-  AdminEventList,
-  AdminEventSaved,
-  CancelEventRequest,
-  DuplicateEventRequest,
-} from '#schemas/events/admin-events.ts';
-import type { DecisionMailPreview } from '#schemas/applications/decision-preview.ts';
+import type { AdminAnswer, EventStateAction } from '#schemas/organisers/admin-api-contract.ts';
+import type { CancelEventRequest, DuplicateEventRequest } from '#schemas/events/admin-events.ts';
 import type { EventDocumentErrors } from '#schemas/events/event-document.ts';
-import type { EventGuests } from '#schemas/events/organising/event-guests.ts';
 import type {
   EventMessageDraft,
-  EventMessagePreview,
   EventMessageRequest,
-  EventMessageSent,
 } from '#schemas/events/organising/event-messages.ts';
 import type { EventRecord } from '#schemas/events/event-record.ts';
-import type {
-  EventRemindersView,
-  ReminderOffset,
-} from '#schemas/events/organising/event-reminders.ts';
-import { AdminRequestError, refusal, request } from '#app/features/admin/shared/admin-api.ts';
+import type { ReminderOffset } from '#schemas/events/organising/event-reminders.ts';
+import {
+  adminCall,
+  AdminRequestError,
+  refusal,
+  refusalBody,
+  type AdminResponse,
+} from '#app/features/admin/shared/admin-api.ts';
 
 export class EventInvalidError extends AdminRequestError {
   override name = 'EventInvalidError';
@@ -49,21 +41,23 @@ export class StaleEventError extends AdminRequestError {
   }
 }
 
-/** The state changes that take only the `updatedAt` the organiser read. */
-export type EventStateAction = 'publish' | 'unpublish' | 'close' | 'reopen';
+/** The writes of the editor: each answers the event as it is now. */
+type EventWrite =
+  | 'POST /events'
+  | 'PUT /events/:id'
+  | 'POST /events/:id/duplicate'
+  | 'POST /events/:id/cancel'
+  | `POST /events/:id/${EventStateAction}`;
 
-async function written(response: Response, fallback: string): Promise<AdminEventSaved> {
-  if (response.ok) return (await response.json()) as AdminEventSaved;
+type AdminEventSaved = AdminAnswer<EventWrite>;
+
+async function written(
+  response: AdminResponse<EventWrite>,
+  fallback: string,
+): Promise<AdminEventSaved> {
+  if (response.ok) return response.json();
   if (response.status === 400 || response.status === 409) {
-    const body = (await response
-      .clone()
-      .json()
-      .catch(() => ({}))) as {
-      error?: AdminEventInvalid['error'] | AdminEventConflict['error'];
-      message?: string;
-      fieldErrors?: AdminEventInvalid['fieldErrors'];
-      event?: EventRecord;
-    };
+    const body = await refusalBody(response.clone());
     if (body.error === 'validation' && body.fieldErrors) {
       throw new EventInvalidError(body.message ?? fallback, body.fieldErrors);
     }
@@ -74,33 +68,38 @@ async function written(response: Response, fallback: string): Promise<AdminEvent
   throw await refusal(response, fallback);
 }
 
-function post(path: string, body: unknown): Promise<Response> {
-  return request(path, { method: 'POST', body: JSON.stringify(body) });
-}
-
-export async function listEvents(signal?: AbortSignal): Promise<AdminEventList> {
-  const response = await request('/events', { signal });
+export async function listEvents(signal?: AbortSignal): Promise<AdminAnswer<'GET /events'>> {
+  const response = await adminCall('GET /events', { signal });
   if (!response.ok) throw new AdminRequestError(response.status, 'Events failed');
-  return (await response.json()) as AdminEventList;
+  return response.json();
 }
 
 /**
  * An event's guests (GET /api/admin/events/:id/guests; schemas/events/organising/event-guests.ts).
  */
-export async function readGuests(id: number, signal?: AbortSignal): Promise<EventGuests> {
-  const response = await request(`/events/${id}/guests`, { signal });
+export async function readGuests(
+  id: number,
+  signal?: AbortSignal,
+): Promise<AdminAnswer<'GET /events/:id/guests'>> {
+  const response = await adminCall('GET /events/:id/guests', { params: { id }, signal });
   if (!response.ok) throw new AdminRequestError(response.status, 'Guests failed');
-  return (await response.json()) as EventGuests;
+  return response.json();
 }
 
-export async function readEvent(id: number, signal?: AbortSignal): Promise<AdminEventDetail> {
-  const response = await request(`/events/${id}`, { signal });
+export async function readEvent(
+  id: number,
+  signal?: AbortSignal,
+): Promise<AdminAnswer<'GET /events/:id'>> {
+  const response = await adminCall('GET /events/:id', { params: { id }, signal });
   if (!response.ok) throw new AdminRequestError(response.status, 'Event failed');
-  return (await response.json()) as AdminEventDetail;
+  return response.json();
 }
 
 export async function createEvent(document: unknown): Promise<AdminEventSaved> {
-  return written(await post('/events', { document }), 'The event could not be created.');
+  return written(
+    await adminCall('POST /events', { body: { document } }),
+    'The event could not be created.',
+  );
 }
 
 export async function updateEvent(
@@ -108,9 +107,9 @@ export async function updateEvent(
   document: unknown,
   updatedAt: string,
 ): Promise<AdminEventSaved> {
-  const response = await request(`/events/${id}`, {
-    method: 'PUT',
-    body: JSON.stringify({ document, updatedAt }),
+  const response = await adminCall('PUT /events/:id', {
+    params: { id },
+    body: { document, updatedAt },
   });
   return written(response, 'The event could not be saved.');
 }
@@ -120,7 +119,10 @@ export async function duplicateEvent(
   id: number,
   body: DuplicateEventRequest,
 ): Promise<AdminEventSaved> {
-  return written(await post(`/events/${id}/duplicate`, body), 'The event could not be copied.');
+  return written(
+    await adminCall('POST /events/:id/duplicate', { params: { id }, body }),
+    'The event could not be copied.',
+  );
 }
 
 export async function changeEventState(
@@ -128,7 +130,10 @@ export async function changeEventState(
   action: EventStateAction,
   updatedAt: string,
 ): Promise<AdminEventSaved> {
-  return written(await post(`/events/${id}/${action}`, { updatedAt }), 'Please try again.');
+  return written(
+    await adminCall(`POST /events/:id/${action}`, { params: { id }, body: { updatedAt } }),
+    'Please try again.',
+  );
 }
 
 /**
@@ -139,18 +144,21 @@ export async function previewCancellation(
   id: number,
   message: string,
   signal?: AbortSignal,
-): Promise<DecisionMailPreview> {
-  const response = await request(`/events/${id}/cancel/preview`, {
-    method: 'POST',
-    body: JSON.stringify({ message }),
+): Promise<AdminAnswer<'POST /events/:id/cancel/preview'>> {
+  const response = await adminCall('POST /events/:id/cancel/preview', {
+    params: { id },
+    body: { message },
     signal,
   });
   if (!response.ok) throw await refusal(response, 'The mail could not be shown.');
-  return (await response.json()) as DecisionMailPreview;
+  return response.json();
 }
 
 export async function cancelEvent(id: number, body: CancelEventRequest): Promise<AdminEventSaved> {
-  return written(await post(`/events/${id}/cancel`, body), 'The event could not be cancelled.');
+  return written(
+    await adminCall('POST /events/:id/cancel', { params: { id }, body }),
+    'The event could not be cancelled.',
+  );
 }
 
 /** The event's page as it would read (a draft too), for a new tab. */
@@ -158,17 +166,10 @@ export function previewAddress(id: number): string {
   return `/api/admin/events/${id}/preview`;
 }
 
-/** A stored cover photo (server/routes/admin-media-routes.ts; docs/decisions/040). */
-export type UploadedCover = { image: string; width: number; height: number };
-
 /** Uploads a photo as it is (its bytes say what it is); the refusal's reason on failure. */
-export async function uploadCover(file: Blob): Promise<UploadedCover> {
-  const response = await request('/media', {
-    method: 'POST',
-    body: file,
-    headers: { 'content-type': file.type || 'application/octet-stream' },
-  });
-  if (response.ok) return (await response.json()) as UploadedCover;
+export async function uploadCover(file: Blob): Promise<AdminAnswer<'POST /media'>> {
+  const response = await adminCall('POST /media', { body: file });
+  if (response.ok) return response.json();
   throw await refusal(response, 'The photo could not be uploaded.');
 }
 
@@ -180,28 +181,25 @@ export async function previewMessage(
   id: number,
   draft: EventMessageDraft,
   signal?: AbortSignal,
-): Promise<EventMessagePreview> {
-  const response = await request(`/events/${id}/messages/preview`, {
-    method: 'POST',
-    body: JSON.stringify(draft),
+): Promise<AdminAnswer<'POST /events/:id/messages/preview'>> {
+  const response = await adminCall('POST /events/:id/messages/preview', {
+    params: { id },
+    body: draft,
     signal,
   });
   if (!response.ok) throw await refusal(response, 'The mail could not be shown.');
-  return (await response.json()) as EventMessagePreview;
+  return response.json();
 }
 
 /** Sends a message to the guests; a refusal by field is an {@link EventInvalidError}. */
 export async function sendMessage(
   id: number,
   body: EventMessageRequest,
-): Promise<EventMessageSent> {
-  const response = await post(`/events/${id}/messages`, body);
-  if (response.ok) return (await response.json()) as EventMessageSent;
+): Promise<AdminAnswer<'POST /events/:id/messages'>> {
+  const response = await adminCall('POST /events/:id/messages', { params: { id }, body });
+  if (response.ok) return response.json();
   if (response.status === 400) {
-    const refused = (await response
-      .clone()
-      .json()
-      .catch(() => ({}))) as { message?: string; fieldErrors?: EventDocumentErrors };
+    const refused = await refusalBody(response.clone());
     if (refused.fieldErrors) {
       throw new EventInvalidError(refused.message ?? 'Check the message.', refused.fieldErrors);
     }
@@ -210,21 +208,24 @@ export async function sendMessage(
 }
 
 /** An event's reminders: chosen, sent and next (GET /api/admin/events/:id/reminders). */
-export async function readReminders(id: number, signal?: AbortSignal): Promise<EventRemindersView> {
-  const response = await request(`/events/${id}/reminders`, { signal });
+export async function readReminders(
+  id: number,
+  signal?: AbortSignal,
+): Promise<AdminAnswer<'GET /events/:id/reminders'>> {
+  const response = await adminCall('GET /events/:id/reminders', { params: { id }, signal });
   if (!response.ok) throw await refusal(response, 'The reminders could not be read.');
-  return (await response.json()) as EventRemindersView;
+  return response.json();
 }
 
 /** Keeps the organiser's choice of reminders (PUT /api/admin/events/:id/reminders). */
 export async function saveReminders(
   id: number,
   offsets: readonly ReminderOffset[],
-): Promise<EventRemindersView> {
-  const response = await request(`/events/${id}/reminders`, {
-    method: 'PUT',
-    body: JSON.stringify({ offsets }),
+): Promise<AdminAnswer<'PUT /events/:id/reminders'>> {
+  const response = await adminCall('PUT /events/:id/reminders', {
+    params: { id },
+    body: { offsets },
   });
   if (!response.ok) throw await refusal(response, 'The reminders were not saved.');
-  return (await response.json()) as EventRemindersView;
+  return response.json();
 }

@@ -1,40 +1,24 @@
 import type {
-  AdminMail,
-  AdminMailCounts,
-  AdminMailList,
-  AdminMailReading,
-  AdminMailStatus,
-} from '#schemas/mail/admin-mail.ts';
-import type { AdminCounts } from '#schemas/organisers/admin-counts.ts';
-import type { AdminListResponse, AdminSummary } from '#schemas/applications/admin-views.ts';
-import type { AuditList, AuditQuery } from '#schemas/organisers/audit-log.ts';
-import type { RetentionOverview } from '#schemas/privacy/retention-overview.ts';
-import type { ErasureRequestList } from '#schemas/privacy/your-data-api.ts';
-import type {
-  DecisionMailPreview,
-  DecisionPreview,
-} from '#schemas/applications/decision-preview.ts';
-import type {
-  PersonConfirmation,
-  PersonErasure,
-  PersonRecordsView,
-} from '#schemas/privacy/people.ts';
-import type {
-  EventCapacity,
-  StatusChange,
-  StatusChangeResult,
-} from '#schemas/applications/review-statuses.ts';
+  AdminAnswer,
+  AdminBody,
+  AdminEndpoint,
+  AdminListQuery,
+  AdminParamName,
+  AdminQuery,
+  AdminQueryValue,
+  AdminRefusal,
+  AdminRefusalOf,
+  ChosenRows,
+} from '#schemas/organisers/admin-api-contract.ts';
+import type { AdminMail, AdminMailStatus } from '#schemas/mail/admin-mail.ts';
+import type { AuditQuery } from '#schemas/organisers/audit-log.ts';
+import type { PersonConfirmation } from '#schemas/privacy/people.ts';
+import type { StatusChange } from '#schemas/applications/review-statuses.ts';
 import type { SubmissionTable } from '#schemas/submissions/submission-forms.ts';
-import type { WaitlistPromotion, WaitlistSettings } from '#schemas/applications/waitlist-api.ts';
+import type { WaitlistSettings } from '#schemas/applications/waitlist-api.ts';
 import { signedInHintCookieName, signedInHintValue } from '#schemas/organisers/admin-session.ts';
 import type { InvitationRequest } from '#schemas/organisers/organiser-requests.ts';
-import type {
-  AdminRole,
-  AdminSessionInfo,
-  InvitationState,
-  DoorEventList,
-  OrganiserList,
-} from '#schemas/organisers/organisers.ts';
+import type { AdminRole, InvitationState } from '#schemas/organisers/organisers.ts';
 import { saveFile } from '#app/features/downloads/save-file.ts';
 
 /** The admin API as the browser sees it; a 401 means the session is gone. */
@@ -52,80 +36,54 @@ export class AdminRequestError extends Error {
   }
 }
 
-export async function request(path: string, init?: RequestInit): Promise<Response> {
-  const response = await fetch(`/api/admin${path}`, {
-    ...init,
-    credentials: 'same-origin',
-    headers: { ...(init?.body ? { 'content-type': 'application/json' } : {}), ...init?.headers },
-  });
-  if (response.status === 401) throw new SignedOutError('Signed out');
-  return response;
-}
-
-/** Set beside the HttpOnly session cookie by the server; holds no secret. */
-const signedInHint = `${signedInHintCookieName}=${signedInHintValue}`;
-
-/** Who is signed in and her role; null when no one is. */
-export async function currentAdmin(): Promise<AdminSessionInfo | null> {
-  // Signed out for sure: no request (a 401 would only add an error line to the console).
-  if (!document.cookie.split(/;\s*/).includes(signedInHint)) return null;
-  try {
-    const response = await request('/session');
-    if (!response.ok) throw new AdminRequestError(response.status, 'Session check failed');
-    return (await response.json()) as AdminSessionInfo;
-  } catch (error) {
-    if (error instanceof SignedOutError) return null;
-    throw error;
-  }
-}
-
-export async function signIn(email: string, password: string): Promise<string> {
-  const response = await fetch('/api/admin/sign-in', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const body = (await response.json().catch(() => ({}))) as {
-    email?: string;
-    message?: string;
-    fieldErrors?: Record<string, string>;
-  };
-  if (!response.ok || !body.email) {
-    // A 400 names the field that cannot be used (a control character in the email, say).
-    const fieldError = Object.values(body.fieldErrors ?? {})[0];
-    throw new AdminRequestError(response.status, fieldError ?? body.message ?? 'Sign-in failed.');
-  }
-  return body.email;
-}
-
-export async function signOut(): Promise<void> {
-  await fetch('/api/admin/sign-out', { method: 'POST', credentials: 'same-origin' });
-}
-
-/** What waits for the organiser in each place: the numbers beside the navigation. */
-export async function pendingCounts(signal?: AbortSignal): Promise<AdminCounts> {
-  const response = await request('/counts', { signal });
-  if (!response.ok) throw new AdminRequestError(response.status, 'Counts failed');
-  return (await response.json()) as AdminCounts;
-}
-
 /**
- * `spam`: the rows kept as suspected spam instead of the others; `status`: only the rows at that
- * review status (schemas/applications/review-statuses.ts); `multi`: only people who applied to
- * several events.
+ * An answer of the admin API: its JSON is the endpoint's answer in
+ * schemas/organisers/admin-api-contract.ts, the shape the server's handler is compiled against.
+ * NOTE: not parsed again here (docs/decisions/075-the-admin-api-contract.md): the type comes from
+ * the declaration both sides share, at no cost to the bundle.
  */
-export type ListParams = {
-  search: string;
-  filter: string;
-  offset: number;
-  limit: number;
-  spam?: boolean;
-  status?: string;
-  multi?: boolean;
+export interface AdminResponse<K extends AdminEndpoint> extends Response {
+  json(): Promise<AdminAnswer<K>>;
+  clone(): AdminResponse<K>;
+}
+
+/** What a call sends: the path's parameters, and the query and body its endpoint declares. */
+export type AdminCallOptions<K extends AdminEndpoint> = { signal?: AbortSignal } & ([
+  AdminParamName<K>,
+] extends [never]
+  ? { params?: never }
+  : { params: Record<AdminParamName<K>, string | number> }) &
+  ([AdminQuery<K>] extends [never]
+    ? { query?: never }
+    : Record<never, never> extends AdminQuery<K>
+      ? { query?: AdminQuery<K> }
+      : { query: AdminQuery<K> }) &
+  ([AdminBody<K>] extends [never] ? { body?: never } : { body: AdminBody<K> });
+
+/** Whether a call must say something: a path's parameter, a body, or a query it must have. */
+type MustSay<K extends AdminEndpoint> = [AdminParamName<K>] extends [never]
+  ? [AdminBody<K>] extends [never]
+    ? [AdminQuery<K>] extends [never]
+      ? false
+      : Record<never, never> extends AdminQuery<K>
+        ? false
+        : true
+    : true
+  : true;
+
+/** The options, which may be left out when the endpoint needs nothing. */
+type OptionsArgument<K extends AdminEndpoint> =
+  MustSay<K> extends true ? [options: AdminCallOptions<K>] : [options?: AdminCallOptions<K>];
+
+/** The options as they go on the wire, whatever the endpoint. */
+type WireOptions = {
+  signal?: AbortSignal;
+  params?: Record<string, string | number>;
+  query?: Record<string, AdminQueryValue>;
+  body?: unknown;
 };
 
-function queryString(params: Record<string, string | number | boolean | undefined>): string {
+function queryString(params: Record<string, AdminQueryValue>): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === '' || value === undefined || value === false) continue;
@@ -134,32 +92,132 @@ function queryString(params: Record<string, string | number | boolean | undefine
   return query.toString();
 }
 
+/** `/api/admin/tables/enquiries?search=…` of `GET /tables/:table`, its parameters and query. */
+function addressOf(path: string, { params = {}, query }: WireOptions): string {
+  const filled = path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String(params[name])),
+  );
+  const search = query ? queryString(query) : '';
+  return `/api/admin${filled}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * Sends a request of the admin API, `endpoint` as the contract names it (`GET /tables/:table`),
+ * with what the endpoint takes; a 401 is an answer like any other (sign-in, an invitation's link).
+ */
+export function adminFetch<K extends AdminEndpoint>(
+  endpoint: K,
+  ...[options]: OptionsArgument<K>
+): Promise<AdminResponse<K>> {
+  return send(endpoint, options);
+}
+
+async function send(endpoint: AdminEndpoint, options: WireOptions = {}): Promise<Response> {
+  const [method, path] = endpoint.split(' ');
+  const { body, signal } = options;
+  // A photo goes as its bytes, with its own type; anything else as JSON.
+  const headers: Record<string, string> =
+    body instanceof Blob
+      ? { 'content-type': body.type || 'application/octet-stream' }
+      : body !== undefined
+        ? { 'content-type': 'application/json' }
+        : {};
+  return fetch(addressOf(path!, options), {
+    method,
+    credentials: 'same-origin',
+    headers,
+    ...(body !== undefined && { body: body instanceof Blob ? body : JSON.stringify(body) }),
+    ...(signal && { signal }),
+  });
+}
+
+/** {@link adminFetch} for a signed-in organiser: a 401 means her session is gone. */
+export async function adminCall<K extends AdminEndpoint>(
+  endpoint: K,
+  ...options: OptionsArgument<K>
+): Promise<AdminResponse<K>> {
+  const response = await adminFetch(endpoint, ...options);
+  if (response.status === 401) throw new SignedOutError('Signed out');
+  return response;
+}
+
+/** A refusal's body, read as declared; empty when it is not JSON (a proxy's error page, say). */
+async function readRefusal<Refusal>(response: Response): Promise<Partial<Refusal>> {
+  const body: Partial<Refusal> | null = await response.json().catch(() => null);
+  return body ?? {};
+}
+
+/**
+ * A refused request's body as its endpoint declares it: the endpoint's own (the event editor's),
+ * else `{ error, message, fieldErrors? }`.
+ */
+export function refusalBody<K extends AdminEndpoint>(
+  response: AdminResponse<K>,
+): Promise<Partial<AdminRefusalOf<K>>> {
+  return readRefusal(response);
+}
+
+/** Set beside the HttpOnly session cookie by the server; holds no secret. */
+const signedInHint = `${signedInHintCookieName}=${signedInHintValue}`;
+
+/** Who is signed in and her role; null when no one is. */
+export async function currentAdmin(): Promise<AdminAnswer<'GET /session'> | null> {
+  // Signed out for sure: no request (a 401 would only add an error line to the console).
+  if (!document.cookie.split(/;\s*/).includes(signedInHint)) return null;
+  try {
+    const response = await adminCall('GET /session');
+    if (!response.ok) throw new AdminRequestError(response.status, 'Session check failed');
+    return await response.json();
+  } catch (error) {
+    if (error instanceof SignedOutError) return null;
+    throw error;
+  }
+}
+
+export async function signIn(email: string, password: string): Promise<string> {
+  const response = await adminFetch('POST /sign-in', { body: { email, password } });
+  const answer = response.ok ? await response.json().catch(() => null) : null;
+  if (answer?.email) return answer.email;
+  // A 400 names the field that cannot be used (a control character in the email, say).
+  const refused = response.ok ? {} : await refusalBody(response);
+  const fieldError = Object.values(refused.fieldErrors ?? {})[0];
+  throw new AdminRequestError(response.status, fieldError ?? refused.message ?? 'Sign-in failed.');
+}
+
+export async function signOut(): Promise<void> {
+  await adminFetch('POST /sign-out');
+}
+
+/** What waits for the organiser in each place: the numbers beside the navigation. */
+export async function pendingCounts(signal?: AbortSignal): Promise<AdminAnswer<'GET /counts'>> {
+  const response = await adminCall('GET /counts', { signal });
+  if (!response.ok) throw new AdminRequestError(response.status, 'Counts failed');
+  return response.json();
+}
+
 /** The message of a refused request (`{ message }`), else `fallback`. */
 export async function refusal(response: Response, fallback: string): Promise<AdminRequestError> {
-  const body = (await response.json().catch(() => ({}))) as { message?: unknown };
-  return new AdminRequestError(
-    response.status,
-    typeof body.message === 'string' ? body.message : fallback,
-  );
+  const { message } = await readRefusal<AdminRefusal>(response);
+  return new AdminRequestError(response.status, typeof message === 'string' ? message : fallback);
 }
 
 export async function listTable(
   table: SubmissionTable,
-  params: ListParams,
+  query: AdminListQuery,
   signal?: AbortSignal,
-): Promise<AdminListResponse> {
-  const response = await request(`/tables/${table}?${queryString(params)}`, { signal });
+): Promise<AdminAnswer<'GET /tables/:table'>> {
+  const response = await adminCall('GET /tables/:table', { params: { table }, query, signal });
   if (!response.ok) throw new AdminRequestError(response.status, 'Listing failed');
-  return (await response.json()) as AdminListResponse;
+  return response.json();
 }
 
 export async function summariseTable(
   table: SubmissionTable,
   signal?: AbortSignal,
-): Promise<AdminSummary> {
-  const response = await request(`/tables/${table}/summary`, { signal });
+): Promise<AdminAnswer<'GET /tables/:table/summary'>> {
+  const response = await adminCall('GET /tables/:table/summary', { params: { table }, signal });
   if (!response.ok) throw new AdminRequestError(response.status, 'Summary failed');
-  return (await response.json()) as AdminSummary;
+  return response.json();
 }
 
 /** One stored row with every column of its CSV. */
@@ -167,84 +225,101 @@ export async function getRow(
   table: SubmissionTable,
   id: number,
   signal?: AbortSignal,
-): Promise<Record<string, unknown>> {
-  const response = await request(`/tables/${table}/rows/${id}`, { signal });
+): Promise<AdminAnswer<'GET /tables/:table/rows/:id'>> {
+  const response = await adminCall('GET /tables/:table/rows/:id', {
+    params: { table, id },
+    signal,
+  });
   if (!response.ok) throw new AdminRequestError(response.status, 'Row failed');
-  return (await response.json()) as Record<string, unknown>;
+  return response.json();
+}
+
+/** The file name the server gave a download (`content-disposition`), else `fallback`. */
+function downloadName(response: Response, fallback: string): string {
+  return (
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallback
+  );
 }
 
 /** Downloads the CSV of the rows matching the search and filter; returns how many. */
 export async function exportTable(
   table: SubmissionTable,
-  params: Omit<ListParams, 'offset' | 'limit'>,
+  query: AdminQuery<'GET /tables/:table/export'>,
 ): Promise<number> {
-  const response = await request(`/tables/${table}/export?${queryString(params)}`);
+  const response = await adminCall('GET /tables/:table/export', { params: { table }, query });
   if (!response.ok) throw new AdminRequestError(response.status, 'Export failed');
   const count = Number(response.headers.get('x-row-count') ?? 0);
-  const fileName =
-    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
-    `${table}.csv`;
-  saveFile(await response.blob(), fileName);
+  saveFile(await response.blob(), downloadName(response, `${table}.csv`));
   return count;
 }
 
 /** A page of the audit log, newest first, by who, what and dates (docs/decisions/043). */
-export async function listAudit(query: AuditQuery, signal?: AbortSignal): Promise<AuditList> {
-  const response = await request(`/audit?${queryString(query)}`, { signal });
+export async function listAudit(
+  query: AuditQuery,
+  signal?: AbortSignal,
+): Promise<AdminAnswer<'GET /audit'>> {
+  const response = await adminCall('GET /audit', { query, signal });
   if (!response.ok) throw new AdminRequestError(response.status, 'Audit log failed');
-  return (await response.json()) as AuditList;
+  return response.json();
 }
 
 /** What the retention job anonymises next, per table, and its last run (docs/decisions/048). */
-export async function retentionOverview(signal?: AbortSignal): Promise<RetentionOverview> {
-  const response = await request('/retention', { signal });
+export async function retentionOverview(
+  signal?: AbortSignal,
+): Promise<AdminAnswer<'GET /retention'>> {
+  const response = await adminCall('GET /retention', { signal });
   if (!response.ok) throw new AdminRequestError(response.status, 'Retention overview failed');
-  return (await response.json()) as RetentionOverview;
+  return response.json();
 }
 
 /** A page of the outbox, newest first; every status when `status` is undefined. */
 export async function listMails(
-  params: { status?: AdminMailStatus; offset: number; limit: number },
+  query: { status?: AdminMailStatus; offset: number; limit: number },
   signal?: AbortSignal,
-): Promise<AdminMailList> {
-  const response = await request(`/mail?${queryString(params)}`, { signal });
+): Promise<AdminAnswer<'GET /mail'>> {
+  const response = await adminCall('GET /mail', { query, signal });
   if (!response.ok) throw new AdminRequestError(response.status, 'Mail listing failed');
-  return (await response.json()) as AdminMailList;
+  return response.json();
 }
 
-export async function countMails(signal?: AbortSignal): Promise<AdminMailCounts> {
-  const response = await request('/mail/counts', { signal });
+export async function countMails(signal?: AbortSignal): Promise<AdminAnswer<'GET /mail/counts'>> {
+  const response = await adminCall('GET /mail/counts', { signal });
   if (!response.ok) throw new AdminRequestError(response.status, 'Mail counts failed');
-  return (await response.json()) as AdminMailCounts;
+  return response.json();
 }
 
 /** "Retry now": a failed mail is queued again at once. */
 export async function retryMail(id: number): Promise<void> {
-  const response = await request(`/mail/${id}/retry`, { method: 'POST' });
+  const response = await adminCall('POST /mail/:id/retry', { params: { id } });
   if (!response.ok) throw await refusal(response, 'The mail could not be retried.');
 }
 
 /** The erasure requests waiting for the organiser, soonest due first (docs/decisions/047). */
-export async function listErasureRequests(signal?: AbortSignal): Promise<ErasureRequestList> {
-  const response = await request('/erasure-requests', { signal });
+export async function listErasureRequests(
+  signal?: AbortSignal,
+): Promise<AdminAnswer<'GET /erasure-requests'>> {
+  const response = await adminCall('GET /erasure-requests', { signal });
   if (!response.ok) throw new AdminRequestError(response.status, 'Erasure requests failed');
-  return (await response.json()) as ErasureRequestList;
+  return response.json();
 }
 
 /** Carries out one erasure request now; 409 when it was carried out already. */
 export async function confirmErasureRequest(id: number): Promise<void> {
-  const response = await request(`/erasure-requests/${id}/confirm`, { method: 'POST' });
+  const response = await adminCall('POST /erasure-requests/:id/confirm', { params: { id } });
   if (!response.ok) throw await refusal(response, 'The erasure could not be carried out.');
 }
 
 /** One mail as its recipient reads it, with its attempts. */
-export async function readMail(id: number, signal?: AbortSignal): Promise<AdminMailReading> {
-  const response = await request(`/mail/${id}`, { signal });
+export async function readMail(
+  id: number,
+  signal?: AbortSignal,
+): Promise<AdminAnswer<'GET /mail/:id'>> {
+  const response = await adminCall('GET /mail/:id', { params: { id }, signal });
   if (!response.ok) throw new AdminRequestError(response.status, 'Mail failed');
-  return (await response.json()) as AdminMailReading;
+  return response.json();
 }
 
-/** The address of a mail's HTML part, for the reader's sandboxed frame. */
+/** The address of a mail's HTML part (`GET /mail/:id/html`), for the reader's sandboxed frame. */
 export function mailHtmlAddress(id: number): string {
   return `/api/admin/mail/${id}/html`;
 }
@@ -255,9 +330,12 @@ export async function mailsOfRow(
   id: number,
   signal?: AbortSignal,
 ): Promise<AdminMail[]> {
-  const response = await request(`/tables/${table}/rows/${id}/mails`, { signal });
+  const response = await adminCall('GET /tables/:table/rows/:id/mails', {
+    params: { table, id },
+    signal,
+  });
   if (!response.ok) throw new AdminRequestError(response.status, 'Mails failed');
-  return ((await response.json()) as { mails: AdminMail[] }).mails;
+  return (await response.json()).mails;
 }
 
 /**
@@ -269,14 +347,16 @@ export async function markNotSpam(
   table: SubmissionTable,
   id: number,
 ): Promise<{ duplicateOf?: number }> {
-  const response = await request(`/tables/${table}/rows/${id}/not-spam`, { method: 'POST' });
+  const response = await adminCall('POST /tables/:table/rows/:id/not-spam', {
+    params: { table, id },
+  });
   if (!response.ok) throw await refusal(response, 'The entry could not be changed.');
-  return response.status === 200 ? ((await response.json()) as { duplicateOf: number }) : {};
+  return response.status === 200 ? response.json() : {};
 }
 
 /** Deletes a row kept as suspected spam (the server refuses any other). */
 export async function deleteSuspectedRow(table: SubmissionTable, id: number): Promise<void> {
-  const response = await request(`/tables/${table}/rows/${id}`, { method: 'DELETE' });
+  const response = await adminCall('DELETE /tables/:table/rows/:id', { params: { table, id } });
   if (!response.ok) throw await refusal(response, 'The entry could not be deleted.');
 }
 
@@ -286,19 +366,18 @@ export async function historyOfRow(
   id: number,
   signal?: AbortSignal,
 ): Promise<StatusChange[]> {
-  const response = await request(`/tables/${table}/rows/${id}/history`, { signal });
+  const response = await adminCall('GET /tables/:table/rows/:id/history', {
+    params: { table, id },
+    signal,
+  });
   if (!response.ok) throw new AdminRequestError(response.status, 'History failed');
-  return ((await response.json()) as { history: StatusChange[] }).history;
+  return (await response.json()).history;
 }
 
 /** Approving would take an event past its places: the server's message, to confirm or not. */
 export class OverCapacityError extends AdminRequestError {
   override name = 'OverCapacityError';
 }
-
-/** The rows a status change is for: by id, or every row a search, filter and tab match. */
-export type ChosenRows =
-  { ids: number[] } | { matching: { q: string; filter: string; status?: string; multi: boolean } };
 
 /**
  * What a change would do: how many rows it changes, who they are, how many people it mails and
@@ -307,13 +386,13 @@ export type ChosenRows =
 export async function previewStatus(
   table: SubmissionTable,
   body: ChosenRows & { status: string },
-): Promise<DecisionPreview> {
-  const response = await request(`/tables/${table}/status/preview`, {
-    method: 'POST',
-    body: JSON.stringify(body),
+): Promise<AdminAnswer<'POST /tables/:table/status/preview'>> {
+  const response = await adminCall('POST /tables/:table/status/preview', {
+    params: { table },
+    body,
   });
   if (!response.ok) throw await refusal(response, 'The selection could not be checked.');
-  return (await response.json()) as DecisionPreview;
+  return response.json();
 }
 
 /** The mail a decision would send the person of row `id`: rendered, never queued. */
@@ -322,36 +401,35 @@ export async function previewDecisionMail(
   id: number,
   body: { status: string; message?: string },
   signal?: AbortSignal,
-): Promise<DecisionMailPreview> {
-  const response = await request(`/tables/${table}/rows/${id}/decision-mail`, {
-    method: 'POST',
-    body: JSON.stringify(body),
+): Promise<AdminAnswer<'POST /tables/:table/rows/:id/decision-mail'>> {
+  const response = await adminCall('POST /tables/:table/rows/:id/decision-mail', {
+    params: { table, id },
+    body,
     signal,
   });
   if (!response.ok) throw await refusal(response, 'The mail could not be shown.');
-  return (await response.json()) as DecisionMailPreview;
+  return response.json();
 }
 
 export async function setStatus(
   table: SubmissionTable,
-  body: ChosenRows & { status: string; message?: string; confirmOverCapacity?: boolean },
-): Promise<StatusChangeResult> {
-  const response = await request(`/tables/${table}/status`, {
-    method: 'POST',
-    body: JSON.stringify(body),
-  });
+  body: AdminBody<'POST /tables/:table/status'>,
+): Promise<AdminAnswer<'POST /tables/:table/status'>> {
+  const response = await adminCall('POST /tables/:table/status', { params: { table }, body });
   if (response.status === 409) {
     const refused = await refusal(response, 'This would approve more than the places.');
     throw new OverCapacityError(409, refused.message);
   }
   if (!response.ok) throw await refusal(response, 'The status could not be changed.');
-  return (await response.json()) as StatusChangeResult;
+  return response.json();
 }
 
-export async function eventCapacities(signal?: AbortSignal): Promise<EventCapacity[]> {
-  const response = await request('/capacity', { signal });
+export async function eventCapacities(
+  signal?: AbortSignal,
+): Promise<AdminAnswer<'GET /capacity'>['events']> {
+  const response = await adminCall('GET /capacity', { signal });
   if (!response.ok) throw new AdminRequestError(response.status, 'Capacity failed');
-  return ((await response.json()) as { events: EventCapacity[] }).events;
+  return (await response.json()).events;
 }
 
 /** Whether each event of `table` gives a freed place to the next person by itself. */
@@ -359,9 +437,9 @@ export async function waitlistSettings(
   table: SubmissionTable,
   signal?: AbortSignal,
 ): Promise<WaitlistSettings['events']> {
-  const response = await request(`/tables/${table}/waitlist`, { signal });
+  const response = await adminCall('GET /tables/:table/waitlist', { params: { table }, signal });
   if (!response.ok) throw new AdminRequestError(response.status, 'Waitlist settings failed');
-  return ((await response.json()) as WaitlistSettings).events;
+  return (await response.json()).events;
 }
 
 export async function setAutoPromote(
@@ -369,9 +447,9 @@ export async function setAutoPromote(
   event: string,
   autoPromote: boolean,
 ): Promise<void> {
-  const response = await request(`/tables/${table}/waitlist/settings`, {
-    method: 'PUT',
-    body: JSON.stringify({ event, autoPromote }),
+  const response = await adminCall('PUT /tables/:table/waitlist/settings', {
+    params: { table },
+    body: { event, autoPromote },
   });
   if (!response.ok) throw await refusal(response, 'The setting could not be changed.');
 }
@@ -384,13 +462,13 @@ export async function promoteNext(
   table: SubmissionTable,
   event: string,
   id: number,
-): Promise<WaitlistPromotion> {
-  const response = await request(`/tables/${table}/waitlist/promote-next`, {
-    method: 'POST',
-    body: JSON.stringify({ event, id }),
+): Promise<AdminAnswer<'POST /tables/:table/waitlist/promote-next'>> {
+  const response = await adminCall('POST /tables/:table/waitlist/promote-next', {
+    params: { table },
+    body: { event, id },
   });
   if (!response.ok) throw await refusal(response, 'She could not be approved.');
-  return (await response.json()) as WaitlistPromotion;
+  return response.json();
 }
 
 /**
@@ -401,32 +479,29 @@ export class PersonFieldError extends AdminRequestError {
   override name = 'PersonFieldError';
 }
 
-async function personRequest(path: string, body: unknown): Promise<Response> {
-  const response = await request(path, { method: 'POST', body: JSON.stringify(body) });
+/** A People request's answer; its 400 is a {@link PersonFieldError}. */
+async function personAnswer<K extends AdminEndpoint>(
+  response: AdminResponse<K>,
+): Promise<AdminResponse<K>> {
   if (response.status === 400) {
-    const refused = (await response.json().catch(() => ({}))) as {
-      fieldErrors?: Record<string, string>;
-    };
+    const refused = await readRefusal<AdminRefusal>(response);
     throw new PersonFieldError(400, refused.fieldErrors?.email ?? 'Please check the address.');
   }
   return response;
 }
 
 /** Everything held for `email`, across every table and the outbox. */
-export async function lookUpPerson(email: string): Promise<PersonRecordsView> {
-  const response = await personRequest('/people/lookup', { email });
+export async function lookUpPerson(email: string): Promise<AdminAnswer<'POST /people/lookup'>> {
+  const response = await personAnswer(await adminCall('POST /people/lookup', { body: { email } }));
   if (!response.ok) throw new AdminRequestError(response.status, 'Lookup failed');
-  return (await response.json()) as PersonRecordsView;
+  return response.json();
 }
 
 /** Downloads the JSON file of everything held for `email`. */
 export async function exportPerson(email: string): Promise<void> {
-  const response = await personRequest('/people/export', { email });
+  const response = await personAnswer(await adminCall('POST /people/export', { body: { email } }));
   if (!response.ok) throw new AdminRequestError(response.status, 'Export failed');
-  const fileName =
-    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
-    'personal-data.json';
-  saveFile(await response.blob(), fileName);
+  saveFile(await response.blob(), downloadName(response, 'personal-data.json'));
 }
 
 /** Something new is held since she looked (409): she looks again before erasing. */
@@ -438,14 +513,16 @@ export class PersonChangedError extends AdminRequestError {
 export async function erasePerson(
   email: string,
   confirmation: PersonConfirmation,
-): Promise<PersonErasure> {
-  const response = await personRequest('/people/erase', { email, confirmation });
+): Promise<AdminAnswer<'POST /people/erase'>> {
+  const response = await personAnswer(
+    await adminCall('POST /people/erase', { body: { email, confirmation } }),
+  );
   if (response.status === 409) {
     const refused = await refusal(response, 'Something changed since you looked.');
     throw new PersonChangedError(409, refused.message);
   }
   if (!response.ok) throw await refusal(response, 'The erasure failed.');
-  return (await response.json()) as PersonErasure;
+  return response.json();
 }
 
 /** A refused form: the server's words for each field it could not use (a 400). */
@@ -461,10 +538,7 @@ export class FieldErrorsError extends AdminRequestError {
 }
 
 async function refusalWithFields(response: Response, fallback: string): Promise<Error> {
-  const body = (await response.json().catch(() => ({}))) as {
-    message?: unknown;
-    fieldErrors?: Record<string, string>;
-  };
+  const body = await readRefusal<AdminRefusal>(response);
   const message = typeof body.message === 'string' ? body.message : fallback;
   return body.fieldErrors
     ? new FieldErrorsError(response.status, message, body.fieldErrors)
@@ -472,52 +546,48 @@ async function refusalWithFields(response: Response, fallback: string): Promise<
 }
 
 /** The organisers and the invitations not yet used (docs/decisions/045-organiser-roles.md). */
-export async function listOrganisers(signal?: AbortSignal): Promise<OrganiserList> {
-  const response = await request('/organisers', { signal });
+export async function listOrganisers(
+  signal?: AbortSignal,
+): Promise<AdminAnswer<'GET /organisers'>> {
+  const response = await adminCall('GET /organisers', { signal });
   if (!response.ok) throw new AdminRequestError(response.status, 'Organisers failed');
-  return (await response.json()) as OrganiserList;
+  return response.json();
 }
 
 /** Invites her by mail; refused with the fields' words (400) or a message. */
 export async function inviteOrganiser(body: InvitationRequest): Promise<void> {
-  const response = await request('/organisers/invitations', {
-    method: 'POST',
-    body: JSON.stringify(body),
-  });
+  const response = await adminCall('POST /organisers/invitations', { body });
   if (!response.ok) throw await refusalWithFields(response, 'The invitation could not be sent.');
 }
 
 export async function cancelInvitation(id: number): Promise<void> {
-  const response = await request(`/organisers/invitations/${id}`, { method: 'DELETE' });
+  const response = await adminCall('DELETE /organisers/invitations/:id', { params: { id } });
   if (!response.ok) throw await refusal(response, 'The invitation could not be cancelled.');
 }
 
 export async function changeOrganiserRole(id: number, role: AdminRole): Promise<void> {
-  const response = await request(`/organisers/${id}/role`, {
-    method: 'PUT',
-    body: JSON.stringify({ role }),
-  });
+  const response = await adminCall('PUT /organisers/:id/role', { params: { id }, body: { role } });
   if (!response.ok) throw await refusal(response, 'The role could not be changed.');
 }
 
 /** The doors the signed-in account may work (GET /api/admin/doors; server/organisers/doors.ts). */
-export async function readDoors(signal?: AbortSignal): Promise<DoorEventList> {
-  const response = await request('/doors', { signal });
+export async function readDoors(signal?: AbortSignal): Promise<AdminAnswer<'GET /doors'>> {
+  const response = await adminCall('GET /doors', { signal });
   if (!response.ok) throw await refusal(response, 'The doors could not be read.');
-  return (await response.json()) as DoorEventList;
+  return response.json();
 }
 
 /** An owner gives a door account its events, the whole list (PUT /organisers/:id/doors). */
 export async function giveDoors(id: number, events: readonly number[]): Promise<void> {
-  const response = await request(`/organisers/${id}/doors`, {
-    method: 'PUT',
-    body: JSON.stringify({ events }),
+  const response = await adminCall('PUT /organisers/:id/doors', {
+    params: { id },
+    body: { events },
   });
   if (!response.ok) throw await refusal(response, 'The doors could not be given.');
 }
 
 export async function removeOrganiser(id: number): Promise<void> {
-  const response = await request(`/organisers/${id}`, { method: 'DELETE' });
+  const response = await adminCall('DELETE /organisers/:id', { params: { id } });
   if (!response.ok) throw await refusal(response, 'The organiser could not be removed.');
 }
 
@@ -525,7 +595,7 @@ export async function removeOrganiser(id: number): Promise<void> {
 export async function checkInvitation(
   token: string,
 ): Promise<InvitationState | { state: 'unreachable' }> {
-  return invitationAnswer('/api/admin/invitations/check', { token });
+  return invitationAnswer(() => adminFetch('POST /invitations/check', { body: { token } }));
 }
 
 /** She sets her password and joins; a 400 names the field. */
@@ -533,30 +603,29 @@ export async function acceptInvitation(
   token: string,
   password: string,
 ): Promise<InvitationState | { state: 'unreachable' }> {
-  return invitationAnswer('/api/admin/invitations/accept', { token, password });
+  return invitationAnswer(() =>
+    adminFetch('POST /invitations/accept', { body: { token, password } }),
+  );
 }
 
+/**
+ * An invitation link's state, which every answer carries (200, 400, 409, 410); or the fields'
+ * words of a refused password.
+ */
 async function invitationAnswer(
-  path: string,
-  body: Record<string, string>,
+  send: () => Promise<AdminResponse<'POST /invitations/check' | 'POST /invitations/accept'>>,
 ): Promise<InvitationState | { state: 'unreachable' }> {
-  let response: Response;
+  let response: AdminResponse<'POST /invitations/check' | 'POST /invitations/accept'>;
   try {
-    response = await fetch(path, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    response = await send();
   } catch {
     return { state: 'unreachable' };
   }
   if (response.status >= 500) return { state: 'unreachable' };
-  const answer = (await response.json().catch(() => ({}))) as Partial<InvitationState> & {
-    fieldErrors?: Record<string, string>;
-  };
-  if (answer.fieldErrors) {
-    throw new FieldErrorsError(response.status, 'Please check the password.', answer.fieldErrors);
+  const refused = await refusalBody(response.clone());
+  if (refused.fieldErrors) {
+    throw new FieldErrorsError(response.status, 'Please check the password.', refused.fieldErrors);
   }
-  return answer.state ? (answer as InvitationState) : { state: 'unreachable' };
+  const answer = await response.json().catch(() => null);
+  return answer?.state ? answer : { state: 'unreachable' };
 }
