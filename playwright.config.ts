@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { seededEventsSeason } from './tests/setup/events-as-of.ts';
+import { testBrowserFlags, testBrowserPath } from './tests/setup/test-browser.ts';
 
 /** E2E tests run against the production build served by the real server (npm start). */
 const port = Number(process.env.E2E_PORT ?? 4317);
@@ -24,14 +25,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: testBrowserPath,
+      args: testBrowserFlags,
     },
   },
   projects: [

@@ -12,6 +12,7 @@ import { fakeCameraFlags, writeBlankCamera, writeQrCamera } from './support/fake
 import { uniqueToken } from './support/form-values.ts';
 import { applicantOf, newSalon, type Salon } from './support/salons.ts';
 import { storedRows } from './support/stored-rows.ts';
+import { testBrowserFlags, testBrowserPath } from '#tests/setup/test-browser.ts';
 
 /**
  * The door on a phone, offline (docs/product/screens.md#the-door,
@@ -30,16 +31,9 @@ writeBlankCamera(cameraFile);
 test.use({
   viewport: phone,
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: testBrowserPath,
     // playwright.config.ts's flags, and the camera.
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...fakeCameraFlags(cameraFile),
-    ],
+    args: [...testBrowserFlags, ...fakeCameraFlags(cameraFile)],
   },
 });
 
