@@ -1,6 +1,11 @@
 import type { AdminAnswer } from '#schemas/organisers/admin-api-contract.ts';
 import type { ThanksDraft, ThanksRequest } from '#schemas/feedback/event-feedback.ts';
-import { adminCall, AdminRequestError, refusal } from '#app/features/admin/shared/admin-api.ts';
+import {
+  adminAnswer,
+  adminCall,
+  AdminRequestError,
+  refusal,
+} from '#app/features/admin/shared/admin-api.ts';
 
 /**
  * An event's feedback and its thank-you, through the admin API
@@ -21,13 +26,11 @@ export async function previewThanks(
   draft: ThanksDraft,
   signal?: AbortSignal,
 ): Promise<AdminAnswer<'POST /events/:id/thanks/preview'>> {
-  const response = await adminCall('POST /events/:id/thanks/preview', {
+  return adminAnswer('The mail could not be shown.', 'POST /events/:id/thanks/preview', {
     params: { id },
     body: draft,
     signal,
   });
-  if (!response.ok) throw await refusal(response, 'The mail could not be shown.');
-  return response.json();
 }
 
 export async function sendThanks(

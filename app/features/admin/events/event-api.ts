@@ -14,6 +14,7 @@ import type {
 import type { EventRecord } from '#schemas/events/event-record.ts';
 import type { ReminderOffset } from '#schemas/events/organising/event-reminders.ts';
 import {
+  adminAnswer,
   adminCall,
   AdminRequestError,
   refusal,
@@ -145,13 +146,11 @@ export async function previewCancellation(
   message: string,
   signal?: AbortSignal,
 ): Promise<AdminAnswer<'POST /events/:id/cancel/preview'>> {
-  const response = await adminCall('POST /events/:id/cancel/preview', {
+  return adminAnswer('The mail could not be shown.', 'POST /events/:id/cancel/preview', {
     params: { id },
     body: { message },
     signal,
   });
-  if (!response.ok) throw await refusal(response, 'The mail could not be shown.');
-  return response.json();
 }
 
 export async function cancelEvent(id: number, body: CancelEventRequest): Promise<AdminEventSaved> {
@@ -182,13 +181,11 @@ export async function previewMessage(
   draft: EventMessageDraft,
   signal?: AbortSignal,
 ): Promise<AdminAnswer<'POST /events/:id/messages/preview'>> {
-  const response = await adminCall('POST /events/:id/messages/preview', {
+  return adminAnswer('The mail could not be shown.', 'POST /events/:id/messages/preview', {
     params: { id },
     body: draft,
     signal,
   });
-  if (!response.ok) throw await refusal(response, 'The mail could not be shown.');
-  return response.json();
 }
 
 /** Sends a message to the guests; a refusal by field is an {@link EventInvalidError}. */
@@ -212,9 +209,10 @@ export async function readReminders(
   id: number,
   signal?: AbortSignal,
 ): Promise<AdminAnswer<'GET /events/:id/reminders'>> {
-  const response = await adminCall('GET /events/:id/reminders', { params: { id }, signal });
-  if (!response.ok) throw await refusal(response, 'The reminders could not be read.');
-  return response.json();
+  return adminAnswer('The reminders could not be read.', 'GET /events/:id/reminders', {
+    params: { id },
+    signal,
+  });
 }
 
 /** Keeps the organiser's choice of reminders (PUT /api/admin/events/:id/reminders). */
@@ -222,10 +220,8 @@ export async function saveReminders(
   id: number,
   offsets: readonly ReminderOffset[],
 ): Promise<AdminAnswer<'PUT /events/:id/reminders'>> {
-  const response = await adminCall('PUT /events/:id/reminders', {
+  return adminAnswer('The reminders were not saved.', 'PUT /events/:id/reminders', {
     params: { id },
     body: { offsets },
   });
-  if (!response.ok) throw await refusal(response, 'The reminders were not saved.');
-  return response.json();
 }

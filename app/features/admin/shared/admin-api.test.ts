@@ -3,6 +3,7 @@ import type { AdminListResponse } from '#schemas/applications/admin-views.ts';
 import type { EventGuests } from '#schemas/events/organising/event-guests.ts';
 import type { AdminAnswer } from '#schemas/organisers/admin-api-contract.ts';
 import {
+  adminAnswer,
   adminCall,
   AdminRequestError,
   listTable,
@@ -65,6 +66,28 @@ describe('adminCall', () => {
     const refused = signIn('a@example.org', 'wrong');
     await expect(refused).rejects.toBeInstanceOf(AdminRequestError);
     await expect(refused).rejects.toThrow('Email or password is incorrect.');
+  });
+
+  it("answers a call's answer, or its refusal with the server's message, else its own", async () => {
+    fetchMock.mockResolvedValueOnce(Response.json({ rows: [], matching: 0 }));
+    await expect(
+      adminAnswer('Listing failed', 'GET /tables/:table', { params: { table: 'enquiries' } }),
+    ).resolves.toEqual({ rows: [], matching: 0 });
+    fetchMock.mockResolvedValueOnce(
+      Response.json({ error: 'conflict', message: 'Already checked in.' }, { status: 409 }),
+    );
+    await expect(
+      adminAnswer('Not sent', 'POST /events/:id/walk-ins', {
+        params: { id: 1 },
+        body: { name: 'Ada', company: '' } as never,
+      }),
+    ).rejects.toThrow('Already checked in.');
+    fetchMock.mockResolvedValueOnce(new Response('Bad gateway', { status: 502 }));
+    const refused = adminAnswer('The guest list could not be loaded.', 'GET /events/:id/door', {
+      params: { id: 1 },
+    });
+    await expect(refused).rejects.toBeInstanceOf(AdminRequestError);
+    await expect(refused).rejects.toThrow('The guest list could not be loaded.');
   });
 
   it("answers the endpoint's answer, and takes only what the endpoint declares", () => {

@@ -141,6 +141,20 @@ export async function adminCall<K extends AdminEndpoint>(
   return response;
 }
 
+/**
+ * The answer of a signed-in call; a refusal is an {@link AdminRequestError} with the server's
+ * message, else `failure`.
+ */
+export async function adminAnswer<K extends AdminEndpoint>(
+  failure: string,
+  endpoint: K,
+  ...options: OptionsArgument<K>
+): Promise<AdminAnswer<K>> {
+  const response = await adminCall(endpoint, ...options);
+  if (!response.ok) throw await refusal(response, failure);
+  return response.json();
+}
+
 /** A refusal's body, read as declared; empty when it is not JSON (a proxy's error page, say). */
 async function readRefusal<Refusal>(response: Response): Promise<Partial<Refusal>> {
   const body: Partial<Refusal> | null = await response.json().catch(() => null);
@@ -387,12 +401,10 @@ export async function previewStatus(
   table: SubmissionTable,
   body: ChosenRows & { status: string },
 ): Promise<AdminAnswer<'POST /tables/:table/status/preview'>> {
-  const response = await adminCall('POST /tables/:table/status/preview', {
+  return adminAnswer('The selection could not be checked.', 'POST /tables/:table/status/preview', {
     params: { table },
     body,
   });
-  if (!response.ok) throw await refusal(response, 'The selection could not be checked.');
-  return response.json();
 }
 
 /** The mail a decision would send the person of row `id`: rendered, never queued. */
@@ -402,13 +414,11 @@ export async function previewDecisionMail(
   body: { status: string; message?: string },
   signal?: AbortSignal,
 ): Promise<AdminAnswer<'POST /tables/:table/rows/:id/decision-mail'>> {
-  const response = await adminCall('POST /tables/:table/rows/:id/decision-mail', {
+  return adminAnswer('The mail could not be shown.', 'POST /tables/:table/rows/:id/decision-mail', {
     params: { table, id },
     body,
     signal,
   });
-  if (!response.ok) throw await refusal(response, 'The mail could not be shown.');
-  return response.json();
 }
 
 export async function setStatus(
@@ -463,12 +473,10 @@ export async function promoteNext(
   event: string,
   id: number,
 ): Promise<AdminAnswer<'POST /tables/:table/waitlist/promote-next'>> {
-  const response = await adminCall('POST /tables/:table/waitlist/promote-next', {
+  return adminAnswer('She could not be approved.', 'POST /tables/:table/waitlist/promote-next', {
     params: { table },
     body: { event, id },
   });
-  if (!response.ok) throw await refusal(response, 'She could not be approved.');
-  return response.json();
 }
 
 /**
@@ -572,9 +580,7 @@ export async function changeOrganiserRole(id: number, role: AdminRole): Promise<
 
 /** The doors the signed-in account may work (GET /api/admin/doors; server/organisers/doors.ts). */
 export async function readDoors(signal?: AbortSignal): Promise<AdminAnswer<'GET /doors'>> {
-  const response = await adminCall('GET /doors', { signal });
-  if (!response.ok) throw await refusal(response, 'The doors could not be read.');
-  return response.json();
+  return adminAnswer('The doors could not be read.', 'GET /doors', { signal });
 }
 
 /** An owner gives a door account its events, the whole list (PUT /organisers/:id/doors). */
