@@ -69,10 +69,11 @@ describe('adminCall', () => {
   });
 
   it("answers a call's answer, or its refusal with the server's message, else its own", async () => {
-    fetchMock.mockResolvedValueOnce(Response.json({ rows: [], matching: 0 }));
-    await expect(
-      adminAnswer('Listing failed', 'GET /tables/:table', { params: { table: 'enquiries' } }),
-    ).resolves.toEqual({ rows: [], matching: 0 });
+    fetchMock.mockResolvedValueOnce(Response.json({ tables: {}, failedMails: 0 }));
+    await expect(adminAnswer('Counts failed', 'GET /counts')).resolves.toEqual({
+      tables: {},
+      failedMails: 0,
+    });
     fetchMock.mockResolvedValueOnce(
       Response.json({ error: 'conflict', message: 'Already checked in.' }, { status: 409 }),
     );
