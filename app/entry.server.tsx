@@ -2,8 +2,12 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerRouter, type HandleDocumentRequestFunction } from 'react-router';
 
-/** The key under which the server hands the loaders the stored events (server/pages/rendered-pages.ts). */
+/**
+ * The keys under which the server hands the routes the stored events and its reception of a form
+ * sent without scripts (server/pages/rendered-pages.ts).
+ */
 export { siteDataContext } from '#app/lib/site-data.ts';
+export { pageFormReceptionContext } from '#app/features/forms/page-form-action.ts';
 
 /**
  * Renders a page whole: at build for the prerendered screens (docs/decisions/002), and in the

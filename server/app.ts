@@ -250,7 +250,7 @@ export async function buildApp({
     registerStaticSite(app, site, rendered?.find);
     // A guest's feedback page, answered whole from its prerendered page (docs/decisions/065).
     await app.register(feedbackPageRoutes, { database, appSecret, site });
-    await app.register(pageFormRoutes, { site, rendered: rendered?.find, receive, appSecret });
+    if (rendered) await app.register(pageFormRoutes, { rendered, receive, appSecret });
   }
   // Without the pages (API tests, scripts): the same answer the site gives an unknown API path,
   // which does not echo the path back.

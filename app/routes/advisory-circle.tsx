@@ -3,6 +3,7 @@ import { CheckIcon, CircleAlertIcon } from 'lucide-react';
 import { advisoryCircle } from '#content/advisory-circle.ts';
 import { FormSection } from '#app/features/forms/form-section.tsx';
 import { SubmissionForm } from '#app/features/forms/submission-form.tsx';
+import { pageFormAction } from '#app/features/forms/page-form-action.ts';
 import { InfoCardGrid } from '#app/components/common/info-card-grid.tsx';
 import { NumberedSteps } from '#app/components/common/numbered-steps.tsx';
 import { PageHero } from '#app/components/page-top/page-hero.tsx';
@@ -11,6 +12,7 @@ import { Section } from '#app/components/common/section.tsx';
 import { TestimonialQuote } from '#app/routes/advisory-circle/testimonial-quote.tsx';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
+import type { Route } from './+types/advisory-circle';
 
 export const meta = pageMeta({
   title: 'Private Advisory Circle',
@@ -18,7 +20,10 @@ export const meta = pageMeta({
     'Confidential senior counsel for women leading AI: a 1:1 advisor, a bespoke advisory team or a local peer network. Request a private invite.',
 });
 
-export default function AdvisoryCircle() {
+/** Its form sent without scripts. */
+export const action = pageFormAction(() => [pageForms.advisoryInvite]);
+
+export default function AdvisoryCircle({ actionData }: Route.ComponentProps) {
   const { painPoints, testimonial, tiers, advisors, steps, form } = advisoryCircle;
   return (
     <>
@@ -85,7 +90,7 @@ export default function AdvisoryCircle() {
       </Section>
 
       <FormSection id={advisoryCircle.formId} title={form.title} subtitle={form.subtitle}>
-        <SubmissionForm {...pageForms.advisoryInvite} />
+        <SubmissionForm {...pageForms.advisoryInvite} answer={actionData} />
       </FormSection>
     </>
   );

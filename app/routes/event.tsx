@@ -3,6 +3,7 @@ import { EventPage } from '#app/components/events/event-page.tsx';
 import { useIsCommunityDomain } from '#app/lib/community-domain.ts';
 import { notFoundMeta, pageMeta } from '#app/lib/page-meta.ts';
 import { siteDataOf } from '#app/lib/site-data.ts';
+import { pageFormAction } from '#app/features/forms/page-form-action.ts';
 import type { Route } from './+types/event';
 
 /** The private evening's page reads as the community's own on its domain. */
@@ -13,6 +14,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!view) throw data(null, { status: 404 });
   return view;
 }
+
+/** Its form sent without scripts, while the event takes applications. */
+export const action = pageFormAction(async (args: Route.ActionArgs) => {
+  const view = await loader(args);
+  return view.phase === 'open' ? [view.page.form.submission] : [];
+});
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return notFoundMeta;
@@ -28,8 +35,15 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
  * hidden and its breadcrumbs are unprefixed
  * (docs/product/rules.md#private-evening-on-the-community-domain).
  */
-export default function Event({ loaderData }: Route.ComponentProps) {
+export default function Event({ loaderData, actionData }: Route.ComponentProps) {
   const onCommunityDomain = useIsCommunityDomain();
   const ownDomain = onCommunityDomain && loaderData.page.slug === communityDomainEvent;
-  return <EventPage view={loaderData} linksPrefixed={!ownDomain} showBackLink={!ownDomain} />;
+  return (
+    <EventPage
+      view={loaderData}
+      answer={actionData}
+      linksPrefixed={!ownDomain}
+      showBackLink={!ownDomain}
+    />
+  );
 }

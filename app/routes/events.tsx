@@ -8,6 +8,8 @@ import { PageHeading } from '#app/components/page-top/page-heading.tsx';
 import { ScrollToButton } from '#app/components/common/scroll-to-button.tsx';
 import { Section } from '#app/components/common/section.tsx';
 import { SubmissionForm } from '#app/features/forms/submission-form.tsx';
+import { pageFormAction } from '#app/features/forms/page-form-action.ts';
+import type { FormAnswer } from '#schemas/forms/form-answer.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { siteDataOf } from '#app/lib/site-data.ts';
 import { siteConfig } from '#content/site.ts';
@@ -28,7 +30,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** The listing's form keeps its own anchor: the featured event's buttons scroll to it. */
 const formAnchor = 'register';
 
-export default function Events({ loaderData }: Route.ComponentProps) {
+/** The featured event's form sent without scripts, while it takes applications. */
+export const action = pageFormAction(async ({ context }: Route.ActionArgs) => {
+  const { featured } = await siteDataOf(context).eventListing();
+  return featured?.phase === 'open' ? [featured.page.form.submission] : [];
+});
+
+export default function Events({ loaderData, actionData }: Route.ComponentProps) {
   const { upcoming, past, featured } = loaderData;
   return (
     <>
@@ -58,7 +66,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
         <EventCardGrid events={upcoming} />
       </Section>
 
-      {featured ? <FeaturedEvent view={featured} /> : null}
+      {featured ? <FeaturedEvent view={featured} answer={actionData} /> : null}
 
       {past.length > 0 ? (
         <Section id="past-events" title="Past Events" lead="Where we have met before.">
@@ -73,7 +81,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
  * The featured event, from its own stored page: one event, one set of facts
  * (docs/product/rules.md#the-featured-event).
  */
-function FeaturedEvent({ view }: { view: FeaturedEventView }) {
+function FeaturedEvent({ view, answer }: { view: FeaturedEventView; answer?: FormAnswer | null }) {
   const { page } = view;
   const agenda = page.sections.find((section) => section.kind === 'agenda');
   const takesApplications = view.phase === 'open';
@@ -108,7 +116,7 @@ function FeaturedEvent({ view }: { view: FeaturedEventView }) {
 
       {takesApplications ? (
         <FormSection id={formAnchor} title={page.form.title} subtitle={page.form.subtitle}>
-          <SubmissionForm {...page.form.submission} />
+          <SubmissionForm {...page.form.submission} answer={answer} />
         </FormSection>
       ) : (
         <div className="mx-auto max-w-3xl px-4 py-section sm:px-6">

@@ -13,22 +13,38 @@ import { isEventTable } from '#schemas/events/event-document.ts';
  */
 const appFolder = path.join(import.meta.dirname, '..');
 
-function appModules(): string[] {
+/** Each module of app/ (tests aside): its path in app/ and its text. */
+function appModules(): { file: string; text: string }[] {
   return readdirSync(appFolder, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-    .map((file) => readFileSync(path.join(appFolder, file), 'utf8'));
+    .map((file) => ({ file, text: readFileSync(path.join(appFolder, file), 'utf8') }));
 }
 
 describe('page forms on their pages', () => {
-  // docs/adding-a-form.md names this test: a new form is shown by its page's route.
-  it("shows every page form of a table no event's form writes to", () => {
+  // docs/adding-a-form.md names this test: a new form is shown by its page's route, which takes it
+  // sent without scripts by its action and shows the action's answer
+  // (docs/decisions/077-forms-without-scripts-by-the-routers-actions.md).
+  it("shows every page form of a table no event's form writes to, and answers it by the page's action", () => {
     const modules = appModules();
     const pageFormNames = Object.entries(pageForms)
       .filter(([, form]) => !isEventTable(form.table))
       .map(([name]) => name);
     expect(pageFormNames).toContain('partnershipEnquiry');
-    const shown = (name: string) =>
-      modules.some((text) => new RegExp(`\\bpageForms\\.${name}\\b`).test(text));
-    expect(pageFormNames.filter((name) => !shown(name))).toEqual([]);
+    const shownBy = (name: string) =>
+      modules.filter(({ text }) => new RegExp(`\\bpageForms\\.${name}\\b`).test(text));
+    expect(pageFormNames.filter((name) => shownBy(name).length === 0)).toEqual([]);
+    const unanswered = pageFormNames.filter((name) =>
+      shownBy(name).some(
+        ({ file, text }) =>
+          // A page's own form: the enquiry dialog needs scripts (docs/product/rules.md).
+          file.startsWith('routes') &&
+          new RegExp(`<SubmissionForm \\{\\.\\.\\.pageForms\\.${name}\\}`).test(text) &&
+          !(
+            new RegExp(`pageFormAction\\([^;]*\\bpageForms\\.${name}\\b`).test(text) &&
+            new RegExp(`\\{\\.\\.\\.pageForms\\.${name}\\} answer=\\{actionData\\}`).test(text)
+          ),
+      ),
+    );
+    expect(unanswered).toEqual([]);
   });
 });

@@ -2,12 +2,14 @@ import { pageForms } from '#content/page-forms.ts';
 import { partnershipOffers, partnerTools } from '#content/partner-tools.ts';
 import { FormSection } from '#app/features/forms/form-section.tsx';
 import { SubmissionForm } from '#app/features/forms/submission-form.tsx';
+import { pageFormAction } from '#app/features/forms/page-form-action.ts';
 import { InfoCardGrid } from '#app/components/common/info-card-grid.tsx';
 import { PageHeading } from '#app/components/page-top/page-heading.tsx';
 import { PartnerToolTile } from '#app/routes/partners/partner-tool-tile.tsx';
 import { ScrollToButton } from '#app/components/common/scroll-to-button.tsx';
 import { Section } from '#app/components/common/section.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
+import type { Route } from './+types/partners';
 
 export const meta = pageMeta({
   title: 'Partners',
@@ -15,7 +17,10 @@ export const meta = pageMeta({
     'The AI tools Women Leading AI members use every day, and how your company can partner with the community.',
 });
 
-export default function Partners() {
+/** Its form sent without scripts. */
+export const action = pageFormAction(() => [pageForms.partnershipEnquiry]);
+
+export default function Partners({ actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHeading title="Our Partners">
@@ -61,7 +66,7 @@ export default function Partners() {
         title="Partnership Enquiry"
         subtitle="Tell us about your company and what you have in mind. We read every enquiry and reply personally."
       >
-        <SubmissionForm {...pageForms.partnershipEnquiry} />
+        <SubmissionForm {...pageForms.partnershipEnquiry} answer={actionData} />
       </FormSection>
     </>
   );

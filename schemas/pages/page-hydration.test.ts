@@ -8,6 +8,7 @@ import {
   pageOfStatePath,
   stateAttribute,
   statePathOf,
+  withoutScripts,
 } from './page-hydration.ts';
 
 const hydration = `import "/assets/manifest-1.js";
@@ -105,5 +106,16 @@ describe('moveStateOut', () => {
     }
     expect(pageOfStatePath('/events/x')).toBeUndefined();
     expect(pageOfStatePath('/events/x.data')).toBeUndefined();
+  });
+});
+
+describe('withoutScripts', () => {
+  it('takes out every script and module preload, and nothing else', () => {
+    const html = withoutScripts(page);
+    expect(html).toBe(
+      '<html><head><link rel="stylesheet" href="/assets/app.css"/></head><body><main>Hello</main></body></html>',
+    );
+    // The page as the server sends it, its hydration deferred: the same.
+    expect(withoutScripts(deferHydration(page, '/'))).toBe(html);
   });
 });

@@ -184,3 +184,17 @@ export function withoutHydration(html: string): string {
   if (!deferred.test(html)) throw new Error('The page has no deferred hydration script.');
   return html.replace(deferred, '');
 }
+
+/** Every script of a page, and its module preloads. */
+const scriptsAndPreloads =
+  /<script\b[^>]*>[\s\S]*?<\/script>|<link\b(?=[^>]*\brel="modulepreload")[^>]*>/g;
+
+/**
+ * A page as React Router renders it, without any script: the answer to a form sent without
+ * scripts (docs/product/rules.md#forms-without-scripts), which the app would otherwise hydrate
+ * over as the page's plain address. React Router's data encoding escapes `<`, so no script's text
+ * holds `</script>`.
+ */
+export function withoutScripts(html: string): string {
+  return html.replace(scriptsAndPreloads, '');
+}

@@ -1,5 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { withoutScripts } from '#schemas/pages/page-hydration.ts';
 import { precompress } from '../precompress.ts';
 
 /** Where the bench puts its script-less twins in the built site, for as long as a server starts. */
@@ -11,13 +12,6 @@ export const comparedPages = ['/', '/events/ai-power-circle', '/ai-courses'];
 /** The path the script-less twin of `page` is served at. */
 export function scriptLessPath(page: string): string {
   return `/${twinsDir}${page === '/' ? '' : page}`;
-}
-
-/** A page's HTML without any script: no inline one, no module, no preload of one. */
-export function withoutScripts(html: string): string {
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link rel="modulepreload"[^>]*>/g, '');
 }
 
 /**

@@ -1,9 +1,8 @@
 import { defaultTreeAdapter as tree, type DefaultTreeAdapterTypes } from 'parse5';
 
 /**
- * Reading and changing a prerendered page's tree (parse5), for the pages the server answers
- * without scripts: a form's outcome (server/pages/form-outcome-page.ts), the feedback page
- * (server/feedback/feedback-page.ts). The page's markup is the app's own, rendered at build;
+ * Reading and changing a prerendered page's tree (parse5), for the page the server answers
+ * without scripts from its prerendered states: the feedback page (server/feedback/feedback-page.ts). The page's markup is the app's own, rendered at build;
  * these find it by its attributes and change only text and attributes.
  */
 

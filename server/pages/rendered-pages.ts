@@ -13,12 +13,14 @@ import {
 } from 'react-router';
 import type { EventRecord } from '#schemas/events/event-record.ts';
 import type { SiteData } from '#schemas/pages/event-view.ts';
+import type { PageFormReception } from '#schemas/forms/form-answer.ts';
 import {
   deferHydration,
   moveStateOut,
   pageOfStatePath,
   statePathOf,
   withoutHydration,
+  withoutScripts,
 } from '#schemas/pages/page-hydration.ts';
 import type { Executor } from '#server/db/database.ts';
 import { currentSlugOf } from '#server/events/event-store.ts';
@@ -46,6 +48,20 @@ export type RenderedPages = {
   find(pathname: string): Promise<FoundPage | undefined>;
   /** An event's page as it would read, for the organiser; never cached. */
   preview(record: EventRecord): Promise<StaticFile>;
+  /** Whether `pathname` is a page's own address (docs/decisions/050-one-address-per-page.md). */
+  isPage(pathname: string): boolean;
+  /** Whether the page at `pathname` takes forms: its route has an action. */
+  takesForms(pathname: string): boolean;
+  /**
+   * The page at `pathname` answering a form posted to it without scripts, by its route's action
+   * with `reception` (app/features/forms/page-form-action.ts): its status, headers and HTML,
+   * without scripts; undefined when that page takes no forms.
+   */
+  answerForm(
+    pathname: string,
+    body: URLSearchParams,
+    reception: PageFormReception,
+  ): Promise<{ status: number; headers: Headers; html: string } | undefined>;
 };
 
 /** A page as rendered: the answer for its address and, for a page kept, its state script. */
@@ -144,12 +160,22 @@ export async function loadRenderedPages({
 }): Promise<RenderedPages | undefined> {
   if (!existsSync(buildFile)) return undefined;
   const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
-  const siteDataContext = (build.entry.module as { siteDataContext?: RouterContext<SiteData> })
-    .siteDataContext;
-  if (!siteDataContext) {
-    throw new Error(`${buildFile}: its entry does not hand out the site data's context.`);
+  const { siteDataContext, pageFormReceptionContext } = build.entry.module as {
+    siteDataContext?: RouterContext<SiteData>;
+    pageFormReceptionContext?: RouterContext<PageFormReception>;
+  };
+  if (!siteDataContext || !pageFormReceptionContext) {
+    throw new Error(
+      `${buildFile}: its entry does not hand out the site data's and forms' contexts.`,
+    );
   }
   const handle = createRequestHandler(build, 'production');
+  const routerContext = (siteData: SiteData, reception?: PageFormReception) => {
+    const context = new RouterContextProvider();
+    context.set(siteDataContext, siteData);
+    if (reception) context.set(pageFormReceptionContext, reception);
+    return context;
+  };
   // The routes the server renders: every screen's (the prerendered ones are found before).
   const patterns = Object.values(build.routes)
     .map((route) => route?.path)
@@ -157,9 +183,10 @@ export async function loadRenderedPages({
   const eventPatterns = patterns.filter((pattern) => pattern.endsWith('/:slug'));
 
   async function render(pathname: string, siteData: SiteData): Promise<Rendered> {
-    const context = new RouterContextProvider();
-    context.set(siteDataContext!, siteData);
-    const response = await handle(new Request(new URL(pathname, internalOrigin)), context);
+    const response = await handle(
+      new Request(new URL(pathname, internalOrigin)),
+      routerContext(siteData),
+    );
     const location = response.headers.get('location');
     if (location && response.status >= 300 && response.status < 400) {
       return { answer: { kind: 'redirect', location } };
@@ -197,6 +224,14 @@ export async function loadRenderedPages({
     return undefined;
   }
 
+  const isPage = (pathname: string) =>
+    isCanonicalPath(pathname) && patterns.some((pattern) => matchPath(pattern, pathname));
+  const formPatterns = Object.values(build.routes)
+    .filter((route) => route?.path !== undefined && route.module.action !== undefined)
+    .map((route) => route!.path!);
+  const takesForms = (pathname: string) =>
+    isCanonicalPath(pathname) && formPatterns.some((pattern) => matchPath(pattern, pathname));
+
   const cache = boundedCache<Entry>(limits, bytesOfEntry);
 
   // Readers arriving while the version is being read share that read: it began less than a
@@ -231,8 +266,7 @@ export async function loadRenderedPages({
       const { path, key, part } = pagePathOf(pathname);
       // NOTE: React Router matches paths case-blind and with a trailing slash: each spelling of a
       // page would be rendered and kept under its own key.
-      if (!isCanonicalPath(key) || !isCanonicalPath(path)) return undefined;
-      if (!patterns.some((pattern) => matchPath(pattern, path))) return undefined;
+      if (!isCanonicalPath(key) || !isPage(path)) return undefined;
       const version = await currentVersion();
       const cached = cache.get(key);
       if (cached?.version === version && now().getTime() < cached.validUntil) return cached[part];
@@ -244,6 +278,20 @@ export async function loadRenderedPages({
         rendering.set(renderKey, pending);
       }
       return (await pending)[part];
+    },
+    isPage,
+    takesForms,
+    async answerForm(pathname, body, reception) {
+      if (!takesForms(pathname)) return undefined;
+      const response = await handle(
+        new Request(new URL(pathname, internalOrigin), { method: 'POST', body }),
+        routerContext(siteDataAt(executor, now()), reception),
+      );
+      return {
+        status: response.status,
+        headers: response.headers,
+        html: withoutScripts(await response.text()),
+      };
     },
     async preview(record) {
       const { answer } = await render(

@@ -1,25 +1,17 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteConfig } from '#content/site.ts';
-import { formPostFields } from '#schemas/forms/form-markup.ts';
 import type { EventDocument } from '#schemas/events/event-document.ts';
 import { toEventPage } from '#schemas/events/event-record.ts';
 import type { EventCapacity } from '#schemas/applications/review-statuses.ts';
 import { eventCapacity } from '#server/events/capacity.ts';
 import { eventBySlug } from '#server/events/event-store.ts';
 import { renderQueuedMail } from '#server/mail/mail-renderers.ts';
-import { loadStaticSite } from '#server/pages/static-site.ts';
-import { SubmissionForm } from '#app/features/forms/submission-form.tsx';
 import { createAdmin, signIn } from '#tests/fixtures/admin.ts';
 import {
   changeLifecycle,
   insertEvent,
+  meetupLikeEvent,
   registrationsFor,
-  seedDocument,
   type EventLifecycle,
 } from '#tests/fixtures/events.ts';
 import { freshValues, newSubmissionKey } from '#tests/fixtures/submissions.ts';
@@ -29,27 +21,14 @@ import { seededEventsSeason } from '#tests/setup/events-as-of.ts';
 /**
  * The forms follow the stored events (docs/decisions/038-submissions-follow-the-stored-event.md;
  * docs/product/rules.md#open-closed-past): a form is taken only while its published event is
- * open, by the JSON API and by a page sent without scripts alike; a new event's form is taken
- * under its own name, and its capacity and approval mail are its own.
+ * open (its page sent without scripts: tests/hardening/forms-without-scripts.test.ts); a new
+ * event's form is taken under its own name, and its capacity and approval mail are its own.
  */
 
 const appSecret = 'event-submissions-test-secret-0123456789-abcdef';
 const table = 'event_registrations';
 let testApp: TestApp;
 let cookie: string;
-let siteDir: string;
-
-/** A new event of the July meetup's shape, under its own address and stored name. */
-function newEvent(slug: string, eventName: string, change: Partial<EventDocument> = {}) {
-  const document = seedDocument('ai-power-circle');
-  document.slug = slug;
-  document.title = `Test event ${slug}`;
-  document.meta.title = `Test event ${slug}`;
-  document.form.eventName = eventName;
-  document.listing = null;
-  document.featured = false;
-  return { ...document, ...change };
-}
 
 /** Each event the tests below make: its address, stored name and lifecycle. */
 const refusals: {
@@ -76,39 +55,16 @@ const refusals: {
   { phase: 'draft', status: 400, lifecycle: { status: 'draft' } },
 ];
 const nameOf = (phase: string) => `Test circle (${phase})`;
-const pageNames = [...refusals.map(({ phase }) => nameOf(phase)), nameOf('reopened')];
-
-/** A prerendered page holding the form of the event that stores `eventName`, as the site has. */
-function pageWithForm(eventName: string): string {
-  const form = renderToStaticMarkup(
-    createElement(SubmissionForm, {
-      table,
-      context: { event_name: eventName },
-      notices: seedDocument('ai-power-circle').form.notices,
-      submitLabel: 'Register',
-    }),
-  );
-  return `<!doctype html><html lang="en"><head><title>Event</title></head><body><main>${form}</main></body></html>`;
-}
-
-const pagePath = (index: number) => `/events/test-${index}`;
+const eventNames = [...refusals.map(({ phase }) => nameOf(phase)), nameOf('reopened')];
 
 beforeAll(async () => {
-  siteDir = await mkdtemp(path.join(tmpdir(), 'wlai-event-forms-'));
-  for (const [index, eventName] of pageNames.entries()) {
-    const dir = path.join(siteDir, 'events', `test-${index}`);
-    await mkdir(dir, { recursive: true });
-    await writeFile(path.join(dir, 'index.html'), pageWithForm(eventName));
-  }
   testApp = await startTestApp({
-    site: loadStaticSite(siteDir, []),
     env: { APP_SECRET: appSecret, ORGANISER_EMAIL: 'organiser@example.com' },
   });
   cookie = await signIn(testApp.app, await createAdmin(testApp.database));
 });
 afterAll(async () => {
   await testApp.close();
-  await rm(siteDir, { recursive: true, force: true });
 });
 
 function submitJson(eventName: string, fullName = 'Ada Lovelace') {
@@ -119,24 +75,6 @@ function submitJson(eventName: string, fullName = 'Ada Lovelace') {
       key: newSubmissionKey(),
       values: { ...freshValues(table), full_name: fullName, event_name: eventName },
     },
-  });
-}
-
-/** The form sent from its page without scripts, as a browser sends it. */
-function submitPage(eventName: string) {
-  const index = pageNames.indexOf(eventName);
-  const values = {
-    ...freshValues(table),
-    event_name: eventName,
-    lead_session: 'on',
-    privacy_consent: 'on',
-  };
-  const body = new URLSearchParams({ [formPostFields.table]: table, ...values });
-  return testApp.app.inject({
-    method: 'POST',
-    url: pagePath(index),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: body.toString(),
   });
 }
 
@@ -155,14 +93,14 @@ describe('an event that takes no applications now', () => {
     for (const { phase, lifecycle, change } of refusals) {
       await insertEvent(
         testApp.database,
-        newEvent(`test-${phase}`, nameOf(phase), change),
+        meetupLikeEvent(`test-${phase}`, nameOf(phase), change),
         lifecycle,
       );
     }
   });
 
   it.each(refusals)(
-    'refuses a $phase event’s form by the JSON API and by its page, storing and mailing nothing',
+    'refuses a $phase event’s form, storing and mailing nothing',
     async ({ phase, status }) => {
       const eventName = nameOf(phase);
       const mailsBefore = await queuedMails();
@@ -178,13 +116,6 @@ describe('an event that takes no applications now', () => {
         // A draft is nobody's yet: the same answer as an event name no event has.
         expect(json.json()).toMatchObject({ fieldErrors: { event_name: 'Unknown event.' } });
       }
-
-      const page = await submitPage(eventName);
-      expect(page.statusCode).toBe(status);
-      expect(page.headers['content-type']).toMatch(/^text\/html/);
-      // The page again, with the form and what was typed, and why it was not taken.
-      expect(page.body).toContain('<form');
-      if (status === 409) expect(page.body).toContain(json.json<{ message: string }>().message);
 
       expect(await storedFor(eventName)).toBe(0);
       expect(await queuedMails()).toBe(mailsBefore);
@@ -206,13 +137,13 @@ describe('an event that takes no applications now', () => {
 
   it('takes forms again once the organiser reopens it, and refuses them once she closes it', async () => {
     const eventName = nameOf('reopened');
-    const id = await insertEvent(testApp.database, newEvent('test-reopened', eventName), {
+    const id = await insertEvent(testApp.database, meetupLikeEvent('test-reopened', eventName), {
       applicationsClosedAt: '2026-01-01T00:00:00Z',
     });
     expect((await submitJson(eventName)).statusCode).toBe(409);
     await changeLifecycle(testApp.database, id, 'reopen', { applicationsClosedAt: null });
     expect((await submitJson(eventName)).statusCode).toBe(201);
-    expect((await submitPage(eventName)).statusCode).toBe(200);
+    expect((await submitJson(eventName, 'Grace Hopper')).statusCode).toBe(201);
     expect(await storedFor(eventName)).toBe(2);
     await changeLifecycle(testApp.database, id, 'close', {
       applicationsClosedAt: new Date().toISOString(),
@@ -225,7 +156,7 @@ describe('an event that takes no applications now', () => {
     const eventName = 'Test circle (closing time)';
     await insertEvent(
       testApp.database,
-      newEvent('test-closing-time', eventName, {
+      meetupLikeEvent('test-closing-time', eventName, {
         // A minute before the time the app judges the events at.
         applicationsCloseAt: new Date(Date.parse(seededEventsSeason) - 60_000).toISOString(),
       }),
@@ -243,7 +174,7 @@ describe('a new event', () => {
   beforeAll(async () => {
     await insertEvent(
       testApp.database,
-      newEvent(slug, eventName, {
+      meetupLikeEvent(slug, eventName, {
         schedule: { kind: 'single', date: '2027-03-18', startTime: '18:00', endTime: '20:30' },
         capacity: { kind: 'total', places: 2 },
         keptBack,
@@ -329,7 +260,7 @@ describe('the organiser’s event filter', () => {
     const options = response.json<{ filterOptions: string[] }>().filterOptions;
     // The spring event of the tests above is the latest by its day.
     expect(options[0]).toBe('AI Power Circle: Spring 2027');
-    for (const name of [...pageNames, 'AI Power Circle', 'Waves & AI']) {
+    for (const name of [...eventNames, 'AI Power Circle', 'Waves & AI']) {
       expect(options).toContain(name);
     }
     expect(new Set(options).size).toBe(options.length);

@@ -1,11 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formNotices } from '#content/form-notices.ts';
-import { formPostFields } from '#schemas/forms/form-markup.ts';
 import {
   asksForConsent,
   currentPrivacyNoticeVersion,
@@ -14,8 +7,6 @@ import {
 } from '#schemas/privacy/privacy-consent.ts';
 import { submissionTables, type SubmissionTable } from '#schemas/submissions/submission-forms.ts';
 import { toBoolean } from '#server/db/schema.ts';
-import { loadStaticSite } from '#server/pages/static-site.ts';
-import { SubmissionForm } from '#app/features/forms/submission-form.tsx';
 import { freshValues, newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
@@ -27,34 +18,12 @@ import { startTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
 const applications = submissionTables.filter(asksForConsent);
 const others = submissionTables.filter((table) => !asksForConsent(table));
-/** The labs form fixes no value on its page: its no-script page needs no event context. */
-const pageTable = 'leadership_labs_applications';
-const pagePath = '/events/privacy-test';
-
 let testApp: TestApp;
-let siteDir: string;
 
 beforeAll(async () => {
-  siteDir = await mkdtemp(path.join(tmpdir(), 'wlai-privacy-'));
-  const form = renderToStaticMarkup(
-    createElement(SubmissionForm, {
-      table: pageTable,
-      notices: formNotices.labsApplication,
-      submitLabel: 'Apply to Join',
-    }),
-  );
-  const dir = path.join(siteDir, pagePath.slice(1));
-  await mkdir(dir, { recursive: true });
-  await writeFile(
-    path.join(dir, 'index.html'),
-    `<!doctype html><html lang="en"><head><title>Labs</title></head><body><main>${form}</main></body></html>`,
-  );
-  testApp = await startTestApp({ site: loadStaticSite(siteDir, []) });
+  testApp = await startTestApp();
 });
-afterAll(async () => {
-  await testApp.close();
-  await rm(siteDir, { recursive: true, force: true });
-});
+afterAll(() => testApp.close());
 
 function submit(table: SubmissionTable, values: Record<string, unknown>) {
   return testApp.app.inject({
@@ -153,53 +122,6 @@ describe('the "keep me posted" consent of an invite request', () => {
     const [row] = await rowsOf(table, values.email);
     expect(toBoolean(row?.newsletter as number)).toBe(false);
     expect(row?.newsletter_consent_at).toBeNull();
-    expect(row?.privacy_notice_version).toBe(currentPrivacyNoticeVersion);
-  });
-});
-
-describe('an application form sent without scripts', () => {
-  function post(values: Record<string, string>) {
-    const body = new URLSearchParams({ [formPostFields.table]: pageTable, ...values });
-    return testApp.app.inject({
-      method: 'POST',
-      url: pagePath,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: body.toString(),
-    });
-  }
-
-  function asPosted(values: Record<string, unknown>): Record<string, string> {
-    const { [privacyFields.consent]: consent, ...rest } = values;
-    return {
-      ...(Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, String(v)])) as Record<
-        string,
-        string
-      >),
-      ...(consent === true ? { [privacyFields.consent]: 'on' } : {}),
-    };
-  }
-
-  it('without the box ticked: the page again with the error beside the box, nothing stored', async () => {
-    const values = { ...freshValues(pageTable), [privacyFields.consent]: false };
-    const response = await post(asPosted(values));
-    expect(response.statusCode).toBe(400);
-    const html = response.body;
-    const box = /<input[^>]*name="privacy_consent"[^>]*>/.exec(html)?.[0] ?? '';
-    expect(box).toContain('aria-invalid="true"');
-    expect(box).not.toContain('checked');
-    const errorId = /aria-describedby="([^"]+)"/.exec(box)?.[1];
-    expect(html).toContain(`<p class="text-sm font-medium text-destructive" id="${errorId}">`);
-    expect(html).toContain(privacyErrors.consentMissing);
-    // What she typed is kept.
-    expect(html).toContain(values.email);
-    expect(await rowsOf(pageTable, values.email)).toEqual([]);
-  });
-
-  it('with it ticked: stored with the notice version the page showed', async () => {
-    const values = freshValues(pageTable);
-    const response = await post(asPosted(values));
-    expect(response.statusCode).toBe(200);
-    const [row] = await rowsOf(pageTable, values.email);
     expect(row?.privacy_notice_version).toBe(currentPrivacyNoticeVersion);
   });
 });

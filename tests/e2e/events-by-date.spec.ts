@@ -111,7 +111,7 @@ for (const event of seededPast) {
       'href',
       /^(\/wlai)?\/events$/,
     );
-    await expect(page.locator('form[data-form]')).toHaveCount(0);
+    await expect(page.locator('form[method="post"]')).toHaveCount(0);
     await expect(page.getByRole('button', { name: event.cta })).toHaveCount(0);
 
     const { table, context } = event.form.submission;

@@ -170,11 +170,21 @@ const changes: readonly FileChange[] = [
         before: "import { careerGuides } from '#content/career-guides.ts';\n",
         insert: `import { pageForms } from '#content/page-forms.ts';
 import { SubmissionForm } from '#app/features/forms/submission-form.tsx';
+import { pageFormAction } from '#app/features/forms/page-form-action.ts';
+import { useActionData } from 'react-router';
 `,
       },
       {
+        before: 'export default function Mentorship() {',
+        insert: 'export const action = pageFormAction(() => [pageForms.mentorOffer]);\n\n',
+      },
+      {
+        after: 'export default function Mentorship() {\n',
+        insert: '  const actionData = useActionData<typeof action>();\n',
+      },
+      {
         before: '\n    </>\n  );\n}',
-        insert: '\n      <SubmissionForm {...pageForms.mentorOffer} />',
+        insert: '\n      <SubmissionForm {...pageForms.mentorOffer} answer={actionData} />',
       },
     ],
   },

@@ -1,4 +1,5 @@
 import type { EventPageSection } from '#content/event-pages.ts';
+import type { FormAnswer } from '#schemas/forms/form-answer.ts';
 import type { EventPageView } from '#schemas/pages/event-view.ts';
 import { Agenda } from '#app/components/events/details/agenda.tsx';
 import { BioCard } from '#app/components/common/bio-card.tsx';
@@ -19,10 +20,13 @@ import { cn } from '#app/lib/cn.ts';
  */
 export function EventPage({
   view,
+  answer,
   linksPrefixed = true,
   showBackLink = true,
 }: {
   view: EventPageView;
+  /** Its answer to its form, sent without scripts (app/features/forms/page-form-action.ts). */
+  answer?: FormAnswer | null;
   /** Breadcrumbs link to /wlai/community and /wlai/events (else /community and /events). */
   linksPrefixed?: boolean;
   showBackLink?: boolean;
@@ -40,7 +44,7 @@ export function EventPage({
             <FormCard id={page.form.id} title={page.form.title} subtitle={page.form.subtitle}>
               {/* A preview's form is shown as it will be, and sends nothing. */}
               <fieldset disabled={view.preview} className="contents">
-                <SubmissionForm {...page.form.submission} />
+                <SubmissionForm {...page.form.submission} answer={answer} />
               </fieldset>
             </FormCard>
           ) : (

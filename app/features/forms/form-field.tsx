@@ -1,6 +1,5 @@
 import type { ComponentProps } from 'react';
 import type { FormField as FieldDefinition } from '#schemas/submissions/form-fields.ts';
-import { formMarkup } from '#schemas/forms/form-markup.ts';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';
@@ -15,16 +14,20 @@ export function FormField({
   name,
   field,
   error,
+  defaultValue,
 }: {
   formId: string;
   name: string;
   field: FieldDefinition;
   error?: string;
+  /** What was typed, when the server gives the form back (a checkbox: ticked when true). */
+  defaultValue?: unknown;
 }) {
   const id = `${formId}-${name}`;
   const hintId = field.hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const text = typeof defaultValue === 'string' ? defaultValue : undefined;
   const common = {
     id,
     name,
@@ -35,11 +38,12 @@ export function FormField({
 
   if (field.kind === 'checkbox') {
     return (
-      <div className="sm:col-span-2" {...{ [formMarkup.field]: name }}>
+      <div className="sm:col-span-2">
         <div className="flex items-start gap-3">
           <input
             {...common}
             type="checkbox"
+            defaultChecked={defaultValue === true}
             className="peer mt-0.5 size-4 shrink-0 accent-primary"
           />
           <Label htmlFor={id} variant="checkbox">
@@ -52,10 +56,7 @@ export function FormField({
   }
 
   return (
-    <div
-      className={cn('grid gap-2', field.kind === 'textarea' && 'sm:col-span-2')}
-      {...{ [formMarkup.field]: name }}
-    >
+    <div className={cn('grid gap-2', field.kind === 'textarea' && 'sm:col-span-2')}>
       <Label htmlFor={id}>
         {field.label}
         {field.required ? (
@@ -68,6 +69,7 @@ export function FormField({
         <Textarea
           {...common}
           rows={4}
+          defaultValue={text}
           maxLength={field.maxLength}
           placeholder={field.placeholder}
         />
@@ -78,6 +80,7 @@ export function FormField({
           maxLength={field.maxLength}
           placeholder={field.placeholder}
           autoComplete={field.autoComplete}
+          defaultValue={text}
         />
       )}
       <FieldMessages hintId={hintId} hint={field.hint} errorId={errorId} error={error} />
@@ -85,7 +88,7 @@ export function FormField({
   );
 }
 
-/** A field's error under it; also the form's model for the server's answer without scripts. */
+/** A field's error under it. */
 export function FieldError(props: ComponentProps<'p'>) {
   return <p className="text-sm font-medium text-destructive" {...props} />;
 }

@@ -1,5 +1,4 @@
 import { privacyWording } from '#content/privacy-wording.ts';
-import { formMarkup } from '#schemas/forms/form-markup.ts';
 import {
   asksForConsent,
   currentPrivacyNoticeVersion,
@@ -18,10 +17,13 @@ export function PrivacyConsent({
   table,
   formId,
   error,
+  defaultChecked = false,
 }: {
   table: SubmissionTable;
   formId: string;
   error?: string;
+  /** Ticked, when the server gives the form back with it ticked. */
+  defaultChecked?: boolean;
 }) {
   const notice = (
     <input type="hidden" name={privacyFields.notice} value={currentPrivacyNoticeVersion} />
@@ -42,13 +44,14 @@ export function PrivacyConsent({
   const errorId = error ? `${id}-error` : undefined;
   const { before, after } = privacyWording.consent;
   return (
-    <div className="sm:col-span-2" {...{ [formMarkup.field]: name }}>
+    <div className="sm:col-span-2">
       {notice}
       <div className="flex items-start gap-3">
         <input
           id={id}
           name={name}
           type="checkbox"
+          defaultChecked={defaultChecked}
           // NOTE: no `required`: the browser's bubble would stand in for the error beside the
           // box, which the visitor gets from the form's check or, without scripts, the server.
           aria-required="true"

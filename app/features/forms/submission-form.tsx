@@ -1,10 +1,10 @@
 import { useId, useRef, type ComponentProps } from 'react';
 import { flushSync } from 'react-dom';
 import { alreadyAppliedNotice, type FormNotices } from '#content/form-notices.ts';
+import { outcomeFor, type FormAnswer } from '#schemas/forms/form-answer.ts';
 import type { FormField as FieldDefinition } from '#schemas/submissions/form-fields.ts';
-import { formMarkup, formPostFields, type FormOutcomeKind } from '#schemas/forms/form-markup.ts';
+import { formPostFields } from '#schemas/forms/form-markup.ts';
 import { privacyFields } from '#schemas/privacy/privacy-consent.ts';
-import { reviewKinds } from '#schemas/applications/review-statuses.ts';
 import {
   honeypotAutocomplete,
   honeypotField,
@@ -12,7 +12,7 @@ import {
   type SubmissionTable,
 } from '#schemas/submissions/submission-forms.ts';
 import { Button } from '#app/components/ui/button.tsx';
-import { FieldError, FormField } from './form-field.tsx';
+import { FormField } from './form-field.tsx';
 import { PrivacyConsent } from './privacy-consent.tsx';
 import { SubmissionReceived } from './submission-received.tsx';
 import { useSubmission } from './use-submission.ts';
@@ -20,7 +20,8 @@ import { useSubmission } from './use-submission.ts';
 /**
  * Every form on the site: the table's definition supplies the fields and labels, its schema the
  * validation; `useSubmission` owns validating, sending, notices and reset. Pages give only what
- * differs.
+ * differs. Sent without scripts, the form posts to its page, whose action gives back its `answer`
+ * (app/features/forms/page-form-action.ts): shown here, in the form's place.
  */
 export function SubmissionForm({
   table,
@@ -28,6 +29,7 @@ export function SubmissionForm({
   notices,
   submitLabel,
   submittingLabel = 'Submitting...',
+  answer,
 }: {
   table: SubmissionTable;
   /** Values the page fixes (event name, enquiry tag), not shown as fields. */
@@ -35,22 +37,39 @@ export function SubmissionForm({
   notices: FormNotices;
   submitLabel: string;
   submittingLabel?: string;
+  /** The page's answer to a form sent to it without scripts: this form's, or another's. */
+  answer?: FormAnswer | null;
 }) {
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const anchor = `${table.replaceAll('_', '-')}-form`;
+  const outcome = outcomeFor(answer, table, context);
+  const refused = outcome?.kind === 'not-accepted' ? outcome : undefined;
   const { status, fieldErrors, acknowledgement, sendAnother, prepare, handleSubmit } =
-    useSubmission({
-      table,
-      context,
-      notices,
-    });
+    useSubmission({ table, context, notices, fieldErrors: refused?.fieldErrors });
   const submitting = status === 'submitting';
   const fields = Object.entries(submissionForms[table].fields) as [string, FieldDefinition][];
   // An error shown beside no field of its own (an unknown event, an unknown notice version).
   const formError = Object.keys(fieldErrors).find(
     (name) => name !== privacyFields.consent && !fields.some(([fieldName]) => fieldName === name),
   );
+
+  if (outcome && outcome.kind !== 'not-accepted') {
+    // Its address names the form's place: the answer takes it. `Send another` fetches the page
+    // anew (an empty query makes it another address than the answer's), at the empty form.
+    return (
+      <SubmissionReceived
+        id={anchor}
+        acknowledgement={
+          outcome.kind === 'received'
+            ? { notice: notices.success, confirmationTo: outcome.confirmationTo }
+            : { notice: alreadyAppliedNotice }
+        }
+        eventName={context.event_name}
+        sendAnother={`?#${anchor}`}
+      />
+    );
+  }
 
   if (acknowledgement) {
     return (
@@ -75,7 +94,6 @@ export function SubmissionForm({
       id={anchor}
       method="post"
       action={`#${anchor}`}
-      {...{ [formMarkup.form]: table }}
       onSubmit={handleSubmit}
       onFocus={prepare}
       onInput={prepare}
@@ -89,9 +107,15 @@ export function SubmissionForm({
             name={name}
             field={field}
             error={fieldErrors[name]}
+            defaultValue={refused?.values[name]}
           />
         ))}
-        <PrivacyConsent table={table} formId={formId} error={fieldErrors[privacyFields.consent]} />
+        <PrivacyConsent
+          table={table}
+          formId={formId}
+          error={fieldErrors[privacyFields.consent]}
+          defaultChecked={refused?.values[privacyFields.consent] === true}
+        />
         <input type="hidden" name={formPostFields.table} value={table} />
         {/* Filled by the page's first script (app/lib/hydration.ts); left empty without scripts. */}
         <input type="hidden" name={formPostFields.key} defaultValue="" />
@@ -111,16 +135,14 @@ export function SubmissionForm({
           </label>
         </div>
       </fieldset>
-      {formError ? <FormMessage>{fieldErrors[formError]}</FormMessage> : null}
+      {refused ? (
+        <FormMessage>{refused.message}</FormMessage>
+      ) : formError ? (
+        <FormMessage>{fieldErrors[formError]}</FormMessage>
+      ) : null}
       <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" disabled={submitting}>
         {submitting ? submittingLabel : submitLabel}
       </Button>
-      <OutcomeModels
-        table={table}
-        notices={notices}
-        eventName={context.event_name}
-        anchor={anchor}
-      />
     </form>
   );
 }
@@ -129,50 +151,3 @@ export function SubmissionForm({
 function FormMessage(props: ComponentProps<'p'>) {
   return <p role="alert" className="mt-4 text-sm font-medium text-destructive" {...props} />;
 }
-
-/**
- * The answers the server may give this form when it is sent without scripts, rendered here by the
- * app's own components and kept hidden (schemas/forms/form-markup.ts): the server shows a copy of
- * one.
- */
-function OutcomeModels({
-  table,
-  notices,
-  eventName,
-  anchor,
-}: {
-  table: SubmissionTable;
-  notices: FormNotices;
-  eventName?: string;
-  anchor: string;
-}) {
-  // The page again, fetched anew (an empty query makes it another address than the answer's),
-  // at the empty form.
-  const sendAnother = `?#${anchor}`;
-  const model = (kind: FormOutcomeKind) => ({ [formMarkup.outcome]: kind });
-  return (
-    <div hidden {...{ [formMarkup.outcomes]: '' }}>
-      <SubmissionReceived
-        {...model('received')}
-        asModel
-        acknowledgement={{ notice: notices.success, confirmationTo: modelAddress }}
-        eventName={eventName}
-        sendAnother={sendAnother}
-      />
-      {reviewKinds[table] === 'application' ? (
-        <SubmissionReceived
-          {...model('already-in')}
-          asModel
-          acknowledgement={{ notice: alreadyAppliedNotice }}
-          eventName={eventName}
-          sendAnother={sendAnother}
-        />
-      ) : null}
-      <FieldError {...model('field-error')} />
-      <FormMessage {...model('message')} />
-    </div>
-  );
-}
-
-/** The address the model acknowledgement names; the server writes the real one in its place. */
-const modelAddress = 'you@example.com';

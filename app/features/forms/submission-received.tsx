@@ -1,7 +1,6 @@
 import { CircleCheckIcon } from 'lucide-react';
 import { useEffect, useId, useRef, type ComponentProps } from 'react';
 import { acknowledgementTexts } from '#content/form-notices.ts';
-import { formMarkup } from '#schemas/forms/form-markup.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import type { Acknowledgement } from './use-submission.ts';
 
@@ -9,27 +8,23 @@ import type { Acknowledgement } from './use-submission.ts';
  * The form area after a success: what arrived, where the confirmation mail goes and what happens
  * next (the form's success notice), with the focus on its heading so a screen reader reads it.
  * `sendAnother` brings back the empty form: a function in the app, or the page's address in the
- * answer the server gives a form sent without scripts (docs/product/rules.md#forms-without-scripts),
- * which the form renders ahead, hidden, for it (`asModel`).
+ * answer to a form sent without scripts (docs/product/rules.md#forms-without-scripts).
  */
 export function SubmissionReceived({
   acknowledgement: { notice, confirmationTo },
   eventName,
   sendAnother,
-  asModel = false,
   ...props
 }: {
   acknowledgement: Acknowledgement;
   eventName?: string;
   sendAnother: (() => void) | string;
-  /** Rendered ahead as the server's model: hidden, and it takes no focus. */
-  asModel?: boolean;
 } & ComponentProps<'section'>) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (!asModel) heading.current?.focus();
-  }, [asModel]);
+    heading.current?.focus();
+  }, []);
 
   return (
     <section
@@ -60,10 +55,7 @@ export function SubmissionReceived({
         <p className="mx-auto mt-3 max-w-prose text-muted-foreground">{notice.description}</p>
       ) : null}
       {confirmationTo ? (
-        <p
-          className="mx-auto mt-3 max-w-prose text-sm break-words text-muted-foreground"
-          {...{ [formMarkup.confirmationTo]: '' }}
-        >
+        <p className="mx-auto mt-3 max-w-prose text-sm break-words text-muted-foreground">
           {acknowledgementTexts.confirmationOnItsWay(confirmationTo)}
         </p>
       ) : null}

@@ -70,13 +70,16 @@ export function useSubmission({
   table,
   context,
   notices,
+  fieldErrors: givenErrors = {},
 }: {
   table: SubmissionTable;
   context: Record<string, string>;
   notices: FormNotices;
+  /** The errors the form comes with: the server's, for a form it refused without scripts. */
+  fieldErrors?: FieldErrors;
 }) {
   const [status, setStatus] = useState<SubmissionStatus>('idle');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>(givenErrors);
   const [acknowledgement, setAcknowledgement] = useState<Acknowledgement | null>(null);
   const submitting = useRef(false);
   const key = useRef<string | null>(null);

@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { standingTitles } from '#content/event-standing.ts';
 import { withProductPrefix } from '#content/site.ts';
 import type { EventPageView } from '#schemas/pages/event-view.ts';
-import { formMarkup } from '#schemas/forms/form-markup.ts';
 
 /** In the form's place once the event takes no more applications. */
 export function ClosedNote({
@@ -17,7 +16,6 @@ export function ClosedNote({
   const eventsPath = linksPrefixed ? withProductPrefix('/events') : '/events';
   return (
     <aside
-      {...{ [formMarkup.closed]: '' }}
       id={id}
       aria-labelledby={`${id}-title`}
       className="scroll-mt-24 rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8"
