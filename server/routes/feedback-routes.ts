@@ -9,6 +9,7 @@ import {
 import type { Database } from '#server/db/database.ts';
 import { answerFeedback, feedbackLinkState } from '#server/feedback/feedback-answers.ts';
 import { feedbackPage, type TypedFeedback } from '#server/feedback/feedback-page.ts';
+import { sendPlainPage } from '#server/http/plain-page.ts';
 import { isForeignOrigin } from '#server/http/request-origin.ts';
 import { pageContentSecurityPolicy, type StaticSite } from '#server/pages/static-site.ts';
 
@@ -57,18 +58,9 @@ export function feedbackRoutes(app: FastifyInstance, { database, appSecret }: Fe
   });
 }
 
-/** A page that needs nothing else, for a post no page of this site sends. */
+/** The plain page (server/http/plain-page.ts) for a post no page of this site sends. */
 function plainAnswer(reply: FastifyReply, status: number, message: string) {
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(
-      '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
-        '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-        '<meta name="color-scheme" content="light dark"><title>Your feedback</title></head>' +
-        `<body><p>${message}</p></body></html>`,
-    );
+  return sendPlainPage(reply, status, { title: 'Your feedback', message });
 }
 
 /** The link's token, from the page's address; '' when it was cut off. */

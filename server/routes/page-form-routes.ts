@@ -14,6 +14,7 @@ import {
   type SubmissionTable,
 } from '#schemas/submissions/submission-forms.ts';
 import { clientOf } from '#server/http/rate-limit.ts';
+import { sendPlainPage } from '#server/http/plain-page.ts';
 import { isForeignOrigin } from '#server/http/request-origin.ts';
 import type { RenderedPages } from '#server/pages/rendered-pages.ts';
 import { pageContentSecurityPolicy } from '#server/pages/static-site.ts';
@@ -73,18 +74,9 @@ function postedBody(body: unknown): URLSearchParams {
   return posted;
 }
 
-/** A page that needs nothing else, for a post no page of this site sends. */
+/** The plain page (server/http/plain-page.ts) for a post no page of this site sends. */
 function plainAnswer(reply: FastifyReply, status: number, message: string) {
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(
-      '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
-        '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-        '<meta name="color-scheme" content="light dark"><title>Form not sent</title></head>' +
-        `<body><p>${message}</p></body></html>`,
-    );
+  return sendPlainPage(reply, status, { title: 'Form not sent', message });
 }
 
 function outcomeOf(reception: Reception, values: Record<string, unknown>): FormOutcome {

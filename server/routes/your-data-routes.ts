@@ -18,6 +18,7 @@ import { heldData } from '#server/privacy/held-data.ts';
 import { findOwnRecords } from '#server/privacy/person-records.ts';
 import { storeYourDataAsk } from '#server/privacy/your-data-asks.ts';
 import { clientOf, type RateLimiter } from '#server/http/rate-limit.ts';
+import { sendPlainPage } from '#server/http/plain-page.ts';
 import { isForeignOrigin } from '#server/http/request-origin.ts';
 import { addressOfYourDataToken } from '#server/privacy/your-data-link.ts';
 import { checkTheFieldsMessage, rateLimitedMessage } from './submission-routes.ts';
@@ -158,18 +159,13 @@ export function yourDataRoutes(app: FastifyInstance, options: YourDataRouteOptio
   });
 }
 
-/** A page that needs nothing else: the no-script answer to a request it could not take. */
+/** The plain page (server/http/plain-page.ts): the no-script answer to a request it could not take. */
 function plainAnswer(reply: FastifyReply, status: number, message: string) {
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(
-      '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
-        '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-        '<meta name="color-scheme" content="light dark"><title>Your data</title></head>' +
-        `<body><p>${message}</p><p><a href="${yourDataPaths.ask}">Back to Your data</a></p></body></html>`,
-    );
+  return sendPlainPage(reply, status, {
+    title: 'Your data',
+    message,
+    back: { href: yourDataPaths.ask, text: 'Back to Your data' },
+  });
 }
 
 /** The request page's form sent without scripts (docs/decisions/030-forms-without-scripts.md). */
