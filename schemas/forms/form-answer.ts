@@ -43,12 +43,7 @@ export function outcomeFor(
 export type PageFormSlot = { table: SubmissionTable; context?: Record<string, string> };
 
 /** What the server's reception made of a form sent to a page: its answer's status and outcome. */
-export type PageFormReceived = {
-  status: number;
-  outcome: FormOutcome;
-  /** Sent with the answer (a refusal's `retry-after`). */
-  headers?: Record<string, string>;
-};
+export type PageFormReceived = { status: number; outcome: FormOutcome };
 
 /** The server's reception of a form sent to a page without scripts (server/routes/page-form-routes.ts). */
 export type PageFormReception = (

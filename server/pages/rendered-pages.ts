@@ -54,14 +54,14 @@ export type RenderedPages = {
   takesForms(pathname: string): boolean;
   /**
    * The page at `pathname` answering a form posted to it without scripts, by its route's action
-   * with `reception` (app/features/forms/page-form-action.ts): its status, headers and HTML,
+   * with `reception` (app/features/forms/page-form-action.ts): its status and HTML,
    * without scripts; undefined when that page takes no forms.
    */
   answerForm(
     pathname: string,
     body: URLSearchParams,
     reception: PageFormReception,
-  ): Promise<{ status: number; headers: Headers; html: string } | undefined>;
+  ): Promise<{ status: number; html: string } | undefined>;
 };
 
 /** A page as rendered: the answer for its address and, for a page kept, its state script. */
@@ -289,7 +289,6 @@ export async function loadRenderedPages({
       );
       return {
         status: response.status,
-        headers: response.headers,
         html: withoutScripts(await response.text()),
       };
     },

@@ -165,14 +165,12 @@ export async function pageFormRoutes(
           honeypot: one(posted, honeypotField),
           client: clientOf(request.ip),
         });
-        return {
-          status: statusOf[received.kind],
-          outcome: outcomeOf(received, values),
-          headers:
-            received.kind === 'refused'
-              ? { 'retry-after': String(received.retryAfterSeconds) }
-              : undefined,
-        };
+        // Said on the answer here: the router keeps an action's headers only for a route that
+        // asks for them.
+        if (received.kind === 'refused') {
+          reply.header('retry-after', String(received.retryAfterSeconds));
+        }
+        return { status: statusOf[received.kind], outcome: outcomeOf(received, values) };
       } catch (error) {
         // Nothing was stored: the form comes back with everything typed, to send again later.
         request.log.error({ err: error }, 'a form sent without scripts could not be stored');
@@ -189,8 +187,6 @@ export async function pageFormRoutes(
     };
     const answer = await rendered.answerForm(pathname, body, reception);
     if (!answer) return plainAnswer(reply, 400, unreadableMessage);
-    const retryAfter = answer.headers.get('retry-after');
-    if (retryAfter) reply.header('retry-after', retryAfter);
     return sendPage(reply, answer.status, answer.html);
   });
 }

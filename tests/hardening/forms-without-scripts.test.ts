@@ -212,3 +212,36 @@ describe(`a form sent without scripts, on ${testEngine()}`, () => {
     expect((await send()).statusCode).toBe(409);
   });
 });
+
+describe(`a form sent without scripts past the per-client limit, on ${testEngine()}`, () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await startBuiltPagesApp({ env: { SUBMISSION_RATE_LIMIT: '1' } });
+  });
+  afterAll(() => limited?.close());
+
+  it('comes back with everything typed, when to try again, and 429 with Retry-After', async () => {
+    const send = (values: Record<string, unknown>) =>
+      limited.app.inject({
+        method: 'POST',
+        url: `/events/${labs.slug}`,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: 'http://localhost',
+        },
+        payload: new URLSearchParams({
+          [formPostFields.table]: labsForm.table,
+          ...asPosted(values),
+        }).toString(),
+      });
+    const first = { ...freshValues(labsForm.table), ...labsForm.context };
+    expect((await send(first)).statusCode).toBe(200);
+    const second = { ...freshValues(labsForm.table), ...labsForm.context };
+    const refused = await send(second);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body).toContain('try again');
+    expect(refused.body).toContain(`value="${second.email}"`);
+    expect(refused.body).not.toMatch(/<script\b/);
+  });
+});

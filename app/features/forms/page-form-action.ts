@@ -28,11 +28,8 @@ export function pageFormAction<
     );
     if (!form) return data(null, { status: forms.length === 0 ? 409 : 400 });
     const slot = { table: form.table, context: form.context ?? {} };
-    const { status, outcome, headers } = await args.context.get(pageFormReceptionContext)(
-      slot,
-      posted,
-    );
+    const { status, outcome } = await args.context.get(pageFormReceptionContext)(slot, posted);
     const answer: FormAnswer = { ...slot, outcome };
-    return data(answer, { status, headers });
+    return data(answer, { status });
   };
 }
