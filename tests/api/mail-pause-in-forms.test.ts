@@ -48,8 +48,11 @@ describe('mail while forms keep arriving', () => {
     );
     const sentDuringFlood = sink.received.length;
     expect(refused).toBe(0);
-    // Each form queued a confirmation and a notice; during the flood at most a round per wait…
-    expect(forms * 2).toBeGreaterThan(roundsAllowed * mailsPerRound * 5);
+    // Each form queued a confirmation and a notice: more than the rounds the flood allows could
+    // send, with five rounds left after it (a worker that did not wait would have sent them all:
+    // 284 were queued on a slow machine running both engines' tests)…
+    expect(forms * 2).toBeGreaterThan((roundsAllowed + 5) * mailsPerRound);
+    // …and during the flood at most a round per wait…
     expect(sentDuringFlood).toBeLessThanOrEqual(roundsAllowed * mailsPerRound);
     // …but never none: the longest wait ended while forms were still arriving.
     expect(firstMailAt! - floodStart).toBeLessThan(floodMs);
