@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto';
-import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { somethingWentWrong } from '#content/form-notices.ts';
 import { formPostFields } from '#schemas/forms/form-markup.ts';
@@ -60,18 +59,6 @@ function keyOf(secret: string, table: SubmissionTable, posted: FormData, values:
   return createHmac('sha256', secret)
     .update(`form-without-scripts\n${table}\n${day}\n${JSON.stringify(sorted)}`)
     .digest('base64url');
-}
-
-/** A urlencoded body as read (each name's value, or its values when repeated), as it was sent. */
-function postedBody(body: unknown): URLSearchParams {
-  const posted = new URLSearchParams();
-  if (typeof body !== 'object' || body === null) return posted;
-  for (const [name, value] of Object.entries(body)) {
-    for (const one of Array.isArray(value) ? value : [value]) {
-      if (typeof one === 'string') posted.append(name, one);
-    }
-  }
-  return posted;
 }
 
 /** The plain page (server/http/plain-page.ts) for a post no page of this site sends. */
@@ -138,7 +125,13 @@ export async function pageFormRoutes(
     appSecret: string;
   },
 ) {
-  await app.register(formbody);
+  // The body as sent, for the page's action to read as the browser's form data: no record of
+  // names in between (the server's body limit applies as to every request).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, new URLSearchParams(body as string)),
+  );
 
   app.post('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -149,7 +142,7 @@ export async function pageFormRoutes(
     if (isForeignOrigin(request)) {
       return plainAnswer(reply, 403, "This form can only be sent from this site's own pages.");
     }
-    const body = postedBody(request.body);
+    const body = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
     const table = body.get(formPostFields.table);
     if (!table || !isSubmissionTable(table) || !rendered.takesForms(pathname)) {
       return plainAnswer(reply, 400, unreadableMessage);
