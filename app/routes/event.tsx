@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { takesApplications } from '#schemas/pages/takes-applications.ts';
 import { EventPage } from '#app/components/events/event-page.tsx';
 import { useIsCommunityDomain } from '#app/lib/community-domain.ts';
 import { notFoundMeta, pageMeta } from '#app/lib/page-meta.ts';
@@ -18,7 +19,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 /** Its form sent without scripts, while the event takes applications. */
 export const action = pageFormAction(async (args: Route.ActionArgs) => {
   const view = await loader(args);
-  return view.phase === 'open' ? [view.page.form.submission] : [];
+  return takesApplications(view) ? [view.page.form.submission] : [];
 });
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {

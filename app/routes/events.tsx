@@ -15,6 +15,7 @@ import { siteDataOf } from '#app/lib/site-data.ts';
 import { siteConfig } from '#content/site.ts';
 import { calendarFeedSubscribeUrl } from '#schemas/events/calendar/calendar-links.ts';
 import type { FeaturedEventView } from '#schemas/pages/event-view.ts';
+import { takesApplications } from '#schemas/pages/takes-applications.ts';
 import type { Route } from './+types/events';
 
 export const meta = pageMeta({
@@ -33,7 +34,7 @@ const formAnchor = 'register';
 /** The featured event's form sent without scripts, while it takes applications. */
 export const action = pageFormAction(async ({ context }: Route.ActionArgs) => {
   const { featured } = await siteDataOf(context).eventListing();
-  return featured?.phase === 'open' ? [featured.page.form.submission] : [];
+  return featured && takesApplications(featured) ? [featured.page.form.submission] : [];
 });
 
 export default function Events({ loaderData, actionData }: Route.ComponentProps) {
@@ -84,7 +85,6 @@ export default function Events({ loaderData, actionData }: Route.ComponentProps)
 function FeaturedEvent({ view, answer }: { view: FeaturedEventView; answer?: FormAnswer | null }) {
   const { page } = view;
   const agenda = page.sections.find((section) => section.kind === 'agenda');
-  const takesApplications = view.phase === 'open';
   return (
     <>
       <Section id="featured-meetup" eyebrow="Featured Event" title={page.meta.title} muted>
@@ -98,7 +98,7 @@ function FeaturedEvent({ view, answer }: { view: FeaturedEventView; answer?: For
           <div className="mt-10">
             <EventFacts facts={page.facts} />
           </div>
-          {takesApplications ? (
+          {takesApplications(view) ? (
             <div className="mt-8 text-center">
               <ScrollToButton targetId={formAnchor} size="lg">
                 {page.cta}
@@ -114,7 +114,7 @@ function FeaturedEvent({ view, answer }: { view: FeaturedEventView; answer?: For
         </Section>
       ) : null}
 
-      {takesApplications ? (
+      {takesApplications(view) ? (
         <FormSection id={formAnchor} title={page.form.title} subtitle={page.form.subtitle}>
           <SubmissionForm {...page.form.submission} answer={answer} />
         </FormSection>

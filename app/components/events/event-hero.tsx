@@ -1,6 +1,7 @@
 import { MapIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { EventPageView } from '#schemas/pages/event-view.ts';
+import { takesApplications } from '#schemas/pages/takes-applications.ts';
 import { mapSearchUrl } from '#schemas/events/map-links.ts';
 import { Artwork } from '#app/components/art/artwork.tsx';
 import { ExternalLink } from '#app/components/common/external-link.tsx';
@@ -36,7 +37,6 @@ export function EventHero({
   form: ReactNode;
 }) {
   const { page } = view;
-  const takesApplications = view.phase === 'open' || view.phase === 'draft';
   return (
     <section
       aria-labelledby="event-title"
@@ -115,7 +115,7 @@ export function EventHero({
             <div className="mt-4 sm:mt-5">
               <EventStanding view={view} />
             </div>
-            {takesApplications ? (
+            {takesApplications(view) ? (
               // On a phone the call to action comes before the introduction: on the first screen.
               <div className="mt-5 sm:hidden">
                 <ScrollToButton targetId={page.form.id} size="lg" className="w-full">
@@ -139,7 +139,7 @@ export function EventHero({
               </p>
             ) : null}
             <div className="mt-8 flex flex-col gap-5 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6">
-              {takesApplications ? (
+              {takesApplications(view) ? (
                 // On a phone it came before the introduction.
                 <div className="hidden sm:block">
                   <ScrollToButton targetId={page.form.id} size="lg">

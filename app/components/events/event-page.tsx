@@ -1,6 +1,7 @@
 import type { EventPageSection } from '#content/event-pages.ts';
 import type { FormAnswer } from '#schemas/forms/form-answer.ts';
 import type { EventPageView } from '#schemas/pages/event-view.ts';
+import { takesApplications } from '#schemas/pages/takes-applications.ts';
 import { Agenda } from '#app/components/events/details/agenda.tsx';
 import { BioCard } from '#app/components/common/bio-card.tsx';
 import { ClosedNote } from '#app/components/events/details/closed-note.tsx';
@@ -32,7 +33,6 @@ export function EventPage({
   showBackLink?: boolean;
 }) {
   const { page } = view;
-  const takesApplications = view.phase === 'open' || view.phase === 'draft';
   return (
     <>
       <EventHero
@@ -40,7 +40,7 @@ export function EventPage({
         linksPrefixed={linksPrefixed}
         showBackLink={showBackLink}
         form={
-          takesApplications ? (
+          takesApplications(view) ? (
             <FormCard id={page.form.id} title={page.form.title} subtitle={page.form.subtitle}>
               {/* A preview's form is shown as it will be, and sends nothing. */}
               <fieldset disabled={view.preview} className="contents">

@@ -2,6 +2,7 @@ import { standingTitles } from '#content/event-standing.ts';
 import { BadgeCheckIcon, CalendarCheckIcon, TicketIcon, UsersIcon } from 'lucide-react';
 import { placesWords } from '#schemas/events/event-places.ts';
 import type { EventPageView } from '#schemas/pages/event-view.ts';
+import { takesApplications } from '#schemas/pages/takes-applications.ts';
 import { PersonAvatar } from '#app/components/common/person-avatar.tsx';
 
 /**
@@ -11,10 +12,9 @@ import { PersonAvatar } from '#app/components/common/person-avatar.tsx';
  * taken place it says so here, on the first screen, and no longer gives the price.
  */
 export function EventStanding({ view }: { view: EventPageView }) {
-  const open = view.phase === 'open' || view.phase === 'draft';
   return (
     <div className="flex flex-wrap items-center gap-x-5 gap-y-3 text-sm">
-      {open ? (
+      {takesApplications(view) ? (
         <>
           {view.approvalRequired ? (
             <p className="inline-flex items-center gap-1.5 font-medium">
