@@ -1,4 +1,5 @@
 import { measurePageWeight, pageWeightVerdicts } from '#scripts/bench/page-weight.ts';
+import { testBrowserPath } from '#tests/setup/test-browser.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -12,7 +13,11 @@ test('every page keeps to the byte budgets and loads nothing from elsewhere', as
 }) => {
   test.setTimeout(240_000);
   const origin = new URL(baseURL!).origin;
-  const result = await measurePageWeight(origin);
+  // Four pages at once in the tests' browser: their server does not shed load (playwright.config.ts).
+  const result = await measurePageWeight(origin, {
+    executablePath: testBrowserPath,
+    pagesAtOnce: 4,
+  });
 
   const home = result.pages.find((page) => page.path === '/')!;
   // React, React DOM and React Router alone are about 107 kB: less means nothing was measured.
