@@ -1,4 +1,22 @@
-import { defineConfig } from 'vitest/config';
+import { globSync, readFileSync } from 'node:fs';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const unitTests = [
+  'app/**/*.test.{ts,tsx}',
+  'content/**/*.test.ts',
+  'schemas/**/*.test.ts',
+  'server/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'tests/support/**/*.test.{ts,tsx}',
+];
+
+/**
+ * Unit test files that put a stand-in in place of a module (`vi.mock`): each gets the modules to
+ * itself. The other unit files share their worker's (docs/decisions/078-tests-share-their-workers-modules.md).
+ */
+const replacingModules = globSync(unitTests).filter((file) =>
+  /\bvi\.(do)?mock\(/i.test(readFileSync(file, 'utf8')),
+);
 
 const apiProject = (engine: 'sqlite' | 'postgres') => ({
   test: {
@@ -16,6 +34,12 @@ const apiProject = (engine: 'sqlite' | 'postgres') => ({
     // commits, PostgreSQL round trips), so files in flight beyond the cores overlap those waits
     // (docs/performance.md#the-test-suites-time).
     maxWorkers: 4,
+    // A worker keeps the modules it has imported from one file to the next: each file starts its
+    // own app and database (tests/setup/test-app.ts), and importing the server anew for each of
+    // them was half of the API tests' time (docs/decisions/078-tests-share-their-workers-modules.md).
+    isolate: false,
+    // One engine after the other: side by side, their files contended for the two cores.
+    sequence: { groupOrder: engine === 'sqlite' ? 0 : 1 },
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },
@@ -36,7 +60,7 @@ const hardeningProject = (engine: 'sqlite' | 'postgres') => ({
     testTimeout: 60_000,
     hookTimeout: 30_000,
     fileParallelism: false,
-    sequence: { groupOrder: engine === 'sqlite' ? 1 : 2 },
+    sequence: { groupOrder: engine === 'sqlite' ? 2 : 3 },
   },
 });
 
@@ -48,14 +72,18 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: [
-            'app/**/*.test.{ts,tsx}',
-            'content/**/*.test.ts',
-            'schemas/**/*.test.ts',
-            'server/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'tests/support/**/*.test.{ts,tsx}',
-          ],
+          include: unitTests,
+          exclude: [...configDefaults.exclude, ...replacingModules],
+          isolate: false,
+          environment: 'node',
+          setupFiles: ['tests/setup/dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-own-modules',
+          include: replacingModules,
           environment: 'node',
           setupFiles: ['tests/setup/dom.ts'],
         },
