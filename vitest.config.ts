@@ -15,8 +15,11 @@ const unitTests = [
  * itself. The other unit files share their worker's (docs/decisions/078-tests-share-their-workers-modules.md).
  */
 const replacingModules = globSync(unitTests).filter((file) =>
-  /\bvi\.(do)?mock\(/i.test(readFileSync(file, 'utf8')),
+  /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8')),
 );
+
+/** Unit tests run in Node; a file asks for jsdom itself, and `dom.ts` cleans up after each. */
+const unitProject = { environment: 'node' as const, setupFiles: ['tests/setup/dom.ts'] };
 
 const apiProject = (engine: 'sqlite' | 'postgres') => ({
   test: {
@@ -75,8 +78,7 @@ export default defineConfig({
           include: unitTests,
           exclude: [...configDefaults.exclude, ...replacingModules],
           isolate: false,
-          environment: 'node',
-          setupFiles: ['tests/setup/dom.ts'],
+          ...unitProject,
         },
       },
       {
@@ -84,8 +86,7 @@ export default defineConfig({
         test: {
           name: 'unit-own-modules',
           include: replacingModules,
-          environment: 'node',
-          setupFiles: ['tests/setup/dom.ts'],
+          ...unitProject,
         },
       },
       { extends: true, ...apiProject('sqlite') },

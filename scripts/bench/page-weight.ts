@@ -1,6 +1,7 @@
 import { chromium, type Browser } from '@playwright/test';
 import { matchPath } from 'react-router';
 import { servedEntries } from '#tests/e2e/support/served-paths.ts';
+import { runConcurrently } from '#tests/setup/concurrency.ts';
 import { chromiumFlags, chromiumPath } from './chromium.ts';
 import { comparedPages } from './script-less.ts';
 import { servedSizes } from './served-size.ts';
@@ -182,10 +183,12 @@ export async function measurePageWeight(
   const browser = await chromium.launch({ executablePath, args: chromiumFlags });
   const loads: PageLoad[] = [];
   try {
-    for (let start = 0; start < uniquePaths.length; start += pagesAtOnce) {
-      const batch = uniquePaths.slice(start, start + pagesAtOnce);
-      loads.push(...(await Promise.all(batch.map((path) => loadPage(browser, origin, path)))));
-    }
+    loads.push(
+      ...(await runConcurrently(
+        uniquePaths.map((path) => () => loadPage(browser, origin, path)),
+        pagesAtOnce,
+      )),
+    );
   } finally {
     await browser.close();
   }

@@ -9,21 +9,19 @@ describe('Toaster', () => {
     const { container } = render(<Toaster />);
     expect(screen.getByRole('region', { name: /^Notifications/ })).toBeTruthy();
 
-    act(() => {
-      toast('The first of two notices');
-      toast('The second of two notices');
-    });
+    const notices = ['The first of two notices', 'The second of two notices'];
+    act(() => notices.forEach((notice) => toast(notice)));
     const list = await screen.findByRole('list');
     expect(list.getAttribute('data-x-position')).toBe('right');
     expect(list.getAttribute('data-y-position')).toBe('bottom');
     // sonner keeps its notices in its module, which other files of this worker may have used
     // (vitest.config.ts): these two are the ones this test raised.
     const toasts = [...container.querySelectorAll('[data-sonner-toast]')].filter((node) =>
-      ['The first of two notices', 'The second of two notices'].includes(node.textContent ?? ''),
+      notices.includes(node.textContent ?? ''),
     );
     const visible = toasts.filter((node) => node.getAttribute('data-visible') === 'true');
     expect(toasts.length).toBe(2);
-    expect(visible.map((node) => node.textContent)).toEqual(['The second of two notices']);
+    expect(visible.map((node) => node.textContent)).toEqual([notices[1]]);
   });
 
   it('answers the Alt+T hotkey by moving focus to the notices', async () => {
