@@ -197,6 +197,8 @@ async function main() {
           path: page,
           fcpMs: results.find((r) => r.path === page)!.metrics.fcpMs,
           scriptLessFcpMs: scriptLess[index]!.metrics.fcpMs,
+          tbtMedianMs: results.find((r) => r.path === page)!.tbtMedianMs,
+          scriptLessTbtMedianMs: scriptLess[index]!.tbtMedianMs,
           hydratedMs: hydrated[index]!.hydratedMs,
           hydratedRuns: hydrated[index]!.hydratedRuns,
         }));

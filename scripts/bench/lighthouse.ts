@@ -339,6 +339,13 @@ export type FirstPaintComparison = {
   path: string;
   fcpMs: number;
   scriptLessFcpMs: number;
+  /**
+   * The page's TBT and its script-less twin's (medians of their runs): what the twin blocks is the
+   * document's own parsing, style and layout, with no script at all. Shown beside the
+   * TBT budget, not judged.
+   */
+  tbtMedianMs: number;
+  scriptLessTbtMedianMs: number;
   /** The median of `hydratedRuns`. */
   hydratedMs: number;
   hydratedRuns: number[];
@@ -350,6 +357,8 @@ export function firstPaintTable(rows: readonly FirstPaintComparison[]) {
     'FCP (ms)': r.fcpMs,
     'FCP without scripts (ms)': r.scriptLessFcpMs,
     ratio: round(r.fcpMs / r.scriptLessFcpMs, 2),
+    'TBT median (ms)': r.tbtMedianMs,
+    'TBT without scripts (ms)': r.scriptLessTbtMedianMs,
     'hydrated, phone throttling (ms)': r.hydratedMs,
     'hydrated, each run': r.hydratedRuns.join(', '),
   }));
