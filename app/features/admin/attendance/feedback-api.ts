@@ -1,11 +1,6 @@
 import type { AdminAnswer } from '#schemas/organisers/admin-api-contract.ts';
 import type { ThanksDraft, ThanksRequest } from '#schemas/feedback/event-feedback.ts';
-import {
-  adminAnswer,
-  adminCall,
-  AdminRequestError,
-  refusal,
-} from '#app/features/admin/shared/admin-api.ts';
+import { adminAnswer, adminCall, refusal } from '#app/features/admin/shared/admin-api.ts';
 
 /**
  * An event's feedback and its thank-you, through the admin API
@@ -16,9 +11,10 @@ export async function readFeedback(
   id: number,
   signal?: AbortSignal,
 ): Promise<AdminAnswer<'GET /events/:id/feedback'>> {
-  const response = await adminCall('GET /events/:id/feedback', { params: { id }, signal });
-  if (!response.ok) throw new AdminRequestError(response.status, 'The feedback could not be read.');
-  return response.json();
+  return adminAnswer('The feedback could not be read.', 'GET /events/:id/feedback', {
+    params: { id },
+    signal,
+  });
 }
 
 export async function previewThanks(

@@ -70,9 +70,7 @@ async function written(
 }
 
 export async function listEvents(signal?: AbortSignal): Promise<AdminAnswer<'GET /events'>> {
-  const response = await adminCall('GET /events', { signal });
-  if (!response.ok) throw new AdminRequestError(response.status, 'Events failed');
-  return response.json();
+  return adminAnswer('Events failed', 'GET /events', { signal });
 }
 
 /**
@@ -82,18 +80,14 @@ export async function readGuests(
   id: number,
   signal?: AbortSignal,
 ): Promise<AdminAnswer<'GET /events/:id/guests'>> {
-  const response = await adminCall('GET /events/:id/guests', { params: { id }, signal });
-  if (!response.ok) throw new AdminRequestError(response.status, 'Guests failed');
-  return response.json();
+  return adminAnswer('Guests failed', 'GET /events/:id/guests', { params: { id }, signal });
 }
 
 export async function readEvent(
   id: number,
   signal?: AbortSignal,
 ): Promise<AdminAnswer<'GET /events/:id'>> {
-  const response = await adminCall('GET /events/:id', { params: { id }, signal });
-  if (!response.ok) throw new AdminRequestError(response.status, 'Event failed');
-  return response.json();
+  return adminAnswer('Event failed', 'GET /events/:id', { params: { id }, signal });
 }
 
 export async function createEvent(document: unknown): Promise<AdminEventSaved> {

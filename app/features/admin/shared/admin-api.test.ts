@@ -91,6 +91,20 @@ describe('adminCall', () => {
     await expect(refused).rejects.toThrow('The guest list could not be loaded.');
   });
 
+  it("gives a reader's refusal with the server's words and status, else the reader's own", async () => {
+    fetchMock.mockResolvedValueOnce(
+      Response.json({ error: 'forbidden', message: 'Owners only.' }, { status: 403 }),
+    );
+    const query = { search: '', filter: '', offset: 0, limit: 10, spam: false };
+    const refused = listTable('enquiries', query);
+    await expect(refused).rejects.toMatchObject({ status: 403, message: 'Owners only.' });
+    fetchMock.mockResolvedValueOnce(new Response('Bad gateway', { status: 502 }));
+    await expect(listTable('enquiries', query)).rejects.toMatchObject({
+      status: 502,
+      message: 'Listing failed',
+    });
+  });
+
   it("answers the endpoint's answer, and takes only what the endpoint declares", () => {
     // Checked by the compiler (`npm run typecheck`), not when the test runs.
     expectTypeOf(listTable).returns.resolves.toEqualTypeOf<AdminListResponse>();

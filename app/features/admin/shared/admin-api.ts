@@ -204,9 +204,7 @@ export async function signOut(): Promise<void> {
 
 /** What waits for the organiser in each place: the numbers beside the navigation. */
 export async function pendingCounts(signal?: AbortSignal): Promise<AdminAnswer<'GET /counts'>> {
-  const response = await adminCall('GET /counts', { signal });
-  if (!response.ok) throw new AdminRequestError(response.status, 'Counts failed');
-  return response.json();
+  return adminAnswer('Counts failed', 'GET /counts', { signal });
 }
 
 /** The message of a refused request (`{ message }`), else `fallback`. */
@@ -220,18 +218,14 @@ export async function listTable(
   query: AdminListQuery,
   signal?: AbortSignal,
 ): Promise<AdminAnswer<'GET /tables/:table'>> {
-  const response = await adminCall('GET /tables/:table', { params: { table }, query, signal });
-  if (!response.ok) throw new AdminRequestError(response.status, 'Listing failed');
-  return response.json();
+  return adminAnswer('Listing failed', 'GET /tables/:table', { params: { table }, query, signal });
 }
 
 export async function summariseTable(
   table: SubmissionTable,
   signal?: AbortSignal,
 ): Promise<AdminAnswer<'GET /tables/:table/summary'>> {
-  const response = await adminCall('GET /tables/:table/summary', { params: { table }, signal });
-  if (!response.ok) throw new AdminRequestError(response.status, 'Summary failed');
-  return response.json();
+  return adminAnswer('Summary failed', 'GET /tables/:table/summary', { params: { table }, signal });
 }
 
 /** One stored row with every column of its CSV. */
@@ -240,12 +234,10 @@ export async function getRow(
   id: number,
   signal?: AbortSignal,
 ): Promise<AdminAnswer<'GET /tables/:table/rows/:id'>> {
-  const response = await adminCall('GET /tables/:table/rows/:id', {
+  return adminAnswer('Row failed', 'GET /tables/:table/rows/:id', {
     params: { table, id },
     signal,
   });
-  if (!response.ok) throw new AdminRequestError(response.status, 'Row failed');
-  return response.json();
 }
 
 /** The file name the server gave a download (`content-disposition`), else `fallback`. */
@@ -272,18 +264,14 @@ export async function listAudit(
   query: AuditQuery,
   signal?: AbortSignal,
 ): Promise<AdminAnswer<'GET /audit'>> {
-  const response = await adminCall('GET /audit', { query, signal });
-  if (!response.ok) throw new AdminRequestError(response.status, 'Audit log failed');
-  return response.json();
+  return adminAnswer('Audit log failed', 'GET /audit', { query, signal });
 }
 
 /** What the retention job anonymises next, per table, and its last run (docs/decisions/048). */
 export async function retentionOverview(
   signal?: AbortSignal,
 ): Promise<AdminAnswer<'GET /retention'>> {
-  const response = await adminCall('GET /retention', { signal });
-  if (!response.ok) throw new AdminRequestError(response.status, 'Retention overview failed');
-  return response.json();
+  return adminAnswer('Retention overview failed', 'GET /retention', { signal });
 }
 
 /** A page of the outbox, newest first; every status when `status` is undefined. */
@@ -291,15 +279,11 @@ export async function listMails(
   query: { status?: AdminMailStatus; offset: number; limit: number },
   signal?: AbortSignal,
 ): Promise<AdminAnswer<'GET /mail'>> {
-  const response = await adminCall('GET /mail', { query, signal });
-  if (!response.ok) throw new AdminRequestError(response.status, 'Mail listing failed');
-  return response.json();
+  return adminAnswer('Mail listing failed', 'GET /mail', { query, signal });
 }
 
 export async function countMails(signal?: AbortSignal): Promise<AdminAnswer<'GET /mail/counts'>> {
-  const response = await adminCall('GET /mail/counts', { signal });
-  if (!response.ok) throw new AdminRequestError(response.status, 'Mail counts failed');
-  return response.json();
+  return adminAnswer('Mail counts failed', 'GET /mail/counts', { signal });
 }
 
 /** "Retry now": a failed mail is queued again at once. */
@@ -312,9 +296,7 @@ export async function retryMail(id: number): Promise<void> {
 export async function listErasureRequests(
   signal?: AbortSignal,
 ): Promise<AdminAnswer<'GET /erasure-requests'>> {
-  const response = await adminCall('GET /erasure-requests', { signal });
-  if (!response.ok) throw new AdminRequestError(response.status, 'Erasure requests failed');
-  return response.json();
+  return adminAnswer('Erasure requests failed', 'GET /erasure-requests', { signal });
 }
 
 /** Carries out one erasure request now; 409 when it was carried out already. */
@@ -328,9 +310,7 @@ export async function readMail(
   id: number,
   signal?: AbortSignal,
 ): Promise<AdminAnswer<'GET /mail/:id'>> {
-  const response = await adminCall('GET /mail/:id', { params: { id }, signal });
-  if (!response.ok) throw new AdminRequestError(response.status, 'Mail failed');
-  return response.json();
+  return adminAnswer('Mail failed', 'GET /mail/:id', { params: { id }, signal });
 }
 
 /** The address of a mail's HTML part (`GET /mail/:id/html`), for the reader's sandboxed frame. */
@@ -344,12 +324,12 @@ export async function mailsOfRow(
   id: number,
   signal?: AbortSignal,
 ): Promise<AdminMail[]> {
-  const response = await adminCall('GET /tables/:table/rows/:id/mails', {
-    params: { table, id },
-    signal,
-  });
-  if (!response.ok) throw new AdminRequestError(response.status, 'Mails failed');
-  return (await response.json()).mails;
+  return (
+    await adminAnswer('Mails failed', 'GET /tables/:table/rows/:id/mails', {
+      params: { table, id },
+      signal,
+    })
+  ).mails;
 }
 
 /**
@@ -380,12 +360,12 @@ export async function historyOfRow(
   id: number,
   signal?: AbortSignal,
 ): Promise<StatusChange[]> {
-  const response = await adminCall('GET /tables/:table/rows/:id/history', {
-    params: { table, id },
-    signal,
-  });
-  if (!response.ok) throw new AdminRequestError(response.status, 'History failed');
-  return (await response.json()).history;
+  return (
+    await adminAnswer('History failed', 'GET /tables/:table/rows/:id/history', {
+      params: { table, id },
+      signal,
+    })
+  ).history;
 }
 
 /** Approving would take an event past its places: the server's message, to confirm or not. */
@@ -437,9 +417,7 @@ export async function setStatus(
 export async function eventCapacities(
   signal?: AbortSignal,
 ): Promise<AdminAnswer<'GET /capacity'>['events']> {
-  const response = await adminCall('GET /capacity', { signal });
-  if (!response.ok) throw new AdminRequestError(response.status, 'Capacity failed');
-  return (await response.json()).events;
+  return (await adminAnswer('Capacity failed', 'GET /capacity', { signal })).events;
 }
 
 /** Whether each event of `table` gives a freed place to the next person by itself. */
@@ -447,9 +425,12 @@ export async function waitlistSettings(
   table: SubmissionTable,
   signal?: AbortSignal,
 ): Promise<WaitlistSettings['events']> {
-  const response = await adminCall('GET /tables/:table/waitlist', { params: { table }, signal });
-  if (!response.ok) throw new AdminRequestError(response.status, 'Waitlist settings failed');
-  return (await response.json()).events;
+  return (
+    await adminAnswer('Waitlist settings failed', 'GET /tables/:table/waitlist', {
+      params: { table },
+      signal,
+    })
+  ).events;
 }
 
 export async function setAutoPromote(
@@ -557,9 +538,7 @@ async function refusalWithFields(response: Response, fallback: string): Promise<
 export async function listOrganisers(
   signal?: AbortSignal,
 ): Promise<AdminAnswer<'GET /organisers'>> {
-  const response = await adminCall('GET /organisers', { signal });
-  if (!response.ok) throw new AdminRequestError(response.status, 'Organisers failed');
-  return response.json();
+  return adminAnswer('Organisers failed', 'GET /organisers', { signal });
 }
 
 /** Invites her by mail; refused with the fields' words (400) or a message. */
