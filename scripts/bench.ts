@@ -193,15 +193,18 @@ async function main() {
           pages: comparedPages.map(scriptLessPath),
         });
         const hydrated = await hydrationTimes(server.origin, comparedPages);
-        const comparison = comparedPages.map((page, index) => ({
-          path: page,
-          fcpMs: results.find((r) => r.path === page)!.metrics.fcpMs,
-          scriptLessFcpMs: scriptLess[index]!.metrics.fcpMs,
-          tbtMedianMs: results.find((r) => r.path === page)!.tbtMedianMs,
-          scriptLessTbtMedianMs: scriptLess[index]!.tbtMedianMs,
-          hydratedMs: hydrated[index]!.hydratedMs,
-          hydratedRuns: hydrated[index]!.hydratedRuns,
-        }));
+        const comparison = comparedPages.map((page, index) => {
+          const withScripts = results.find((r) => r.path === page)!;
+          return {
+            path: page,
+            fcpMs: withScripts.metrics.fcpMs,
+            scriptLessFcpMs: scriptLess[index]!.metrics.fcpMs,
+            tbtMedianMs: withScripts.tbtMedianMs,
+            scriptLessTbtMedianMs: scriptLess[index]!.tbtMedianMs,
+            hydratedMs: hydrated[index]!.hydratedMs,
+            hydratedRuns: hydrated[index]!.hydratedRuns,
+          };
+        });
         console.table(firstPaintTable(comparison));
         report.firstPaint = { comparison, scriptLess };
         verdicts.push(...firstPaintVerdicts(comparison));

@@ -341,8 +341,7 @@ export type FirstPaintComparison = {
   scriptLessFcpMs: number;
   /**
    * The page's TBT and its script-less twin's (medians of their runs): what the twin blocks is the
-   * document's own parsing, style and layout, with no script at all. Shown beside the
-   * TBT budget, not judged.
+   * document's own parsing, style and layout, with no script at all. Shown, not judged.
    */
   tbtMedianMs: number;
   scriptLessTbtMedianMs: number;
