@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   allCourses,
@@ -27,10 +28,19 @@ export default function AiCourses() {
   const filters = hydrated ? readCourseFilters(searchParams) : allCourses;
   const shown = filterCourses(courses, filters);
 
+  // The address asked for last, and the one it was asked from: a second filter changed before
+  // the first has reached the address builds on the first, not on the address it replaces.
+  const asked = useRef<{ from: string; next: string } | null>(null);
+
   function changeFilter(name: CourseFilterName, slug: string) {
-    const next = new URLSearchParams(searchParams);
+    const current = searchParams.toString();
+    const next = new URLSearchParams(
+      asked.current?.from === current ? asked.current.next : current,
+    );
     next.set(name, slug);
-    setSearchParams(writeCourseFilters(readCourseFilters(next), next), {
+    const written = writeCourseFilters(readCourseFilters(next), next);
+    asked.current = { from: current, next: written.toString() };
+    setSearchParams(written, {
       replace: true,
       preventScrollReset: true,
     });
