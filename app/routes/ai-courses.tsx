@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   allCourses,
@@ -13,6 +12,7 @@ import { PageHeading } from '#app/components/page-top/page-heading.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
+import { useQueryChange } from '#app/lib/use-query-change.ts';
 
 export const meta = pageMeta({
   title: 'AI Courses',
@@ -21,29 +21,21 @@ export const meta = pageMeta({
 });
 
 export default function AiCourses() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   // NOTE: the prerendered page shows every course, so the URL's filters apply only after
   // hydration; applying them during it would not match the HTML.
   const hydrated = useHydrated();
   const filters = hydrated ? readCourseFilters(searchParams) : allCourses;
   const shown = filterCourses(courses, filters);
 
-  // The address asked for last, and the one it was asked from: a second filter changed before
-  // the first has reached the address builds on the first, not on the address it replaces.
-  const asked = useRef<{ from: string; next: string } | null>(null);
+  const changeQuery = useQueryChange();
+  const filterChange = { replace: () => true, preventScrollReset: true };
 
   function changeFilter(name: CourseFilterName, slug: string) {
-    const current = searchParams.toString();
-    const next = new URLSearchParams(
-      asked.current?.from === current ? asked.current.next : current,
-    );
-    next.set(name, slug);
-    const written = writeCourseFilters(readCourseFilters(next), next);
-    asked.current = { from: current, next: written.toString() };
-    setSearchParams(written, {
-      replace: true,
-      preventScrollReset: true,
-    });
+    changeQuery((next) => {
+      next.set(name, slug);
+      return writeCourseFilters(readCourseFilters(next), next);
+    }, filterChange);
   }
 
   return (
@@ -84,10 +76,7 @@ export default function AiCourses() {
               <Button
                 variant="outline"
                 onClick={() =>
-                  setSearchParams(writeCourseFilters(allCourses, searchParams), {
-                    replace: true,
-                    preventScrollReset: true,
-                  })
+                  changeQuery((next) => writeCourseFilters(allCourses, next), filterChange)
                 }
               >
                 Clear filters

@@ -94,7 +94,8 @@ test('search, filter, status tab and page are in the address; back and forward r
   await expect(pagerStatus(page)).toHaveText('Showing 1–100 of 103 registrations');
   await statusTab(page, 'Pending').click();
   await expect(page).toHaveURL(/[?&]status=pending(&|$)/);
-  await main(page).getByRole('button', { name: 'Next' }).click();
+  // Exactly: a waitlist offer beside it reads "Approve …, next on the waitlist".
+  await main(page).getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page).toHaveURL(/[?&]page=2(&|$)/);
   await expect(pagerStatus(page)).toHaveText('Showing 101–103 of 103 registrations');
 

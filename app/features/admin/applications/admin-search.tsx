@@ -1,5 +1,5 @@
 import { SearchIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 
@@ -22,11 +22,16 @@ export function AdminSearch({
   onSearch: (text: string) => void;
 }) {
   const [text, setText] = useState(q);
+  // What was last sent: the address shown lags behind it while its list loads.
+  const sent = useRef(q);
 
   // Until the address holds what was typed (a newer keystroke restarts the wait).
   useEffect(() => {
-    if (text === q) return;
-    const timer = setTimeout(() => onSearch(text), searchDelayMs);
+    if (text === q || text === sent.current) return;
+    const timer = setTimeout(() => {
+      sent.current = text;
+      onSearch(text);
+    }, searchDelayMs);
     return () => clearTimeout(timer);
   }, [text, q, onSearch]);
 

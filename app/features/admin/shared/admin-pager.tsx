@@ -1,5 +1,6 @@
-import { useCallback, useRef } from 'react';
-import { useLocation, useNavigation, useSearchParams } from 'react-router';
+import { useCallback } from 'react';
+import { useLocation, useNavigation } from 'react-router';
+import { useQueryChange } from '#app/lib/use-query-change.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { pageSize, withParams } from './admin-params.ts';
 
@@ -12,27 +13,17 @@ export function useListBusy(): boolean {
 
 /**
  * Changes the admin's address (a null value removes its key), built on the last address asked
- * for from this one. NOTE: React Router's `setSearchParams(current => …)` builds on the address
- * shown, which lags behind a navigation still loading: a search committed while an entry opens
- * would close it.
+ * for (app/lib/use-query-change.ts).
  */
 export function useAddressChange() {
-  const location = useLocation();
-  const [, setSearchParams] = useSearchParams();
-  const asked = useRef<{ from: string; search: string } | null>(null);
+  const change = useQueryChange();
   return useCallback(
     (
       changes: Record<string, string | null>,
       /** Replace the address instead of adding one to the history, given the current one. */
       replace: (current: URLSearchParams) => boolean = () => false,
-    ) => {
-      const pending = asked.current?.from === location.key ? asked.current.search : null;
-      const current = new URLSearchParams(pending ?? location.search);
-      const next = withParams(current, changes);
-      asked.current = { from: location.key, search: next.toString() };
-      setSearchParams(next, { replace: replace(current) });
-    },
-    [location.key, location.search, setSearchParams],
+    ) => change((current) => withParams(current, changes), { replace }),
+    [change],
   );
 }
 
