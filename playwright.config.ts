@@ -23,9 +23,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // NOTE: traces off would take a third off this part's time, but faster tests showed timing
-    // races (docs/decisions/079-end-to-end-tests-without-traces.md): kept until those are mended.
-    trace: 'retain-on-failure',
+    // A third of this part's time, kept by nobody in CI: a failing test is run again with
+    // `--trace on` (docs/decisions/079-end-to-end-tests-without-traces.md).
+    trace: 'off',
     launchOptions: {
       executablePath: testBrowserPath,
       args: testBrowserFlags,
