@@ -6,7 +6,10 @@ import {
   adminAnswer,
   adminCall,
   AdminRequestError,
+  exportPerson,
+  exportTable,
   listTable,
+  lookUpPerson,
   setAutoPromote,
   signIn,
   SignedOutError,
@@ -103,6 +106,23 @@ describe('adminCall', () => {
       status: 502,
       message: 'Listing failed',
     });
+  });
+
+  it.each([
+    [
+      'the CSV download',
+      () => exportTable('enquiries', { search: '', filter: '' }),
+      'Export failed',
+    ],
+    ['the people lookup', () => lookUpPerson('ada@example.org'), 'Lookup failed'],
+    ["a person's download", () => exportPerson('ada@example.org'), 'Export failed'],
+  ])("gives %s's refusal with the server's words and status, else its own", async (_, ask, own) => {
+    fetchMock.mockResolvedValueOnce(
+      Response.json({ error: 'forbidden', message: 'Owners only.' }, { status: 403 }),
+    );
+    await expect(ask()).rejects.toMatchObject({ status: 403, message: 'Owners only.' });
+    fetchMock.mockResolvedValueOnce(new Response('Bad gateway', { status: 502 }));
+    await expect(ask()).rejects.toMatchObject({ status: 502, message: own });
   });
 
   it("answers the endpoint's answer, and takes only what the endpoint declares", () => {

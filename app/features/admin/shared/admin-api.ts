@@ -180,7 +180,7 @@ export async function currentAdmin(): Promise<AdminAnswer<'GET /session'> | null
   if (!document.cookie.split(/;\s*/).includes(signedInHint)) return null;
   try {
     const response = await adminCall('GET /session');
-    if (!response.ok) throw new AdminRequestError(response.status, 'Session check failed');
+    if (!response.ok) throw await refusal(response, 'Session check failed');
     return await response.json();
   } catch (error) {
     if (error instanceof SignedOutError) return null;
@@ -253,7 +253,7 @@ export async function exportTable(
   query: AdminQuery<'GET /tables/:table/export'>,
 ): Promise<number> {
   const response = await adminCall('GET /tables/:table/export', { params: { table }, query });
-  if (!response.ok) throw new AdminRequestError(response.status, 'Export failed');
+  if (!response.ok) throw await refusal(response, 'Export failed');
   const count = Number(response.headers.get('x-row-count') ?? 0);
   saveFile(await response.blob(), downloadName(response, `${table}.csv`));
   return count;
@@ -482,14 +482,14 @@ async function personAnswer<K extends AdminEndpoint>(
 /** Everything held for `email`, across every table and the outbox. */
 export async function lookUpPerson(email: string): Promise<AdminAnswer<'POST /people/lookup'>> {
   const response = await personAnswer(await adminCall('POST /people/lookup', { body: { email } }));
-  if (!response.ok) throw new AdminRequestError(response.status, 'Lookup failed');
+  if (!response.ok) throw await refusal(response, 'Lookup failed');
   return response.json();
 }
 
 /** Downloads the JSON file of everything held for `email`. */
 export async function exportPerson(email: string): Promise<void> {
   const response = await personAnswer(await adminCall('POST /people/export', { body: { email } }));
-  if (!response.ok) throw new AdminRequestError(response.status, 'Export failed');
+  if (!response.ok) throw await refusal(response, 'Export failed');
   saveFile(await response.blob(), downloadName(response, 'personal-data.json'));
 }
 
