@@ -78,6 +78,9 @@ test.describe('desktop header', () => {
     const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
     await expect(panel.getByRole('heading', { name: 'Learning Paths' })).toBeVisible();
     await expect(panel.getByRole('heading', { name: 'Resources' })).toBeVisible();
+    // Its parts are groups, not landmarks: the footer's "Resources" is the page's only one.
+    await expect(panel.getByRole('group', { name: 'Resources' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Resources' })).toHaveCount(1);
     for (const [name, href] of Object.entries({
       'AI Courses': '/ai-courses',
       // Added by the product (docs/product/screens.md#header): linked from nowhere before.

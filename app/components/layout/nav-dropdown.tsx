@@ -87,7 +87,9 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
       <div id={panelId} {...panelProps} className="popover-below-start pt-2">
         <div className="grid w-max min-w-72 grid-cols-2 gap-4 rounded-xl border bg-popover p-4 text-popover-foreground shadow-lg">
           {menu.sections.map((section, index) => (
-            <section key={section.title} aria-labelledby={`${panelId}-${index}`}>
+            // A group, not a region: a menu's parts are no landmarks (the footer's "Resources"
+            // region is one, and two landmarks of one name cannot be told apart).
+            <div key={section.title} role="group" aria-labelledby={`${panelId}-${index}`}>
               <h2
                 id={`${panelId}-${index}`}
                 className="mb-1 px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
@@ -101,7 +103,7 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </div>
           ))}
         </div>
       </div>
