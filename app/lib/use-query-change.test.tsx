@@ -14,29 +14,36 @@ function navigation() {
   return { ended, end };
 }
 
-const built = (history: string) => queryToBuildOn(history).current.toString();
+const built = (search: string, pathname = '/admin') =>
+  queryToBuildOn(pathname, search).current.toString();
+const pendingPush = (search: string) => queryToBuildOn('/admin', search).pendingPush;
 
 describe('the query a change builds on', () => {
   it("is the history's when nothing is on its way", () => {
     expect(built('?q=ada')).toBe('q=ada');
-    expect(queryToBuildOn('?q=ada').pendingPush).toBe(false);
+    expect(pendingPush('?q=ada')).toBe(false);
   });
 
   it('is the one asked for while its navigation loads, and says a push is still on its way', async () => {
     const search = navigation();
     const held = whileAsked(
-      { base: 'q=ada', next: 'q=ada&filter=Waves', replace: false },
+      { pathname: '/admin', base: 'q=ada', next: 'q=ada&filter=Waves', replace: false },
       search.ended,
     );
     expect(built('?q=ada')).toBe('q=ada&filter=Waves');
-    expect(queryToBuildOn('?q=ada').pendingPush).toBe(true);
+    expect(pendingPush('?q=ada')).toBe(true);
+    // Another page with the same query is not the one it was asked on.
+    expect(built('?q=ada', '/ai-courses')).toBe('q=ada');
     search.end();
     await held;
   });
 
   it('is the history once the navigation has arrived, even back where it was asked from', async () => {
     const search = navigation();
-    const held = whileAsked({ base: '', next: 'q=ada', replace: false }, search.ended);
+    const held = whileAsked(
+      { pathname: '/admin', base: '', next: 'q=ada', replace: false },
+      search.ended,
+    );
     search.end();
     await held;
     expect(built('?q=ada')).toBe('q=ada');
@@ -46,7 +53,10 @@ describe('the query a change builds on', () => {
 
   it('is the history once back or forward has moved it, though the navigation still loads', async () => {
     const search = navigation();
-    const held = whileAsked({ base: 'q=ada', next: 'q=ada&page=2', replace: false }, search.ended);
+    const held = whileAsked(
+      { pathname: '/admin', base: 'q=ada', next: 'q=ada&page=2', replace: false },
+      search.ended,
+    );
     expect(built('?status=pending')).toBe('status=pending');
     search.end();
     await held;
@@ -55,13 +65,19 @@ describe('the query a change builds on', () => {
   it('is the latest of two asked for, and a replacement still loading is not a push', async () => {
     const first = navigation();
     const second = navigation();
-    const heldFirst = whileAsked({ base: '', next: 'q=ad', replace: false }, first.ended);
-    const heldSecond = whileAsked({ base: '', next: 'q=ada', replace: true }, second.ended);
+    const heldFirst = whileAsked(
+      { pathname: '/admin', base: '', next: 'q=ad', replace: false },
+      first.ended,
+    );
+    const heldSecond = whileAsked(
+      { pathname: '/admin', base: '', next: 'q=ada', replace: true },
+      second.ended,
+    );
     // The first navigation ends (given up for the second): the second is still on its way.
     first.end();
     await heldFirst;
     expect(built('')).toBe('q=ada');
-    expect(queryToBuildOn('').pendingPush).toBe(false);
+    expect(pendingPush('')).toBe(false);
     second.end();
     await heldSecond;
     expect(built('')).toBe('');
@@ -69,7 +85,10 @@ describe('the query a change builds on', () => {
 
   it('compares queries as the address writes them', async () => {
     const search = navigation();
-    const held = whileAsked({ base: 'q=a+b', next: 'q=a+b&page=2', replace: false }, search.ended);
+    const held = whileAsked(
+      { pathname: '/admin', base: 'q=a+b', next: 'q=a+b&page=2', replace: false },
+      search.ended,
+    );
     expect(built('?q=a%20b')).toBe('q=a+b&page=2');
     search.end();
     await held;

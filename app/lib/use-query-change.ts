@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router';
 
 /** A change of the query still on its way to the history. */
 type Asked = {
+  /** The page it was asked on. */
+  pathname: string;
   /** The history's query when it was asked. */
   base: string;
   next: string;
@@ -15,19 +17,23 @@ let asked: Asked | null = null;
 const normal = (search: string) => new URLSearchParams(search).toString();
 
 /**
- * The query a change builds on, given the history's: the one asked for last while its
+ * The query a change builds on, given the history's address: the one asked for last while its
  * navigation is still on its way (the history has not moved since), else the history's own.
  * NOTE: not the query the page shows. While a navigation's data loads (a list that suspends),
  * the page shows the address before it, and a change built on that would undo the navigation in
  * between (a filter chosen meanwhile would lose the search typed just before).
  */
-export function queryToBuildOn(history: string): {
+export function queryToBuildOn(
+  pathname: string,
+  search: string,
+): {
   current: URLSearchParams;
   /** A push still on its way: the change that supersedes it is that push. */
   pendingPush: boolean;
 } {
-  const shown = normal(history);
-  const pending = asked !== null && asked.base === shown ? asked : null;
+  const shown = normal(search);
+  const pending =
+    asked !== null && asked.pathname === pathname && asked.base === shown ? asked : null;
   return {
     current: new URLSearchParams(pending?.next ?? shown),
     pendingPush: pending !== null && !pending.replace,
@@ -64,13 +70,13 @@ export function useQueryChange() {
       build: (current: URLSearchParams) => URLSearchParams,
       { replace = () => false, preventScrollReset = false }: QueryChangeOptions = {},
     ) => {
-      const base = normal(window.location.search);
-      const { current, pendingPush } = queryToBuildOn(base);
+      const { pathname, search } = window.location;
+      const { current, pendingPush } = queryToBuildOn(pathname, search);
       const next = build(new URLSearchParams(current)).toString();
       // Superseding a push that never reached the history: this one is that push.
       const replacing = !pendingPush && replace(current);
       void whileAsked(
-        { base, next, replace: replacing },
+        { pathname, base: normal(search), next, replace: replacing },
         navigate(`?${next}`, { replace: replacing, preventScrollReset }),
       );
     },
