@@ -5,13 +5,28 @@ import { createBrowserRouter, RouterProvider, useLoaderData } from 'react-router
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { queryToBuildOn, useQueryChange, whileAsked } from './use-query-change.ts';
 
-/** A navigation that ends when told to, as the router's does once its data is read. */
-function navigation() {
-  let end = () => {};
-  const ended = new Promise<void>((resolve) => {
-    end = resolve;
+/** A promise settled when the test says so. */
+function held<T>() {
+  let settle!: (value: T) => void;
+  const promise = new Promise<T>((resolve) => {
+    settle = resolve;
   });
-  return { ended, end };
+  return { promise, settle };
+}
+
+/**
+ * A change asked for on the admin, its navigation on its way until `arrive` (as the router's
+ * ends once its data is read).
+ */
+function ask(base: string, next: string, replace = false) {
+  const navigation = held<void>();
+  const asked = whileAsked({ pathname: '/admin', base, next, replace }, navigation.promise);
+  return {
+    arrive: async () => {
+      navigation.settle();
+      await asked;
+    },
+  };
 }
 
 const built = (search: string, pathname = '/admin') =>
@@ -25,84 +40,44 @@ describe('the query a change builds on', () => {
   });
 
   it('is the one asked for while its navigation loads, and says a push is still on its way', async () => {
-    const search = navigation();
-    const held = whileAsked(
-      { pathname: '/admin', base: 'q=ada', next: 'q=ada&filter=Waves', replace: false },
-      search.ended,
-    );
+    const filter = ask('q=ada', 'q=ada&filter=Waves');
     expect(built('?q=ada')).toBe('q=ada&filter=Waves');
     expect(pendingPush('?q=ada')).toBe(true);
     // Another page with the same query is not the one it was asked on.
     expect(built('?q=ada', '/ai-courses')).toBe('q=ada');
-    search.end();
-    await held;
+    await filter.arrive();
   });
 
   it('is the history once the navigation has arrived, even back where it was asked from', async () => {
-    const search = navigation();
-    const held = whileAsked(
-      { pathname: '/admin', base: '', next: 'q=ada', replace: false },
-      search.ended,
-    );
-    search.end();
-    await held;
+    await ask('', 'q=ada').arrive();
     expect(built('?q=ada')).toBe('q=ada');
     // Back to the address before the search: a filter chosen there has no search.
     expect(built('')).toBe('');
   });
 
   it('is the history once back or forward has moved it, though the navigation still loads', async () => {
-    const search = navigation();
-    const held = whileAsked(
-      { pathname: '/admin', base: 'q=ada', next: 'q=ada&page=2', replace: false },
-      search.ended,
-    );
+    const nextPage = ask('q=ada', 'q=ada&page=2');
     expect(built('?status=pending')).toBe('status=pending');
-    search.end();
-    await held;
+    await nextPage.arrive();
   });
 
   it('is the latest of two asked for, and a replacement still loading is not a push', async () => {
-    const first = navigation();
-    const second = navigation();
-    const heldFirst = whileAsked(
-      { pathname: '/admin', base: '', next: 'q=ad', replace: false },
-      first.ended,
-    );
-    const heldSecond = whileAsked(
-      { pathname: '/admin', base: '', next: 'q=ada', replace: true },
-      second.ended,
-    );
+    const first = ask('', 'q=ad');
+    const second = ask('', 'q=ada', true);
     // The first navigation ends (given up for the second): the second is still on its way.
-    first.end();
-    await heldFirst;
+    await first.arrive();
     expect(built('')).toBe('q=ada');
     expect(pendingPush('')).toBe(false);
-    second.end();
-    await heldSecond;
+    await second.arrive();
     expect(built('')).toBe('');
   });
 
   it('compares queries as the address writes them', async () => {
-    const search = navigation();
-    const held = whileAsked(
-      { pathname: '/admin', base: 'q=a+b', next: 'q=a+b&page=2', replace: false },
-      search.ended,
-    );
+    const nextPage = ask('q=a+b', 'q=a+b&page=2');
     expect(built('?q=a%20b')).toBe('q=a+b&page=2');
-    search.end();
-    await held;
+    await nextPage.arrive();
   });
 });
-
-/** A promise settled when the test says so. */
-function held<T>() {
-  let settle!: (value: T) => void;
-  const promise = new Promise<T>((resolve) => {
-    settle = resolve;
-  });
-  return { promise, settle };
-}
 
 describe('useQueryChange', () => {
   it('builds on the address asked for though the page still shows an older one', async () => {

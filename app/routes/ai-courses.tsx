@@ -20,6 +20,9 @@ export const meta = pageMeta({
     'Free and paid AI courses for every level, from leadership and personal branding to generative AI, responsible AI and product strategy.',
 });
 
+/** A filter refines the list in place: the address is replaced and the page does not scroll. */
+const filterChange = { replace: () => true, preventScrollReset: true };
+
 export default function AiCourses() {
   const [searchParams] = useSearchParams();
   // NOTE: the prerendered page shows every course, so the URL's filters apply only after
@@ -29,7 +32,6 @@ export default function AiCourses() {
   const shown = filterCourses(courses, filters);
 
   const changeQuery = useQueryChange();
-  const filterChange = { replace: () => true, preventScrollReset: true };
 
   function changeFilter(name: CourseFilterName, slug: string) {
     changeQuery((next) => {

@@ -179,9 +179,7 @@ export async function currentAdmin(): Promise<AdminAnswer<'GET /session'> | null
   // Signed out for sure: no request (a 401 would only add an error line to the console).
   if (!document.cookie.split(/;\s*/).includes(signedInHint)) return null;
   try {
-    const response = await adminCall('GET /session');
-    if (!response.ok) throw await refusal(response, 'Session check failed');
-    return await response.json();
+    return await adminAnswer('Session check failed', 'GET /session');
   } catch (error) {
     if (error instanceof SignedOutError) return null;
     throw error;
