@@ -22,7 +22,7 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const flood = 10_000;
+const flood = 4_000;
 /** Of the flood, those from clients of their own: a spread-out flood sends one each. */
 const spread = 2_000;
 /** "A few dozen" entries at most, whatever the flood. */
