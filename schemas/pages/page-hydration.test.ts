@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bandsScript } from '#schemas/pages/page-bands.ts';
 import {
   deferredScriptType,
   hydrationStarterScript,
@@ -26,7 +27,7 @@ describe('deferHydration', () => {
     expect(deferred).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
     expect(deferred).toContain(
       `<script type="${deferredScriptType}" ${modulesAttribute}="/assets/manifest-1.js /assets/root-2.js">${hydration}</script>` +
-        `<script>${hydrationStarterScript}</script><script>stream()</script>`,
+        `<script>${hydrationStarterScript}</script><script>${bandsScript}</script><script>stream()</script>`,
     );
     expect(deferred).not.toContain('type="module"');
   });

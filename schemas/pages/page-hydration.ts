@@ -1,4 +1,5 @@
 import { formPostFields } from '#schemas/forms/form-markup.ts';
+import { bandsScript } from '#schemas/pages/page-bands.ts';
 
 /**
  * Hydration after the first paint (docs/product/rules.md#the-page-first-its-code-after;
@@ -78,7 +79,8 @@ const hydrationScript =
  * One prerendered page with its hydration after the first paint (app/lib/hydration.ts): no
  * module preloads in the head (their list moves onto the deferred script, for the starter), and
  * React Router's hydration script kept as an inert block that the starter script after it runs
- * once the page has painted.
+ * once the page has painted; then the script that lays out the page's later bands once it has
+ * loaded (./page-bands.ts).
  * Throws when the page does not have the shape this expects (a React Router upgrade that writes
  * it differently must stop the build, not ship pages that never hydrate).
  */
@@ -107,7 +109,7 @@ export function deferHydration(html: string, page: string): string {
       hydrationScript,
       (_script, body: string) =>
         `<script type="${deferredScriptType}" ${modulesAttribute}="${modules.join(' ')}">${body}</script>` +
-        `<script>${hydrationStarterScript}</script>`,
+        `<script>${hydrationStarterScript}</script><script>${bandsScript}</script>`,
     );
   if (/<link\b[^>]*\bmodulepreload\b/.test(deferred)) {
     throw new Error(`${page}: a module preload is left; scripts/defer-hydration.ts needs a look.`);
