@@ -123,8 +123,8 @@ export function AdminTable({
                       aria-haspopup="dialog"
                       onClick={() => onOpen(id)}
                       className={cn(
-                        'text-left font-medium text-foreground underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
-                        row.anonymised_at && 'text-muted-foreground italic',
+                        'text-left font-medium underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
+                        row.anonymised_at ? 'text-muted-foreground italic' : 'text-foreground',
                       )}
                     >
                       {name}
