@@ -2,6 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { twMerge } from 'tailwind-merge';
 import { expect, test } from './fixtures.ts';
 import { signInDirectly } from './support/admin-accounts.ts';
+import { erasePerson } from './support/people.ts';
+import { newSalon } from './support/salons.ts';
 import { servedEntries } from './support/served-paths.ts';
 import {
   sampleValues,
@@ -130,17 +132,24 @@ test('no conflicting classes in the admin, signed out and signed in', async ({
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   const conflicts = await conflictsIn(page, 'admin sign-in', page.getByRole('main'));
 
+  // An event of the test's own with two guests, one of them erased: its list shows both kinds
+  // of row, whatever other tests have stored.
   const token = uniqueToken();
-  const values: FormValues = {
-    ...sampleValues('event_registrations', token),
-    event_name: 'AI Power Circle',
-  };
-  await submitThroughApi(request, 'event_registrations', values);
   await signInDirectly(context, baseURL!);
-  await page.goto('/admin');
+  const salon = await newSalon(page, `Class Supper ${token}`, { registration: true });
+  const guest = (suffix: string): FormValues => ({
+    ...sampleValues('event_registrations', `${token}${suffix}`),
+    event_name: salon.eventName,
+  });
+  const kept = guest('k');
+  const erased = guest('e');
+  await submitThroughApi(request, 'event_registrations', kept);
+  await submitThroughApi(request, 'event_registrations', erased);
+  await erasePerson(page, String(erased.email));
+  await page.goto(`/admin?filter=${encodeURIComponent(salon.eventName)}`);
   const main = page.getByRole('main');
-  await main.getByRole('searchbox', { name: 'Search' }).fill(token);
-  await main.getByRole('button', { name: String(values.full_name) }).click();
+  await expect(main.getByRole('button', { name: 'Erased', exact: true })).toBeVisible();
+  await main.getByRole('button', { name: String(kept.full_name) }).click();
   await expect(page.getByRole('dialog').getByRole('term').first()).toBeVisible();
   conflicts.push(...(await conflictsIn(page, 'admin', main)));
   conflicts.push(...(await conflictsIn(page, 'admin row details', page.getByRole('dialog'))));
