@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { newEventDocument } from '#app/features/admin/events/new-event.ts';
 import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { expect } from '../fixtures.ts';
+import { adminPost } from './admin-api.ts';
 import { storedRows, storeDirectly } from './stored-rows.ts';
 
 /**
@@ -33,27 +34,17 @@ export async function newSalon(
     form: registration ? base.form : { ...base.form, kind: 'application' },
   };
   await page.goto('/admin/events');
-  const event = await page.evaluate(async (sent) => {
-    const post = (url: string, body: unknown) =>
-      fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      }).then((answer) => answer.json());
-    const created = (await post('/api/admin/events', { document: sent })) as {
-      event: { id: number; updatedAt: string };
-    };
-    const published = (await post(`/api/admin/events/${created.event.id}/publish`, {
-      updatedAt: created.event.updatedAt,
-    })) as {
-      event: {
-        id: number;
-        status: string;
-        document: { title: string; form: { eventName: string } };
-      };
-    };
-    return published.event;
-  }, document);
+  const created = await adminPost(page, 'POST /events', { document });
+  expect(created.status).toBe(201);
+  const draft = created.body.event;
+  const published = await adminPost(
+    page,
+    'POST /events/:id/publish',
+    { updatedAt: draft.updatedAt },
+    { id: draft.id },
+  );
+  expect(published.status).toBe(200);
+  const { event } = published.body;
   expect(event.status).toBe('published');
   return { id: event.id, title: event.document.title, eventName: event.document.form.eventName };
 }
