@@ -46,7 +46,10 @@ export async function newSalon(
   expect(published.status).toBe(200);
   const { event } = published.body;
   expect(event.status).toBe('published');
-  return { id: event.id, title: event.document.title, eventName: event.document.form.eventName };
+  // A published event's form has its name (the editor gives it one from the title).
+  const { eventName } = event.document.form;
+  if (!eventName) throw new Error(`The published event ${event.id} has no form name`);
+  return { id: event.id, title: event.document.title, eventName };
 }
 
 /**
