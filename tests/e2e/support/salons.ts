@@ -46,7 +46,7 @@ export async function newSalon(
   expect(published.status).toBe(200);
   const { event } = published.body;
   expect(event.status).toBe('published');
-  // A published event's form has its name (the editor gives it one from the title).
+  // The salon's forms store an `event_name`, so a published salon's form names its event.
   const { eventName } = event.document.form;
   if (!eventName) throw new Error(`The published event ${event.id} has no form name`);
   return { id: event.id, title: event.document.title, eventName };
