@@ -161,9 +161,7 @@ export function previewAddress(id: number): string {
 
 /** Uploads a photo as it is (its bytes say what it is); the refusal's reason on failure. */
 export async function uploadCover(file: Blob): Promise<AdminAnswer<'POST /media'>> {
-  const response = await adminCall('POST /media', { body: file });
-  if (response.ok) return response.json();
-  throw await refusal(response, 'The photo could not be uploaded.');
+  return adminAnswer('The photo could not be uploaded.', 'POST /media', { body: file });
 }
 
 /**

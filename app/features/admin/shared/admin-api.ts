@@ -142,17 +142,26 @@ export async function adminCall<K extends AdminEndpoint>(
 }
 
 /**
- * The answer of a signed-in call; a refusal is an {@link AdminRequestError} with the server's
+ * A signed-in call that succeeded; a refusal is an {@link AdminRequestError} with the server's
  * message, else `failure`.
  */
+export async function adminSucceeded<K extends AdminEndpoint>(
+  failure: string,
+  endpoint: K,
+  ...options: OptionsArgument<K>
+): Promise<AdminResponse<K>> {
+  const response = await adminCall(endpoint, ...options);
+  if (!response.ok) throw await refusal(response, failure);
+  return response;
+}
+
+/** The answer of a signed-in call that succeeded, refused as {@link adminSucceeded} says. */
 export async function adminAnswer<K extends AdminEndpoint>(
   failure: string,
   endpoint: K,
   ...options: OptionsArgument<K>
 ): Promise<AdminAnswer<K>> {
-  const response = await adminCall(endpoint, ...options);
-  if (!response.ok) throw await refusal(response, failure);
-  return response.json();
+  return (await adminSucceeded(failure, endpoint, ...options)).json();
 }
 
 /** A refusal's body, read as declared; empty when it is not JSON (a proxy's error page, say). */
@@ -250,8 +259,10 @@ export async function exportTable(
   table: SubmissionTable,
   query: AdminQuery<'GET /tables/:table/export'>,
 ): Promise<number> {
-  const response = await adminCall('GET /tables/:table/export', { params: { table }, query });
-  if (!response.ok) throw await refusal(response, 'Export failed');
+  const response = await adminSucceeded('Export failed', 'GET /tables/:table/export', {
+    params: { table },
+    query,
+  });
   const count = Number(response.headers.get('x-row-count') ?? 0);
   saveFile(await response.blob(), downloadName(response, `${table}.csv`));
   return count;
@@ -286,8 +297,9 @@ export async function countMails(signal?: AbortSignal): Promise<AdminAnswer<'GET
 
 /** "Retry now": a failed mail is queued again at once. */
 export async function retryMail(id: number): Promise<void> {
-  const response = await adminCall('POST /mail/:id/retry', { params: { id } });
-  if (!response.ok) throw await refusal(response, 'The mail could not be retried.');
+  await adminSucceeded('The mail could not be retried.', 'POST /mail/:id/retry', {
+    params: { id },
+  });
 }
 
 /** The erasure requests waiting for the organiser, soonest due first (docs/decisions/047). */
@@ -299,8 +311,11 @@ export async function listErasureRequests(
 
 /** Carries out one erasure request now; 409 when it was carried out already. */
 export async function confirmErasureRequest(id: number): Promise<void> {
-  const response = await adminCall('POST /erasure-requests/:id/confirm', { params: { id } });
-  if (!response.ok) throw await refusal(response, 'The erasure could not be carried out.');
+  await adminSucceeded(
+    'The erasure could not be carried out.',
+    'POST /erasure-requests/:id/confirm',
+    { params: { id } },
+  );
 }
 
 /** One mail as its recipient reads it, with its attempts. */
@@ -339,17 +354,19 @@ export async function markNotSpam(
   table: SubmissionTable,
   id: number,
 ): Promise<{ duplicateOf?: number }> {
-  const response = await adminCall('POST /tables/:table/rows/:id/not-spam', {
-    params: { table, id },
-  });
-  if (!response.ok) throw await refusal(response, 'The entry could not be changed.');
+  const response = await adminSucceeded(
+    'The entry could not be changed.',
+    'POST /tables/:table/rows/:id/not-spam',
+    { params: { table, id } },
+  );
   return response.status === 200 ? response.json() : {};
 }
 
 /** Deletes a row kept as suspected spam (the server refuses any other). */
 export async function deleteSuspectedRow(table: SubmissionTable, id: number): Promise<void> {
-  const response = await adminCall('DELETE /tables/:table/rows/:id', { params: { table, id } });
-  if (!response.ok) throw await refusal(response, 'The entry could not be deleted.');
+  await adminSucceeded('The entry could not be deleted.', 'DELETE /tables/:table/rows/:id', {
+    params: { table, id },
+  });
 }
 
 /** A row's status changes, oldest first. */
@@ -436,11 +453,14 @@ export async function setAutoPromote(
   event: string,
   autoPromote: boolean,
 ): Promise<void> {
-  const response = await adminCall('PUT /tables/:table/waitlist/settings', {
-    params: { table },
-    body: { event, autoPromote },
-  });
-  if (!response.ok) throw await refusal(response, 'The setting could not be changed.');
+  await adminSucceeded(
+    'The setting could not be changed.',
+    'PUT /tables/:table/waitlist/settings',
+    {
+      params: { table },
+      body: { event, autoPromote },
+    },
+  );
 }
 
 /**
@@ -546,13 +566,18 @@ export async function inviteOrganiser(body: InvitationRequest): Promise<void> {
 }
 
 export async function cancelInvitation(id: number): Promise<void> {
-  const response = await adminCall('DELETE /organisers/invitations/:id', { params: { id } });
-  if (!response.ok) throw await refusal(response, 'The invitation could not be cancelled.');
+  await adminSucceeded(
+    'The invitation could not be cancelled.',
+    'DELETE /organisers/invitations/:id',
+    { params: { id } },
+  );
 }
 
 export async function changeOrganiserRole(id: number, role: AdminRole): Promise<void> {
-  const response = await adminCall('PUT /organisers/:id/role', { params: { id }, body: { role } });
-  if (!response.ok) throw await refusal(response, 'The role could not be changed.');
+  await adminSucceeded('The role could not be changed.', 'PUT /organisers/:id/role', {
+    params: { id },
+    body: { role },
+  });
 }
 
 /** The doors the signed-in account may work (GET /api/admin/doors; server/organisers/doors.ts). */
@@ -562,16 +587,16 @@ export async function readDoors(signal?: AbortSignal): Promise<AdminAnswer<'GET 
 
 /** An owner gives a door account its events, the whole list (PUT /organisers/:id/doors). */
 export async function giveDoors(id: number, events: readonly number[]): Promise<void> {
-  const response = await adminCall('PUT /organisers/:id/doors', {
+  await adminSucceeded('The doors could not be given.', 'PUT /organisers/:id/doors', {
     params: { id },
     body: { events },
   });
-  if (!response.ok) throw await refusal(response, 'The doors could not be given.');
 }
 
 export async function removeOrganiser(id: number): Promise<void> {
-  const response = await adminCall('DELETE /organisers/:id', { params: { id } });
-  if (!response.ok) throw await refusal(response, 'The organiser could not be removed.');
+  await adminSucceeded('The organiser could not be removed.', 'DELETE /organisers/:id', {
+    params: { id },
+  });
 }
 
 /** What an invitation's link names, or `unreachable` when the site could not be asked. */
