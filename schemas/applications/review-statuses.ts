@@ -136,6 +136,8 @@ export type EventCapacity = {
   slug: string;
   title: string;
   table: string;
+  /** What its form stores as `event_name` (the admin list's event filter): null when none. */
+  eventName: string | null;
   places: number | null;
   perSession: boolean;
   approved: number;

@@ -100,6 +100,7 @@ export async function eventCapacity(
     slug: event.document.slug,
     title: event.document.title,
     table: event.document.form.table,
+    eventName: event.document.form.eventName ?? null,
     ...capacity,
     approved,
     waitlisted: countOf('waitlisted'),

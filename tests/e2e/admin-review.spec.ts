@@ -4,6 +4,7 @@ import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { expect, test } from './fixtures.ts';
 import { signInDirectly } from './support/admin-accounts.ts';
 import { type FormValues, sampleValues, sentValues, uniqueToken } from './support/form-values.ts';
+import { newSalon, type Salon } from './support/salons.ts';
 
 /**
  * The organiser's review of event registrations (docs/product/data.md#review-status): tabs,
@@ -97,5 +98,28 @@ test('the organiser approves two registrations with a message; the tab and the h
   await expect(statusTabs(page).getByRole('button', { name: /^All/ })).toHaveAttribute(
     'aria-pressed',
     'false',
+  );
+});
+
+test("filtered to one event, the list shows that event's places and nobody else's", async ({
+  page,
+}) => {
+  const token = uniqueToken();
+  const first = await newSalon(page, `Places Supper ${token}`, { registration: true });
+  const second = await newSalon(page, `Places Lunch ${token}`, { registration: true });
+  const places = main(page).getByRole('list', { name: 'Places' });
+  const lineOf = (salon: Salon) => places.getByRole('listitem').filter({ hasText: salon.title });
+
+  await page.goto('/admin');
+  await expect(lineOf(first)).toHaveCount(1);
+  await expect(lineOf(second)).toHaveCount(1);
+
+  await page.goto(`/admin?filter=${encodeURIComponent(first.eventName)}`);
+  await expect(main(page).getByRole('combobox', { name: view.filter!.label })).toHaveValue(
+    first.eventName,
+  );
+  await expect(places.getByRole('listitem')).toHaveCount(1);
+  await expect(lineOf(first)).toHaveText(
+    `${first.title} — 0 of 30 places approved · 30 free · 0 waitlisted`,
   );
 });

@@ -7,6 +7,7 @@ const boat: EventCapacity = {
   slug: 'summer-boat',
   title: 'Waves & AI: Summer Boat Party',
   table: 'event_registrations',
+  eventName: 'Waves & AI: Summer Boat Party',
   places: 40,
   perSession: false,
   approved: 38,

@@ -158,6 +158,7 @@ export async function loadTable(
 ): Promise<TableData> {
   const view = adminViews[table];
   const query = tableQueryOf(params, table);
+  const eventFilter = view.filter?.column === 'event_name' ? query.filter : '';
   const listParams = {
     search: query.q,
     filter: query.filter,
@@ -184,7 +185,11 @@ export async function loadTable(
       return null;
     }),
     remember('capacity', table, () => eventCapacities()).then(
-      (events) => events.filter((event) => event.table === table),
+      // The events of the table; of the event the list is filtered to, when it is.
+      (events) =>
+        events.filter(
+          (event) => event.table === table && (!eventFilter || event.eventName === eventFilter),
+        ),
       (error: unknown) => {
         if (error instanceof SignedOutError) throw error;
         return [];
