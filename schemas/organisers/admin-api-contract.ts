@@ -291,6 +291,30 @@ export type AdminApi = OrganiserEndpoints &
 /** `GET /tables/:table`: one endpoint of the admin API. */
 export type AdminEndpoint = keyof AdminApi & string;
 
+/**
+ * The address of `endpoint` (`GET /tables/:table`) with its path's `:names` filled from `params`
+ * and `query` after it: `/api/admin/tables/enquiries?search=…`. A flag is `1` when true and left
+ * out when false, as an empty or missing value.
+ */
+export function adminAddress(
+  endpoint: AdminEndpoint,
+  {
+    params = {},
+    query = {},
+  }: { params?: Record<string, string | number>; query?: Record<string, AdminQueryValue> } = {},
+): string {
+  const path = endpoint
+    .slice(endpoint.indexOf(' ') + 1)
+    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === '' || value === undefined || value === false) continue;
+    search.set(key, value === true ? '1' : String(value));
+  }
+  const written = search.toString();
+  return `/api/admin${path}${written ? `?${written}` : ''}`;
+}
+
 /** Every entry is an endpoint: a misspelt member (`anwser`) fails here. */
 type EveryEntryIsAnEndpoint<Api extends Record<AdminEndpoint, Endpoint>> = Api;
 export type CheckedAdminApi = EveryEntryIsAnEndpoint<AdminApi>;

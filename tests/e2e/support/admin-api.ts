@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
-import type {
-  AdminAnswer,
-  AdminBody,
-  AdminEndpoint,
+import {
+  adminAddress,
+  type AdminAnswer,
+  type AdminBody,
+  type AdminEndpoint,
 } from '#schemas/organisers/admin-api-contract.ts';
 
 type AdminPost = Extract<AdminEndpoint, `POST ${string}`>;
@@ -19,9 +20,6 @@ export async function adminPost<K extends AdminPost>(
   body: AdminBody<K>,
   params: Record<string, string | number> = {},
 ): Promise<{ status: number; body: AdminAnswer<K> }> {
-  const path = endpoint
-    .slice('POST '.length)
-    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
   return page.evaluate(
     async ({ url, body }) => {
       const answer = await fetch(url, {
@@ -31,6 +29,6 @@ export async function adminPost<K extends AdminPost>(
       });
       return { status: answer.status, body: await answer.json() };
     },
-    { url: `/api/admin${path}`, body },
+    { url: adminAddress(endpoint, { params }), body },
   );
 }

@@ -10,6 +10,7 @@ import type {
   AdminRefusalOf,
   ChosenRows,
 } from '#schemas/organisers/admin-api-contract.ts';
+import { adminAddress } from '#schemas/organisers/admin-api-contract.ts';
 import type { AdminMail, AdminMailStatus } from '#schemas/mail/admin-mail.ts';
 import type { AuditQuery } from '#schemas/organisers/audit-log.ts';
 import type { PersonConfirmation } from '#schemas/privacy/people.ts';
@@ -83,24 +84,6 @@ type WireOptions = {
   body?: unknown;
 };
 
-function queryString(params: Record<string, AdminQueryValue>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === '' || value === undefined || value === false) continue;
-    query.set(key, value === true ? '1' : String(value));
-  }
-  return query.toString();
-}
-
-/** `/api/admin/tables/enquiries?search=…` of `GET /tables/:table`, its parameters and query. */
-function addressOf(path: string, { params = {}, query }: WireOptions): string {
-  const filled = path.replace(/:(\w+)/g, (_, name: string) =>
-    encodeURIComponent(String(params[name])),
-  );
-  const search = query ? queryString(query) : '';
-  return `/api/admin${filled}${search ? `?${search}` : ''}`;
-}
-
 /**
  * Sends a request of the admin API, `endpoint` as the contract names it (`GET /tables/:table`),
  * with what the endpoint takes; a 401 is an answer like any other (sign-in, an invitation's link).
@@ -113,7 +96,7 @@ export function adminFetch<K extends AdminEndpoint>(
 }
 
 async function send(endpoint: AdminEndpoint, options: WireOptions = {}): Promise<Response> {
-  const [method, path] = endpoint.split(' ');
+  const method = endpoint.slice(0, endpoint.indexOf(' '));
   const { body, signal } = options;
   // A photo goes as its bytes, with its own type; anything else as JSON.
   const headers: Record<string, string> =
@@ -122,7 +105,7 @@ async function send(endpoint: AdminEndpoint, options: WireOptions = {}): Promise
       : body !== undefined
         ? { 'content-type': 'application/json' }
         : {};
-  return fetch(addressOf(path!, options), {
+  return fetch(adminAddress(endpoint, options), {
     method,
     credentials: 'same-origin',
     headers,
