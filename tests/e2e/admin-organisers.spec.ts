@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
+import { adminAddress } from '#schemas/organisers/admin-api-contract.ts';
 import { e2eMailDirectory } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import { axeViolations } from './support/axe.ts';
@@ -234,18 +235,27 @@ test.describe('a viewer', () => {
     await page.keyboard.press('Escape');
 
     // Asked anyway, from her own session: 403 with words saying why, and nothing changes.
-    const answers = await page.evaluate(async (id) => {
-      const exported = await fetch('/api/admin/tables/event_registrations/export');
-      const decided = await fetch('/api/admin/tables/event_registrations/status', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ids: [id], status: 'approved' }),
-      });
-      return [
-        { status: exported.status, body: (await exported.json()) as { message: string } },
-        { status: decided.status, body: (await decided.json()) as { message: string } },
-      ];
-    }, person.id);
+    // Refused, the answers are the error's shape, not the entries': hence a fetch of its own.
+    const params = { table: 'event_registrations' };
+    const answers = await page.evaluate(
+      async ({ exportUrl, decideUrl, id }) => {
+        const exported = await fetch(exportUrl);
+        const decided = await fetch(decideUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ids: [id], status: 'approved' }),
+        });
+        return [
+          { status: exported.status, body: (await exported.json()) as { message: string } },
+          { status: decided.status, body: (await decided.json()) as { message: string } },
+        ];
+      },
+      {
+        exportUrl: adminAddress('GET /tables/:table/export', { params }),
+        decideUrl: adminAddress('POST /tables/:table/status', { params }),
+        id: person.id,
+      },
+    );
     for (const answer of answers) {
       expect(answer.status).toBe(403);
       expect(answer.body.message).toContain('Your role (Viewer) does not allow this.');

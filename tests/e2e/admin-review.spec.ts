@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { newEventDocument } from '#app/features/admin/events/new-event.ts';
 import { adminViews } from '#schemas/applications/admin-views.ts';
 import { newSubmissionKey } from '#tests/fixtures/submissions.ts';
 import { expect, test } from './fixtures.ts';
@@ -119,7 +120,10 @@ test("filtered to one event, the list shows that event's places and nobody else'
     first.eventName,
   );
   await expect(places.getByRole('listitem')).toHaveCount(1);
+  // A new event's places, as `New event` starts it (newSalon keeps them).
+  const { capacity } = newEventDocument();
+  if (capacity.kind !== 'total') throw new Error('a new event starts with one total of places');
   await expect(lineOf(first)).toHaveText(
-    `${first.title} — 0 of 30 places approved · 30 free · 0 waitlisted`,
+    `${first.title} — 0 of ${capacity.places} places approved · ${capacity.places} free · 0 waitlisted`,
   );
 });
