@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
-import { adminAddress } from '#schemas/organisers/admin-api-contract.ts';
+import { adminAddress, type AdminRefusal } from '#schemas/organisers/admin-api-contract.ts';
 import { e2eMailDirectory } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import { axeViolations } from './support/axe.ts';
@@ -235,7 +235,7 @@ test.describe('a viewer', () => {
     await page.keyboard.press('Escape');
 
     // Asked anyway, from her own session: 403 with words saying why, and nothing changes.
-    // Refused, the answers are the error's shape, not the entries': hence a fetch of its own.
+    // Refused, the answers are the contract's refusal, not the entries': hence a fetch of its own.
     const params = { table: 'event_registrations' };
     const answers = await page.evaluate(
       async ({ exportUrl, decideUrl, id }) => {
@@ -246,8 +246,8 @@ test.describe('a viewer', () => {
           body: JSON.stringify({ ids: [id], status: 'approved' }),
         });
         return [
-          { status: exported.status, body: (await exported.json()) as { message: string } },
-          { status: decided.status, body: (await decided.json()) as { message: string } },
+          { status: exported.status, body: (await exported.json()) as AdminRefusal },
+          { status: decided.status, body: (await decided.json()) as AdminRefusal },
         ];
       },
       {
