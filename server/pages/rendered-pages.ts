@@ -266,7 +266,10 @@ export async function loadRenderedPages({
       const { path, key, part } = pagePathOf(pathname);
       // NOTE: React Router matches paths case-blind and with a trailing slash: each spelling of a
       // page would be rendered and kept under its own key.
-      if (!isCanonicalPath(key) || !isPage(path)) return undefined;
+      // A kept page is a page: the routes' patterns are matched only for an address not kept
+      // (React Router compiles a pattern on each match: a fifth of a kept page's answer; see
+      // docs/performance.md, event pages).
+      if (!cache.has(key) && !(isCanonicalPath(key) && isPage(path))) return undefined;
       const version = await currentVersion();
       const cached = cache.get(key);
       if (cached?.version === version && now().getTime() < cached.validUntil) return cached[part];
