@@ -267,8 +267,8 @@ export async function loadRenderedPages({
       // NOTE: React Router matches paths case-blind and with a trailing slash: each spelling of a
       // page would be rendered and kept under its own key.
       // A kept page is a page: the routes' patterns are matched only for an address not kept
-      // (React Router compiles a pattern on each match: a fifth of a kept page's answer; see
-      // docs/performance.md, event pages).
+      // (React Router compiles each pattern anew on every match; measured in docs/performance.md,
+      // History, 2026-11-30 18:03).
       if (!cache.has(key) && !(isCanonicalPath(key) && isPage(path))) return undefined;
       const version = await currentVersion();
       const cached = cache.get(key);
